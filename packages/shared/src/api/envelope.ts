@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** JeecgBoot `Result<T>`: every API reply, success or business error, has this shape (keys in this order). */
+export type Envelope<T> = {
+  success: boolean;
+  message: string;
+  code: number;
+  result: T;
+  timestamp: number;
+};
+
+/** Business codes carried in `Envelope.code`; HTTP status stays 200 except for 401. */
+export const ResultCode = {
+  OK: 200,
+  /** `new Result()` + `setSuccess(true)`: JeecgBoot replies this way for dict, upload, selectDepart… */
+  OK_PLAIN: 0,
+  ERROR: 500,
+  NO_AUTH: 510,
+  TOKEN_INVALID: 401,
+  NOT_FOUND: 404,
+  METHOD_NOT_ALLOWED: 405,
+  CAPTCHA_WRONG: 412,
+  IMPORT_PARTIAL: 201,
+} as const;
+
+/** MyBatis-Plus `Page` as the console reads it (`records`, `total`, …). */
+export type PageResult<T> = {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  orders: never[];
+  optimizeCountSql: true;
+  searchCount: true;
+  maxLimit: null;
+  countId: null;
+  pages: number;
+};
+
+export function pageOf<T extends z.ZodType>(record: T) {
+  return z.object({
+    records: z.array(record),
+    total: z.number(),
+    size: z.number(),
+    current: z.number(),
+    orders: z.array(z.never()),
+    optimizeCountSql: z.literal(true),
+    searchCount: z.literal(true),
+    maxLimit: z.null(),
+    countId: z.null(),
+    pages: z.number(),
+  });
+}
+
+export function toPage<T>(records: T[], total: number, pageNo: number, pageSize: number): PageResult<T> {
+  return {
+    records,
+    total,
+    size: pageSize,
+    current: pageNo,
+    orders: [],
+    optimizeCountSql: true,
+    searchCount: true,
+    maxLimit: null,
+    countId: null,
+    pages: pageSize > 0 ? Math.ceil(total / pageSize) : 0,
+  };
+}
+
+/** Paging query parameters shared by every list endpoint (spec §9: page 1, size 10). */
+export const pageQuery = z.object({
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(1000).default(10),
+  column: z.string().max(64).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+});

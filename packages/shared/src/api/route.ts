@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import type { PermissionCode } from '../auth/permissions.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Who may call a route. Every route states one of these; the server refuses to start with a route
+ * that states none.
+ * - `public`: no session (login, captcha…);
+ * - `login`: any signed-in user acting on their own session (menu, logout, own password…);
+ * - a permission code: the user's roles must grant it.
+ */
+export type Access = 'public' | 'login' | PermissionCode;
+
+export type RouteDef = {
+  /** First method is what the console sends; the others are accepted for JeecgBoot compatibility. */
+  method: HttpMethod | readonly HttpMethod[];
+  /** Path below `/jeecg-boot`, with `:param` segments. */
+  path: string;
+  access: Access;
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+  /** When set, a read of this route is written to the read-audit log (PIPL Art. 28 data). */
+  auditRead?: boolean;
+};
+
+export function defineRoute<const D extends RouteDef>(def: D): D {
+  return def;
+}
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+type InferIn<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+export type RouteParams<D extends RouteDef> = Infer<D['params']>;
+export type RouteQuery<D extends RouteDef> = Infer<D['query']>;
+export type RouteBody<D extends RouteDef> = Infer<D['body']>;
+export type RouteResult<D extends RouteDef> = D['response'] extends z.ZodType
+  ? z.output<D['response']>
+  : unknown;
+
+/** What a caller (the console) passes: pre-parse input types, so defaults may be omitted. */
+export type RouteInput<D extends RouteDef> = {
+  params?: InferIn<D['params']>;
+  query?: InferIn<D['query']>;
+  body?: InferIn<D['body']>;
+};
+
+export function primaryMethod(def: RouteDef): HttpMethod {
+  return typeof def.method === 'string' ? def.method : (def.method[0] ?? 'GET');
+}
+
+export function allMethods(def: RouteDef): HttpMethod[] {
+  return typeof def.method === 'string' ? [def.method] : [...def.method];
+}
+
+/** Fills `:name` segments; values are URI-encoded so a parameter can never add a path segment. */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) =>
+    encodeURIComponent(String(params?.[name] ?? '')),
+  );
+}

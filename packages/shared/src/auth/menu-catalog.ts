@@ -1,0 +1,370 @@
+import { ACTIONS, type PermissionCode, type ResourceCode } from './permissions.ts';
+
+/**
+ * The console's page tree. The server seeds `sys_permission` (menus and buttons) from it; the
+ * console maps each `component` key to a lazily loaded feature page. One list, so a page cannot
+ * exist on one side only.
+ */
+export type CatalogPage = {
+  title: string;
+  path: string;
+  /** Key of the console component, e.g. `system/users`; empty for a folder. */
+  component: string;
+  icon?: string;
+  keepAlive?: boolean;
+  hidden?: boolean;
+  /** Button (menu_type 2) codes granted under this page. */
+  buttons?: PermissionCode[];
+  children?: CatalogPage[];
+};
+
+const crud = (resource: ResourceCode, ...extra: PermissionCode[]): PermissionCode[] => [
+  ...(Object.keys(ACTIONS).map((a) => `${resource}:${a}`) as PermissionCode[]),
+  ...extra,
+];
+
+export const HOME_PATH = '/dashboard/analysis';
+
+export const MENU_CATALOG: CatalogPage[] = [
+  {
+    title: '首页',
+    path: '/dashboard',
+    component: '',
+    icon: 'HomeOutlined',
+    children: [{ title: '首页', path: HOME_PATH, component: 'dashboard/analysis', keepAlive: true }],
+  },
+  {
+    title: '心理测评',
+    path: '/screening',
+    component: '',
+    icon: 'ExperimentOutlined',
+    children: [
+      {
+        title: '筛查任务',
+        path: '/screening/tasks',
+        component: 'screening/tasks',
+        buttons: crud('screening:task', 'screening:task:publish'),
+      },
+      {
+        title: '测评结果',
+        path: '/screening/results',
+        component: 'screening/results',
+        buttons: crud('screening:result', 'screening:result:read', 'screening:result:rescore'),
+      },
+      {
+        title: '个体报告',
+        path: '/report/individual',
+        component: 'report/individual',
+        buttons: crud('report:individual'),
+      },
+      { title: '团体报告', path: '/report/group', component: 'report/group', buttons: crud('report:group') },
+    ],
+  },
+  {
+    title: '危机干预',
+    path: '/crisis',
+    component: '',
+    icon: 'AlertOutlined',
+    children: [
+      {
+        title: '危机预警',
+        path: '/crisis/warnings',
+        component: 'crisis/warnings',
+        buttons: crud('crisis:warning', 'crisis:warning:confirm', 'crisis:warning:release'),
+      },
+      {
+        title: '约谈记录',
+        path: '/crisis/interviews',
+        component: 'crisis/interviews',
+        buttons: crud('crisis:interview'),
+      },
+      {
+        title: '干预记录',
+        path: '/crisis/interventions',
+        component: 'crisis/interventions',
+        buttons: crud('crisis:intervention'),
+      },
+      {
+        title: '跟踪回访',
+        path: '/crisis/followups',
+        component: 'crisis/followups',
+        buttons: crud('crisis:followup'),
+      },
+    ],
+  },
+  {
+    title: '咨询预约',
+    path: '/appointment',
+    component: '',
+    icon: 'CalendarOutlined',
+    children: [
+      {
+        title: '预约管理',
+        path: '/appointment/bookings',
+        component: 'appointment/bookings',
+        buttons: crud('appointment:booking'),
+      },
+      {
+        title: '排班管理',
+        path: '/appointment/rotas',
+        component: 'appointment/rotas',
+        buttons: crud('appointment:rota'),
+      },
+      {
+        title: '咨询地址',
+        path: '/appointment/rooms',
+        component: 'appointment/rooms',
+        buttons: crud('appointment:room'),
+      },
+    ],
+  },
+  {
+    title: '量表管理',
+    path: '/scale',
+    component: '',
+    icon: 'ProfileOutlined',
+    children: [
+      {
+        title: '量表库',
+        path: '/scale/library',
+        component: 'scale/library',
+        buttons: crud('scale:library', 'scale:library:enable', 'scale:library:importItems'),
+      },
+      {
+        title: '测评套餐',
+        path: '/scale/packages',
+        component: 'scale/packages',
+        buttons: crud('scale:package'),
+      },
+    ],
+  },
+  {
+    title: '生涯规划',
+    path: '/career',
+    component: '',
+    icon: 'CompassOutlined',
+    children: [
+      {
+        title: '生涯调查',
+        path: '/career/surveys',
+        component: 'career/surveys',
+        buttons: crud('career:survey'),
+      },
+    ],
+  },
+  {
+    title: '成长档案',
+    path: '/growth',
+    component: '',
+    icon: 'FolderOpenOutlined',
+    children: [
+      { title: '成长档案', path: '/growth/files', component: 'growth/files', buttons: crud('growth:file') },
+    ],
+  },
+  {
+    title: '学校架构',
+    path: '/school',
+    component: '',
+    icon: 'BankOutlined',
+    children: [
+      {
+        title: '学院管理',
+        path: '/school/colleges',
+        component: 'school/colleges',
+        buttons: crud('school:college'),
+      },
+      {
+        title: '年级管理',
+        path: '/school/grades',
+        component: 'school/grades',
+        buttons: crud('school:grade'),
+      },
+      {
+        title: '班级管理',
+        path: '/school/classes',
+        component: 'school/classes',
+        buttons: crud('school:class'),
+      },
+      {
+        title: '学生管理',
+        path: '/school/students',
+        component: 'school/students',
+        buttons: crud('school:student'),
+      },
+      {
+        title: '教师管理',
+        path: '/school/teachers',
+        component: 'school/teachers',
+        buttons: crud('school:teacher'),
+      },
+      {
+        title: '咨询师管理',
+        path: '/school/consultants',
+        component: 'school/consultants',
+        buttons: crud('school:consultant'),
+      },
+    ],
+  },
+  {
+    title: '课程教学',
+    path: '/course',
+    component: '',
+    icon: 'ReadOutlined',
+    children: [
+      {
+        title: '课程管理',
+        path: '/course/courses',
+        component: 'course/courses',
+        buttons: crud('course:course'),
+      },
+      { title: '教学计划', path: '/course/plans', component: 'course/plans', buttons: crud('course:plan') },
+    ],
+  },
+  {
+    title: 'AI助手',
+    path: '/ai',
+    component: '',
+    icon: 'RobotOutlined',
+    children: [{ title: 'AI对话', path: '/ai/chat', component: 'ai/chat', buttons: ['ai:chat:use'] }],
+  },
+  {
+    title: '减压星球',
+    path: '/relax',
+    component: '',
+    icon: 'SmileOutlined',
+    children: [
+      { title: '减压星球', path: '/relax/planet', component: 'relax/planet', buttons: ['relax:planet:use'] },
+    ],
+  },
+  {
+    title: '数据驾驶舱',
+    path: '/cockpit',
+    component: '',
+    icon: 'DashboardOutlined',
+    children: [
+      {
+        title: '总体概况',
+        path: '/cockpit/condition',
+        component: 'cockpit/condition',
+        buttons: ['cockpit:view'],
+      },
+      { title: '心理测评', path: '/cockpit/psychologicalTests', component: 'cockpit/psychologicalTests' },
+      { title: '学业生涯', path: '/cockpit/careerPlanning', component: 'cockpit/careerPlanning' },
+      { title: '家长学堂', path: '/cockpit/lectureHall', component: 'cockpit/lectureHall' },
+      { title: '学校数据', path: '/cockpit/schoolDataCockpit', component: 'cockpit/schoolDataCockpit' },
+    ],
+  },
+  {
+    title: '统计台账',
+    path: '/statistics',
+    component: '',
+    icon: 'BarChartOutlined',
+    children: [
+      {
+        title: '统计分析',
+        path: '/statistics/overview',
+        component: 'statistics/overview',
+        buttons: ['statistics:view'],
+      },
+      {
+        title: '台账管理',
+        path: '/statistics/ledger',
+        component: 'statistics/ledger',
+        buttons: crud('statistics:ledger'),
+      },
+      {
+        title: '费用管理',
+        path: '/statistics/fee',
+        component: 'statistics/fee',
+        buttons: crud('statistics:fee'),
+      },
+    ],
+  },
+  {
+    title: '系统管理',
+    path: '/system',
+    component: '',
+    icon: 'SettingOutlined',
+    children: [
+      {
+        title: '用户管理',
+        path: '/system/users',
+        component: 'system/users',
+        buttons: crud('system:user', 'system:user:frozen', 'system:user:changePassword'),
+      },
+      {
+        title: '角色管理',
+        path: '/system/roles',
+        component: 'system/roles',
+        buttons: crud('system:role', 'system:role:assign'),
+      },
+      {
+        title: '菜单管理',
+        path: '/system/permissions',
+        component: 'system/permissions',
+        buttons: crud('system:permission'),
+      },
+      {
+        title: '部门管理',
+        path: '/system/departs',
+        component: 'system/departs',
+        buttons: crud('system:depart', 'system:depart:assign'),
+      },
+      {
+        title: '职务管理',
+        path: '/system/positions',
+        component: 'system/positions',
+        buttons: crud('system:position'),
+      },
+      {
+        title: '数据字典',
+        path: '/system/dicts',
+        component: 'system/dicts',
+        buttons: crud('system:dict', 'system:dict:refresh'),
+      },
+      {
+        title: '分类字典',
+        path: '/system/categories',
+        component: 'system/categories',
+        buttons: crud('system:category'),
+      },
+      {
+        title: '系统日志',
+        path: '/system/logs',
+        component: 'system/logs',
+        buttons: crud('system:log', 'system:audit:read'),
+      },
+      {
+        title: '租户管理',
+        path: '/system/tenants',
+        component: 'system/tenants',
+        buttons: crud('system:tenant'),
+      },
+      {
+        title: '系统通告',
+        path: '/system/announcements',
+        component: 'system/announcements',
+        buttons: crud('system:announcement', 'system:announcement:release', 'system:announcement:revoke'),
+      },
+      {
+        title: '定时任务',
+        path: '/system/jobs',
+        component: 'system/jobs',
+        buttons: crud('system:quartzJob', 'system:quartzJob:run'),
+      },
+      {
+        title: '我的消息',
+        path: '/isps/userAnnouncement',
+        component: 'system/userAnnouncement',
+        hidden: true,
+      },
+      { title: '个人中心', path: '/account/center', component: 'account/center', hidden: true },
+      { title: '账户设置', path: '/account/settings/base', component: 'account/settings', hidden: true },
+    ],
+  },
+];
+
+/** Flattens the catalogue (depth-first), children after their parent. */
+export function flattenCatalog(pages: CatalogPage[] = MENU_CATALOG): CatalogPage[] {
+  return pages.flatMap((p) => [p, ...flattenCatalog(p.children ?? [])]);
+}

@@ -1,0 +1,99 @@
+/**
+ * The closed set of permission codes (JeecgBoot colon style). A route, a menu button and the
+ * console's `<Access>` all name codes from here, so a typo fails to compile.
+ */
+export const RESOURCES = {
+  'system:user': '用户',
+  'system:role': '角色',
+  'system:permission': '菜单权限',
+  'system:depart': '部门',
+  'system:dict': '字典',
+  'system:log': '日志',
+  'system:tenant': '租户',
+  'system:announcement': '系统通告',
+  'system:quartzJob': '定时任务',
+  'system:position': '职务',
+  'system:category': '分类字典',
+  'screening:task': '筛查任务',
+  'screening:result': '测评结果',
+  'crisis:warning': '危机预警',
+  'crisis:interview': '约谈记录',
+  'crisis:intervention': '干预记录',
+  'crisis:followup': '跟踪回访',
+  'appointment:booking': '咨询预约',
+  'appointment:rota': '咨询师排班',
+  'appointment:room': '咨询地址',
+  'scale:library': '量表库',
+  'scale:package': '测评套餐',
+  'career:survey': '生涯调查',
+  'growth:file': '成长档案',
+  'report:individual': '个体报告',
+  'report:group': '团体报告',
+  'school:college': '学院',
+  'school:grade': '年级',
+  'school:class': '班级',
+  'school:student': '学生',
+  'school:teacher': '教师',
+  'school:consultant': '咨询师',
+  'course:course': '课程',
+  'course:plan': '教学计划',
+  'statistics:ledger': '台账',
+  'statistics:fee': '费用',
+} as const;
+
+export const ACTIONS = {
+  list: '查询',
+  add: '添加',
+  edit: '编辑',
+  delete: '删除',
+  import: '导入',
+  export: '导出',
+} as const;
+
+/** Codes outside the CRUD grid: workflow steps and sensitive reads. */
+export const EXTRA_PERMISSIONS = {
+  'system:user:frozen': '冻结/解冻用户',
+  'system:user:changePassword': '重置用户密码',
+  'system:role:assign': '角色授权',
+  'system:depart:assign': '部门授权',
+  'system:dict:refresh': '刷新字典缓存',
+  'system:announcement:release': '发布通告',
+  'system:announcement:revoke': '撤销通告',
+  'system:quartzJob:run': '启停/执行任务',
+  'system:online:forceLogout': '强制下线',
+  'system:audit:read': '查看读取审计',
+  'screening:task:publish': '发布/暂停筛查任务',
+  'screening:result:read': '查看个体测评明细',
+  'screening:result:rescore': '重新计分',
+  'crisis:warning:confirm': '确认/排除预警',
+  'crisis:warning:release': '解除预警',
+  'scale:library:enable': '启用/停用量表',
+  'scale:library:importItems': '导入题库',
+  'cockpit:view': '查看数据驾驶舱',
+  'statistics:view': '查看统计分析',
+  'ai:chat:use': '使用AI助手',
+  'relax:planet:use': '使用减压星球',
+} as const;
+
+export type ResourceCode = keyof typeof RESOURCES;
+export type ActionCode = keyof typeof ACTIONS;
+export type PermissionCode = `${ResourceCode}:${ActionCode}` | keyof typeof EXTRA_PERMISSIONS;
+
+export function allPermissionCodes(): PermissionCode[] {
+  const crud = Object.keys(RESOURCES).flatMap((r) =>
+    Object.keys(ACTIONS).map((a) => `${r}:${a}` as PermissionCode),
+  );
+  return [...crud, ...(Object.keys(EXTRA_PERMISSIONS) as PermissionCode[])];
+}
+
+export function describePermission(code: PermissionCode): string {
+  if (code in EXTRA_PERMISSIONS) return EXTRA_PERMISSIONS[code as keyof typeof EXTRA_PERMISSIONS];
+  const cut = code.lastIndexOf(':');
+  const resource = RESOURCES[code.slice(0, cut) as ResourceCode];
+  const action = ACTIONS[code.slice(cut + 1) as ActionCode];
+  return `${resource}${action}`;
+}
+
+export function isPermissionCode(value: string): value is PermissionCode {
+  return allPermissionCodes().includes(value as PermissionCode);
+}

@@ -1,0 +1,46 @@
+import { defineConfig } from 'vitest/config';
+
+const projects = [
+  { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+  { test: { name: 'scales', root: 'packages/scales', include: ['src/**/*.test.ts'] } },
+  {
+    test: {
+      name: 'server-pglite',
+      root: 'apps/server',
+      include: ['src/**/*.test.ts'],
+      env: { TEST_DB: 'pglite' },
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  },
+  {
+    extends: 'apps/web/vite.config.ts',
+    test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+  },
+  {
+    test: {
+      name: 'e2e',
+      root: 'apps/web',
+      include: ['e2e/**/*.e2e.ts'],
+      testTimeout: 120_000,
+      hookTimeout: 180_000,
+      fileParallelism: false,
+    },
+  },
+];
+
+// The PostgreSQL run of the server tests is added whenever a database is named; CI always names one.
+if (process.env.TEST_DATABASE_URL) {
+  projects.push({
+    test: {
+      name: 'server-postgres',
+      root: 'apps/server',
+      include: ['src/**/*.test.ts'],
+      env: { TEST_DB: 'postgres' },
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  });
+}
+
+export default defineConfig({ test: { projects } });
