@@ -1,1 +1,19 @@
-export {};
+export { defineCustomScale, parseCustomScale } from './custom.ts';
+export type { CustomScaleDefinition } from './custom-schema.ts';
+export { diffResults, type ResultDifference } from './diff.ts';
+export { ScaleInputError, type ScaleInputErrorCode } from './errors.ts';
+export {
+  applyItemBank,
+  type ItemBank,
+  type ItemBankError,
+  type ItemBankResult,
+  type ItemBankRowsTarget,
+  type ItemBankTarget,
+  type ItemWording,
+  parseItemBank,
+  parseItemBankRows,
+} from './item-bank.ts';
+export type * from './model.ts';
+export { BUILT_IN_SCALES, getScale, listScales, resolveScaleVersion } from './registry.ts';
+export type * from './result.ts';
+export { type ScoreOptions, score } from './score.ts';

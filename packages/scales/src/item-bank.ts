@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { ScaleInputError } from './errors.ts';
+import type { ScaleVersion } from './model.ts';
+import { resolveScaleVersion } from './registry.ts';
+
+export interface ItemWording {
+  readonly number: number;
+  readonly text: string;
+  /** Option labels in sheet order; null keeps the built-in labels. */
+  readonly options: readonly string[] | null;
+}
+
+export interface ItemBank {
+  readonly scale: string;
+  readonly version: string;
+  readonly source: string | null;
+  readonly items: readonly ItemWording[];
+}
+
+export interface ItemBankError {
+  /** JSON: 1-based position in `items`; rows variant: spreadsheet row number; null for whole-file problems. */
+  readonly row: number | null;
+  readonly field: string;
+  readonly message: string;
+}
+
+export type ItemBankResult =
+  | { readonly ok: true; readonly bank: ItemBank }
+  | { readonly ok: false; readonly errors: readonly ItemBankError[] };
+
+const bankSchema = z.strictObject({
+  scale: z.string().min(1),
+  version: z.string().min(1).optional(),
+  source: z.string().optional(),
+  items: z.array(z.unknown()).min(1, '至少需要一题'),
+});
+
+const itemSchema = z.strictObject({
+  number: z.number().int(),
+  text: z.string().trim().min(1, '题目文字不能为空'),
+  options: z.array(z.string().trim().min(1, '选项文字不能为空')).optional(),
+});
+
+export interface ItemBankTarget {
+  /** Settings that change the item count, e.g. UPI `{ supplementary: true }`. */
+  readonly settings?: unknown;
+}
+
+function resolveTarget(
+  scale: string,
+  version: string | undefined,
+  settings: unknown,
+): { v: ScaleVersion } | { error: ItemBankError } {
+  try {
+    return { v: resolveScaleVersion(scale, version, settings) };
+  } catch (e) {
+    if (e instanceof ScaleInputError) return { error: { row: null, field: 'scale', message: e.message } };
+    throw e;
+  }
+}
+
+/** Checks numbering, counts and option counts against the target version; every problem is reported. */
+function checkAgainst(v: ScaleVersion, items: readonly (ItemWording & { row: number })[]): ItemBankError[] {
+  const errors: ItemBankError[] = [];
+  if (items.length !== v.items.length) {
+    errors.push({
+      row: null,
+      field: 'items',
+      message: `${v.code} ${v.version} 有 ${v.items.length} 题，题库提供了 ${items.length} 题`,
+    });
+  }
+  items.forEach((item, i) => {
+    if (item.number !== i + 1) {
+      errors.push({ row: item.row, field: 'number', message: `题号应为 ${i + 1}，实际为 ${item.number}` });
+    }
+    const builtIn = v.items[i];
+    if (builtIn && item.options && item.options.length !== builtIn.options.length) {
+      errors.push({
+        row: item.row,
+        field: 'options',
+        message: `第 ${i + 1} 题应有 ${builtIn.options.length} 个选项，提供了 ${item.options.length} 个`,
+      });
+    }
+  });
+  return errors;
+}
+
+function finish(
+  scale: string,
+  version: string | undefined,
+  source: string | null,
+  settings: unknown,
+  items: (ItemWording & { row: number })[],
+  errors: ItemBankError[],
+): ItemBankResult {
+  const target = resolveTarget(scale, version, settings);
+  if ('error' in target) return { ok: false, errors: [target.error, ...errors] };
+  const all = [...errors, ...checkAgainst(target.v, items)];
+  if (all.length > 0) return { ok: false, errors: all };
+  return {
+    ok: true,
+    bank: {
+      scale: target.v.code,
+      version: target.v.version,
+      source,
+      items: items.map(({ number, text, options }) => ({ number, text, options })),
+    },
+  };
+}
+
+/** Parses an item bank given as JSON text or an already-parsed value. All-or-nothing: any error → no bank. */
+export function parseItemBank(json: unknown, target: ItemBankTarget = {}): ItemBankResult {
+  let value = json;
+  if (typeof json === 'string') {
+    try {
+      value = JSON.parse(json);
+    } catch (e) {
+      return {
+        ok: false,
+        errors: [{ row: null, field: '(file)', message: `JSON 格式错误：${(e as Error).message}` }],
+      };
+    }
+  }
+  const head = bankSchema.safeParse(value);
+  if (!head.success) {
+    return {
+      ok: false,
+      errors: head.error.issues.map((i) => ({
+        row: null,
+        field: i.path.join('.') || '(root)',
+        message: i.message,
+      })),
+    };
+  }
+  const errors: ItemBankError[] = [];
+  const items: (ItemWording & { row: number })[] = [];
+  head.data.items.forEach((raw, i) => {
+    const parsed = itemSchema.safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        errors.push({ row: i + 1, field: issue.path.join('.') || '(item)', message: issue.message });
+      }
+      items.push({ number: Number.NaN, text: '', options: null, row: i + 1 });
+      return;
+    }
+    items.push({ ...parsed.data, options: parsed.data.options ?? null, row: i + 1 });
+  });
+  return finish(head.data.scale, head.data.version, head.data.source ?? null, target.settings, items, errors);
+}
+
+export interface ItemBankRowsTarget extends ItemBankTarget {
+  readonly scale: string;
+  readonly version?: string;
+  readonly source?: string;
+}
+
+const HEADER_FIRST_CELL = '题号';
+
+/**
+ * Spreadsheet variant: row 1 is the header `题号 | 题目 | 选项1 | 选项2 | …`, then one row per item. Option
+ * cells may all be left empty to keep the built-in labels. Blank rows are skipped; rows are reported by
+ * their spreadsheet row number.
+ */
+export function parseItemBankRows(
+  rows: readonly (readonly string[])[],
+  target: ItemBankRowsTarget,
+): ItemBankResult {
+  const clean = rows.map((r) => r.map((c) => String(c ?? '').trim()));
+  const header = clean[0];
+  if (!header || header[0] !== HEADER_FIRST_CELL || header[1] !== '题目') {
+    return {
+      ok: false,
+      errors: [
+        {
+          row: 1,
+          field: 'header',
+          message: `第 1 行应为表头：${HEADER_FIRST_CELL} | 题目 | 选项1 | 选项2 …`,
+        },
+      ],
+    };
+  }
+  const errors: ItemBankError[] = [];
+  const items: (ItemWording & { row: number })[] = [];
+  clean.slice(1).forEach((cells, i) => {
+    const row = i + 2;
+    if (cells.every((c) => c === '')) return;
+    const [numberCell = '', text = '', ...optionCells] = cells;
+    const number = /^\d+$/.test(numberCell) ? Number(numberCell) : Number.NaN;
+    if (Number.isNaN(number))
+      errors.push({ row, field: '题号', message: `题号必须是正整数，收到“${numberCell}”` });
+    if (text === '') errors.push({ row, field: '题目', message: '题目文字不能为空' });
+    const lastFilled = optionCells.reduce((last, c, k) => (c === '' ? last : k), -1);
+    const used = optionCells.slice(0, lastFilled + 1);
+    used.forEach((c, k) => {
+      if (c === '') errors.push({ row, field: `选项${k + 1}`, message: '选项之间不能留空' });
+    });
+    items.push({ number, text, options: used.length > 0 ? used : null, row });
+  });
+  return finish(target.scale, target.version, target.source ?? null, target.settings, items, errors);
+}
+
+/** Returns the version with the bank's wording; scores, keys and rules are untouched. */
+export function applyItemBank(v: ScaleVersion, bank: ItemBank): ScaleVersion {
+  if (bank.scale !== v.code || bank.version !== v.version || bank.items.length !== v.items.length) {
+    throw new ScaleInputError(
+      'BAD_DEFINITION',
+      `题库 ${bank.scale} ${bank.version}（${bank.items.length} 题）不适用于 ${v.code} ${v.version}（${v.items.length} 题）`,
+    );
+  }
+  return {
+    ...v,
+    items: v.items.map((item, i) => {
+      const w = bank.items[i];
+      if (!w) return item;
+      const labels = w.options;
+      return {
+        ...item,
+        text: w.text,
+        options: labels ? item.options.map((o, k) => ({ ...o, label: labels[k] ?? o.label })) : item.options,
+      };
+    }),
+  };
+}
