@@ -125,9 +125,9 @@ export function evaluate(v: ScaleVersion, sheet: SheetInput): ScoreResult {
     band,
     level,
     alerts: v.alertItems.filter((a) => holds(a.when, ctx)).map((a) => a.item),
-    type: profile?.kind === 'bipolar' ? profile.axes.map((a) => a.letter).join('') : null,
+    type: valid && profile?.kind === 'bipolar' ? profile.axes.map((a) => a.letter).join('') : null,
     code:
-      profile?.kind === 'holland'
+      valid && profile?.kind === 'holland'
         ? profile.ranking
             .slice(0, v.profile?.kind === 'holland' ? v.profile.codeLength : 0)
             .map((r) => r.letter)
