@@ -1,1 +1,63 @@
-export {};
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { redisCache } from './core/cache.ts';
+import { BASE_PATH } from './core/register-route.ts';
+import { openDb } from './db/client.ts';
+import { migrateDb } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+import { parseEnv } from './env.ts';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function main(): Promise<void> {
+  const env = parseEnv();
+  const handle = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await migrateDb(handle);
+  const seed = await seedIfEmpty(handle.db, env.SEED_ADMIN_PASSWORD);
+  const cache = env.REDIS_URL ? redisCache(env.REDIS_URL) : null;
+  const { app, services } = await buildApp({
+    db: handle.db,
+    cache,
+    loginCaptcha: env.LOGIN_CAPTCHA === 'on',
+    logger: { level: env.LOG_LEVEL },
+    webDist: env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist'),
+  });
+
+  const purge = setInterval(() => {
+    services.sessions.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
+  }, 3600_000);
+  purge.unref();
+
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    clearInterval(purge);
+    await app.close();
+    await cache?.close();
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const url = `http://localhost:${env.PORT}`;
+  const lines = [
+    `心苗 Xinmiao listening on ${url} (API ${url}${BASE_PATH}, database: ${handle.driver}${cache ? ', redis cache' : ''})`,
+    `Login captcha: ${env.LOGIN_CAPTCHA}`,
+    'Demo accounts: admin (管理员), xinli (心理中心咨询师), fudaoyuan (辅导员), banzhuren (班主任) in tenant 1000; zhongxue (班主任) in tenant 1001',
+  ];
+  if (seed.seeded && env.SEED_ADMIN_PASSWORD) lines.push('Demo passwords: SEED_ADMIN_PASSWORD');
+  if (seed.generatedPasswords.size) {
+    lines.push('Generated passwords (shown only this once, store them now):');
+    for (const [user, password] of seed.generatedPasswords) lines.push(`  ${user}: ${password}`);
+  }
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

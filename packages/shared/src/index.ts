@@ -4,3 +4,4 @@ export * from './api/route.ts';
 export * from './auth/menu-catalog.ts';
 export * from './auth/permissions.ts';
 export * from './modules/session.contract.ts';
+export * from './modules/log.contract.ts';

@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { Msg } from '@xinmiao/shared';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Cache } from './core/cache.ts';
+import { fail } from './core/envelope.ts';
+import { AppError } from './core/errors.ts';
+import { PermissionService } from './core/permissions.ts';
+import { BASE_PATH, notFoundReply, Registrar } from './core/register-route.ts';
+import { ensureSecret } from './core/secret.ts';
+import type { Services } from './core/services.ts';
+import { SessionStore } from './core/session-store.ts';
+import { logSmsProvider, type SmsProvider } from './core/sms.ts';
+import type { Db } from './db/types.ts';
+import { registerModules } from './modules/index.ts';
+
+export type AppDeps = {
+  db: Db;
+  cache?: Cache | null;
+  loginCaptcha?: boolean;
+  logger?: FastifyServerOptions['logger'];
+  sms?: SmsProvider;
+  /** Built console (`apps/web/dist`), served with an SPA fallback when present. */
+  webDist?: string | undefined;
+};
+
+// Returned as a pair: a Fastify instance is thenable, so an async function cannot return it bare.
+export type App = { app: FastifyInstance; services: Services };
+
+function isHtmlNavigation(url: string): boolean {
+  const pathname = url.split('?')[0] ?? url;
+  return !pathname.startsWith(BASE_PATH) && path.extname(pathname) === '';
+}
+
+/** The whole HTTP application on an already migrated database. Tests call this directly. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 10 * 1024 * 1024 });
+  const cache = deps.cache ?? null;
+  const services: Services = {
+    db: deps.db,
+    cache,
+    sessions: new SessionStore(deps.db, cache),
+    permissions: new PermissionService(deps.db, cache),
+    sms: deps.sms ?? logSmsProvider(app.log),
+    secret: await ensureSecret(deps.db),
+    loginCaptcha: deps.loginCaptcha ?? true,
+  };
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      const body = fail(error.message, error.code);
+      const errors =
+        error.fieldErrors && Object.keys(error.fieldErrors).length ? error.fieldErrors : undefined;
+      return reply.status(error.status).send(errors ? { ...body, errors } : body);
+    }
+    const status =
+      typeof error === 'object' && error && 'statusCode' in error ? Number(error.statusCode) : 500;
+    if (status >= 400 && status < 500) return reply.status(200).send(fail(Msg.invalidInput));
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(200).send(fail(Msg.serverError));
+  });
+
+  const registrar = new Registrar(app, services);
+  registerModules(registrar, services);
+
+  const webDist =
+    deps.webDist && existsSync(path.join(deps.webDist, 'index.html')) ? deps.webDist : undefined;
+  if (webDist) await app.register(fastifyStatic, { root: path.resolve(webDist), prefix: '/' });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (webDist && request.method === 'GET' && isHtmlNavigation(request.url)) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    if (!(request.url.split('?')[0] ?? '').startsWith(BASE_PATH)) {
+      return reply.status(404).send(fail(Msg.notFound, 404));
+    }
+    return reply.status(200).send(notFoundReply(registrar, request.url));
+  });
+
+  return { app, services };
+}

@@ -1,0 +1,61 @@
+import { Msg } from '@xinmiao/shared';
+import type { FastifyRequest } from 'fastify';
+import { AuthError } from './errors.ts';
+import type { Services } from './services.ts';
+import type { Session } from './session-store.ts';
+import { isActiveMember } from './tenants.ts';
+
+export type AuthInfo = {
+  session: Session;
+  tenantId: number;
+  orgCode: string | null;
+  permissions: Set<string>;
+};
+
+function firstString(value: unknown): string | undefined {
+  if (Array.isArray(value)) return firstString(value[0]);
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** `X-Access-Token` header, else the `token` query parameter (downloads, websockets). */
+export function requestToken(request: FastifyRequest): string | null {
+  const header = firstString(request.headers['x-access-token']);
+  if (header) return header;
+  const query = request.query as Record<string, unknown> | undefined;
+  return firstString(query?.token) ?? null;
+}
+
+function requestedTenant(request: FastifyRequest): string | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  return (
+    firstString(request.headers['x-tenant-id']) ??
+    firstString(request.headers['tenant-id']) ??
+    firstString(query?.tenantId)
+  );
+}
+
+/**
+ * Resolves the caller from the token, then the tenant: the session's tenant unless a header names
+ * another one the user actively belongs to. Anything else is a 401, so a foreign tenant id can
+ * neither be used nor probed.
+ */
+export async function authenticate(services: Services, request: FastifyRequest): Promise<AuthInfo> {
+  const token = requestToken(request);
+  if (!token) throw new AuthError(Msg.tokenInvalid);
+  const session = await services.sessions.lookup(token);
+  if (!session) throw new AuthError(Msg.tokenInvalid);
+
+  let tenantId = session.tenantId;
+  let orgCode = session.orgCode;
+  const raw = requestedTenant(request)?.trim();
+  if (raw && raw !== '0' && raw !== String(session.tenantId)) {
+    const asked = /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!Number.isInteger(asked) || !(await isActiveMember(services.db, session.userId, asked))) {
+      throw new AuthError(Msg.tenantChanged);
+    }
+    tenantId = asked;
+    orgCode = null;
+  }
+  const permissions = await services.permissions.codes(session.userId, tenantId);
+  return { session, tenantId, orgCode, permissions };
+}

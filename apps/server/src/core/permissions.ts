@@ -1,0 +1,99 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import {
+  sysDepartRolePermission,
+  sysDepartRoleUser,
+  sysPermission,
+  sysRolePermission,
+  sysUserRole,
+} from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
+import type { Cache } from './cache.ts';
+
+const CACHE_TTL_S = 300;
+
+export type PermissionRow = typeof sysPermission.$inferSelect;
+
+/**
+ * What a user may do in one tenant: the union of their roles' grants and their department roles'
+ * grants. Button codes are cached in Redis under a per-tenant version, so a role change anywhere
+ * (`invalidateTenant`) invalidates every instance's view at once.
+ */
+export class PermissionService {
+  constructor(
+    private readonly db: Db,
+    private readonly cache: Cache | null,
+  ) {}
+
+  private grantedIds(userId: string, tenantId: number) {
+    const viaRoles = this.db
+      .select({ id: sysRolePermission.permissionId })
+      .from(sysRolePermission)
+      .innerJoin(
+        sysUserRole,
+        and(
+          eq(sysUserRole.tenantId, sysRolePermission.tenantId),
+          eq(sysUserRole.roleId, sysRolePermission.roleId),
+        ),
+      )
+      .where(and(eq(sysUserRole.tenantId, tenantId), eq(sysUserRole.userId, userId)));
+    const viaDeparts = this.db
+      .select({ id: sysDepartRolePermission.permissionId })
+      .from(sysDepartRolePermission)
+      .innerJoin(
+        sysDepartRoleUser,
+        and(
+          eq(sysDepartRoleUser.tenantId, sysDepartRolePermission.tenantId),
+          eq(sysDepartRoleUser.droleId, sysDepartRolePermission.roleId),
+        ),
+      )
+      .where(and(eq(sysDepartRoleUser.tenantId, tenantId), eq(sysDepartRoleUser.userId, userId)));
+    return or(inArray(sysPermission.id, viaRoles), inArray(sysPermission.id, viaDeparts));
+  }
+
+  /** Every granted, non-deleted catalogue row (menus and buttons). */
+  async grantedRows(userId: string, tenantId: number): Promise<PermissionRow[]> {
+    return this.db
+      .select()
+      .from(sysPermission)
+      .where(and(eq(sysPermission.delFlag, 0), this.grantedIds(userId, tenantId)))
+      .orderBy(sysPermission.sortNo);
+  }
+
+  /** The user's button codes (menu_type 2, status 1) in this tenant. */
+  async codes(userId: string, tenantId: number): Promise<Set<string>> {
+    const key = `perm:${tenantId}:${userId}`;
+    const versionKey = `permver:${tenantId}`;
+    let version = '0';
+    if (this.cache) {
+      const [ver, hit] = await this.cache.mget([versionKey, key]);
+      version = ver ?? '0';
+      if (hit) {
+        const parsed = JSON.parse(hit) as { v: string; codes: string[] };
+        if (parsed.v === version) return new Set(parsed.codes);
+      }
+    }
+    const rows = await this.db
+      .select({ perms: sysPermission.perms })
+      .from(sysPermission)
+      .where(
+        and(
+          eq(sysPermission.menuType, 2),
+          eq(sysPermission.delFlag, 0),
+          eq(sysPermission.status, '1'),
+          this.grantedIds(userId, tenantId),
+        ),
+      );
+    const codes = rows.flatMap((r) => (r.perms ?? '').split(',')).filter(Boolean);
+    await this.cache?.set(key, JSON.stringify({ v: version, codes }), CACHE_TTL_S);
+    return new Set(codes);
+  }
+
+  async invalidateUser(userId: string, tenantId: number): Promise<void> {
+    await this.cache?.del([`perm:${tenantId}:${userId}`]);
+  }
+
+  /** Call after any change to roles, grants or memberships of a tenant. */
+  async invalidateTenant(tenantId: number): Promise<void> {
+    await this.cache?.incr(`permver:${tenantId}`);
+  }
+}

@@ -1,0 +1,112 @@
+import { allMethods, isPermissionCode, Msg, ResultCode, type RouteDef } from '@xinmiao/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { sysReadAudit } from '../db/schema.ts';
+import { authenticate, requestToken } from './auth.ts';
+import type { AuthCtx, CtxFor, Handler, PublicCtx, RouteInputOf } from './context.ts';
+import { fail, noAuth } from './envelope.ts';
+import type { Services } from './services.ts';
+import { TenantDb } from './tenant-db.ts';
+import { parseInput } from './validation.ts';
+
+export const BASE_PATH = '/jeecg-boot';
+
+function validAccess(access: unknown): boolean {
+  return (
+    access === 'public' || access === 'login' || (typeof access === 'string' && isPermissionCode(access))
+  );
+}
+
+function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
+  return schema ? parseInput(schema, value ?? {}) : undefined;
+}
+
+function recordId(input: { params: unknown; query: unknown }): string | null {
+  for (const part of [input.params, input.query]) {
+    if (part && typeof part === 'object' && 'id' in part && typeof part.id === 'string') return part.id;
+  }
+  return null;
+}
+
+/**
+ * Registers shared route definitions on Fastify. Every route states its access; anything else
+ * stops start-up. Authentication and the permission check run before input validation, so an
+ * anonymous caller learns nothing about a route's parameters.
+ */
+export class Registrar {
+  private readonly patterns: { regex: RegExp; methods: string[] }[] = [];
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly services: Services,
+  ) {}
+
+  route<D extends RouteDef>(def: D, handler: Handler<D>): void {
+    if (!validAccess(def.access)) {
+      throw new Error(`Route ${def.path} has no valid access (public | login | permission code)`);
+    }
+    const methods = allMethods(def);
+    const source = def.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]\w*/g, '[^/]+');
+    this.patterns.push({ regex: new RegExp(`^${BASE_PATH}${source}/?$`), methods });
+    this.app.route({
+      method: methods,
+      url: `${BASE_PATH}${def.path}`,
+      handler: (request, reply) => this.run(def, handler, request, reply),
+    });
+  }
+
+  /** Methods registered for a concrete path, to tell 405 from 404. */
+  methodsFor(path: string): string[] {
+    return this.patterns.filter((p) => p.regex.test(path)).flatMap((p) => p.methods);
+  }
+
+  private async run<D extends RouteDef>(
+    def: D,
+    handler: Handler<D>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<unknown> {
+    const base: PublicCtx = { ip: request.ip, token: requestToken(request), log: request.log };
+    let ctx: PublicCtx | AuthCtx = base;
+    if (def.access !== 'public') {
+      const auth = await authenticate(this.services, request);
+      if (def.access !== 'login' && !auth.permissions.has(def.access)) {
+        return reply.send(noAuth(Msg.noPermission));
+      }
+      ctx = {
+        ...base,
+        userId: auth.session.userId,
+        username: auth.session.username,
+        tenantId: auth.tenantId,
+        orgCode: auth.orgCode,
+        permissions: auth.permissions,
+        tokenHash: auth.session.tokenHash,
+        db: new TenantDb(this.services.db, auth.tenantId),
+      };
+    }
+    const input = {
+      params: parsePart(def.params, request.params),
+      query: parsePart(def.query, request.query),
+      body: parsePart(def.body, request.body),
+    } as RouteInputOf<D>;
+    const result = await handler(ctx as CtxFor<D>, input);
+    if (def.auditRead && result.success && 'db' in ctx) {
+      await ctx.db.insert(sysReadAudit, {
+        userId: ctx.userId,
+        username: ctx.username,
+        resource: def.path,
+        recordId: recordId(input),
+        ip: ctx.ip,
+      });
+    }
+    return reply.send(result);
+  }
+}
+
+/** Envelope for a path nobody registered: 405 when another method exists, else 404. */
+export function notFoundReply(registrar: Registrar, path: string) {
+  const methods = registrar.methodsFor(path.split('?')[0] ?? path);
+  return methods.length
+    ? fail(Msg.methodNotAllowed, ResultCode.METHOD_NOT_ALLOWED)
+    : fail(Msg.notFound, ResultCode.NOT_FOUND);
+}

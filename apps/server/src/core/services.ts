@@ -1,0 +1,17 @@
+import type { Db } from '../db/types.ts';
+import type { Cache } from './cache.ts';
+import type { PermissionService } from './permissions.ts';
+import type { SessionStore } from './session-store.ts';
+import type { SmsProvider } from './sms.ts';
+
+/** Everything the platform hands to modules at registration. Module handlers see only their ctx. */
+export type Services = {
+  db: Db;
+  cache: Cache | null;
+  sessions: SessionStore;
+  permissions: PermissionService;
+  sms: SmsProvider;
+  /** Server secret from `sys_secret`, generated on first start. */
+  secret: string;
+  loginCaptcha: boolean;
+};

@@ -1,0 +1,160 @@
+import { and, eq, exists, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { sysSession, sysTenant, sysUser, sysUserTenant } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
+import type { Cache } from './cache.ts';
+import { newToken, sha256 } from './tokens.ts';
+
+export const SESSION_TTL_MS = 7 * 24 * 3600_000;
+const CACHE_TTL_S = 60;
+const TOUCH_EVERY_MS = 60_000;
+const TOMBSTONE = 'revoked';
+
+export type Session = {
+  tokenHash: string;
+  userId: string;
+  username: string;
+  tenantId: number;
+  orgCode: string | null;
+  expiresAt: number;
+};
+
+/**
+ * Opaque-token sessions: the client holds 32 random bytes, the database holds their SHA-256.
+ * Sliding 7-day expiry, revocable, shared by every instance through the database; Redis (when
+ * configured) caches lookups for a minute and revocation writes a tombstone there.
+ */
+export class SessionStore {
+  private readonly touched = new Map<string, number>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly cache: Cache | null,
+  ) {}
+
+  private key(hash: string): string {
+    return `sess:${hash}`;
+  }
+
+  async create(input: {
+    userId: string;
+    tenantId: number;
+    orgCode: string | null;
+    ip: string;
+  }): Promise<string> {
+    const token = newToken();
+    const now = Date.now();
+    await this.db.insert(sysSession).values({
+      tokenHash: sha256(token),
+      userId: input.userId,
+      tenantId: input.tenantId,
+      orgCode: input.orgCode,
+      ip: input.ip,
+      lastSeen: new Date(now),
+      expiresAt: new Date(now + SESSION_TTL_MS),
+    });
+    return token;
+  }
+
+  async lookup(token: string): Promise<Session | null> {
+    if (!token || token.length > 256) return null;
+    const hash = sha256(token);
+    const cached = this.cache ? await this.cache.get(this.key(hash)) : null;
+    if (cached === TOMBSTONE) return null;
+    let session = cached ? (JSON.parse(cached) as Session) : null;
+    if (!session || session.expiresAt <= Date.now()) {
+      session = await this.load(hash);
+      if (!session) return null;
+      await this.cache?.set(this.key(hash), JSON.stringify(session), CACHE_TTL_S, 'nx');
+    }
+    await this.touch(hash);
+    return session;
+  }
+
+  private async load(hash: string): Promise<Session | null> {
+    const [row] = await this.db
+      .select({
+        userId: sysSession.userId,
+        tenantId: sysSession.tenantId,
+        orgCode: sysSession.orgCode,
+        expiresAt: sysSession.expiresAt,
+        username: sysUser.username,
+      })
+      .from(sysSession)
+      .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
+      .where(
+        and(
+          eq(sysSession.tokenHash, hash),
+          gt(sysSession.expiresAt, new Date()),
+          eq(sysUser.status, 1),
+          eq(sysUser.delFlag, 0),
+          // A session bound to a tenant dies with the membership (removed user, frozen tenant).
+          or(
+            eq(sysSession.tenantId, 0),
+            exists(
+              this.db
+                .select({ one: sql`1` })
+                .from(sysUserTenant)
+                .innerJoin(sysTenant, eq(sysTenant.id, sysUserTenant.tenantId))
+                .where(
+                  and(
+                    eq(sysUserTenant.tenantId, sysSession.tenantId),
+                    eq(sysUserTenant.userId, sysSession.userId),
+                    eq(sysUserTenant.status, '1'),
+                    eq(sysTenant.status, 1),
+                    eq(sysTenant.delFlag, 0),
+                  ),
+                ),
+            ),
+          ),
+        ),
+      );
+    if (!row) return null;
+    return { tokenHash: hash, ...row, expiresAt: row.expiresAt.getTime() };
+  }
+
+  // Sliding expiry without a write per request: at most one touch per minute per instance.
+  private async touch(hash: string): Promise<void> {
+    const now = Date.now();
+    if (now - (this.touched.get(hash) ?? 0) < TOUCH_EVERY_MS) return;
+    this.touched.set(hash, now);
+    if (this.touched.size > 10_000) this.touched.clear();
+    await this.db
+      .update(sysSession)
+      .set({ lastSeen: new Date(now), expiresAt: new Date(now + SESSION_TTL_MS) })
+      .where(eq(sysSession.tokenHash, hash));
+  }
+
+  /** Deletes the session; false when the token named none. */
+  async revoke(token: string): Promise<boolean> {
+    const hash = sha256(token);
+    const rows = await this.db
+      .delete(sysSession)
+      .where(eq(sysSession.tokenHash, hash))
+      .returning({ h: sysSession.tokenHash });
+    await this.tombstone([hash]);
+    return rows.length > 0;
+  }
+
+  /** Ends every session of a user (password change, freeze), optionally keeping the caller's own. */
+  async revokeUser(userId: string, keepHash?: string): Promise<void> {
+    const where = keepHash
+      ? and(eq(sysSession.userId, userId), ne(sysSession.tokenHash, keepHash))
+      : eq(sysSession.userId, userId);
+    const rows = await this.db.delete(sysSession).where(where).returning({ h: sysSession.tokenHash });
+    await this.tombstone(rows.map((r) => r.h));
+  }
+
+  async update(hash: string, set: { tenantId: number; orgCode: string | null }): Promise<void> {
+    await this.db.update(sysSession).set(set).where(eq(sysSession.tokenHash, hash));
+    await this.cache?.del([this.key(hash)]);
+  }
+
+  async purgeExpired(): Promise<void> {
+    await this.db.delete(sysSession).where(lt(sysSession.expiresAt, new Date()));
+  }
+
+  private async tombstone(hashes: string[]): Promise<void> {
+    if (!this.cache) return;
+    for (const hash of hashes) await this.cache.set(this.key(hash), TOMBSTONE, CACHE_TTL_S * 2);
+  }
+}

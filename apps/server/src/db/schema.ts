@@ -1,0 +1,374 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// Shared column builders. Ids are snowflake-like 19-digit strings (JeecgBoot ASSIGN_ID); tenant_id
+// leads every index of a tenant-owned table so the schema can later be distributed by tenant.
+const id = () => text('id').primaryKey();
+const tenantId = () => integer('tenant_id').notNull();
+const createdAt = () => timestamp('create_time', { withTimezone: true }).notNull().defaultNow();
+const audit = () => ({
+  createBy: text('create_by'),
+  createTime: createdAt(),
+  updateBy: text('update_by'),
+  updateTime: timestamp('update_time', { withTimezone: true }),
+});
+
+export const sysTenant = pgTable('sys_tenant', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  beginDate: timestamp('begin_date', { withTimezone: true }),
+  endDate: timestamp('end_date', { withTimezone: true }),
+  status: integer('status').notNull().default(1),
+  houseNumber: text('house_number'),
+  delFlag: integer('del_flag').notNull().default(0),
+  ...audit(),
+});
+
+export const sysUser = pgTable(
+  'sys_user',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    realname: text('realname').notNull().default(''),
+    password: text('password').notNull(),
+    avatar: text('avatar'),
+    birthday: text('birthday'),
+    sex: integer('sex'),
+    email: text('email'),
+    phone: text('phone'),
+    orgCode: text('org_code'),
+    status: integer('status').notNull().default(1),
+    delFlag: integer('del_flag').notNull().default(0),
+    workNo: text('work_no'),
+    post: text('post'),
+    telephone: text('telephone'),
+    userIdentity: integer('user_identity'),
+    departIds: text('depart_ids'),
+    loginTenantId: integer('login_tenant_id').notNull().default(0),
+    homePath: text('home_path'),
+    lastPwdUpdateTime: timestamp('last_pwd_update_time', { withTimezone: true }),
+    ...audit(),
+  },
+  (t) => [uniqueIndex('uq_sys_user_username').on(t.username), index('idx_sys_user_phone').on(t.phone)],
+);
+
+export const sysUserTenant = pgTable(
+  'sys_user_tenant',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: text('user_id').notNull(),
+    status: text('status').notNull().default('1'),
+    ...audit(),
+  },
+  (t) => [
+    uniqueIndex('uq_sys_user_tenant').on(t.tenantId, t.userId),
+    index('idx_sys_user_tenant_user').on(t.userId),
+  ],
+);
+
+export const sysRole = pgTable(
+  'sys_role',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    roleName: text('role_name').notNull(),
+    roleCode: text('role_code').notNull(),
+    description: text('description'),
+    ...audit(),
+  },
+  (t) => [
+    uniqueIndex('uq_sys_role_code').on(t.tenantId, t.roleCode),
+    index('idx_sys_role_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
+  ],
+);
+
+export const sysUserRole = pgTable(
+  'sys_user_role',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: text('user_id').notNull(),
+    roleId: text('role_id').notNull(),
+  },
+  (t) => [
+    uniqueIndex('uq_sys_user_role').on(t.tenantId, t.userId, t.roleId),
+    index('idx_sys_user_role_role').on(t.tenantId, t.roleId),
+  ],
+);
+
+export const sysPermission = pgTable(
+  'sys_permission',
+  {
+    id: id(),
+    parentId: text('parent_id'),
+    name: text('name').notNull(),
+    url: text('url'),
+    component: text('component'),
+    componentName: text('component_name'),
+    redirect: text('redirect'),
+    menuType: integer('menu_type').notNull(),
+    perms: text('perms'),
+    permsType: text('perms_type').notNull().default('1'),
+    sortNo: doublePrecision('sort_no').notNull().default(0),
+    alwaysShow: boolean('always_show').notNull().default(false),
+    icon: text('icon'),
+    isRoute: boolean('is_route').notNull().default(true),
+    isLeaf: boolean('is_leaf').notNull().default(true),
+    keepAlive: boolean('keep_alive').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    hideTab: boolean('hide_tab').notNull().default(false),
+    internalOrExternal: boolean('internal_or_external').notNull().default(false),
+    description: text('description'),
+    status: text('status').notNull().default('1'),
+    delFlag: integer('del_flag').notNull().default(0),
+    ...audit(),
+  },
+  (t) => [
+    index('idx_sys_permission_parent').on(t.parentId, t.sortNo),
+    uniqueIndex('uq_sys_permission_perms').on(t.perms).where(sql`${t.perms} is not null`),
+  ],
+);
+
+export const sysRolePermission = pgTable(
+  'sys_role_permission',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    roleId: text('role_id').notNull(),
+    permissionId: text('permission_id').notNull(),
+    dataRuleIds: text('data_rule_ids'),
+    operateDate: createdAt(),
+  },
+  (t) => [uniqueIndex('uq_sys_role_permission').on(t.tenantId, t.roleId, t.permissionId)],
+);
+
+export const sysDepart = pgTable(
+  'sys_depart',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    parentId: text('parent_id'),
+    departName: text('depart_name').notNull(),
+    departNameEn: text('depart_name_en'),
+    departNameAbbr: text('depart_name_abbr'),
+    departOrder: integer('depart_order').notNull().default(0),
+    description: text('description'),
+    orgCategory: text('org_category').notNull().default('2'),
+    orgType: text('org_type').notNull().default('1'),
+    orgCode: text('org_code').notNull(),
+    mobile: text('mobile'),
+    fax: text('fax'),
+    address: text('address'),
+    memo: text('memo'),
+    status: text('status').notNull().default('1'),
+    delFlag: text('del_flag').notNull().default('0'),
+    ...audit(),
+  },
+  (t) => [
+    uniqueIndex('uq_sys_depart_org_code').on(t.tenantId, t.orgCode),
+    index('idx_sys_depart_parent').on(t.tenantId, t.parentId, t.departOrder),
+    index('idx_sys_depart_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
+  ],
+);
+
+export const sysUserDepart = pgTable(
+  'sys_user_depart',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: text('user_id').notNull(),
+    depId: text('dep_id').notNull(),
+  },
+  (t) => [
+    uniqueIndex('uq_sys_user_depart').on(t.tenantId, t.userId, t.depId),
+    index('idx_sys_user_depart_dep').on(t.tenantId, t.depId),
+  ],
+);
+
+export const sysDepartRole = pgTable(
+  'sys_depart_role',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    departId: text('depart_id').notNull(),
+    roleName: text('role_name').notNull(),
+    roleCode: text('role_code').notNull(),
+    description: text('description'),
+    ...audit(),
+  },
+  (t) => [
+    uniqueIndex('uq_sys_depart_role_code').on(t.tenantId, t.departId, t.roleCode),
+    index('idx_sys_depart_role_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
+  ],
+);
+
+export const sysDepartRoleUser = pgTable(
+  'sys_depart_role_user',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: text('user_id').notNull(),
+    droleId: text('drole_id').notNull(),
+  },
+  (t) => [uniqueIndex('uq_sys_depart_role_user').on(t.tenantId, t.userId, t.droleId)],
+);
+
+export const sysDepartRolePermission = pgTable(
+  'sys_depart_role_permission',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    departId: text('depart_id').notNull(),
+    roleId: text('role_id').notNull(),
+    permissionId: text('permission_id').notNull(),
+    dataRuleIds: text('data_rule_ids'),
+    operateDate: createdAt(),
+  },
+  (t) => [uniqueIndex('uq_sys_depart_role_permission').on(t.tenantId, t.roleId, t.permissionId)],
+);
+
+export const sysDict = pgTable(
+  'sys_dict',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    dictName: text('dict_name').notNull(),
+    dictCode: text('dict_code').notNull(),
+    description: text('description'),
+    delFlag: integer('del_flag').notNull().default(0),
+    type: integer('type').notNull().default(0),
+    ...audit(),
+  },
+  (t) => [
+    uniqueIndex('uq_sys_dict_code').on(t.tenantId, t.dictCode),
+    index('idx_sys_dict_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
+  ],
+);
+
+export const sysDictItem = pgTable(
+  'sys_dict_item',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    dictId: text('dict_id').notNull(),
+    itemText: text('item_text').notNull(),
+    itemValue: text('item_value').notNull(),
+    itemColor: text('item_color'),
+    description: text('description'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    status: integer('status').notNull().default(1),
+    ...audit(),
+  },
+  (t) => [index('idx_sys_dict_item_dict').on(t.tenantId, t.dictId, t.sortOrder)],
+);
+
+export const sysSession = pgTable(
+  'sys_session',
+  {
+    // SHA-256 of the opaque token: a database leak does not yield usable tokens.
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id').notNull(),
+    tenantId: integer('tenant_id').notNull(),
+    orgCode: text('org_code'),
+    clientType: text('client_type').notNull().default('PC'),
+    ip: text('ip'),
+    createTime: createdAt(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('idx_sys_session_user').on(t.userId), index('idx_sys_session_expires').on(t.expiresAt)],
+);
+
+export const sysLog = pgTable(
+  'sys_log',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    logType: integer('log_type').notNull(),
+    logContent: text('log_content').notNull(),
+    operateType: integer('operate_type'),
+    userid: text('userid'),
+    username: text('username'),
+    ip: text('ip'),
+    method: text('method'),
+    requestUrl: text('request_url'),
+    requestParam: text('request_param'),
+    requestType: text('request_type'),
+    costTime: integer('cost_time'),
+    clientType: text('client_type'),
+    createBy: text('create_by'),
+    createTime: createdAt(),
+  },
+  (t) => [
+    index('idx_sys_log_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
+    index('idx_sys_log_type').on(t.tenantId, t.logType, t.createTime.desc().nullsFirst()),
+  ],
+);
+
+export const sysLoginAttempt = pgTable(
+  'sys_login_attempt',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    ip: text('ip'),
+    createTime: createdAt(),
+  },
+  (t) => [index('idx_sys_login_attempt').on(t.username, t.createTime)],
+);
+
+export const sysCaptcha = pgTable(
+  'sys_captcha',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('idx_sys_captcha_expires').on(t.expiresAt)],
+);
+
+export const sysSmsCode = pgTable(
+  'sys_sms_code',
+  {
+    id: id(),
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createTime: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('idx_sys_sms_code_mobile').on(t.mobile, t.createTime)],
+);
+
+export const sysReadAudit = pgTable(
+  'sys_read_audit',
+  {
+    id: id(),
+    tenantId: tenantId(),
+    userId: text('user_id').notNull(),
+    username: text('username').notNull(),
+    resource: text('resource').notNull(),
+    recordId: text('record_id'),
+    ip: text('ip'),
+    createTime: createdAt(),
+  },
+  (t) => [
+    index('idx_sys_read_audit_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
+    index('idx_sys_read_audit_record').on(t.tenantId, t.resource, t.recordId),
+  ],
+);
+
+export const sysSecret = pgTable('sys_secret', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createTime: createdAt(),
+});

@@ -1,0 +1,201 @@
+import { HOME_PATH, type PermissionCode } from '@xinmiao/shared';
+
+export type DepartSpec = { name: string; category: '1' | '2' | '3'; children?: DepartSpec[] };
+
+export type RoleSpec = {
+  code: string;
+  name: string;
+  /** Button codes granted; 'all' = the whole catalogue (menus included). */
+  codes: PermissionCode[] | 'all';
+  /** Menu urls granted without a button (pages with no buttons). */
+  pages: string[];
+};
+
+export type UserSpec = {
+  username: string;
+  realname: string;
+  post: string;
+  phone: string;
+  sex: 1 | 2;
+  /** Depart path by names from the root, e.g. ['心苗示范大学','计算机学院']. */
+  depart: string[];
+  roles: string[];
+  departRoles?: string[];
+};
+
+export type DepartRoleSpec = { depart: string[]; code: string; name: string; codes: PermissionCode[] };
+
+export type TenantSpec = {
+  id: number;
+  name: string;
+  houseNumber: string;
+  departs: DepartSpec;
+  roles: RoleSpec[];
+  departRoles: DepartRoleSpec[];
+  users: UserSpec[];
+};
+
+const ACCOUNT_PAGES = [HOME_PATH, '/isps/userAnnouncement', '/account/center', '/account/settings/base'];
+const COCKPIT_PAGES = [
+  '/cockpit/psychologicalTests',
+  '/cockpit/careerPlanning',
+  '/cockpit/lectureHall',
+  '/cockpit/schoolDataCockpit',
+];
+
+const crudOf = (resource: string, actions = ['list', 'add', 'edit', 'delete', 'import', 'export']) =>
+  actions.map((a) => `${resource}:${a}` as PermissionCode);
+
+const PSY_CENTRE: PermissionCode[] = [
+  ...crudOf('screening:task'),
+  'screening:task:publish',
+  ...crudOf('screening:result'),
+  'screening:result:read',
+  'screening:result:rescore',
+  ...crudOf('report:individual'),
+  ...crudOf('report:group'),
+  ...crudOf('crisis:warning'),
+  'crisis:warning:confirm',
+  'crisis:warning:release',
+  ...crudOf('crisis:interview'),
+  ...crudOf('crisis:intervention'),
+  ...crudOf('crisis:followup'),
+  ...crudOf('appointment:booking'),
+  ...crudOf('appointment:room', ['list']),
+  ...crudOf('appointment:rota', ['list']),
+  ...crudOf('scale:library', ['list']),
+  ...crudOf('scale:package', ['list']),
+  ...crudOf('growth:file', ['list', 'edit']),
+  ...crudOf('school:student', ['list']),
+  'cockpit:view',
+  'statistics:view',
+  'ai:chat:use',
+  'relax:planet:use',
+];
+
+const COUNSELLOR: PermissionCode[] = [
+  ...crudOf('screening:task', ['list']),
+  ...crudOf('screening:result', ['list', 'export']),
+  ...crudOf('report:group', ['list']),
+  ...crudOf('crisis:warning', ['list']),
+  ...crudOf('crisis:interview', ['list', 'add', 'edit']),
+  ...crudOf('crisis:followup', ['list', 'add', 'edit']),
+  ...crudOf('appointment:booking', ['list', 'add']),
+  ...crudOf('school:grade', ['list']),
+  ...crudOf('school:class', ['list']),
+  ...crudOf('school:student', ['list', 'add', 'edit', 'import', 'export']),
+  ...crudOf('growth:file', ['list']),
+  'relax:planet:use',
+];
+
+const CLASS_TEACHER: PermissionCode[] = [
+  ...crudOf('screening:task', ['list']),
+  ...crudOf('screening:result', ['list']),
+  ...crudOf('crisis:warning', ['list']),
+  ...crudOf('school:class', ['list']),
+  ...crudOf('school:student', ['list']),
+  ...crudOf('growth:file', ['list']),
+  'relax:planet:use',
+];
+
+const SCHOOL_ROLES: RoleSpec[] = [
+  { code: 'xinli', name: '心理中心咨询师', codes: PSY_CENTRE, pages: [...ACCOUNT_PAGES, ...COCKPIT_PAGES] },
+  { code: 'fudaoyuan', name: '辅导员', codes: COUNSELLOR, pages: ACCOUNT_PAGES },
+  { code: 'banzhuren', name: '班主任', codes: CLASS_TEACHER, pages: ACCOUNT_PAGES },
+];
+
+const grades = (...names: string[]): DepartSpec[] =>
+  names.map((g) => ({
+    name: g,
+    category: '2',
+    children: [1, 2].map((n) => ({ name: `${g}${n}班`, category: '2' })),
+  }));
+
+export const DEMO_TENANTS: TenantSpec[] = [
+  {
+    id: 1000,
+    name: '心苗示范大学',
+    houseNumber: 'XM1000',
+    departs: {
+      name: '心苗示范大学',
+      category: '1',
+      children: [
+        { name: '计算机学院', category: '2', children: grades('2023级', '2024级') },
+        { name: '心理学院', category: '2', children: grades('2023级', '2024级') },
+        { name: '外国语学院', category: '2', children: grades('2024级') },
+        { name: '心理健康教育中心', category: '2' },
+      ],
+    },
+    roles: [{ code: 'admin', name: '管理员', codes: 'all', pages: [] }, ...SCHOOL_ROLES],
+    departRoles: [
+      {
+        depart: ['心苗示范大学', '心理健康教育中心'],
+        code: 'duty_counsellor',
+        name: '值班咨询师',
+        codes: crudOf('appointment:rota', ['list', 'add', 'edit']),
+      },
+    ],
+    users: [
+      {
+        username: 'admin',
+        realname: '管理员',
+        post: '系统管理员',
+        phone: '13800000000',
+        sex: 1,
+        depart: ['心苗示范大学'],
+        roles: ['admin'],
+      },
+      {
+        username: 'xinli',
+        realname: '林心怡',
+        post: '心理中心咨询师',
+        phone: '13800000001',
+        sex: 2,
+        depart: ['心苗示范大学', '心理健康教育中心'],
+        roles: ['xinli'],
+        departRoles: ['duty_counsellor'],
+      },
+      {
+        username: 'fudaoyuan',
+        realname: '张辅导',
+        post: '辅导员',
+        phone: '13800000002',
+        sex: 1,
+        depart: ['心苗示范大学', '计算机学院'],
+        roles: ['fudaoyuan'],
+      },
+      {
+        username: 'banzhuren',
+        realname: '陈班主',
+        post: '班主任',
+        phone: '13800000003',
+        sex: 2,
+        depart: ['心苗示范大学', '计算机学院', '2023级', '2023级1班'],
+        roles: ['banzhuren'],
+      },
+    ],
+  },
+  {
+    id: 1001,
+    name: '另一所示范中学',
+    houseNumber: 'XM1001',
+    departs: {
+      name: '另一所示范中学',
+      category: '1',
+      children: [{ name: '初一年级', category: '2', children: [{ name: '初一(1)班', category: '2' }] }],
+    },
+    roles: SCHOOL_ROLES,
+    departRoles: [],
+    users: [
+      {
+        username: 'zhongxue',
+        realname: '赵老师',
+        post: '班主任',
+        phone: '13800000010',
+        sex: 1,
+        depart: ['另一所示范中学', '初一年级', '初一(1)班'],
+        roles: ['banzhuren'],
+      },
+    ],
+  },
+];

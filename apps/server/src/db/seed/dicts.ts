@@ -1,0 +1,184 @@
+type DictSpec = { code: string; name: string; items: [value: string, text: string, color?: string][] };
+
+/** Dictionaries every tenant starts with (JeecgBoot's useful codes plus 预警等级). */
+export const DICTS: DictSpec[] = [
+  {
+    code: 'sex',
+    name: '性别',
+    items: [
+      ['1', '男'],
+      ['2', '女'],
+    ],
+  },
+  {
+    code: 'user_status',
+    name: '用户状态',
+    items: [
+      ['1', '正常'],
+      ['2', '冻结'],
+    ],
+  },
+  {
+    code: 'priority',
+    name: '优先级',
+    items: [
+      ['L', '一般', 'blue'],
+      ['M', '重要', 'orange'],
+      ['H', '紧急', 'red'],
+    ],
+  },
+  {
+    code: 'msg_category',
+    name: '消息类型',
+    items: [
+      ['1', '通知公告'],
+      ['2', '系统消息'],
+    ],
+  },
+  {
+    code: 'msg_type',
+    name: '通告对象类型',
+    items: [
+      ['ALL', '全体用户'],
+      ['USER', '指定用户'],
+    ],
+  },
+  {
+    code: 'send_status',
+    name: '发布状态',
+    items: [
+      ['0', '未发布'],
+      ['1', '已发布'],
+      ['2', '已撤销'],
+    ],
+  },
+  {
+    code: 'yn',
+    name: '是否',
+    items: [
+      ['1', '是'],
+      ['0', '否'],
+    ],
+  },
+  {
+    code: 'org_category',
+    name: '机构类型',
+    items: [
+      ['1', '学校'],
+      ['2', '部门'],
+      ['3', '岗位'],
+    ],
+  },
+  {
+    code: 'depart_status',
+    name: '部门状态',
+    items: [
+      ['1', '启用'],
+      ['0', '不启用'],
+    ],
+  },
+  {
+    code: 'tenant_status',
+    name: '租户状态',
+    items: [
+      ['1', '正常'],
+      ['0', '冻结'],
+    ],
+  },
+  {
+    code: 'warning_level',
+    name: '预警等级',
+    items: [
+      ['0', '无预警', 'green'],
+      ['1', '一般关注', 'blue'],
+      ['2', '重点关注', 'orange'],
+      ['3', '高危预警', 'red'],
+    ],
+  },
+  {
+    code: 'log_type',
+    name: '日志类型',
+    items: [
+      ['1', '登录日志'],
+      ['2', '操作日志'],
+    ],
+  },
+  {
+    code: 'operate_type',
+    name: '操作类型',
+    items: [
+      ['1', '查询'],
+      ['2', '添加'],
+      ['3', '修改'],
+      ['4', '删除'],
+      ['5', '导入'],
+      ['6', '导出'],
+    ],
+  },
+  {
+    code: 'del_flag',
+    name: '删除状态',
+    items: [
+      ['0', '正常'],
+      ['1', '已删除'],
+    ],
+  },
+  {
+    code: 'menu_type',
+    name: '菜单类型',
+    items: [
+      ['0', '一级菜单'],
+      ['1', '子菜单'],
+      ['2', '按钮权限'],
+    ],
+  },
+  {
+    code: 'perms_type',
+    name: '权限策略',
+    items: [
+      ['1', '显示'],
+      ['2', '禁用'],
+    ],
+  },
+  {
+    code: 'valid_status',
+    name: '有效状态',
+    items: [
+      ['1', '有效'],
+      ['0', '无效'],
+    ],
+  },
+  {
+    code: 'dict_item_status',
+    name: '字典项状态',
+    items: [
+      ['1', '启用'],
+      ['0', '不启用'],
+    ],
+  },
+  {
+    code: 'quartz_status',
+    name: '任务状态',
+    items: [
+      ['0', '正常'],
+      ['-1', '停止'],
+    ],
+  },
+  {
+    code: 'client_type',
+    name: '客户端类型',
+    items: [
+      ['pc', '电脑端'],
+      ['app', '手机APP'],
+      ['h5', '手机H5'],
+    ],
+  },
+  {
+    code: 'user_identity',
+    name: '用户身份',
+    items: [
+      ['1', '普通用户'],
+      ['2', '上级'],
+    ],
+  },
+];

@@ -1,0 +1,169 @@
+import { hashPassword } from '../../core/password.ts';
+import { TenantDb, type TenantInsert } from '../../core/tenant-db.ts';
+import { newId } from '../ids.ts';
+import {
+  sysDepart,
+  sysDepartRole,
+  sysDepartRolePermission,
+  sysDepartRoleUser,
+  sysDict,
+  sysDictItem,
+  sysRole,
+  sysRolePermission,
+  sysTenant,
+  sysUser,
+  sysUserDepart,
+  sysUserRole,
+  sysUserTenant,
+} from '../schema.ts';
+import type { Db } from '../types.ts';
+import { allPermissionIds, type CatalogIds, withAncestors } from './catalog.ts';
+import type { DepartSpec, TenantSpec } from './demo-data.ts';
+import { DICTS } from './dicts.ts';
+import { orgSegment } from './org-code.ts';
+
+async function grantIds(
+  db: Db,
+  ids: CatalogIds,
+  codes: string[] | 'all',
+  pages: string[],
+): Promise<string[]> {
+  if (codes === 'all') return allPermissionIds(db);
+  const direct = [...codes.map((c) => ids.buttons.get(c)), ...pages.map((p) => ids.menus.get(p))].filter(
+    (id): id is string => !!id,
+  );
+  return withAncestors(db, direct);
+}
+
+async function seedDeparts(
+  tdb: TenantDb,
+  root: DepartSpec,
+): Promise<Map<string, { id: string; orgCode: string }>> {
+  const byPath = new Map<string, { id: string; orgCode: string }>();
+  const rows: TenantInsert<typeof sysDepart>[] = [];
+  const walk = (
+    spec: DepartSpec,
+    parent: { id: string; orgCode: string; path: string[] } | null,
+    n: number,
+  ) => {
+    const id = newId();
+    const orgCode = `${parent?.orgCode ?? ''}${orgSegment(n)}`;
+    const path = [...(parent?.path ?? []), spec.name];
+    rows.push({
+      id,
+      parentId: parent?.id ?? null,
+      departName: spec.name,
+      departOrder: n,
+      orgCategory: spec.category,
+      orgType: String(path.length),
+      orgCode,
+      createBy: 'admin',
+    });
+    byPath.set(path.join('/'), { id, orgCode });
+    for (const [i, child] of (spec.children ?? []).entries()) walk(child, { id, orgCode, path }, i + 1);
+  };
+  walk(root, null, 1);
+  await tdb.insert(sysDepart, rows);
+  return byPath;
+}
+
+async function seedDicts(tdb: TenantDb): Promise<void> {
+  for (const dict of DICTS) {
+    const [dictId] = await tdb.insert(sysDict, {
+      dictName: dict.name,
+      dictCode: dict.code,
+      createBy: 'admin',
+    });
+    await tdb.insert(
+      sysDictItem,
+      dict.items.map(([value, text, color], i) => ({
+        dictId: dictId ?? '',
+        itemValue: value,
+        itemText: text,
+        itemColor: color ?? null,
+        sortOrder: i + 1,
+        createBy: 'admin',
+      })),
+    );
+  }
+}
+
+/** One tenant's structure, roles, grants, dictionaries and users; returns username → password. */
+export async function seedTenant(
+  db: Db,
+  ids: CatalogIds,
+  spec: TenantSpec,
+  passwordFor: (username: string) => string,
+): Promise<Map<string, string>> {
+  const tdb = new TenantDb(db, spec.id);
+  await db
+    .insert(sysTenant)
+    .values({ id: spec.id, name: spec.name, houseNumber: spec.houseNumber, createBy: 'admin' });
+  const departs = await seedDeparts(tdb, spec.departs);
+  await seedDicts(tdb);
+
+  const roleIds = new Map<string, string>();
+  for (const role of spec.roles) {
+    const [roleId = ''] = await tdb.insert(sysRole, {
+      roleName: role.name,
+      roleCode: role.code,
+      createBy: 'admin',
+    });
+    roleIds.set(role.code, roleId);
+    const perms = await grantIds(db, ids, role.codes, role.pages);
+    await tdb.insert(
+      sysRolePermission,
+      perms.map((permissionId) => ({ roleId, permissionId })),
+    );
+  }
+
+  const departRoleIds = new Map<string, string>();
+  for (const dr of spec.departRoles) {
+    const depart = departs.get(dr.depart.join('/'));
+    if (!depart) throw new Error(`seed: unknown depart ${dr.depart.join('/')}`);
+    const [roleId = ''] = await tdb.insert(sysDepartRole, {
+      departId: depart.id,
+      roleName: dr.name,
+      roleCode: dr.code,
+      createBy: 'admin',
+    });
+    departRoleIds.set(dr.code, roleId);
+    const perms = await grantIds(db, ids, dr.codes, []);
+    await tdb.insert(
+      sysDepartRolePermission,
+      perms.map((permissionId) => ({ departId: depart.id, roleId, permissionId })),
+    );
+  }
+
+  const passwords = new Map<string, string>();
+  for (const user of spec.users) {
+    const depart = departs.get(user.depart.join('/'));
+    if (!depart) throw new Error(`seed: unknown depart ${user.depart.join('/')}`);
+    const password = passwordFor(user.username);
+    passwords.set(user.username, password);
+    const userId = newId();
+    await db.insert(sysUser).values({
+      id: userId,
+      username: user.username,
+      realname: user.realname,
+      password: await hashPassword(password),
+      post: user.post,
+      phone: user.phone,
+      sex: user.sex,
+      orgCode: depart.orgCode,
+      loginTenantId: spec.id,
+      createBy: 'admin',
+    });
+    await tdb.insert(sysUserTenant, { userId, status: '1', createBy: 'admin' });
+    await tdb.insert(sysUserDepart, { userId, depId: depart.id });
+    await tdb.insert(
+      sysUserRole,
+      user.roles.map((code) => ({ userId, roleId: roleIds.get(code) ?? '' })),
+    );
+    await tdb.insert(
+      sysDepartRoleUser,
+      (user.departRoles ?? []).map((code) => ({ userId, droleId: departRoleIds.get(code) ?? '' })),
+    );
+  }
+  return passwords;
+}

@@ -1,0 +1,14 @@
+import type { Registrar } from '../core/register-route.ts';
+import type { Services } from '../core/services.ts';
+import { registerDictModule } from './dict/index.ts';
+import { registerLogModule } from './log/index.ts';
+import { registerPermissionModule } from './permission/index.ts';
+import { registerSessionModule } from './session/index.ts';
+
+/** Every feature module, registered in one place. */
+export function registerModules(r: Registrar, services: Services): void {
+  registerSessionModule(r, services);
+  registerPermissionModule(r, services);
+  registerDictModule(r, services);
+  registerLogModule(r);
+}

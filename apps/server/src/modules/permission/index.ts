@@ -1,0 +1,52 @@
+import { HOME_PATH, sessionRoutes } from '@xinmiao/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import { ok } from '../../core/envelope.ts';
+import type { PermissionRow } from '../../core/permissions.ts';
+import type { Registrar } from '../../core/register-route.ts';
+import type { Services } from '../../core/services.ts';
+import { sysPermission } from '../../db/schema.ts';
+import { buildMenuTree } from './menu-tree.ts';
+
+/** JeecgBoot prepends the home page when no role grants it; its folder comes along. */
+async function withHome(services: Services, rows: PermissionRow[]): Promise<PermissionRow[]> {
+  if (rows.some((r) => r.url === HOME_PATH)) return rows;
+  const [home] = await services.db
+    .select()
+    .from(sysPermission)
+    .where(and(eq(sysPermission.url, HOME_PATH), eq(sysPermission.delFlag, 0)));
+  if (!home) return rows;
+  const parents = home.parentId
+    ? await services.db
+        .select()
+        .from(sysPermission)
+        .where(inArray(sysPermission.id, [home.parentId]))
+    : [];
+  return [...parents, home, ...rows];
+}
+
+export function registerPermissionModule(r: Registrar, services: Services): void {
+  r.route(sessionRoutes.userPermission, async (ctx) => {
+    const granted = await withHome(
+      services,
+      await services.permissions.grantedRows(ctx.userId, ctx.tenantId),
+    );
+    const buttons = granted.filter((p) => p.menuType === 2 && p.status === '1' && p.perms);
+    const allButtons = await services.db
+      .select()
+      .from(sysPermission)
+      .where(and(eq(sysPermission.menuType, 2), eq(sysPermission.delFlag, 0)))
+      .orderBy(sysPermission.sortNo);
+    return ok({
+      menu: buildMenuTree(granted),
+      auth: buttons.map((b) => ({ action: b.perms ?? '', type: b.permsType, describe: b.name })),
+      allAuth: allButtons.map((b) => ({
+        action: b.perms ?? '',
+        status: b.status,
+        type: b.permsType,
+        describe: b.name,
+      })),
+      codeList: buttons.map((b) => b.perms ?? ''),
+      sysSafeMode: false,
+    });
+  });
+}

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import type { MenuItem } from '@xinmiao/shared';
+import type { PermissionRow } from '../../core/permissions.ts';
+
+function isExternal(url: string): boolean {
+  return /^(https?:\/\/|\{\{)/.test(url);
+}
+
+/** JeecgBoot route name: component_name, else the url without the leading `/`, `/`→`-`, `:`→`@`. */
+export function routeName(row: PermissionRow): string {
+  if (row.componentName) return row.componentName;
+  return (row.url ?? '').replace(/^\//, '').replaceAll('/', '-').replaceAll(':', '@');
+}
+
+function componentName(row: PermissionRow): string {
+  if (row.componentName) return row.componentName;
+  const component = row.component ?? '';
+  return component.slice(component.lastIndexOf('/') + 1);
+}
+
+function toItem(row: PermissionRow, root: boolean): MenuItem {
+  const url = row.url ?? '';
+  const external = isExternal(url);
+  const item: MenuItem = {
+    id: row.id,
+    path: external ? createHash('md5').update(url).digest('hex') : url,
+    name: routeName(row),
+    component: row.component ?? '',
+    route: row.isRoute ? '1' : '0',
+    meta: {
+      keepAlive: row.keepAlive,
+      internalOrExternal: row.internalOrExternal,
+      title: row.name,
+      componentName: componentName(row),
+    },
+  };
+  if (row.icon) item.meta.icon = row.icon;
+  if (external) item.meta.url = url;
+  if (root) item.redirect = row.redirect;
+  if (row.hidden) item.hidden = true;
+  if (row.alwaysShow) item.alwaysShow = true;
+  return item;
+}
+
+/**
+ * The `menu` of getUserPermissionByToken: menu rows (type 0/1) as a tree ordered by sort_no, with
+ * `children` only where there are some. A root whose children are all hidden is hidden itself.
+ */
+export function buildMenuTree(rows: PermissionRow[]): MenuItem[] {
+  const menus = rows.filter((r) => r.menuType !== 2).sort((a, b) => a.sortNo - b.sortNo);
+  const ids = new Set(menus.map((m) => m.id));
+  const byParent = new Map<string, PermissionRow[]>();
+  for (const m of menus) {
+    const parent = m.parentId && ids.has(m.parentId) ? m.parentId : '';
+    byParent.set(parent, [...(byParent.get(parent) ?? []), m]);
+  }
+  const build = (row: PermissionRow, root: boolean): MenuItem => {
+    const item = toItem(row, root);
+    const children = (byParent.get(row.id) ?? []).map((c) => build(c, false));
+    if (children.length) {
+      item.children = children;
+      if (root && children.every((c) => c.hidden)) {
+        item.hidden = true;
+        item.meta.hideMenu = true;
+      }
+    }
+    return item;
+  };
+  // Rows whose parent was not granted are dropped rather than promoted to the top level.
+  return (byParent.get('') ?? []).filter((r) => !r.parentId).map((r) => build(r, true));
+}

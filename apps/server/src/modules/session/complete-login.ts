@@ -1,0 +1,57 @@
+import { type LoginResult, Msg } from '@xinmiao/shared';
+import { eq } from 'drizzle-orm';
+import { fail, okWith, type Reply } from '../../core/envelope.ts';
+import type { Services } from '../../core/services.ts';
+import { LogType, writeLog } from '../../core/sys-log.ts';
+import { TenantDb } from '../../core/tenant-db.ts';
+import { type TenantBrief, userTenants } from '../../core/tenants.ts';
+import { sysUser } from '../../db/schema.ts';
+import { allDictItems } from '../dict/dict-items.ts';
+import { pickDepart, userDeparts } from './user-departs.ts';
+import { toDepart, toUserInfo, type UserRow } from './user-info.ts';
+
+/** JeecgBoot tenant choice: the only tenant, else the last one if still valid, else the first; 0 if none. */
+export function chooseTenant(active: TenantBrief[], last: number): number {
+  if (active.length === 0) return 0;
+  if (active.length === 1 || !active.some((t) => t.id === last)) return active[0]?.id ?? 0;
+  return last;
+}
+
+/** Everything after the credentials are proven: tenant, department, session, log, login result. */
+export async function completeLogin(
+  services: Services,
+  user: UserRow,
+  options: { ip: string; loginOrgCode?: string | undefined },
+): Promise<Reply<LoginResult> | Reply<null>> {
+  const tenants = await userTenants(services.db, user.id);
+  const active = tenants.filter((t) => t.status === 1);
+  if (tenants.length > 0 && active.length === 0) return fail(Msg.tenantsFrozen);
+
+  const tenantId = chooseTenant(active, user.loginTenantId);
+  const tdb = new TenantDb(services.db, tenantId);
+  const departs = tenantId ? await userDeparts(tdb, user.id) : [];
+  const { multi, orgCode } = pickDepart(departs, user.orgCode, options.loginOrgCode);
+
+  await services.db.update(sysUser).set({ orgCode, loginTenantId: tenantId }).where(eq(sysUser.id, user.id));
+  const token = await services.sessions.create({ userId: user.id, tenantId, orgCode, ip: options.ip });
+  await writeLog(tdb, {
+    logType: LogType.LOGIN,
+    logContent: `用户名: ${user.username},登录成功！`,
+    username: user.username,
+    realname: user.realname,
+    ip: options.ip,
+  });
+
+  const current = { ...user, orgCode, loginTenantId: tenantId };
+  return okWith(Msg.loginOk, {
+    token,
+    userInfo: toUserInfo(current, {
+      orgCodeTxt: departs.find((d) => d.orgCode === orgCode)?.departName ?? null,
+      tenantIds: active.map((t) => t.id),
+    }),
+    departs: departs.map(toDepart),
+    multi_depart: multi,
+    sysAllDictItems: tenantId ? await allDictItems(tdb) : {},
+    tenantList: active.map((t) => ({ id: t.id, name: t.name })),
+  });
+}

@@ -1,0 +1,50 @@
+import { Msg, sessionRoutes } from '@xinmiao/shared';
+import { eq } from 'drizzle-orm';
+import { fail, okPlain } from '../../core/envelope.ts';
+import type { Registrar } from '../../core/register-route.ts';
+import type { Services } from '../../core/services.ts';
+import { TenantDb } from '../../core/tenant-db.ts';
+import { userTenants } from '../../core/tenants.ts';
+import { sysUser } from '../../db/schema.ts';
+import { pickDepart, userDeparts } from './user-departs.ts';
+import { toDepart, toUserInfo } from './user-info.ts';
+
+export function registerDepart(r: Registrar, services: Services): void {
+  const { db } = services;
+
+  r.route(sessionRoutes.currentUserDeparts, async (ctx) => {
+    const departs = await userDeparts(ctx.db, ctx.userId);
+    return okPlain({ list: departs.map(toDepart), orgCode: ctx.orgCode });
+  });
+
+  // Switches department and/or tenant for this session; both must belong to the caller.
+  r.route(sessionRoutes.selectDepart, async (ctx, { body }) => {
+    if (body.username && body.username !== ctx.username) return fail(Msg.noPermission);
+    const active = (await userTenants(db, ctx.userId)).filter((t) => t.status === 1);
+    const tenantId = body.loginTenantId ?? ctx.tenantId;
+    if (tenantId !== 0 && !active.some((t) => t.id === tenantId)) return fail(Msg.tenantChanged);
+
+    const departs = tenantId ? await userDeparts(new TenantDb(db, tenantId), ctx.userId) : [];
+    let orgCode: string | null;
+    if (body.orgCode) {
+      const depart = departs.find((d) => d.orgCode === body.orgCode);
+      if (!depart) return fail('所选部门不属于当前用户');
+      orgCode = depart.orgCode;
+    } else {
+      orgCode = pickDepart(departs, ctx.orgCode, undefined).orgCode;
+    }
+
+    const [user] = await db
+      .update(sysUser)
+      .set({ orgCode, loginTenantId: tenantId })
+      .where(eq(sysUser.id, ctx.userId))
+      .returning();
+    if (!user) return fail(Msg.tokenInvalid);
+    await services.sessions.update(ctx.tokenHash, { tenantId, orgCode });
+    const userInfo = toUserInfo(user, {
+      orgCodeTxt: departs.find((d) => d.orgCode === orgCode)?.departName ?? null,
+      tenantIds: active.map((t) => t.id),
+    });
+    return okPlain({ userInfo });
+  });
+}

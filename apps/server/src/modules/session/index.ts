@@ -1,0 +1,17 @@
+import type { Registrar } from '../../core/register-route.ts';
+import type { Services } from '../../core/services.ts';
+import { registerCaptcha } from './captcha.ts';
+import { registerDepart } from './depart.ts';
+import { registerLogin } from './login.ts';
+import { registerLogout } from './logout.ts';
+import { registerPassword } from './password.ts';
+import { registerSms } from './sms.ts';
+
+export function registerSessionModule(r: Registrar, services: Services): void {
+  registerCaptcha(r, services);
+  registerLogin(r, services);
+  registerSms(r, services);
+  registerLogout(r, services);
+  registerDepart(r, services);
+  registerPassword(r, services);
+}

@@ -1,0 +1,45 @@
+import { Msg, ResultCode, sessionRoutes } from '@xinmiao/shared';
+import { eq } from 'drizzle-orm';
+import { fail } from '../../core/envelope.ts';
+import { burnPasswordCheck, verifyPassword } from '../../core/password.ts';
+import type { Registrar } from '../../core/register-route.ts';
+import type { Services } from '../../core/services.ts';
+import { sysUser } from '../../db/schema.ts';
+import { consumeCaptcha } from './captcha-store.ts';
+import { completeLogin } from './complete-login.ts';
+import { clearFailures, isLockedOut, recordFailure } from './lockout.ts';
+
+/**
+ * `POST /sys/login`, checks in JeecgBoot order: lockout, captcha, user, password. Unknown and
+ * deleted users get the same reply as a wrong password (no account enumeration).
+ */
+export function registerLogin(r: Registrar, services: Services): void {
+  const { db } = services;
+  r.route(sessionRoutes.login, async (ctx, { body }) => {
+    const username = body.username;
+    if (await isLockedOut(db, username)) return fail(Msg.lockedOut);
+
+    if (services.loginCaptcha) {
+      if (!body.captcha || !body.checkKey) return fail(Msg.captchaInvalid);
+      if (!(await consumeCaptcha(db, services.secret, body.checkKey, body.captcha))) {
+        return fail(Msg.captchaWrong, ResultCode.CAPTCHA_WRONG);
+      }
+    }
+
+    const [user] = await db.select().from(sysUser).where(eq(sysUser.username, username));
+    if (user?.delFlag !== 0) {
+      await burnPasswordCheck(body.password);
+      await recordFailure(db, username, ctx.ip);
+      return fail(Msg.badCredentials);
+    }
+    if (!(await verifyPassword(body.password, user.password))) {
+      await recordFailure(db, username, ctx.ip);
+      return fail(Msg.badCredentials);
+    }
+    // Only a caller who proved the password learns that the account is frozen.
+    if (user.status !== 1) return fail(Msg.userFrozen);
+
+    await clearFailures(db, username);
+    return completeLogin(services, user, { ip: ctx.ip, loginOrgCode: body.loginOrgCode });
+  });
+}

@@ -1,0 +1,44 @@
+import { Msg, sessionRoutes } from '@xinmiao/shared';
+import { and, eq } from 'drizzle-orm';
+import { fail, okMsg } from '../../core/envelope.ts';
+import type { Registrar } from '../../core/register-route.ts';
+import type { Services } from '../../core/services.ts';
+import { sysUser } from '../../db/schema.ts';
+import { completeLogin } from './complete-login.ts';
+import { consumeSmsCode, issueSmsCode } from './sms-codes.ts';
+
+const SMS_RATE_LIMITED = 40002;
+
+async function activeUserByPhone(services: Services, mobile: string) {
+  const [user] = await services.db
+    .select()
+    .from(sysUser)
+    .where(and(eq(sysUser.phone, mobile), eq(sysUser.delFlag, 0)))
+    .limit(1);
+  return user;
+}
+
+/**
+ * `/sys/sms` replies the same whether or not the number belongs to a user (no enumeration); a code
+ * is only sent to registered numbers. `/sys/phoneLogin` then accepts that code once.
+ */
+export function registerSms(r: Registrar, services: Services): void {
+  r.route(sessionRoutes.sms, async (ctx, { body }) => {
+    const issued = await issueSmsCode(services.db, services.secret, body.mobile);
+    if (!issued.ok) return fail('发送短信过于频繁，请稍后再试', SMS_RATE_LIMITED);
+    const user = await activeUserByPhone(services, body.mobile);
+    if (user) await services.sms.send(body.mobile, issued.code);
+    else ctx.log.info({ mobile: body.mobile }, 'sms code requested for an unknown number');
+    return okMsg(Msg.smsSent);
+  });
+
+  r.route(sessionRoutes.phoneLogin, async (ctx, { body }) => {
+    if (!(await consumeSmsCode(services.db, services.secret, body.mobile, body.captcha))) {
+      return fail(Msg.smsCodeWrong);
+    }
+    const user = await activeUserByPhone(services, body.mobile);
+    if (!user) return fail(Msg.smsCodeWrong);
+    if (user.status !== 1) return fail(Msg.userFrozen);
+    return completeLogin(services, user, { ip: ctx.ip });
+  });
+}
