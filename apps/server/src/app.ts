@@ -26,7 +26,7 @@ export type AppDeps = {
 };
 
 // Returned as a pair: a Fastify instance is thenable, so an async function cannot return it bare.
-export type App = { app: FastifyInstance; services: Services };
+export type App = { app: FastifyInstance; services: Services; registrar: Registrar };
 
 function isHtmlNavigation(url: string): boolean {
   const pathname = url.split('?')[0] ?? url;
@@ -78,5 +78,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return reply.status(200).send(notFoundReply(registrar, request.url));
   });
 
-  return { app, services };
+  return { app, services, registrar };
 }

@@ -1,0 +1,86 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { Cache } from '../core/cache.ts';
+import type { Registrar } from '../core/register-route.ts';
+import type { Services } from '../core/services.ts';
+import type { SmsProvider } from '../core/sms.ts';
+import type { Db } from '../db/types.ts';
+import { createTestDb, TEST_PASSWORD, type TestDb } from './test-db.ts';
+
+export { TEST_PASSWORD } from './test-db.ts';
+
+export type Body = {
+  success: boolean;
+  message: string;
+  code: number;
+  result: unknown;
+  timestamp: number;
+  errors?: Record<string, string>;
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  registrar: Registrar;
+  services: Services;
+  db: Db;
+  testDb: TestDb;
+  /** `app.inject` returning status and parsed envelope. */
+  call: (options: InjectOptions) => Promise<{ status: number; body: Body }>;
+  /** Logs in (captcha off) and returns the token. */
+  login: (username: string, password?: string) => Promise<string>;
+  close: () => Promise<void>;
+};
+
+export type TestAppOptions = {
+  loginCaptcha?: boolean;
+  cache?: Cache | null;
+  sms?: SmsProvider;
+  /** Registers extra routes (test-only modules) before the app is ready. */
+  extend?: (registrar: Registrar, services: Services) => void;
+  /** Reuse a database (a second instance, or a restart). */
+  testDb?: TestDb;
+};
+
+export async function inject(app: FastifyInstance, options: InjectOptions) {
+  const res = await app.inject(options);
+  return { status: res.statusCode, body: res.json() as Body };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const testDb = options.testDb ?? (await createTestDb());
+  const { app, services, registrar } = await buildApp({
+    db: testDb.db,
+    cache: options.cache ?? null,
+    loginCaptcha: options.loginCaptcha ?? false,
+    ...(options.sms ? { sms: options.sms } : {}),
+  });
+  options.extend?.(registrar, services);
+  await app.ready();
+  const call = (opts: InjectOptions) => inject(app, opts);
+  return {
+    app,
+    registrar,
+    services,
+    db: testDb.db,
+    testDb,
+    call,
+    async login(username, password = TEST_PASSWORD) {
+      const { body } = await call({
+        method: 'POST',
+        url: '/jeecg-boot/sys/login',
+        payload: { username, password },
+      });
+      const result = body.result as { token?: string } | null;
+      if (!body.success || !result?.token) throw new Error(`login ${username} failed: ${body.message}`);
+      return result.token;
+    },
+    async close() {
+      await app.close();
+      if (!options.testDb) await testDb.drop();
+    },
+  };
+}
+
+export function auth(token: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { 'x-access-token': token, ...extra };
+}

@@ -1,0 +1,98 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { openDb } from '../db/client.ts';
+import { MIGRATIONS_DIR, migrateDb } from '../db/migrate.ts';
+import { seedIfEmpty } from '../db/seed/index.ts';
+import type { DbHandle } from '../db/types.ts';
+
+/** Every demo account's password in tests (the seed's SEED_ADMIN_PASSWORD). */
+export const TEST_PASSWORD = 'Test@123456';
+
+const SERVER_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function testDriver(): 'pglite' | 'postgres' {
+  return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+}
+
+// The template is keyed by the migrations and seed sources, so a change to either rebuilds it.
+function templateKey(): string {
+  const hash = createHash('sha256').update(TEST_PASSWORD);
+  const dirs = [
+    MIGRATIONS_DIR,
+    path.join(SERVER_SRC, 'db/seed'),
+    path.resolve(SERVER_SRC, '../../../packages/shared/src/auth'),
+  ];
+  for (const dir of dirs) {
+    for (const file of readdirSync(dir).sort()) {
+      const full = path.join(dir, file);
+      if (file.endsWith('.sql') || file.endsWith('.ts')) hash.update(readFileSync(full));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function pgliteTemplate(): Promise<Buffer> {
+  const file = path.join(os.tmpdir(), `xinmiao-test-template-${templateKey()}.tar`);
+  if (existsSync(file)) return readFileSync(file);
+  const client = new PGlite();
+  const handle = await openDb({ pglite: client });
+  await migrateDb(handle);
+  await seedIfEmpty(handle.db, TEST_PASSWORD);
+  const dump = await client.dumpDataDir('none');
+  const bytes = Buffer.from(await dump.arrayBuffer());
+  await handle.close();
+  // Several test workers may build it at once; rename makes the last complete copy win atomically.
+  const tmp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(tmp, bytes);
+  renameSync(tmp, file);
+  return bytes;
+}
+
+export type TestDb = DbHandle & {
+  /** Opens a second, independent connection to the same database (a restarted process). */
+  reopen?: () => Promise<DbHandle>;
+  drop: () => Promise<void>;
+};
+
+async function postgresDb(): Promise<TestDb> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `xm_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const handle = await openDb({ databaseUrl: url.toString() });
+  await migrateDb(handle);
+  await seedIfEmpty(handle.db, TEST_PASSWORD);
+  return {
+    ...handle,
+    reopen: () => openDb({ databaseUrl: url.toString() }),
+    drop: async () => {
+      await handle.close();
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function pgliteDb(): Promise<TestDb> {
+  const template = await pgliteTemplate();
+  const client = new PGlite({ loadDataDir: new Blob([template]) });
+  const handle = await openDb({ pglite: client });
+  return { ...handle, drop: () => handle.close() };
+}
+
+/** A migrated, seeded database of its own: PGlite in memory (from a template) or a new PostgreSQL database. */
+export function createTestDb(): Promise<TestDb> {
+  return testDriver() === 'postgres' ? postgresDb() : pgliteDb();
+}
