@@ -70,7 +70,8 @@ function checkAgainst(v: ScaleVersion, items: readonly (ItemWording & { row: num
     });
   }
   items.forEach((item, i) => {
-    if (item.number !== i + 1) {
+    // NaN means the number cell itself was already reported as malformed.
+    if (!Number.isNaN(item.number) && item.number !== i + 1) {
       errors.push({ row: item.row, field: 'number', message: `题号应为 ${i + 1}，实际为 ${item.number}` });
     }
     const builtIn = v.items[i];
@@ -140,7 +141,13 @@ export function parseItemBank(json: unknown, target: ItemBankTarget = {}): ItemB
       for (const issue of parsed.error.issues) {
         errors.push({ row: i + 1, field: issue.path.join('.') || '(item)', message: issue.message });
       }
-      items.push({ number: Number.NaN, text: '', options: null, row: i + 1 });
+      const n = typeof raw === 'object' && raw !== null && 'number' in raw ? raw.number : undefined;
+      items.push({
+        number: Number.isInteger(n) ? Number(n) : Number.NaN,
+        text: '',
+        options: null,
+        row: i + 1,
+      });
       return;
     }
     items.push({ ...parsed.data, options: parsed.data.options ?? null, row: i + 1 });

@@ -9,7 +9,9 @@ function sheet(yes: number[]): number[] {
   return Array.from({ length: 100 }, (_, i) => (yes.includes(i + 1) ? 1 : 2));
 }
 
-const contentItems = Array.from({ length: 100 }, (_, i) => i + 1).filter((n) => !LIE.includes(n) && n !== 85 && n !== 97);
+const contentItems = Array.from({ length: 100 }, (_, i) => i + 1).filter(
+  (n) => !LIE.includes(n) && n !== 85 && n !== 97,
+);
 
 describe('MHT cut-offs', () => {
   it('lie scale 6 is valid, 7 invalid (≥7 default); with operator > 7 is valid, 8 invalid', () => {

@@ -13,7 +13,9 @@ const oneTo = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 describe('dimension maps partition the items as scales.md states', () => {
   it('SCL-90: ten factors partition 1–90 with the reference sizes', () => {
     assertPartition('SCL90', oneTo(90));
-    const sizes = Object.fromEntries(resolveScaleVersion('SCL90').dimensions.map((d) => [d.name, d.items.length]));
+    const sizes = Object.fromEntries(
+      resolveScaleVersion('SCL90').dimensions.map((d) => [d.name, d.items.length]),
+    );
     expect(sizes).toEqual({
       躯体化: 12,
       强迫症状: 10,
@@ -38,7 +40,9 @@ describe('dimension maps partition the items as scales.md states', () => {
   it('MHT: 8 content scales + lie scale partition 1–100; total covers the 90 content items', () => {
     assertPartition('MHT', oneTo(100));
     const v = resolveScaleVersion('MHT');
-    expect(v.dimensions.find((d) => d.name === '效度(测谎)量表')?.items).toEqual([82, 84, 86, 88, 90, 92, 94, 96, 98, 100]);
+    expect(v.dimensions.find((d) => d.name === '效度(测谎)量表')?.items).toEqual([
+      82, 84, 86, 88, 90, 92, 94, 96, 98, 100,
+    ]);
     expect(v.items.filter((i) => i.inTotal).map((i) => i.number)).toEqual(
       oneTo(100).filter((n) => n <= 81 || n % 2 === 1),
     );

@@ -160,7 +160,8 @@ function refPhq9(a: number[]): Expected {
   const total = s.slice(0, 9).reduce((x, y) => x + y, 0);
   e.total = total;
   e.mean = total / 9;
-  e.band = total >= 20 ? '重度' : total >= 15 ? '中重度' : total >= 10 ? '中度' : total >= 5 ? '轻度' : '无/极轻';
+  e.band =
+    total >= 20 ? '重度' : total >= 15 ? '中重度' : total >= 10 ? '中度' : total >= 5 ? '轻度' : '无/极轻';
   const i9 = s[8] as number;
   if (i9 >= 1) e.alerts.push(9);
   e.level = i9 >= 1 || total >= 20 ? 3 : total >= 15 ? 2 : total >= 10 ? 1 : 0;
@@ -262,7 +263,9 @@ describe('engine agrees with an independent implementation on 2,000 random sheet
           standard: got.standard,
           positiveCount: got.positiveCount,
           positiveMean: got.positiveMean,
-          factors: Object.fromEntries(Object.entries(got.factors).map(([k, f]) => [k, { raw: f.raw, mean: f.mean }])),
+          factors: Object.fromEntries(
+            Object.entries(got.factors).map(([k, f]) => [k, { raw: f.raw, mean: f.mean }]),
+          ),
           band: got.band,
           level: got.level,
           alerts: [...got.alerts],

@@ -53,7 +53,12 @@ describe('SCL-90 cut-offs (default: total >160, PST >43, factor ≥2.00)', () =>
     const r160 = score('SCL90', at160);
     const r161 = score('SCL90', at161);
     expect([r160.total, r160.level, r160.band, ids(r160)]).toEqual([160, 0, '筛查阴性', []]);
-    expect([r161.total, r161.level, r161.band, ids(r161)]).toEqual([161, 1, '筛查阳性', ['SCL90.total.screen']]);
+    expect([r161.total, r161.level, r161.band, ids(r161)]).toEqual([
+      161,
+      1,
+      '筛查阳性',
+      ['SCL90.total.screen'],
+    ]);
     expect(score('SCL90', at160, { settings: { screenTotalOperator: '>=' } }).level).toBe(1);
   });
 

@@ -46,7 +46,9 @@ describe('UPI classes', () => {
     expect(score('UPI', sheet([61], 64), { settings }).band).toBe('第二类');
     expect(score('UPI', sheet([61, 64], 64), { settings }).band).toBe('第一类');
     expect(score('UPI', sheet([61, 64], 64), { settings }).total).toBe(0);
-    expect(score('UPI', sheet([64], 64), { settings: { ...settings, supplementaryCounted: 3 } }).band).toBe('第三类');
+    expect(score('UPI', sheet([64], 64), { settings: { ...settings, supplementaryCounted: 3 } }).band).toBe(
+      '第三类',
+    );
     expect(() => score('UPI', sheet([], 60), { settings })).toThrow('UPI 需要 64 个答案，收到 60 个');
   });
 

@@ -37,8 +37,18 @@ describe('SDS index rounding and bands (reference table, both rules)', () => {
       const answers = sheet(SDS_REVERSE, raw);
       const floor = score('SDS', answers);
       const halfUp = score('SDS', answers, { settings: { rounding: 'half-up' } });
-      expect([floor.total, floor.standard, floor.band, floor.level]).toEqual([raw, fIdx, fBand, levelOf[fBand]]);
-      expect([halfUp.total, halfUp.standard, halfUp.band, halfUp.level]).toEqual([raw, hIdx, hBand, levelOf[hBand]]);
+      expect([floor.total, floor.standard, floor.band, floor.level]).toEqual([
+        raw,
+        fIdx,
+        fBand,
+        levelOf[fBand],
+      ]);
+      expect([halfUp.total, halfUp.standard, halfUp.band, halfUp.level]).toEqual([
+        raw,
+        hIdx,
+        hBand,
+        levelOf[hBand],
+      ]);
       expect(floor.settings.rounding).toBe('floor');
     });
   }
@@ -61,7 +71,9 @@ describe('SDS index rounding and bands (reference table, both rules)', () => {
     const answers = sheet(SDS_REVERSE, 45);
     expect(score('SDS', answers, { durationSeconds: 19 }).valid).toBe(false);
     expect(score('SDS', answers, { durationSeconds: 20 }).valid).toBe(true);
-    expect(score('SDS', answers, { durationSeconds: 5, settings: { minSecondsPerItem: null } }).valid).toBe(true);
+    expect(score('SDS', answers, { durationSeconds: 5, settings: { minSecondsPerItem: null } }).valid).toBe(
+      true,
+    );
     const allD = Array.from({ length: 20 }, () => 4);
     expect([score('SDS', allD).valid, score('SDS', allD).level]).toEqual([false, 3]);
   });

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { parseCustomScale } from './custom.ts';
+import { ScaleInputError } from './errors.ts';
+import { score } from './score.ts';
+
+describe('CZPC growth assessment (custom scale)', () => {
+  it('sums dimensions with reverse items and bands them', () => {
+    // Every item answered 总是 (5): forward items 5, the reverse third item of each dimension 1.
+    const answers = Array.from({ length: 24 }, () => 5);
+    answers[2] = 1; // 学习习惯 reverse item answered 从不 → 5
+    const r = score('CZPC', answers);
+    expect(r.factors.学习习惯).toEqual({ raw: 20, mean: 5, band: '优秀' });
+    expect(r.factors.情绪管理).toEqual({ raw: 16, mean: 4, band: '优秀' });
+    expect(r.total).toBe(20 + 16 * 5);
+    expect([r.band, r.level, r.valid]).toEqual(['优秀', 0, true]);
+  });
+
+  it('band edges 9/10 and 15/16 on a dimension, 59/60 on the total', () => {
+    const dim = (a: number, b: number, c: number, d: number) => {
+      const answers = Array.from({ length: 24 }, () => 3);
+      answers.splice(0, 4, a, b, c, d);
+      return score('CZPC', answers).factors.学习习惯;
+    };
+    expect(dim(3, 3, 5, 2)?.band).toBe('待提升'); // 3+3+1+2 = 9
+    expect(dim(3, 3, 5, 3)?.band).toBe('良好'); // 10
+    expect(dim(5, 5, 3, 2)?.band).toBe('良好'); // 15
+    expect(dim(5, 5, 3, 3)?.band).toBe('优秀'); // 16
+    const low: number[] = Array.from({ length: 24 }, (_, i) => (i % 4 === 2 ? 4 : 2)); // 2·18 + 2·6 = 48
+    low[0] = 5;
+    low[1] = 5;
+    low[4] = 5;
+    low[5] = 5; // +12 → 60
+    expect([score('CZPC', low).total, score('CZPC', low).band]).toEqual([60, '良好']);
+    low[5] = 4;
+    expect([score('CZPC', low).total, score('CZPC', low).band]).toEqual([59, '待提升']);
+  });
+});
+
+describe('parseCustomScale', () => {
+  const base = {
+    code: 'MINI',
+    name: '小量表',
+    options: [
+      { label: '否', score: 0 },
+      { label: '是', score: 1 },
+    ],
+    items: [
+      { number: 1, text: '甲', dimension: 'A' },
+      { number: 2, text: '乙', dimension: 'A' },
+      { number: 3, text: '丙', dimension: 'B', reverse: true },
+    ],
+    dimensions: [{ name: 'A' }, { name: 'B' }],
+    warnings: [
+      {
+        id: 'MINI.a',
+        description: 'A 全是',
+        level: 2,
+        when: { metric: { kind: 'factorRaw', factor: 'A' }, op: '>=', value: 2 },
+      },
+    ],
+    alertItems: [{ item: 3, when: { metric: { kind: 'itemOption', item: 3 }, op: '==', value: 1 } }],
+  };
+
+  it('scores a valid definition including warnings and alert items', () => {
+    const mini = parseCustomScale(base);
+    const r = score(mini, [2, 2, 1]);
+    expect([r.scale, r.total, r.level, r.alerts, r.factors.B?.raw]).toEqual(['MINI', 3, 2, [3], 1]);
+    expect(score(mini, [2, 1, 2]).level).toBe(0);
+  });
+
+  it('reports every cross-reference problem at once', () => {
+    const broken = {
+      ...base,
+      items: [
+        { number: 1, text: '甲', dimension: 'A' },
+        { number: 3, text: '乙', dimension: 'Z' },
+      ],
+      warnings: [
+        { ...base.warnings[0], when: { metric: { kind: 'factorRaw', factor: 'Q' }, op: '>=', value: 1 } },
+      ],
+    };
+    let error: unknown;
+    try {
+      parseCustomScale(broken);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ScaleInputError);
+    const message = (error as ScaleInputError).message;
+    for (const part of [
+      '题号应为 2',
+      '未定义的维度「Z」',
+      '维度「B」没有题目',
+      '未定义的维度「Q」',
+      '第 3 题不存在',
+    ]) {
+      expect(message).toContain(part);
+    }
+  });
+
+  it('rejects schema violations', () => {
+    expect(() => parseCustomScale({ ...base, code: 'bad code' })).toThrow(ScaleInputError);
+    expect(() => parseCustomScale({ ...base, options: [{ label: '只有一个', score: 1 }] })).toThrow(
+      'options',
+    );
+  });
+});
