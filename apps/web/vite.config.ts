@@ -1,7 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const apiProxy = { '/jeecg-boot': 'http://127.0.0.1:3000' };
+
 export default defineConfig({
   plugins: [react()],
-  server: { proxy: { '/jeecg-boot': 'http://127.0.0.1:3000' } },
+  server: { proxy: apiProxy },
+  // `server.proxy` is dev-only; `vite preview` needs its own copy.
+  preview: { proxy: apiProxy },
+  // The manifest lets bench/bundle-size.ts follow exactly what the login route loads.
+  build: { manifest: true },
 });

@@ -1,0 +1,49 @@
+import { HOME_PATH } from '@xinmiao/shared';
+
+export const LOGIN_PATH = '/user/login';
+/** The extra public login path (spec §2): OAuth2 / enterprise-app sign-in in the blank layout. */
+export const EXTRA_LOGIN_PATH = '/oauth2-app/login';
+export const PUBLIC_PATHS: readonly string[] = [
+  LOGIN_PATH,
+  '/user/register',
+  '/user/register-result',
+  '/user/alteration',
+  EXTRA_LOGIN_PATH,
+];
+const LOGIN_PATHS: readonly string[] = [LOGIN_PATH, EXTRA_LOGIN_PATH];
+
+export type GuardState = { hasToken: boolean; permissionsLoaded: boolean };
+
+export type NavigationDecision =
+  | { kind: 'proceed' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'load-permissions' };
+
+export function pathnameOf(fullPath: string): string {
+  const pathname = fullPath.split(/[?#]/)[0] ?? '/';
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+export function loginUrl(fullPath: string): string {
+  return `${LOGIN_PATH}?${new URLSearchParams({ redirect: fullPath }).toString()}`;
+}
+
+/** The `redirect` query of a login URL when it is a same-site path (never `//host` or `http:`). */
+export function redirectTarget(search: string): string | null {
+  const target = new URLSearchParams(search).get('redirect');
+  if (!target?.startsWith('/') || target.startsWith('//')) return null;
+  return target;
+}
+
+/** The access guard of spec §2 as a pure decision over the session and the requested full path. */
+export function decideNavigation(state: GuardState, fullPath: string): NavigationDecision {
+  const pathname = pathnameOf(fullPath);
+  if (!state.hasToken) {
+    return PUBLIC_PATHS.includes(pathname)
+      ? { kind: 'proceed' }
+      : { kind: 'redirect', to: loginUrl(fullPath) };
+  }
+  if (LOGIN_PATHS.includes(pathname)) return { kind: 'redirect', to: HOME_PATH };
+  if (!state.permissionsLoaded) return { kind: 'load-permissions' };
+  return { kind: 'proceed' };
+}

@@ -1,0 +1,125 @@
+import {
+  type Envelope,
+  fillPath,
+  primaryMethod,
+  type RouteDef,
+  type RouteInput,
+  type RouteResult,
+} from '@xinmiao/shared';
+import { readStoredString } from '../access/storage.ts';
+import { StorageKey } from '../access/storage-keys.ts';
+import { ApiError } from './api-error.ts';
+
+export const API_BASE = '/jeecg-boot';
+export const REQUEST_TIMEOUT_MS = 300_000;
+
+export type RequestOptions = {
+  /** Skip the global HTTP error display (used by logout, which must never loop back into logout). */
+  silent?: boolean;
+  /** Send this token instead of the stored one (logout sends the token it just cleared). */
+  token?: string;
+  timeoutMs?: number;
+};
+
+type HttpErrorHandler = (error: ApiError) => void;
+let httpErrorHandler: HttpErrorHandler = () => {};
+
+/** The shell installs the display policy once; the client itself stays free of UI imports. */
+export function setHttpErrorHandler(handler: HttpErrorHandler): void {
+  httpErrorHandler = handler;
+}
+
+export function storedTenantId(): string {
+  return readStoredString(StorageKey.tenantId) || '0';
+}
+
+export function requestHeaders(token: string, tenantId: string): Record<string, string> {
+  const headers: Record<string, string> = { 'tenant-id': tenantId, 'X-Tenant-Id': tenantId };
+  if (token) headers['X-Access-Token'] = token;
+  return headers;
+}
+
+function asRecord(v: unknown): Record<string, unknown> | undefined {
+  return typeof v === 'object' && v !== null ? Object.fromEntries(Object.entries(v)) : undefined;
+}
+
+export function buildUrl(def: RouteDef, params: unknown, query: unknown): string {
+  const path = `${API_BASE}${fillPath(def.path, asRecord(params))}`;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(asRecord(query) ?? {})) {
+    if (value === undefined || value === null) continue;
+    search.append(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+function isEnvelope(v: unknown): v is Envelope<unknown> {
+  return typeof v === 'object' && v !== null && 'success' in v && 'code' in v;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function failHttp(error: ApiError, options: RequestOptions): never {
+  if (!options.silent) httpErrorHandler(error);
+  throw error;
+}
+
+/** Sends one contract route and returns the whole envelope (login needs `code`, not only `result`). */
+export async function apiEnvelope<D extends RouteDef>(
+  def: D,
+  input: RouteInput<D> = {},
+  options: RequestOptions = {},
+): Promise<Envelope<RouteResult<D>>> {
+  const method = primaryMethod(def);
+  const token = options.token ?? readStoredString(StorageKey.accessToken);
+  const headers = requestHeaders(token, storedTenantId());
+  const hasBody = input.body !== undefined && method !== 'GET';
+  if (hasBody) headers['Content-Type'] = 'application/json;charset=UTF-8';
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(def, input.params, input.query), {
+      method,
+      headers,
+      body: hasBody ? JSON.stringify(input.body) : undefined,
+      signal: controller.signal,
+    });
+  } catch {
+    // Timeout and an unreachable server both surface as the gateway-timeout row of the catalogue.
+    return failHttp(new ApiError('http', 504, 504, '网络超时'), options);
+  } finally {
+    clearTimeout(timer);
+  }
+  const payload = await readJson(response);
+  if (!response.ok) {
+    const message = isEnvelope(payload) ? payload.message : response.statusText;
+    const code = isEnvelope(payload) ? payload.code : response.status;
+    return failHttp(new ApiError('http', response.status, code, message), options);
+  }
+  if (!isEnvelope(payload)) {
+    return failHttp(new ApiError('http', response.status, response.status, '响应格式不正确'), options);
+  }
+  if (!payload.success) throw new ApiError('business', response.status, payload.code, payload.message);
+  // The server validated `result` against the same zod schema this type comes from.
+  return payload as Envelope<RouteResult<D>>;
+}
+
+/** Sends one contract route and returns its unwrapped `result`, typed from the shared definition. */
+export async function api<D extends RouteDef>(
+  def: D,
+  input: RouteInput<D> = {},
+  options: RequestOptions = {},
+): Promise<RouteResult<D>> {
+  const envelope = await apiEnvelope(def, input, options);
+  return envelope.result;
+}

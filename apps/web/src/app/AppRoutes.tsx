@@ -1,0 +1,28 @@
+import { Suspense, useMemo } from 'react';
+import { Navigate, useLocation, useRoutes } from 'react-router';
+import { useAccessState } from '../access/access-store.ts';
+import { decideNavigation } from '../access/guard.ts';
+import { useSession } from '../access/session-store.ts';
+import { PageLoading } from '../components/PageLoading.tsx';
+import { useScrollTopOnNavigate } from '../hooks/use-scroll-top.ts';
+import { routeTable } from './route-table.tsx';
+import { usePermissionLoader } from './use-permission-loader.ts';
+
+/** The access guard in front of every route (spec §2), then the static and dynamic route table. */
+export function AppRoutes() {
+  const location = useLocation();
+  const fullPath = `${location.pathname}${location.search}${location.hash}`;
+  const { token } = useSession();
+  const { built } = useAccessState();
+  const decision = decideNavigation(
+    { hasToken: Boolean(token), permissionsLoaded: built !== null },
+    fullPath,
+  );
+  const routes = useMemo(() => routeTable(built), [built]);
+  const element = useRoutes(routes);
+  usePermissionLoader(decision.kind === 'load-permissions', fullPath);
+  useScrollTopOnNavigate(location.pathname);
+  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'load-permissions') return <PageLoading />;
+  return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+}

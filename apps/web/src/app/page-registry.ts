@@ -1,0 +1,135 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+type PageEntry = {
+  load: () => Promise<ComponentType>;
+  /** The page draws its own heading, so the layout's page header shows breadcrumbs only. */
+  hiddenHeaderContent?: boolean;
+};
+
+/** Menu component keys (MENU_CATALOG) with a real page. */
+const BUILT_PAGES: Record<string, PageEntry> = {
+  'dashboard/analysis': {
+    load: () => import('../features/dashboard/analysis/AnalysisPage.tsx').then((m) => m.AnalysisPage),
+    hiddenHeaderContent: true,
+  },
+  'account/center': {
+    load: () => import('../features/account/center/AccountCenterPage.tsx').then((m) => m.AccountCenterPage),
+  },
+  'account/settings': {
+    load: () =>
+      import('../features/account/settings/AccountSettingsPage.tsx').then((m) => m.AccountSettingsPage),
+  },
+};
+
+/**
+ * Keys of areas not built yet: they open the "建设中" page. The issue that builds an area moves its
+ * key from here into BUILT_PAGES.
+ */
+export const PLANNED_PAGES: readonly string[] = [
+  'screening/tasks',
+  'screening/results',
+  'report/individual',
+  'report/group',
+  'crisis/warnings',
+  'crisis/interviews',
+  'crisis/interventions',
+  'crisis/followups',
+  'appointment/bookings',
+  'appointment/rotas',
+  'appointment/rooms',
+  'scale/library',
+  'scale/packages',
+  'career/surveys',
+  'growth/files',
+  'school/colleges',
+  'school/grades',
+  'school/classes',
+  'school/students',
+  'school/teachers',
+  'school/consultants',
+  'course/courses',
+  'course/plans',
+  'ai/chat',
+  'relax/planet',
+  'cockpit/condition',
+  'cockpit/psychologicalTests',
+  'cockpit/careerPlanning',
+  'cockpit/lectureHall',
+  'cockpit/schoolDataCockpit',
+  'statistics/overview',
+  'statistics/ledger',
+  'statistics/fee',
+  'system/users',
+  'system/roles',
+  'system/permissions',
+  'system/departs',
+  'system/positions',
+  'system/dicts',
+  'system/categories',
+  'system/logs',
+  'system/tenants',
+  'system/announcements',
+  'system/jobs',
+  'system/userAnnouncement',
+  'reportPage/general',
+  'reportPage/currency',
+  'reportPage/czpc',
+  'reportPage/mbti',
+  'reportPage/scl',
+  'reportPage/sds',
+  'reportPage/sas',
+  'reportPage/mht',
+  'online/list',
+];
+
+/** Online-form and online-report list components (spec §2) all open the online list page. */
+const ONLINE_LIST_COMPONENTS = [
+  'modules/online/cgform/auto/OnlCgformAutoList',
+  'modules/online/cgform/auto/OnlCgformCopyList',
+  'modules/online/cgform/auto/default/OnlCgformAutoList',
+  'modules/online/cgform/auto/tree/OnlCgformTreeList',
+  'modules/online/cgform/auto/erp/OnlCgformErpList',
+  'modules/online/cgform/auto/tab/OnlCgformTabList',
+  'modules/online/cgform/auto/innerTable/OnlCgformInnerTableList',
+  'modules/online/cgreport/OnlCgreportAutoList',
+  'modules/online/cgreport/auto/OnlCgreportAutoList',
+];
+
+export function canonicalPageKey(key: string): string {
+  return ONLINE_LIST_COMPONENTS.includes(key) ? 'online/list' : key;
+}
+
+const planned = new Set(PLANNED_PAGES);
+
+export function isKnownPage(key: string): boolean {
+  const canonical = canonicalPageKey(key);
+  return canonical in BUILT_PAGES || planned.has(canonical);
+}
+
+export function isBuiltPage(key: string): boolean {
+  return canonicalPageKey(key) in BUILT_PAGES;
+}
+
+function underConstruction(): Promise<ComponentType> {
+  return import('../features/common/UnderConstruction.tsx').then((m) => m.UnderConstruction);
+}
+
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** The lazily loaded page for a menu component key, or null when the key is unknown (→ 404). */
+export function pageComponent(key: string): LazyExoticComponent<ComponentType> | null {
+  const canonical = canonicalPageKey(key);
+  const entry = BUILT_PAGES[canonical];
+  if (!entry && !planned.has(canonical)) return null;
+  let page = lazyPages.get(canonical);
+  if (!page) {
+    const load = entry ? entry.load : underConstruction;
+    page = lazy(() => load().then((component) => ({ default: component })));
+    lazyPages.set(canonical, page);
+  }
+  return page;
+}
+
+export function hidesHeaderContent(key: string): boolean {
+  return BUILT_PAGES[canonicalPageKey(key)]?.hiddenHeaderContent === true;
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { loginUrl } from '../access/guard.ts';
+import { loadPermissions, logout } from '../access/session-actions.ts';
+import { feedback } from './feedback.ts';
+
+let inFlight: Promise<void> | null = null;
+
+/**
+ * Loads the menu once when the guard asks for it. On failure (including an empty menu) the user
+ * is logged out and sent to login with the page they wanted as `redirect` (spec §2, §8).
+ */
+export function usePermissionLoader(needed: boolean, fullPath: string): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!needed || inFlight) return;
+    inFlight = loadPermissions()
+      .catch(async (error: unknown) => {
+        console.error(error);
+        if (error instanceof Error && error.name !== 'ApiError') {
+          feedback()?.notification.error({ title: '系统提示', description: error.message, duration: 4 });
+        }
+        await logout();
+        navigate(loginUrl(fullPath), { replace: true });
+      })
+      .finally(() => {
+        inFlight = null;
+      });
+  }, [needed, fullPath, navigate]);
+}

@@ -1,0 +1,78 @@
+import { sessionRoutes } from '@xinmiao/shared';
+import { App, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useSession } from '../access/session-store.ts';
+import { isApiError } from '../api/api-error.ts';
+import { api } from '../api/client.ts';
+import { reportError } from '../app/error-display.ts';
+
+type PasswordValues = { oldpassword: string; password: string; confirmpassword: string };
+
+export const PASSWORD_MISMATCH = '两次输入的密码不一样！';
+
+/** Change own password (spec §5 messages); PUT /sys/user/updatePassword. */
+export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { message } = App.useApp();
+  const { username } = useSession();
+  const [form] = Form.useForm<PasswordValues>();
+  const [saving, setSaving] = useState(false);
+
+  const close = () => {
+    form.resetFields();
+    onClose();
+  };
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    setSaving(true);
+    try {
+      await api(sessionRoutes.updatePassword, { body: { username, ...values } });
+      message.success('密码修改成功');
+      close();
+    } catch (error) {
+      if (isApiError(error) && error.kind === 'business') message.warning(error.message);
+      else reportError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="修改密码"
+      width={800}
+      open={open}
+      onOk={submit}
+      onCancel={close}
+      confirmLoading={saving}
+      okText="确定"
+      cancelText="取消"
+      destroyOnHidden
+    >
+      <Form<PasswordValues> form={form} labelCol={{ span: 5 }} wrapperCol={{ span: 16 }}>
+        <Form.Item name="oldpassword" label="旧密码" rules={[{ required: true, message: '请输入旧密码!' }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item name="password" label="新密码" rules={[{ required: true, message: '请输入新密码!' }]}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmpassword"
+          label="确认新密码"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: '请确认新密码!' },
+            ({ getFieldValue }) => ({
+              validator: (_, value: string | undefined) =>
+                !value || value === getFieldValue('password')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(PASSWORD_MISMATCH)),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
