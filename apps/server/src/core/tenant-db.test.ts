@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysRole } from '../db/schema.ts';
+import { createTestDb, type TestDb } from '../test/test-db.ts';
+import { TenantDb } from './tenant-db.ts';
+
+let db: TestDb;
+let a: TenantDb;
+let b: TenantDb;
+let bRoleId: string;
+beforeAll(async () => {
+  db = await createTestDb();
+  a = new TenantDb(db.db, 1000);
+  b = new TenantDb(db.db, 1001);
+  const role = await b.first(sysRole, eq(sysRole.roleCode, 'banzhuren'));
+  bRoleId = role?.id ?? '';
+});
+afterAll(() => db.drop());
+
+describe('TenantDb', () => {
+  it('reads only its own tenant', async () => {
+    expect(bRoleId).toMatch(/^\d{19}$/);
+    expect(await a.byId(sysRole, bRoleId)).toBeUndefined();
+    expect((await a.list(sysRole)).every((r) => r.tenantId === 1000)).toBe(true);
+    expect(await a.count(sysRole, eq(sysRole.id, bRoleId))).toBe(0);
+  });
+
+  it('cannot update or delete another tenant row, nor move a row to another tenant', async () => {
+    expect(await a.update(sysRole, { roleName: 'hacked' }, eq(sysRole.id, bRoleId))).toBe(0);
+    expect(await a.delete(sysRole, eq(sysRole.id, bRoleId))).toBe(0);
+    expect((await b.byId(sysRole, bRoleId))?.roleName).toBe('班主任');
+    const sneaky = { roleName: 'moved', tenantId: 1000 } as { roleName: string };
+    expect(await b.update(sysRole, sneaky, eq(sysRole.id, bRoleId))).toBe(1);
+    expect((await b.byId(sysRole, bRoleId))?.tenantId).toBe(1001);
+  });
+
+  it('forces its tenant on insert whatever the values say', async () => {
+    const values = { roleName: '测试', roleCode: 'probe', tenantId: 1001 } as {
+      roleName: string;
+      roleCode: string;
+    };
+    const [id = ''] = await a.insert(sysRole, values);
+    expect((await a.byId(sysRole, id))?.tenantId).toBe(1000);
+    expect(await b.byId(sysRole, id)).toBeUndefined();
+  });
+
+  it('keeps the tenant binding inside transactions', async () => {
+    const seen = await a.transaction(async (tx) => tx.byId(sysRole, bRoleId));
+    expect(seen).toBeUndefined();
+  });
+});

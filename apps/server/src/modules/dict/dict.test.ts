@@ -1,0 +1,94 @@
+import { type DictItem, Msg } from '@xinmiao/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TenantDb } from '../../core/tenant-db.ts';
+import { sysDict, sysDictItem } from '../../db/schema.ts';
+import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  token = await t.login('admin');
+  const other = new TenantDb(t.db, 1001);
+  const [dictId = ''] = await other.insert(sysDict, { dictName: '仅中学', dictCode: 'b_only' });
+  await other.insert(sysDictItem, { dictId, itemText: '秘密', itemValue: 'x' });
+});
+afterAll(() => t.close());
+
+const get = (url: string) => t.call({ method: 'GET', url, headers: auth(token) });
+const items = (code: string) => get(`/jeecg-boot/sys/dict/getDictItems/${encodeURIComponent(code)}`);
+
+describe('dictionaries', () => {
+  it('getDictItems returns a plain dictionary with code 0', async () => {
+    const { body } = await items('sex');
+    expect(body).toMatchObject({ success: true, code: 0 });
+    expect(body.result).toEqual([
+      { value: '1', text: '男', title: '男', label: '男', color: null },
+      { value: '2', text: '女', title: '女', label: '女', color: null },
+    ]);
+  });
+
+  it("never serves another tenant's dictionary: same reply as a missing one", async () => {
+    const foreign = await items('b_only');
+    const missing = await items('no_such_dict');
+    expect(foreign.body.result).toEqual([]);
+    expect({ ...foreign.body, timestamp: 0 }).toEqual({ ...missing.body, timestamp: 0 });
+  });
+
+  it('queryAllDictItems (code 200) and refleshCache (code 0)', async () => {
+    const all = await get('/jeecg-boot/sys/dict/queryAllDictItems');
+    expect(all.body).toMatchObject({ success: true, code: 200 });
+    const map = all.body.result as Record<string, DictItem[]>;
+    expect(Object.keys(map)).toEqual(expect.arrayContaining(['sex', 'yn', 'warning_level', 'org_category']));
+    expect(map.b_only).toBeUndefined();
+    const refresh = await get('/jeecg-boot/sys/dict/refleshCache');
+    expect(refresh.body).toMatchObject({ success: true, code: 0 });
+  });
+
+  it('resolves registered table dictionaries within the tenant only', async () => {
+    const { body } = await items('sys_depart,depart_name,org_code');
+    const list = body.result as DictItem[];
+    expect(list.map((d) => d.text)).toContain('计算机学院');
+    expect(list.map((d) => d.text)).not.toContain('另一所示范中学');
+    const users = (await items('sys_user,realname,username')).body.result as DictItem[];
+    expect(users.map((u) => u.value).sort()).toEqual(['admin', 'banzhuren', 'fudaoyuan', 'xinli']);
+  });
+
+  // wire-contract §8 rows 6, 11–16: table-dictionary and tree injection attempts.
+  it.each([
+    'sys_user,username,password',
+    'sys_user ,username,password',
+    'sys_user,realname,password',
+    '`sys_user`,username,password',
+    'sys_user,(select password from sys_user limit 1),id',
+    'sys_depart,depart_name,id,1=1',
+    "sys_depart,depart_name,id,depart_name like '%'",
+    'sys_depart,depart_name,org_code where 1=1--',
+    'pg_catalog.pg_user,usename,passwd',
+    'sys_depart,depart_name,id;drop table sys_user',
+    'x.js',
+    'sex or 1=1',
+    "sex'--",
+  ])('rejects %s', async (code) => {
+    const { status, body } = await items(code);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: false, code: 500, message: Msg.dictCodeBad, result: null });
+  });
+
+  it('has no unsigned or anonymous dictionary back doors', async () => {
+    const anon = await t.call({ method: 'GET', url: '/jeecg-boot/sys/dict/getDictItems/x.js' });
+    expect(anon.status).toBe(401);
+    for (const url of [
+      '/jeecg-boot/sys/dict/loadTreeData?tableName=sys_user&text=password&code=username&pid=&pidField=id',
+      '/jeecg-boot/sys/dict/queryTableData?table=sys_user&text=password&code=username',
+      '/jeecg-boot/sys/api/getDictItems?dictCode=sys_user%20,username,password',
+      '/jeecg-boot/sys/api/queryTableDictItemsByCode?table=sys_user&text=password&code=username',
+      '/jeecg-boot/sys/api/queryFilterTableDictInfo?table=sys_user&text=password&code=username&filterSql=1=1',
+      '/jeecg-boot/sys/dict/loadDict/sys_user,password,username?keyword=a',
+    ]) {
+      const { body } = await get(url);
+      expect(body).toMatchObject({ success: false, code: 404 });
+      expect(JSON.stringify(body)).not.toMatch(/scrypt/);
+    }
+  });
+});
