@@ -5,3 +5,4 @@ export * from './auth/menu-catalog.ts';
 export * from './auth/permissions.ts';
 export * from './modules/session.contract.ts';
 export * from './modules/log.contract.ts';
+export * from './modules/scales.contract.ts';
