@@ -1,0 +1,122 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { openDb } from '../db/client.ts';
+import { migrateDb } from '../db/migrate.ts';
+import { sysRole, sysUserRole } from '../db/schema.ts';
+import { seedIfEmpty } from '../db/seed/index.ts';
+import type { DbHandle } from '../db/types.ts';
+import { auth, createTestApp, inject, TEST_PASSWORD } from '../test/test-app.ts';
+import { createTestDb, testDriver } from '../test/test-db.ts';
+import { redisCache } from './cache.ts';
+import { TenantDb } from './tenant-db.ts';
+import { sha256 } from './tokens.ts';
+
+const MENU = '/jeecg-boot/sys/permission/getUserPermissionByToken';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function loginOn(handle: DbHandle): Promise<string> {
+  const { app } = await buildApp({ db: handle.db, loginCaptcha: false });
+  const { body } = await inject(app, {
+    method: 'POST',
+    url: '/jeecg-boot/sys/login',
+    payload: { username: 'admin', password: TEST_PASSWORD },
+  });
+  await app.close();
+  return (body.result as { token: string }).token;
+}
+
+describe('sessions survive a restart on the same database', () => {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('keeps a token valid after the process closes and reopens the database', async () => {
+    let reopen: () => Promise<DbHandle>;
+    let first: DbHandle;
+    let cleanup = async () => {};
+    if (testDriver() === 'postgres') {
+      const testDb = await createTestDb();
+      const url = testDb.reopen;
+      if (!url) throw new Error('postgres test db must be reopenable');
+      first = await url();
+      reopen = url;
+      cleanup = () => testDb.drop();
+    } else {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'xinmiao-restart-'));
+      dirs.push(dir);
+      first = await openDb({ dataDir: dir });
+      await migrateDb(first);
+      await seedIfEmpty(first.db, TEST_PASSWORD);
+      reopen = () => openDb({ dataDir: dir });
+    }
+    const token = await loginOn(first);
+    await first.close();
+
+    const second = await reopen();
+    await migrateDb(second);
+    expect((await seedIfEmpty(second.db, TEST_PASSWORD)).seeded).toBe(false);
+    const { app } = await buildApp({ db: second.db });
+    const { status, body } = await inject(app, { method: 'GET', url: MENU, headers: auth(token) });
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    await app.close();
+    await second.close();
+    await cleanup();
+  });
+});
+
+describe('Redis session cache across two instances', () => {
+  it('a logout on one instance is seen at once by the other', async () => {
+    const prefix = `xm-test-${randomBytes(4).toString('hex')}:`;
+    const cacheA = redisCache(REDIS_URL, prefix);
+    const cacheB = redisCache(REDIS_URL, prefix);
+    const a = await createTestApp({ cache: cacheA });
+    const b = await createTestApp({ cache: cacheB, testDb: a.testDb });
+    try {
+      const token = await a.login('xinli');
+      expect((await b.call({ method: 'GET', url: MENU, headers: auth(token) })).status).toBe(200);
+      expect((await a.call({ method: 'GET', url: MENU, headers: auth(token) })).status).toBe(200);
+      expect(await cacheB.get(`sess:${sha256(token)}`)).toBeTruthy();
+
+      const out = await a.call({ method: 'POST', url: '/jeecg-boot/sys/logout', headers: auth(token) });
+      expect(out.body.success).toBe(true);
+      expect((await b.call({ method: 'GET', url: MENU, headers: auth(token) })).status).toBe(401);
+      expect((await a.call({ method: 'GET', url: MENU, headers: auth(token) })).status).toBe(401);
+    } finally {
+      await b.close();
+      await a.close();
+      await cacheA.close();
+      await cacheB.close();
+    }
+  });
+
+  it('a role change on one instance reaches the permission cache of the other', async () => {
+    const prefix = `xm-test-${randomBytes(4).toString('hex')}:`;
+    const cacheA = redisCache(REDIS_URL, prefix);
+    const cacheB = redisCache(REDIS_URL, prefix);
+    const a = await createTestApp({ cache: cacheA });
+    const b = await createTestApp({ cache: cacheB, testDb: a.testDb });
+    try {
+      const token = await a.login('banzhuren');
+      const logs = () => b.call({ method: 'GET', url: '/jeecg-boot/sys/log/list', headers: auth(token) });
+      expect((await logs()).body.code).toBe(510);
+      const userId = (await a.services.sessions.lookup(token))?.userId ?? '';
+      const tdb = new TenantDb(a.db, 1000);
+      const admin = await tdb.first(sysRole, eq(sysRole.roleCode, 'admin'));
+      await tdb.insert(sysUserRole, { userId, roleId: admin?.id ?? '' });
+      await a.services.permissions.invalidateTenant(1000);
+      expect((await logs()).body.success).toBe(true);
+    } finally {
+      await b.close();
+      await a.close();
+      await cacheA.close();
+      await cacheB.close();
+    }
+  });
+});
