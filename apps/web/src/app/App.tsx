@@ -1,9 +1,9 @@
-import { App as AntApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+import { App as AntApp } from 'antd';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { setHttpErrorHandler } from '../api/client.ts';
 import { useSettings } from '../layouts/settings/settings-store.ts';
+import { AppConfigProvider } from './AppConfigProvider.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 import { showHttpError } from './error-display.ts';
 import { setFeedback } from './feedback.ts';
@@ -22,17 +22,11 @@ export function App() {
     document.documentElement.classList.toggle('color-weak', settings.colorWeak);
   }, [settings.colorWeak]);
   return (
-    <ConfigProvider
-      locale={zhCN}
-      button={{ autoInsertSpace: false }}
-      theme={{ token: { colorPrimary: settings.primaryColor } }}
-    >
-      <AntApp>
-        <FeedbackBridge />
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AntApp>
-    </ConfigProvider>
+    <AppConfigProvider primaryColor={settings.primaryColor}>
+      <FeedbackBridge />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppConfigProvider>
   );
 }

@@ -23,7 +23,9 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   };
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // A failed validation is already shown on the fields.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     try {
       await api(sessionRoutes.updatePassword, { body: { username, ...values } });

@@ -73,10 +73,10 @@ export function UserMenu({ menu }: { menu: readonly MenuNode[] }) {
       <MenuSearch menu={menu} />
       <NoticeBell />
       <Dropdown menu={{ items, onClick }} placement="bottomRight" trigger={['click', 'hover']}>
-        <span className="header-action user-menu__account" data-testid="user-menu">
+        <button type="button" className="header-action user-menu__account" aria-label={name}>
           <Avatar size="small" src={avatarUrl(session.avatar)} icon={<UserOutlined />} />
           <span className="user-menu__name">{name}</span>
-        </span>
+        </button>
       </Dropdown>
     </div>
   );

@@ -7,7 +7,7 @@ const contextItems: MenuProps['items'] = [
   { key: 'refresh', label: '刷新' },
   { key: 'closeLeft', label: '关闭左侧' },
   { key: 'closeRight', label: '关闭右侧' },
-  { key: 'closeOthers', label: '关闭其他' },
+  { key: 'closeOthers', label: '关闭其它' },
 ];
 
 /** Open pages as tabs; right-click for refresh / close left / close right / close others. */

@@ -1,15 +1,17 @@
 import { Button, Card, List, Tabs } from 'antd';
 import { useSession } from '../../../access/session-store.ts';
 import { UserInfoDescriptions } from '../../../components/UserInfoDescriptions.tsx';
+import { useDevice } from '../../../hooks/use-device.ts';
 import { openChangePassword, openDepartSwitch } from '../../../layouts/header/dialogs-store.ts';
 
 /** 账户设置: profile, and the entry points for changing password and switching department. */
 export function AccountSettingsPage() {
   const session = useSession();
+  const device = useDevice();
   return (
     <Card>
       <Tabs
-        tabPosition="left"
+        tabPlacement={device === 'mobile' ? 'top' : 'start'}
         items={[
           { key: 'base', label: '基本设置', children: <UserInfoDescriptions column={1} /> },
           {

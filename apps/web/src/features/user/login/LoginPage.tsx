@@ -37,7 +37,7 @@ export function LoginPage() {
   const change = (field: LoginField, value: string) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (touched) setErrors(validateLogin(next, captchaShown));
+    if (touched) setErrors(validateLogin(next));
   };
 
   const finish = () => {
@@ -48,7 +48,7 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateLogin(values, captchaShown);
+    const found = validateLogin(values);
     setTouched(true);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -57,7 +57,7 @@ export function LoginPage() {
       const result = await login({
         username: values.username.trim(),
         password: values.password,
-        captcha: captchaShown ? values.captcha.trim() : undefined,
+        captcha: captchaShown && values.captcha.trim() ? values.captcha.trim() : undefined,
         checkKey: captchaShown ? captcha.key : undefined,
         remember_me: values.rememberMe,
       });
@@ -90,6 +90,7 @@ export function LoginPage() {
             size="large"
             prefix={<UserOutlined />}
             autoComplete="username"
+            placeholder="请输入用户名"
             value={values.username}
             status={errors.username ? 'error' : undefined}
             onChange={(e) => change('username', e.target.value)}
@@ -101,22 +102,23 @@ export function LoginPage() {
             size="large"
             prefix={<LockOutlined />}
             autoComplete="current-password"
+            placeholder="请输入密码"
             value={values.password}
             status={errors.password ? 'error' : undefined}
             onChange={(e) => change('password', e.target.value)}
           />
         </FieldRow>
         {captchaShown && (
-          <FieldRow id="login-captcha" label="验证码" error={errors.captcha}>
+          <FieldRow id="login-captcha" label="验证码">
             <div className="login-form__captcha">
               <Input
                 id="login-captcha"
                 size="large"
                 prefix={<SafetyOutlined />}
                 autoComplete="off"
+                placeholder="请输入验证码"
                 maxLength={8}
                 value={values.captcha}
-                status={errors.captcha ? 'error' : undefined}
                 onChange={(e) => change('captcha', e.target.value)}
               />
               <button

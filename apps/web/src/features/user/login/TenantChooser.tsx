@@ -22,7 +22,9 @@ export function TenantChooser({
   const chooseDepart = result.multi_depart === 2;
 
   const submit = async () => {
-    const values = await form.validateFields();
+    // A failed validation is already shown on the fields.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     try {
       await selectDepart({
@@ -42,7 +44,7 @@ export function TenantChooser({
       open
       title="选择登录租户与部门"
       width={450}
-      maskClosable={false}
+      mask={{ closable: false }}
       closable={false}
       okText="确定"
       cancelText="取消"

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { decideNavigation, redirectTarget } from './guard.ts';
+
+const anonymous = { hasToken: false, permissionsLoaded: false };
+const signedIn = { hasToken: true, permissionsLoaded: true };
+
+describe('decideNavigation (spec §2 access guard)', () => {
+  it('lets anonymous visitors reach the public pages, including the extra login path', () => {
+    for (const path of [
+      '/user/login',
+      '/user/register',
+      '/user/register-result',
+      '/user/alteration',
+      '/oauth2-app/login',
+    ]) {
+      expect(decideNavigation(anonymous, path)).toEqual({ kind: 'proceed' });
+    }
+  });
+
+  it('sends anonymous visitors elsewhere to login with the full original path', () => {
+    const decision = decideNavigation(anonymous, '/system/users?x=1#top');
+    expect(decision.kind).toBe('redirect');
+    const to = decision.kind === 'redirect' ? decision.to : '';
+    expect(to.startsWith('/user/login?')).toBe(true);
+    expect(new URLSearchParams(to.split('?')[1]).get('redirect')).toBe('/system/users?x=1#top');
+  });
+
+  it('sends a signed-in user away from the login paths to home', () => {
+    expect(decideNavigation(signedIn, '/user/login?redirect=%2Fx')).toEqual({
+      kind: 'redirect',
+      to: '/dashboard/analysis',
+    });
+    expect(decideNavigation(signedIn, '/oauth2-app/login')).toEqual({
+      kind: 'redirect',
+      to: '/dashboard/analysis',
+    });
+  });
+
+  it('asks for the menu when signed in without permissions, on any page', () => {
+    const loading = { hasToken: true, permissionsLoaded: false };
+    expect(decideNavigation(loading, '/system/users')).toEqual({ kind: 'load-permissions' });
+    expect(decideNavigation(loading, '/user/register')).toEqual({ kind: 'load-permissions' });
+  });
+
+  it('proceeds once permissions are loaded', () => {
+    expect(decideNavigation(signedIn, '/system/users')).toEqual({ kind: 'proceed' });
+  });
+
+  it('only follows same-site redirect targets', () => {
+    expect(redirectTarget('?redirect=%2Fsystem%2Fusers%3Fx%3D1')).toBe('/system/users?x=1');
+    expect(redirectTarget('?redirect=%2F%2Fevil.example')).toBeNull();
+    expect(redirectTarget('?redirect=https%3A%2F%2Fevil.example')).toBeNull();
+    expect(redirectTarget('')).toBeNull();
+  });
+});

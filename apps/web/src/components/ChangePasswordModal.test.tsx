@@ -1,0 +1,74 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptySession, sessionStore } from '../access/session-store.ts';
+import { AppConfigProvider } from '../app/AppConfigProvider.tsx';
+import { ChangePasswordModal } from './ChangePasswordModal.tsx';
+
+function fill(label: string, value: string): void {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+beforeEach(() => {
+  sessionStore.set({ ...emptySession, token: 't', username: 'admin' });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ChangePasswordModal', () => {
+  it('shows the required messages when confirmed empty', async () => {
+    render(
+      <AppConfigProvider primaryColor="#1890FF">
+        <ChangePasswordModal open onClose={() => {}} />
+      </AppConfigProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('请输入旧密码!')).toBeTruthy();
+    expect(screen.getByText('请输入新密码!')).toBeTruthy();
+    expect(screen.getByText('请确认新密码!')).toBeTruthy();
+  });
+
+  it('rejects a confirmation that differs from the new password', async () => {
+    render(
+      <AppConfigProvider primaryColor="#1890FF">
+        <ChangePasswordModal open onClose={() => {}} />
+      </AppConfigProvider>,
+    );
+    fill('旧密码', 'old');
+    fill('新密码', 'new-1');
+    fill('确认新密码', 'new-2');
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('两次输入的密码不一样！')).toBeTruthy();
+  });
+
+  it('sends the own username with the three passwords and closes on success', async () => {
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ success: true, message: '密码重置成功!', code: 200, result: null, timestamp: 1 }),
+        ),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onClose = vi.fn();
+    render(
+      <AppConfigProvider primaryColor="#1890FF">
+        <ChangePasswordModal open onClose={onClose} />
+      </AppConfigProvider>,
+    );
+    fill('旧密码', 'old');
+    fill('新密码', 'new-1');
+    fill('确认新密码', 'new-1');
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/jeecg-boot/sys/user/updatePassword');
+    expect(JSON.parse(String(init.body))).toEqual({
+      username: 'admin',
+      oldpassword: 'old',
+      password: 'new-1',
+      confirmpassword: 'new-1',
+    });
+  });
+});

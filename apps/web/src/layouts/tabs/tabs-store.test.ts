@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  closeLeft,
+  closeOthers,
+  closePage,
+  closeRight,
+  emptyTabs,
+  HOME_CLOSE_WARNING,
+  LAST_CLOSE_WARNING,
+  openPage,
+  refreshPage,
+  type TabPage,
+  type TabsConfig,
+  type TabsState,
+} from './tabs-store.ts';
+
+const tab = (fullPath: string, keepAlive = true): TabPage => ({
+  fullPath,
+  path: fullPath.split('?')[0] ?? '',
+  title: fullPath,
+  keepAlive,
+});
+const HOME = tab('/dashboard/analysis');
+const multi: TabsConfig = { home: HOME, multipage: true };
+const single: TabsConfig = { home: HOME, multipage: false };
+
+function openAll(...paths: string[]): TabsState {
+  return paths.reduce((state, p) => openPage(state, tab(p, p !== '/c'), multi).state, emptyTabs);
+}
+const keys = (s: TabsState) => s.pages.map((p) => p.fullPath);
+
+describe('tabs store', () => {
+  it('puts the home tab first and keys tabs by full path', () => {
+    const s = openAll('/a', '/a?id=1', '/a');
+    expect(keys(s)).toEqual(['/dashboard/analysis', '/a', '/a?id=1']);
+    expect(s.active).toBe('/a');
+  });
+
+  it('refuses to close home', () => {
+    const s = openAll('/a');
+    const r = closePage(s, HOME.fullPath, multi);
+    expect(r.warning).toBe(HOME_CLOSE_WARNING);
+    expect(r.state).toBe(s);
+  });
+
+  it('refuses to close the last tab', () => {
+    const s = openPage(emptyTabs, tab('/a'), single).state;
+    expect(closePage(s, '/a', single).warning).toBe(LAST_CLOSE_WARNING);
+  });
+
+  it('closing the active tab activates its right neighbour, or the new last one', () => {
+    const s = openAll('/a', '/b', '/c');
+    expect(closePage({ ...s, active: '/b' }, '/b', multi).state.active).toBe('/c');
+    expect(closePage(s, '/c', multi).state.active).toBe('/b');
+  });
+
+  it('removes closed pages from the keep-alive list and reports them', () => {
+    const s = openAll('/a', '/b');
+    expect(s.cached).toEqual(['/dashboard/analysis', '/a', '/b']);
+    const r = closePage(s, '/a', multi);
+    expect(r.closed).toEqual(['/a']);
+    expect(r.state.cached).toEqual(['/dashboard/analysis', '/b']);
+  });
+
+  it('only caches pages marked keep-alive', () => {
+    expect(openAll('/a', '/c').cached).toEqual(['/dashboard/analysis', '/a']);
+  });
+
+  it('close left / right keep home and the clicked tab', () => {
+    const s = openAll('/a', '/b', '/c', '/d');
+    expect(keys(closeLeft(s, '/c', multi).state)).toEqual(['/dashboard/analysis', '/c', '/d']);
+    expect(keys(closeRight(s, '/b', multi).state)).toEqual(['/dashboard/analysis', '/a', '/b']);
+  });
+
+  it('close others keeps home and the clicked tab, activating it if the active one closed', () => {
+    const s = openAll('/a', '/b', '/c');
+    const r = closeOthers(s, '/a', multi);
+    expect(keys(r.state)).toEqual(['/dashboard/analysis', '/a']);
+    expect(r.state.active).toBe('/a');
+    expect(r.closed).toEqual(['/b', '/c']);
+    expect(keys(closeOthers(s, HOME.fullPath, multi).state)).toEqual(['/dashboard/analysis']);
+  });
+
+  it('with multi-tab off only the current page is kept', () => {
+    const s = openAll('/a', '/b');
+    const r = openPage(s, tab('/c'), single);
+    expect(keys(r.state)).toEqual(['/c']);
+    expect(r.closed).toEqual(['/dashboard/analysis', '/a', '/b']);
+  });
+
+  it('refresh bumps a per-tab counter and closing forgets it', () => {
+    const s = refreshPage(refreshPage(openAll('/a'), '/a'), '/a');
+    expect(s.refresh['/a']).toBe(2);
+    expect(closePage(s, '/a', multi).state.refresh).toEqual({});
+  });
+});
