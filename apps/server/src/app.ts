@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { Msg } from '@xinmiao/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerBodyParsers } from './core/body-parsers.ts';
 import type { Cache } from './core/cache.ts';
 import { fail } from './core/envelope.ts';
 import { AppError } from './core/errors.ts';
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return reply.status(200).send(fail(Msg.serverError));
   });
 
+  registerBodyParsers(app);
   const registrar = new Registrar(app, services);
   registerModules(registrar, services);
 

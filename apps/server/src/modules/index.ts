@@ -3,6 +3,7 @@ import type { Services } from '../core/services.ts';
 import { registerDictModule } from './dict/index.ts';
 import { registerLogModule } from './log/index.ts';
 import { registerPermissionModule } from './permission/index.ts';
+import { registerScalesModule } from './scales/index.ts';
 import { registerSessionModule } from './session/index.ts';
 
 /** Every feature module, registered in one place. */
@@ -11,4 +12,5 @@ export function registerModules(r: Registrar, services: Services): void {
   registerPermissionModule(r, services);
   registerDictModule(r, services);
   registerLogModule(r);
+  registerScalesModule(r);
 }

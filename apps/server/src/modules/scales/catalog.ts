@@ -1,0 +1,152 @@
+import {
+  applyItemBank,
+  listScales,
+  parseCustomScale,
+  parseItemBank,
+  resolveScaleVersion,
+  type Scale,
+  type ScaleVersion,
+} from '@xinmiao/scales';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { TenantDb } from '../../core/tenant-db.ts';
+import { evalCustomScale, evalScaleSetting, evalScaleVersion } from '../../db/schema.ts';
+
+export type SettingRow = typeof evalScaleSetting.$inferSelect;
+export type CustomRow = typeof evalCustomScale.$inferSelect;
+export type VersionRow = typeof evalScaleVersion.$inferSelect;
+
+export type CatalogEntry = {
+  code: string;
+  source: 'builtin' | 'custom';
+  /** The built-in scale, or the custom scale parsed from its latest definition. */
+  scale: Scale;
+  setting: SettingRow | undefined;
+  custom: CustomRow | undefined;
+};
+
+/** The version a tenant scores with, plus what `score()` needs to reproduce it. */
+export type ResolvedVersion = {
+  label: string;
+  source: 'builtin' | 'import' | 'custom';
+  version: ScaleVersion;
+  /** Passed to `score()`: item-bank wording never changes keys, so imports score as their base. */
+  scoringScale: string | Scale;
+  scoringVersion: string | undefined;
+};
+
+export function isEnabled(entry: CatalogEntry): boolean {
+  return entry.setting?.enabled ?? true;
+}
+
+export function displayName(entry: CatalogEntry): string {
+  return entry.custom?.name ?? entry.scale.name;
+}
+
+/**
+ * Every scale one tenant sees: the built-ins from packages/scales and the tenant's own custom scales,
+ * each with the tenant's setting row. Loaded per request; the lists are small.
+ */
+export class ScaleCatalog {
+  private constructor(
+    private readonly db: TenantDb,
+    readonly entries: readonly CatalogEntry[],
+  ) {}
+
+  static async load(db: TenantDb): Promise<ScaleCatalog> {
+    const [settings, customs] = await Promise.all([
+      db.list(evalScaleSetting),
+      db.list(evalCustomScale, { orderBy: [asc(evalCustomScale.createTime)] }),
+    ]);
+    const settingOf = new Map(settings.map((s) => [s.scaleCode, s]));
+    const builtIns: CatalogEntry[] = listScales().map((scale) => ({
+      code: scale.code,
+      source: 'builtin',
+      scale,
+      setting: settingOf.get(scale.code),
+      custom: undefined,
+    }));
+    const own: CatalogEntry[] = customs.map((custom) => ({
+      code: custom.code,
+      source: 'custom',
+      scale: parseCustomScale(custom.definition),
+      setting: settingOf.get(custom.code),
+      custom,
+    }));
+    return new ScaleCatalog(db, [...builtIns, ...own]);
+  }
+
+  get(code: string): CatalogEntry | undefined {
+    return this.entries.find((e) => e.code === code);
+  }
+
+  /** Tenant-owned versions (imports and custom versions) of one scale, oldest first. */
+  versionRows(code: string): Promise<VersionRow[]> {
+    return this.db.list(evalScaleVersion, {
+      where: eq(evalScaleVersion.scaleCode, code),
+      orderBy: [asc(evalScaleVersion.createTime), asc(evalScaleVersion.id)],
+    });
+  }
+
+  /** Pinned tenant versions of many scales in one query, keyed by scale code. */
+  async pinnedRows(entries: readonly CatalogEntry[]): Promise<Map<string, VersionRow>> {
+    const pins = entries.filter((e) => e.setting?.pinnedVersion);
+    if (pins.length === 0) return new Map();
+    const rows = await this.db.list(evalScaleVersion, {
+      where: inArray(
+        evalScaleVersion.scaleCode,
+        pins.map((e) => e.code),
+      ),
+    });
+    const wanted = new Map(pins.map((e) => [e.code, e.setting?.pinnedVersion]));
+    return new Map(rows.filter((r) => wanted.get(r.scaleCode) === r.version).map((r) => [r.scaleCode, r]));
+  }
+
+  async resolve(entry: CatalogEntry, pin = entry.setting?.pinnedVersion ?? null): Promise<ResolvedVersion> {
+    const row = pin ? await this.rowFor(entry.code, pin) : undefined;
+    return resolveWith(entry, pin, row);
+  }
+
+  private async rowFor(code: string, version: string): Promise<VersionRow | undefined> {
+    const where = and(eq(evalScaleVersion.scaleCode, code), eq(evalScaleVersion.version, version));
+    return where ? this.db.first(evalScaleVersion, where) : undefined;
+  }
+}
+
+/**
+ * The version for a pin: a built-in label, a tenant row (import over its base version, or a custom
+ * version), else the scale's current version — a pin whose row vanished falls back rather than fails.
+ */
+export function resolveWith(
+  entry: CatalogEntry,
+  pin: string | null,
+  row: VersionRow | undefined,
+): ResolvedVersion {
+  if (entry.source === 'custom') {
+    const scale = row?.source === 'custom' ? parseCustomScale(row.definition) : entry.scale;
+    return {
+      label: scale.currentVersion,
+      source: 'custom',
+      version: resolveScaleVersion(scale),
+      scoringScale: scale,
+      scoringVersion: undefined,
+    };
+  }
+  const bank = row?.source === 'import' ? parseItemBank(row.definition) : null;
+  if (row && bank?.ok) {
+    return {
+      label: row.version,
+      source: 'import',
+      version: applyItemBank(resolveScaleVersion(entry.scale, bank.bank.version), bank.bank),
+      scoringScale: entry.code,
+      scoringVersion: bank.bank.version,
+    };
+  }
+  const builtIn = entry.scale.versions.find((v) => v.version === pin)?.version ?? entry.scale.currentVersion;
+  return {
+    label: builtIn,
+    source: 'builtin',
+    version: resolveScaleVersion(entry.scale, builtIn),
+    scoringScale: entry.code,
+    scoringVersion: builtIn,
+  };
+}

@@ -1,0 +1,101 @@
+import { listScales, parseCustomScale, type Scale, ScaleInputError } from '@xinmiao/scales';
+import { Msg, ScaleMsg, scaleRoutes } from '@xinmiao/shared';
+import { and, eq } from 'drizzle-orm';
+import { fail, okMsg } from '../../core/envelope.ts';
+import type { Registrar } from '../../core/register-route.ts';
+import { evalCustomScale, evalScaleVersion } from '../../db/schema.ts';
+import { ScaleCatalog } from './catalog.ts';
+import { saveSetting } from './setting-store.ts';
+
+function parseOrMessage(definition: unknown): Scale | string {
+  try {
+    return parseCustomScale(definition);
+  } catch (e) {
+    if (e instanceof ScaleInputError) return e.message;
+    throw e;
+  }
+}
+
+/** Key order and the display name do not make two definitions different versions. */
+function scoringKey(definition: unknown): string {
+  const sorted = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(sorted);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(
+        Object.entries(value)
+          .filter(([k]) => k !== 'name')
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([k, v]) => [k, sorted(v)]),
+      );
+    }
+    return value;
+  };
+  return JSON.stringify(sorted(definition));
+}
+
+export function registerCustomScaleRoutes(r: Registrar): void {
+  r.route(scaleRoutes.add, async (ctx, { body }) => {
+    const scale = parseOrMessage(body);
+    if (typeof scale === 'string') return fail(scale);
+    const catalog = await ScaleCatalog.load(ctx.db);
+    if (catalog.get(scale.code) || listScales().some((s) => s.code === scale.code)) {
+      return fail(ScaleMsg.codeTaken);
+    }
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(evalCustomScale, {
+        code: scale.code,
+        name: scale.name,
+        definition: body,
+        createBy: ctx.username,
+      });
+      await tx.insert(evalScaleVersion, {
+        scaleCode: scale.code,
+        version: scale.currentVersion,
+        source: 'custom',
+        definition: body,
+        createBy: ctx.username,
+      });
+    });
+    return okMsg(Msg.addOk);
+  });
+
+  r.route(scaleRoutes.edit, async (ctx, { body }) => {
+    const { id, ...definition } = body;
+    const catalog = await ScaleCatalog.load(ctx.db);
+    const entry = catalog.get(id);
+    if (!entry) return fail(ScaleMsg.notFound);
+    if (entry.source === 'builtin') return fail(ScaleMsg.builtInNoEdit);
+    if (definition.code !== entry.code) return fail('量表编码不能修改');
+    const scale = parseOrMessage(definition);
+    if (typeof scale === 'string') return fail(scale);
+    const rows = await catalog.versionRows(entry.code);
+    const same = rows.find((row) => row.version === scale.currentVersion);
+    if (same && scoringKey(same.definition) !== scoringKey(definition)) return fail(ScaleMsg.versionTaken);
+    await ctx.db.transaction(async (tx) => {
+      if (same) {
+        const where = and(
+          eq(evalScaleVersion.scaleCode, entry.code),
+          eq(evalScaleVersion.version, same.version),
+        );
+        if (where) await tx.update(evalScaleVersion, { definition }, where);
+      } else {
+        await tx.insert(evalScaleVersion, {
+          scaleCode: entry.code,
+          version: scale.currentVersion,
+          source: 'custom',
+          definition,
+          createBy: ctx.username,
+        });
+      }
+      await tx.update(
+        evalCustomScale,
+        { name: scale.name, definition, updateBy: ctx.username, updateTime: new Date() },
+        eq(evalCustomScale.code, entry.code),
+      );
+      // The saved version becomes the one in use; an older pin would hide the edit.
+      if (entry.setting?.pinnedVersion)
+        await saveSetting(tx, entry.code, { pinnedVersion: null }, ctx.username);
+    });
+    return okMsg(Msg.editOk);
+  });
+}

@@ -1,0 +1,110 @@
+import { Msg, SCALE_SORT_FIELDS, ScaleMsg, type ScaleRecord, scaleRoutes, toPage } from '@xinmiao/shared';
+import { eq, inArray } from 'drizzle-orm';
+import { fail, ok, okMsg } from '../../core/envelope.ts';
+import { AppError } from '../../core/errors.ts';
+import type { Registrar } from '../../core/register-route.ts';
+import {
+  evalCustomScale,
+  evalPackage,
+  evalPackageItem,
+  evalScaleSetting,
+  evalScaleVersion,
+} from '../../db/schema.ts';
+import { isEnabled, resolveWith, ScaleCatalog } from './catalog.ts';
+import { toScaleDetail, toScaleRecord } from './detail.ts';
+import { saveSetting } from './setting-store.ts';
+import { matchesText } from './text-match.ts';
+
+type SortField = (typeof SCALE_SORT_FIELDS)[number];
+
+function isSortField(name: string): name is SortField {
+  return (SCALE_SORT_FIELDS as readonly string[]).includes(name);
+}
+
+function sortRecords(records: ScaleRecord[], column: string | undefined, order: string | undefined): void {
+  if (!column) return;
+  const field = column.trim().replace(/_dictText$/, '');
+  if (!isSortField(field)) throw new AppError(Msg.sortFieldUnknown);
+  const sign = order === 'asc' ? 1 : -1;
+  records.sort((a, b) => {
+    const x = a[field];
+    const y = b[field];
+    return (
+      sign * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y)))
+    );
+  });
+}
+
+export function registerLibraryRoutes(r: Registrar): void {
+  r.route(scaleRoutes.list, async (ctx, { query }) => {
+    const catalog = await ScaleCatalog.load(ctx.db);
+    const pinned = await catalog.pinnedRows(catalog.entries);
+    const records = catalog.entries
+      .filter((e) => !query.source || e.source === query.source)
+      .filter((e) => !query.enabled || isEnabled(e) === (query.enabled === '1'))
+      .map((e) => toScaleRecord(e, resolveWith(e, e.setting?.pinnedVersion ?? null, pinned.get(e.code))))
+      .filter((rec) => matchesText(rec.name, query.name) && matchesText(rec.code, query.code));
+    sortRecords(records, query.column, query.order);
+    const start = (query.pageNo - 1) * query.pageSize;
+    return ok(
+      toPage(records.slice(start, start + query.pageSize), records.length, query.pageNo, query.pageSize),
+    );
+  });
+
+  r.route(scaleRoutes.queryById, async (ctx, { query }) => {
+    const catalog = await ScaleCatalog.load(ctx.db);
+    const entry = catalog.get(query.id);
+    if (!entry) return fail(ScaleMsg.notFound);
+    const [resolved, rows] = await Promise.all([catalog.resolve(entry), catalog.versionRows(entry.code)]);
+    return ok(toScaleDetail(entry, resolved, rows));
+  });
+
+  r.route(scaleRoutes.enable, async (ctx, { body }) => {
+    const catalog = await ScaleCatalog.load(ctx.db);
+    if (!catalog.get(body.id)) return fail(ScaleMsg.notFound);
+    await saveSetting(ctx.db, body.id, { enabled: body.enabled }, ctx.username);
+    return okMsg(body.enabled ? ScaleMsg.enabledOk : ScaleMsg.disabledOk);
+  });
+
+  r.route(scaleRoutes.settings, async (ctx, { body }) => {
+    const catalog = await ScaleCatalog.load(ctx.db);
+    const entry = catalog.get(body.id);
+    if (!entry) return fail(ScaleMsg.notFound);
+    const pin = body.pinnedVersion || null;
+    const rows = await catalog.versionRows(entry.code);
+    const known = [
+      ...(entry.source === 'builtin' ? entry.scale.versions.map((v) => v.version) : []),
+      ...rows.map((row) => row.version),
+    ];
+    if (pin && !known.includes(pin)) return fail(ScaleMsg.unknownVersion);
+    const resolved = await catalog.resolve(entry, pin);
+    const norm = body.normSet || null;
+    if (norm && !resolved.version.norms.some((n) => n.id === norm)) return fail(ScaleMsg.unknownNorm);
+    await saveSetting(ctx.db, entry.code, { pinnedVersion: pin, normSet: norm }, ctx.username);
+    return okMsg(ScaleMsg.settingsOk);
+  });
+
+  r.route(scaleRoutes.delete, async (ctx, { query }) => {
+    const catalog = await ScaleCatalog.load(ctx.db);
+    const entry = catalog.get(query.id);
+    if (!entry) return fail(ScaleMsg.notFound);
+    if (entry.source === 'builtin') return fail(ScaleMsg.builtInNoDelete);
+    const uses = await ctx.db.list(evalPackageItem, { where: eq(evalPackageItem.scaleCode, entry.code) });
+    if (uses.length > 0) {
+      const packages = await ctx.db.list(evalPackage, {
+        where: inArray(
+          evalPackage.id,
+          uses.map((u) => u.packageId),
+        ),
+      });
+      const names = packages.map((p) => `「${p.name}」`).join('');
+      return fail(`该量表已被测评套餐${names}使用，不能删除`);
+    }
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(evalScaleVersion, eq(evalScaleVersion.scaleCode, entry.code));
+      await tx.delete(evalScaleSetting, eq(evalScaleSetting.scaleCode, entry.code));
+      await tx.delete(evalCustomScale, eq(evalCustomScale.code, entry.code));
+    });
+    return okMsg(Msg.deleteOk);
+  });
+}
