@@ -109,7 +109,7 @@ export const scaleDetailSchema = scaleRecordSchema.extend({
 });
 export type ScaleDetail = z.infer<typeof scaleDetailSchema>;
 
-const idQuery = z.object({ id: z.string().trim().min(1, '请选择一条记录！').max(64) });
+const idQuery = z.object({ id: z.string('请选择一条记录！').trim().min(1, '请选择一条记录！').max(64) });
 
 /**
  * Top-level checks of a custom scale definition with Chinese messages; the scale engine validates the
@@ -126,12 +126,12 @@ export const customScaleBody = z.looseObject({
 });
 
 export const scaleEnableBody = z.object({
-  id: z.string().trim().min(1, '请选择一条记录！'),
+  id: z.string('请选择一条记录！').trim().min(1, '请选择一条记录！'),
   enabled: z.boolean('请选择启用或停用'),
 });
 
 export const scaleSettingsBody = z.object({
-  id: z.string().trim().min(1, '请选择一条记录！'),
+  id: z.string('请选择一条记录！').trim().min(1, '请选择一条记录！'),
   pinnedVersion: z.string().trim().max(64).nullable(),
   normSet: z.string().trim().max(64).nullable(),
 });
@@ -160,7 +160,7 @@ export const importItemsResultSchema = z.object({
 export type ImportItemsResult = z.infer<typeof importItemsResultSchema>;
 
 export const previewScoreBody = z.object({
-  id: z.string().trim().min(1, '请选择量表'),
+  id: z.string('请选择量表').trim().min(1, '请选择量表'),
   answers: z.array(z.number(), '请作答').min(1, '请作答').max(1000),
   durationSeconds: z.number().min(0).max(86_400).optional(),
 });
@@ -229,7 +229,7 @@ export const scaleRoutes = {
     path: '/saas/devEvalTableinfo/edit',
     access: 'scale:library:edit',
     summary: '编辑自定义量表（新版本号生成新版本）',
-    body: customScaleBody.extend({ id: z.string().trim().min(1, '请选择一条记录！') }),
+    body: customScaleBody.extend({ id: z.string('请选择一条记录！').trim().min(1, '请选择一条记录！') }),
   }),
   enable: defineRoute({
     method: ['PUT', 'POST'],
@@ -366,7 +366,7 @@ export const packageRoutes = {
     path: '/saas/devEvalPackageinfo/edit',
     access: 'scale:package:edit',
     summary: '编辑测评套餐',
-    body: packageInput.extend({ id: z.string().trim().min(1, '请选择一条记录！') }),
+    body: packageInput.extend({ id: z.string('请选择一条记录！').trim().min(1, '请选择一条记录！') }),
   }),
   delete: defineRoute({
     method: 'DELETE',

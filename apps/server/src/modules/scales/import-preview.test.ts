@@ -64,7 +64,7 @@ describe('POST /saas/devEvalTableinfo/importItems', () => {
   it('accepts spreadsheet rows pasted from Excel', async () => {
     const rows = [
       ['题号', '题目'],
-      ...Array.from({ length: 7 }, (_, i) => [String(i + 1), `第${i + 1}题文字`]),
+      ...Array.from({ length: 8 }, (_, i) => [String(i + 1), `第${i + 1}题文字`]),
     ];
     const ok = await admin.post(`${LIB}/importItems`, { scale: 'GAD7', rows });
     expect(ok).toMatchObject({ success: true });
