@@ -1,5 +1,5 @@
 import { Menu, type MenuProps } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { MenuNode } from '../access/build-routes.ts';
 import { MenuIcon } from '../components/MenuIcon.tsx';
@@ -44,6 +44,13 @@ export function SideMenu({
   const navigate = useNavigate();
   const items = useMemo(() => toItems(menu), [menu]);
   const [openKeys, setOpenKeys] = useState(() => menuAncestors(menu, pathname));
+  // Navigating from elsewhere (search, tabs, shortcuts) opens the sections of the new page.
+  useEffect(() => {
+    const needed = menuAncestors(menu, pathname);
+    setOpenKeys((open) =>
+      needed.every((k) => open.includes(k)) ? open : [...new Set([...open, ...needed])],
+    );
+  }, [menu, pathname]);
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const node = findNode(menu, key);
     if (node?.external) window.open(node.external, '_blank', 'noopener');
