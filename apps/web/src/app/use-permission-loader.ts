@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { loginUrl } from '../access/guard.ts';
 import { loadPermissions, logout } from '../access/session-actions.ts';
+import { isApiError } from '../api/api-error.ts';
+import { reportError } from './error-display.ts';
 import { feedback } from './feedback.ts';
 
 let inFlight: Promise<void> | null = null;
@@ -16,8 +18,8 @@ export function usePermissionLoader(needed: boolean, fullPath: string): void {
     if (!needed || inFlight) return;
     inFlight = loadPermissions()
       .catch(async (error: unknown) => {
-        console.error(error);
-        if (error instanceof Error && error.name !== 'ApiError') {
+        if (isApiError(error)) reportError(error);
+        else if (error instanceof Error) {
           feedback()?.notification.error({ title: '系统提示', description: error.message, duration: 4 });
         }
         await logout();

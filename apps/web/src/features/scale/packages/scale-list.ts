@@ -39,7 +39,9 @@ export function scaleListReducer(rows: ScaleListRow[], action: ScaleListAction):
         { scaleCode: action.scaleCode, scaleName: action.scaleName, alias: '', studentCanViewReport: false },
       ];
     case 'remove':
-      return action.index >= 0 && action.index < rows.length ? rows.filter((_, i) => i !== action.index) : rows;
+      return action.index >= 0 && action.index < rows.length
+        ? rows.filter((_, i) => i !== action.index)
+        : rows;
     case 'moveUp':
       return action.index > 0 ? swap(rows, action.index - 1, action.index) : rows;
     case 'moveDown':
