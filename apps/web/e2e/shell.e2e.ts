@@ -1,0 +1,70 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { DEMO_PASSWORD, type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function login(page: Page, username: string): Promise<void> {
+  await page.getByPlaceholder('请输入用户名').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+}
+
+describe('console shell in Chromium', () => {
+  it('sends an anonymous visitor to login with the original path, then back after signing in', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/system/users?x=1`);
+    await page.waitForURL(/\/user\/login\?redirect=/);
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe(
+      '/system/users?x=1',
+    );
+    await screenshot(page, 'login');
+    await login(page, 'admin');
+    await page.waitForURL(/\/system\/users\?x=1$/);
+    await page.close();
+  });
+
+  it('renders the menu, keeps home unclosable and the last tab open, and logs out to login', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/user/login`);
+    await login(page, 'admin');
+    await page.waitForURL(/\/dashboard\/analysis$/);
+    await expect.poll(() => page.title()).toBe('心苗');
+
+    const menu = page.getByRole('menu').first();
+    await expect.poll(() => menu.getByText('系统管理').count()).toBeGreaterThan(0);
+    await menu.getByText('危机干预').click();
+    await menu.getByText('危机预警').click();
+    await page.waitForURL(/\/crisis\/warnings$/);
+    await expect.poll(() => page.title()).toBe('危机预警 - 心苗');
+    await screenshot(page, 'shell-with-tabs');
+
+    const homeTab = page.getByRole('tab', { name: /首页/ });
+    await homeTab.click({ button: 'right' });
+    await page.getByRole('menuitem', { name: '关闭其它' }).click();
+    await page.waitForURL(/\/dashboard\/analysis$/);
+    await homeTab.hover();
+    await page.locator('.ant-tabs-tab-remove').first().click({ force: true });
+    await expect.poll(() => page.getByText('首页不能关闭!').count()).toBeGreaterThan(0);
+
+    await page.goto(`${server.url}/crisis/warnings`);
+    await page.getByRole('button', { name: /admin|管理员/ }).hover();
+    await page.getByText('退出登录').click();
+    await page.getByText('真的要注销登录吗 ?').waitFor();
+    await page.getByRole('button', { name: '确定' }).click();
+    await page.waitForURL(/\/user\/login\?redirect=/);
+    await page.close();
+  });
+});
