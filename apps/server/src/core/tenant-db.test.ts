@@ -49,3 +49,12 @@ describe('TenantDb', () => {
     expect(seen).toBeUndefined();
   });
 });
+
+describe('TenantDb.pageTotal', () => {
+  it('counts exactly up to the bound, then estimates without going below it', async () => {
+    const own = await a.count(sysRole);
+    expect(await a.pageTotal(sysRole)).toBe(own);
+    expect(await a.pageTotal(sysRole, undefined, 2)).toBeGreaterThanOrEqual(3);
+    expect(await a.pageTotal(sysRole, eq(sysRole.id, bRoleId), 0)).toBe(0);
+  });
+});

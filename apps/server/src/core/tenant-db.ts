@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { newId } from '../db/ids.ts';
 import type { Db } from '../db/types.ts';
@@ -12,6 +12,17 @@ export type TenantInsert<T extends TenantTable> = Omit<T['$inferInsert'], 'tenan
 export type TenantUpdate<T extends TenantTable> = Partial<Omit<T['$inferInsert'], 'tenantId' | 'id'>>;
 
 export type ListOptions = { where?: SQL | undefined; orderBy?: SQL[]; limit?: number; offset?: number };
+
+function estimatedRows(result: unknown): number {
+  const rows = result && typeof result === 'object' && 'rows' in result ? result.rows : undefined;
+  const first: unknown = Array.isArray(rows) ? rows[0] : undefined;
+  const cell = first && typeof first === 'object' ? Object.values(first)[0] : undefined;
+  const plan: unknown = typeof cell === 'string' ? JSON.parse(cell) : cell;
+  const top: unknown = Array.isArray(plan) ? plan[0] : undefined;
+  const node = top && typeof top === 'object' && 'Plan' in top ? top.Plan : undefined;
+  const estimate = node && typeof node === 'object' && 'Plan Rows' in node ? Number(node['Plan Rows']) : 0;
+  return Number.isFinite(estimate) ? estimate : 0;
+}
 
 /**
  * The only database access module code gets. Every read, write and delete is bound to one tenant:
@@ -56,6 +67,30 @@ export class TenantDb {
       .from(table as PgTable)
       .where(this.scoped(table, where));
     return Number(row?.n ?? 0);
+  }
+
+  /**
+   * A list total that stays cheap on big tables: exact up to `exactUpTo` rows (a bounded scan),
+   * beyond that the planner's estimate (never below `exactUpTo + 1`).
+   */
+  async pageTotal<T extends TenantTable>(table: T, where?: SQL, exactUpTo = 10_000): Promise<number> {
+    const scoped = this.scoped(table, where);
+    const bounded = this.db
+      .select({ one: sql`1` })
+      .from(table as PgTable)
+      .where(scoped)
+      .limit(exactUpTo + 1)
+      .as('bounded');
+    const [row] = await this.db.select({ n: count() }).from(bounded);
+    const exact = Number(row?.n ?? 0);
+    if (exact <= exactUpTo) return exact;
+    const plan = await this.db.execute(
+      sql`explain (format json) ${this.db
+        .select({ one: sql`1` })
+        .from(table as PgTable)
+        .where(scoped)}`,
+    );
+    return Math.max(exactUpTo + 1, estimatedRows(plan));
   }
 
   /** Inserts rows for this tenant; a `tenantId` smuggled into `values` is overwritten. Returns ids. */

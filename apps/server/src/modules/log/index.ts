@@ -60,7 +60,7 @@ export function registerLogModule(r: Registrar): void {
     const orderBy = [...sortBy(SORT, column, order, [desc(sysLog.createTime)]), desc(sysLog.id)];
     const [rows, total] = await Promise.all([
       ctx.db.list(sysLog, { where: whereSql, orderBy, limit: pageSize, offset: (pageNo - 1) * pageSize }),
-      ctx.db.count(sysLog, whereSql),
+      ctx.db.pageTotal(sysLog, whereSql),
     ]);
     return ok(toPage(rows.map(toRecord), total, pageNo, pageSize));
   });
