@@ -19,6 +19,12 @@ const BUILT_PAGES: Record<string, PageEntry> = {
     load: () =>
       import('../features/account/settings/AccountSettingsPage.tsx').then((m) => m.AccountSettingsPage),
   },
+  'scale/library': {
+    load: () => import('../features/scale/library/ScaleLibraryPage.tsx').then((m) => m.ScaleLibraryPage),
+  },
+  'scale/packages': {
+    load: () => import('../features/scale/packages/PackagesPage.tsx').then((m) => m.PackagesPage),
+  },
 };
 
 /**
@@ -37,8 +43,6 @@ export const PLANNED_PAGES: readonly string[] = [
   'appointment/bookings',
   'appointment/rotas',
   'appointment/rooms',
-  'scale/library',
-  'scale/packages',
   'career/surveys',
   'growth/files',
   'school/colleges',

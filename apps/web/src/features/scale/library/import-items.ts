@@ -1,0 +1,44 @@
+import { type Envelope, type ImportItemsResult, type RouteInput, scaleRoutes } from '@xinmiao/shared';
+import { readStoredString } from '../../../access/storage.ts';
+import { StorageKey } from '../../../access/storage-keys.ts';
+import { ApiError } from '../../../api/api-error.ts';
+import { buildUrl, requestHeaders, storedTenantId } from '../../../api/client.ts';
+import { showHttpError } from '../../../app/error-display.ts';
+
+export type ImportOutcome = { ok: boolean; message: string; result: ImportItemsResult };
+
+function isImportEnvelope(v: unknown): v is Envelope<ImportItemsResult | null> {
+  return typeof v === 'object' && v !== null && 'success' in v && 'message' in v && 'result' in v;
+}
+
+/**
+ * The import reply is all-or-report: on failure `result.errors` lists every row problem, which the
+ * generic client drops when it turns `success:false` into an error, so this call reads the body itself.
+ */
+export async function importItemBank(
+  body: RouteInput<typeof scaleRoutes.importItems>['body'],
+): Promise<ImportOutcome> {
+  const headers = requestHeaders(readStoredString(StorageKey.accessToken), storedTenantId());
+  headers['Content-Type'] = 'application/json;charset=UTF-8';
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(scaleRoutes.importItems, undefined, undefined), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    });
+  } catch {
+    const error = new ApiError('http', 504, 504, '网络超时');
+    showHttpError(error);
+    throw error;
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok || !isImportEnvelope(payload)) {
+    const message = isImportEnvelope(payload) ? payload.message : response.statusText;
+    const error = new ApiError('http', response.status, response.status, message);
+    showHttpError(error);
+    throw error;
+  }
+  const result = payload.result ?? { version: null, imported: 0, errors: [] };
+  return { ok: payload.success, message: payload.message, result };
+}

@@ -1,0 +1,159 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type PackageRecord, packageRoutes, ScaleMsg } from '@xinmiao/shared';
+import { App, Button, Card, Popconfirm, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
+import { useAccess } from '../../../access/access-store.ts';
+import { api } from '../../../api/client.ts';
+import { likeValue, tablePagination } from '../common/pagination.ts';
+import { useListState } from '../common/use-list-state.ts';
+import { PackageFormModal } from './PackageFormModal.tsx';
+import { type PackageFilters, PackageSearchForm } from './PackageSearchForm.tsx';
+
+const LIST_KEY = 'scale-packages';
+
+function ScaleTags({ record }: { record: PackageRecord }) {
+  return (
+    <Space size={[4, 4]} wrap>
+      {record.items.map((i) => (
+        <Tooltip
+          key={i.id}
+          title={`${i.scaleName}${i.studentCanViewReport ? '，学生可查看报告' : ''}${i.scaleEnabled ? '' : '（量表已停用）'}`}
+        >
+          <Tag color={i.scaleEnabled ? (i.studentCanViewReport ? 'blue' : 'default') : 'red'}>
+            {i.sortNo}. {i.alias || i.scaleName}
+          </Tag>
+        </Tooltip>
+      ))}
+    </Space>
+  );
+}
+
+/** 测评套餐: ordered scale sets with consent text; add, edit, delete and batch delete. */
+export function PackagesPage() {
+  const { can } = useAccess();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const list = useListState<PackageFilters>({ name: '', status: '' });
+  const [selected, setSelected] = useState<string[]>([]);
+  const [editing, setEditing] = useState<{ record: PackageRecord | null } | null>(null);
+  const { pageNo, pageSize, filters } = list.state;
+
+  const page = useQuery({
+    queryKey: [LIST_KEY, list.state],
+    queryFn: () =>
+      api(packageRoutes.list, {
+        query: { pageNo, pageSize, name: likeValue(filters.name), status: filters.status || undefined },
+      }),
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: [LIST_KEY] });
+
+  const remove = useMutation({
+    mutationFn: (ids: string[]) =>
+      ids.length === 1
+        ? api(packageRoutes.delete, { query: { id: ids[0] ?? '' } })
+        : api(packageRoutes.deleteBatch, { query: { ids: `${ids.join(',')},` } }),
+    onSuccess: (text, ids) => {
+      message.success(String(text));
+      setSelected((s) => s.filter((id) => !ids.includes(id)));
+      list.afterDelete(page.data?.total ?? 0, ids.length);
+      void refresh();
+    },
+  });
+
+  const batchDelete = () => {
+    if (selected.length === 0) {
+      message.warning(ScaleMsg.selectOne);
+      return;
+    }
+    modal.confirm({
+      title: ScaleMsg.confirmDeleteTitle,
+      content: ScaleMsg.confirmDeleteContent,
+      onOk: () => remove.mutateAsync(selected).catch(() => undefined),
+    });
+  };
+
+  const columns: TableColumnsType<PackageRecord> = [
+    { title: '套餐名称', dataIndex: 'name', width: 200 },
+    { title: '包含量表（按作答顺序）', key: 'items', render: (_, r) => <ScaleTags record={r} /> },
+    {
+      title: '知情同意书',
+      dataIndex: 'consentText',
+      width: 110,
+      render: (v: string) => (v ? <Tag color="green">已设置</Tag> : <Tag>未设置</Tag>),
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 80,
+      render: (s: string) => <Tag color={s === '1' ? 'green' : 'default'}>{s === '1' ? '启用' : '停用'}</Tag>,
+    },
+    { title: '创建人', dataIndex: 'createBy', width: 100 },
+    { title: '创建时间', dataIndex: 'createTime', width: 170 },
+    {
+      title: '操作',
+      key: 'action',
+      width: 130,
+      render: (_, r) => (
+        <Space size="small">
+          {can('scale:package:edit') && (
+            <Button type="link" size="small" onClick={() => setEditing({ record: r })}>
+              编辑
+            </Button>
+          )}
+          {can('scale:package:delete') && (
+            <Popconfirm
+              title="确定删除吗?"
+              okText="确定"
+              cancelText="取消"
+              onConfirm={() => remove.mutateAsync([r.id])}
+            >
+              <Button type="link" size="small" danger>
+                删除
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card variant="borderless">
+      <PackageSearchForm onSearch={list.search} onReset={list.reset} />
+      <Space style={{ marginBottom: 16 }}>
+        {can('scale:package:add') && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ record: null })}>
+            新增
+          </Button>
+        )}
+        {can('scale:package:delete') && (
+          <Button icon={<DeleteOutlined />} onClick={batchDelete}>
+            批量删除
+          </Button>
+        )}
+        {selected.length > 0 && <span>已选择 {selected.length} 项</span>}
+      </Space>
+      <Table<PackageRecord>
+        rowKey="id"
+        size="middle"
+        loading={page.isFetching}
+        columns={columns}
+        dataSource={page.data?.records ?? []}
+        rowSelection={
+          can('scale:package:delete')
+            ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
+            : undefined
+        }
+        pagination={tablePagination(pageNo, pageSize, page.data?.total ?? 0, list.changePage)}
+        scroll={{ x: 1000 }}
+      />
+      <PackageFormModal
+        open={editing !== null}
+        record={editing?.record ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={refresh}
+      />
+    </Card>
+  );
+}
