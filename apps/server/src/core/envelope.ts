@@ -34,7 +34,3 @@ export function fail(message: string, code: number = ResultCode.ERROR): Reply<nu
 export function noAuth(message: string = Msg.noPermission): Reply<null> {
   return build(false, ResultCode.NO_AUTH, message, null);
 }
-
-export function tokenInvalid(message: string = Msg.tokenInvalid): Reply<null> {
-  return build(false, ResultCode.TOKEN_INVALID, message, null);
-}
