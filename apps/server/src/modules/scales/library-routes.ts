@@ -39,7 +39,12 @@ export function registerLibraryRoutes(r: Registrar): void {
   r.route(scaleRoutes.list, async (ctx, { query }) => {
     const catalog = await ScaleCatalog.load(ctx.db);
     const pinned = await catalog.pinnedRows(catalog.entries);
-    const records = catalog.entries
+    // Newest custom scales first (createTime desc), then the built-ins in library order.
+    const ordered = [
+      ...catalog.entries.filter((e) => e.source === 'custom').reverse(),
+      ...catalog.entries.filter((e) => e.source === 'builtin'),
+    ];
+    const records = ordered
       .filter((e) => !query.source || e.source === query.source)
       .filter((e) => !query.enabled || isEnabled(e) === (query.enabled === '1'))
       .map((e) => toScaleRecord(e, resolveWith(e, e.setting?.pinnedVersion ?? null, pinned.get(e.code))))

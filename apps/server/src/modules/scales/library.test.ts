@@ -132,6 +132,9 @@ describe('custom scales: add / edit / delete', () => {
         enabled: true,
       }),
     ]);
+    const firstPage = page(await admin.get(`${LIB}/list`));
+    expect(firstPage.records[0]?.code).toBe('XM_A');
+    expect(firstPage.total).toBe(11);
     expect(listed.records[0]?.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     const changed = customDefinition('XM_A');
