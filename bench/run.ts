@@ -1,1 +1,40 @@
-export {};
+// Runs every benchmark in turn, each in its own process so one's heap does not colour the next.
+// `npm run bench` (or `npm run bench -- scales server` for a subset). Figures are printed, never asserted.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const benches = {
+  'bundle-size': 'console JS+CSS transferred to show /user/login (needs `npm run build`)',
+  scales: 'SCL-90 scoring throughput, 100,000 answer sheets',
+  server: 'login, permission load and an authenticated list at 100k rows, PGlite and PostgreSQL',
+} as const;
+
+type BenchName = keyof typeof benches;
+const isBench = (name: string): name is BenchName => name in benches;
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !isBench(name));
+if (unknown.length > 0) {
+  process.stderr.write(
+    `unknown bench: ${unknown.join(', ')}; choose from ${Object.keys(benches).join(', ')}\n`,
+  );
+  process.exit(2);
+}
+const selected = requested.length > 0 ? requested.filter(isBench) : (Object.keys(benches) as BenchName[]);
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+if (selected.includes('bundle-size') && !existsSync(`${root}apps/web/dist/index.html`)) {
+  spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+}
+
+let failed = false;
+for (const name of selected) {
+  process.stdout.write(`\n=== ${name}: ${benches[name]}\n`);
+  const run = spawnSync(process.execPath, ['--import', 'tsx', `bench/${name}.ts`], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);

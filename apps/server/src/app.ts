@@ -68,7 +68,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const webDist =
     deps.webDist && existsSync(path.join(deps.webDist, 'index.html')) ? deps.webDist : undefined;
-  if (webDist) await app.register(fastifyStatic, { root: path.resolve(webDist), prefix: '/' });
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(webDist),
+      prefix: '/',
+      preCompressed: true,
+      // Hashed bundle names change with their content, so they may be cached for good; index.html may not.
+      setHeaders: (reply, filePath) => {
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
 
   app.setNotFoundHandler((request, reply) => {
     if (webDist && request.method === 'GET' && isHtmlNavigation(request.url)) {
