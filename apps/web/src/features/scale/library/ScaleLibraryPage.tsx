@@ -5,8 +5,8 @@ import { App, Button, Card, Space, Switch, Table, type TableColumnsType, Tag } f
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
-import { likeValue, tablePagination } from '../common/pagination.ts';
-import { useListState } from '../common/use-list-state.ts';
+import { likeValue, tablePagination } from '../../../components/list/pagination.ts';
+import { useListState } from '../../../components/list/use-list-state.ts';
 import { CustomScaleModal } from './CustomScaleModal.tsx';
 import { ImportItemsModal } from './ImportItemsModal.tsx';
 import { PreviewModal } from './PreviewModal.tsx';
