@@ -6,3 +6,6 @@ export * from './auth/permissions.ts';
 export * from './modules/log.contract.ts';
 export * from './modules/scales.contract.ts';
 export * from './modules/session.contract.ts';
+export * from './validation/grid-presets.ts';
+export * from './validation/rules.ts';
+export * from './validation/search-wrap.ts';
