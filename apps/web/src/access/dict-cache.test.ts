@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cachedDictItems, readDictCache, writeDictCache } from './dict-cache.ts';
 
-const sex = [{ value: '1', text: '男', title: '男', label: '男', color: null }];
+const sex = [{ value: '1', text: '男', title: '男', label: '男', color: null, jsonObject: null }];
 const DAY = 86_400_000;
 
 beforeEach(() => localStorage.clear());

@@ -62,7 +62,9 @@ const loginResult = (over: Partial<LoginResult> = {}): LoginResult => ({
   },
   departs: [],
   multi_depart: 1,
-  sysAllDictItems: { sex: [{ value: '1', text: '男', title: '男', label: '男', color: null }] },
+  sysAllDictItems: {
+    sex: [{ value: '1', text: '男', title: '男', label: '男', color: null, jsonObject: null }],
+  },
   tenantList: [{ id: 1000, name: '心苗示范大学' }],
   ...over,
 });

@@ -7,6 +7,8 @@ export const dictItemSchema = z.object({
   title: z.string(),
   label: z.string(),
   color: z.string().nullable(),
+  /** JeecgBoot carries an item's extra JSON here; Xinmiao's dictionaries have none. */
+  jsonObject: z.null(),
 });
 export type DictItem = z.infer<typeof dictItemSchema>;
 

@@ -4,7 +4,7 @@ import type { TenantDb } from '../../core/tenant-db.ts';
 import { sysDict, sysDictItem } from '../../db/schema.ts';
 
 export function dictItem(value: string, text: string, color: string | null = null): DictItem {
-  return { value, text, title: text, label: text, color };
+  return { value, text, title: text, label: text, color, jsonObject: null };
 }
 
 /** Enabled items of the tenant's non-deleted dictionaries, dictCode → items in sort order. */

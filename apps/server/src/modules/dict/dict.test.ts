@@ -23,8 +23,8 @@ describe('dictionaries', () => {
     const { body } = await items('sex');
     expect(body).toMatchObject({ success: true, code: 0 });
     expect(body.result).toEqual([
-      { value: '1', text: '男', title: '男', label: '男', color: null },
-      { value: '2', text: '女', title: '女', label: '女', color: null },
+      { value: '1', text: '男', title: '男', label: '男', color: null, jsonObject: null },
+      { value: '2', text: '女', title: '女', label: '女', color: null, jsonObject: null },
     ]);
   });
 
