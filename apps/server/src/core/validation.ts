@@ -7,6 +7,7 @@ const zhCN = z.locales.zhCN().localeError;
 const GENERATED = '\u0000';
 
 function localeMessage(issue: Parameters<typeof zhCN>[0]): string {
+  if (issue.code === 'invalid_type' && issue.input === undefined) return `${GENERATED}不能为空`;
   const out = zhCN(issue);
   const text = typeof out === 'string' ? out : out?.message;
   return GENERATED + (text ?? Msg.invalidInput);

@@ -143,8 +143,8 @@ export const sessionRoutes = {
     access: 'public',
     summary: '账号密码登录',
     body: z.object({
-      username: z.string().trim().min(1, '请输入用户名').max(64),
-      password: z.string().min(1, '请输入密码').max(128),
+      username: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(64),
+      password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128),
       captcha: z.string().max(16).optional(),
       checkKey: z.string().max(64).optional(),
       loginOrgCode: z.string().max(64).optional(),
@@ -158,7 +158,7 @@ export const sessionRoutes = {
     access: 'public',
     summary: '发送短信验证码 (smsmode 0 登录)',
     body: z.object({
-      mobile: z.string().regex(/^1[3-9]\d{9}$/, '请输入正确手机号'),
+      mobile: z.string({ error: '请输入手机号' }).regex(/^1[3-9]\d{9}$/, '请输入正确手机号'),
       smsmode: z.coerce.string().optional(),
     }),
   }),
@@ -168,8 +168,8 @@ export const sessionRoutes = {
     access: 'public',
     summary: '手机验证码登录',
     body: z.object({
-      mobile: z.string().regex(/^1[3-9]\d{9}$/, '请输入正确手机号'),
-      captcha: z.string().min(1, '请输入验证码').max(8),
+      mobile: z.string({ error: '请输入手机号' }).regex(/^1[3-9]\d{9}$/, '请输入正确手机号'),
+      captcha: z.string({ error: '请输入验证码' }).min(1, '请输入验证码').max(8),
     }),
     response: loginResultSchema,
   }),
