@@ -1,27 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useProduct } from './support/product.ts';
 
 // The budget of DEVELOPERS.md: JeecgBoot consoles send 1.2–2.7 MB to show their login page.
 const LOGIN_BUDGET_BYTES = 250 * 1024;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 describe('first load of the login page', () => {
   it('transfers less than 250 kB of JS and CSS, compressed on the wire', async () => {
-    const page = await browser.newPage();
+    const page = await product.browser.newPage();
     const assets: { url: string; bytes: Promise<number> }[] = [];
     page.on('requestfinished', (request) => {
       if (!['script', 'stylesheet'].includes(request.resourceType())) return;
@@ -31,7 +18,7 @@ describe('first load of the login page', () => {
     page.on('response', async (response) => {
       encodings.set(response.url(), (await response.allHeaders())['content-encoding'] ?? 'identity');
     });
-    await page.goto(`${server.url}/user/login`, { waitUntil: 'networkidle' });
+    await page.goto(`${product.server.url}/user/login`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: '登录' }).waitFor();
 
     const sizes = await Promise.all(assets.map((a) => a.bytes));

@@ -1,20 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser.ts';
-import { DEMO_PASSWORD, type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import { useProduct } from './support/product.ts';
+import { DEMO_PASSWORD } from './support/server.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const product = useProduct();
 
 async function login(page: Page, username: string): Promise<void> {
   await page.getByPlaceholder('请输入用户名').fill(username);
@@ -24,8 +14,8 @@ async function login(page: Page, username: string): Promise<void> {
 
 describe('console shell in Chromium', () => {
   it('sends an anonymous visitor to login with the original path, then back after signing in', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/system/users?x=1`);
+    const page = await product.browser.newPage();
+    await page.goto(`${product.server.url}/system/users?x=1`);
     await page.waitForURL(/\/user\/login\?redirect=/);
     expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe(
       '/system/users?x=1',
@@ -37,8 +27,8 @@ describe('console shell in Chromium', () => {
   });
 
   it('renders the menu, keeps home unclosable and the last tab open, and logs out to login', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/user/login`);
+    const page = await product.browser.newPage();
+    await page.goto(`${product.server.url}/user/login`);
     await login(page, 'admin');
     await page.waitForURL(/\/dashboard\/analysis$/);
     await expect.poll(() => page.title()).toBe('心苗');
@@ -59,7 +49,7 @@ describe('console shell in Chromium', () => {
     await page.locator('.ant-tabs-tab-remove').first().click({ force: true });
     await expect.poll(() => page.getByText('首页不能关闭!').count()).toBeGreaterThan(0);
 
-    await page.goto(`${server.url}/crisis/warnings`);
+    await page.goto(`${product.server.url}/crisis/warnings`);
     await page.getByRole('button', { name: /admin|管理员/ }).hover();
     await page.getByText('退出登录').click();
     await page.getByText('真的要注销登录吗 ?').waitFor();
