@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { Msg } from '@xinmiao/shared';
+import { ITEM_BANK_FILE_MAX_BYTES, Msg } from '@xinmiao/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerBodyParsers } from './core/body-parsers.ts';
 import type { Cache } from './core/cache.ts';
 import { fail } from './core/envelope.ts';
 import { AppError } from './core/errors.ts';
+import { registerMultipart } from './core/multipart.ts';
 import { PermissionService } from './core/permissions.ts';
 import { BASE_PATH, notFoundReply, Registrar } from './core/register-route.ts';
 import { ensureSecret } from './core/secret.ts';
@@ -63,6 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerBodyParsers(app);
+  // The item-bank import is the only upload, so its size limit is the multipart limit.
+  await registerMultipart(app, ITEM_BANK_FILE_MAX_BYTES);
   const registrar = new Registrar(app, services);
   registerModules(registrar, services);
 

@@ -14,11 +14,14 @@ export const metricSchema: z.ZodType<Metric> = z.discriminatedUnion('kind', [
 ]);
 
 export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
-  z.union([
-    z.strictObject({ metric: metricSchema, op: z.enum(['>', '>=', '<', '<=', '==']), value: z.number() }),
-    z.strictObject({ any: z.array(conditionSchema).min(1) }),
-    z.strictObject({ all: z.array(conditionSchema).min(1) }),
-  ]),
+  z.union(
+    [
+      z.strictObject({ metric: metricSchema, op: z.enum(['>', '>=', '<', '<=', '==']), value: z.number() }),
+      z.strictObject({ any: z.array(conditionSchema).min(1) }),
+      z.strictObject({ all: z.array(conditionSchema).min(1) }),
+    ],
+    { error: '条件应写成 {metric, op, value}、{any: [条件…]} 或 {all: [条件…]}' },
+  ),
 );
 
 const bandCuts = z

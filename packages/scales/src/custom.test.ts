@@ -104,4 +104,59 @@ describe('parseCustomScale', () => {
       'options',
     );
   });
+
+  it('explains nested schema problems in Chinese, each with its path', () => {
+    const broken = {
+      ...base,
+      name: '',
+      options: [{ label: '否', score: 'x' }],
+      items: [...base.items.slice(0, 2), { number: 3, text: '丙', dimension: 'B', weight: 2 }],
+      warnings: [
+        { ...base.warnings[0], level: 5 },
+        { ...base.warnings[0], id: 'MINI.b', when: { metric: { kind: 'bogus' }, op: '>', value: 1 } },
+        {
+          ...base.warnings[0],
+          id: 'MINI.c',
+          when: { metric: { kind: 'itemScore', item: 0 }, op: '!=', value: 1 },
+        },
+        { ...base.warnings[0], id: 'MINI.d', when: { sometimes: [] } },
+      ],
+    };
+    let error: unknown;
+    try {
+      parseCustomScale(broken);
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ScaleInputError);
+    const { problems, message } = error as ScaleInputError;
+    expect(problems.map((p) => [p.path, p.label, p.message])).toEqual([
+      ['name', '量表名称', '不能为空'],
+      ['options[0].score', '第 1 个选项 › 分值', '应为数字，收到文字“x”'],
+      ['options', '选项', '至少需要 2 项'],
+      ['items[2]', '第 3 题', '不支持的字段：weight'],
+      ['warnings[0].level', '第 1 条预警规则 › 预警级别', '应为 1、2、3 之一'],
+      [
+        'warnings[1].when.metric.kind',
+        '第 2 条预警规则 › 条件 › 指标 › 指标类型',
+        '应为 "total"、"mean"、"factorRaw"、"factorMean"、"itemScore"、"itemOption"、"countItems" 之一',
+      ],
+      ['warnings[2].when.metric.item', '第 3 条预警规则 › 条件 › 指标 › 题号', '不能小于 1'],
+      ['warnings[2].when.op', '第 3 条预警规则 › 条件 › 比较符', '应为 ">"、">="、"<"、"<="、"==" 之一'],
+      [
+        'warnings[3].when',
+        '第 4 条预警规则 › 条件',
+        '条件应写成 {metric, op, value}、{any: [条件…]} 或 {all: [条件…]}',
+      ],
+    ]);
+    expect(message).toContain('第 3 题（items[2]）：不支持的字段：weight');
+    expect(message).not.toMatch(/Invalid|expected|Too small|Unrecognized/);
+  });
+
+  it('gives cross-reference problems a path too', () => {
+    const dup = { ...base, dimensions: [{ name: 'A' }, { name: 'B' }, { name: 'A' }] };
+    expect(() => parseCustomScale(dup)).toThrow(
+      '第 3 个维度 › 维度名称（dimensions[2].name）：维度「A」重复',
+    );
+  });
 });

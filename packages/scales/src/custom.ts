@@ -11,6 +11,8 @@ import {
 import { type CustomScaleDefinition, customScaleSchema, type ParsedCustomScale } from './custom-schema.ts';
 import { ScaleInputError } from './errors.ts';
 import type { Condition, Metric, OptionDef, Scale } from './model.ts';
+import { describeIssues, formatProblem, problemAt, type ScaleProblem } from './problems.ts';
+import { zhErrorMap } from './zh-error-map.ts';
 
 function metricRefs(condition: Condition, out: Metric[]): Metric[] {
   if ('any' in condition) for (const c of condition.any) metricRefs(c, out);
@@ -19,38 +21,54 @@ function metricRefs(condition: Condition, out: Metric[]): Metric[] {
   return out;
 }
 
-function crossCheck(def: ParsedCustomScale): string[] {
-  const problems: string[] = [];
+function crossCheck(def: ParsedCustomScale): ScaleProblem[] {
+  const problems: ScaleProblem[] = [];
   def.items.forEach((item, i) => {
-    if (item.number !== i + 1) problems.push(`items[${i}]: 题号应为 ${i + 1}，实际为 ${item.number}`);
+    if (item.number !== i + 1)
+      problems.push(problemAt(['items', i, 'number'], `题号应为 ${i + 1}，实际为 ${item.number}`));
     if (item.dimension !== undefined && !def.dimensions.some((d) => d.name === item.dimension))
-      problems.push(`items[${i}]: 未定义的维度「${item.dimension}」`);
+      problems.push(problemAt(['items', i, 'dimension'], `未定义的维度「${item.dimension}」`));
   });
   const names = new Set<string>();
-  for (const d of def.dimensions) {
-    if (names.has(d.name)) problems.push(`维度「${d.name}」重复`);
+  def.dimensions.forEach((d, i) => {
+    if (names.has(d.name)) problems.push(problemAt(['dimensions', i, 'name'], `维度「${d.name}」重复`));
     names.add(d.name);
-    if (!def.items.some((item) => item.dimension === d.name)) problems.push(`维度「${d.name}」没有题目`);
+    if (!def.items.some((item) => item.dimension === d.name))
+      problems.push(problemAt(['dimensions', i, 'name'], `维度「${d.name}」没有题目`));
+  });
+  const conditions: [readonly PropertyKey[], Condition][] = [
+    ...def.warnings.map((w, i): [PropertyKey[], Condition] => [['warnings', i, 'when'], w.when]),
+    ...def.alertItems.map((a, i): [PropertyKey[], Condition] => [['alertItems', i, 'when'], a.when]),
+  ];
+  for (const [path, condition] of conditions) {
+    for (const metric of metricRefs(condition, [])) {
+      if ((metric.kind === 'factorRaw' || metric.kind === 'factorMean') && !names.has(metric.factor))
+        problems.push(problemAt(path, `规则引用了未定义的维度「${metric.factor}」`));
+      const items =
+        metric.kind === 'itemScore' || metric.kind === 'itemOption'
+          ? [metric.item]
+          : metric.kind === 'countItems'
+            ? metric.items
+            : [];
+      for (const n of items)
+        if (n > def.items.length) problems.push(problemAt(path, `规则引用了不存在的第 ${n} 题`));
+    }
   }
-  const conditions = [...def.warnings.map((w) => w.when), ...def.alertItems.map((a) => a.when)];
-  for (const metric of conditions.flatMap((c) => metricRefs(c, []))) {
-    if ((metric.kind === 'factorRaw' || metric.kind === 'factorMean') && !names.has(metric.factor))
-      problems.push(`规则引用了未定义的维度「${metric.factor}」`);
-    const items =
-      metric.kind === 'itemScore' || metric.kind === 'itemOption'
-        ? [metric.item]
-        : metric.kind === 'countItems'
-          ? metric.items
-          : [];
-    for (const n of items) if (n > def.items.length) problems.push(`规则引用了不存在的第 ${n} 题`);
-  }
-  for (const a of def.alertItems) if (a.item > def.items.length) problems.push(`预警题第 ${a.item} 题不存在`);
+  def.alertItems.forEach((a, i) => {
+    if (a.item > def.items.length)
+      problems.push(problemAt(['alertItems', i, 'item'], `预警题第 ${a.item} 题不存在`));
+  });
   const ids = new Set<string>();
-  for (const w of def.warnings) {
-    if (ids.has(w.id)) problems.push(`规则 id「${w.id}」重复`);
+  def.warnings.forEach((w, i) => {
+    if (ids.has(w.id)) problems.push(problemAt(['warnings', i, 'id'], `规则 id「${w.id}」重复`));
     ids.add(w.id);
-  }
+  });
   return problems;
+}
+
+function invalid(title: string, problems: readonly ScaleProblem[]): ScaleInputError {
+  const detail = problems.map(formatProblem).join('；');
+  return new ScaleInputError('BAD_DEFINITION', `${title}：${detail}`, problems);
 }
 
 /** Typed entry point for scales defined in code, such as CZPC. */
@@ -63,15 +81,11 @@ export function defineCustomScale(definition: CustomScaleDefinition): Scale {
  * scale. Throws ScaleInputError listing every problem at once.
  */
 export function parseCustomScale(input: unknown): Scale {
-  const parsed = customScaleSchema.safeParse(input);
-  if (!parsed.success) {
-    const detail = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
-    throw new ScaleInputError('BAD_DEFINITION', `自定义量表定义无效：${detail}`);
-  }
+  const parsed = customScaleSchema.safeParse(input, { error: zhErrorMap });
+  if (!parsed.success) throw invalid('自定义量表定义无效', describeIssues(parsed.error.issues));
   const def = parsed.data;
   const problems = crossCheck(def);
-  if (problems.length > 0)
-    throw new ScaleInputError('BAD_DEFINITION', `自定义量表「${def.code}」定义无效：${problems.join('; ')}`);
+  if (problems.length > 0) throw invalid(`自定义量表「${def.code}」定义无效`, problems);
 
   const forward: OptionDef[] = def.options.map((o) => ({ label: o.label, score: o.score }));
   const back = reversed(forward);

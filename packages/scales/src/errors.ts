@@ -1,3 +1,5 @@
+import type { ScaleProblem } from './problems.ts';
+
 export type ScaleInputErrorCode =
   | 'UNKNOWN_SCALE'
   | 'UNKNOWN_VERSION'
@@ -12,9 +14,12 @@ export type ScaleInputErrorCode =
 export class ScaleInputError extends Error {
   override readonly name = 'ScaleInputError';
   readonly code: ScaleInputErrorCode;
+  /** Definition errors: every problem with its JSON path, for forms that mark fields. */
+  readonly problems: readonly ScaleProblem[];
 
-  constructor(code: ScaleInputErrorCode, message: string) {
+  constructor(code: ScaleInputErrorCode, message: string, problems: readonly ScaleProblem[] = []) {
     super(message);
     this.code = code;
+    this.problems = problems;
   }
 }

@@ -4,6 +4,8 @@ export { diffResults, type ResultDifference } from './diff.ts';
 export { ScaleInputError, type ScaleInputErrorCode } from './errors.ts';
 export {
   applyItemBank,
+  ITEM_BANK_HEADER,
+  ITEM_BANK_TITLE_ROWS,
   type ItemBank,
   type ItemBankError,
   type ItemBankResult,
@@ -13,7 +15,9 @@ export {
   parseItemBank,
   parseItemBankRows,
 } from './item-bank.ts';
+export { itemBankTemplateRows } from './item-bank-template.ts';
 export type * from './model.ts';
+export { formatProblem, type ScaleProblem } from './problems.ts';
 export { BUILT_IN_SCALES, getScale, listScales, resolveScaleVersion } from './registry.ts';
 export type * from './result.ts';
 export { type ScoreOptions, score } from './score.ts';

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parseCustomScale } from './custom.ts';
 import { applyItemBank, parseItemBank, parseItemBankRows } from './item-bank.ts';
+import { itemBankTemplateRows } from './item-bank-template.ts';
 import { resolveScaleVersion } from './registry.ts';
 import { score } from './score.ts';
 
@@ -59,6 +61,65 @@ describe('parseItemBank (JSON)', () => {
   });
 });
 
+describe('parseItemBank round trip and custom scales', () => {
+  const mini = parseCustomScale({
+    code: 'XM_MINI',
+    name: '小量表',
+    options: [
+      { label: '否', score: 0 },
+      { label: '是', score: 1 },
+    ],
+    items: [
+      { number: 1, text: '甲' },
+      { number: 2, text: '乙' },
+    ],
+  });
+
+  it('re-parses an accepted bank with null source and null options unchanged', () => {
+    const first = parseItemBankRows([header, ...rows(20).map((r) => r.slice(0, 2))], { scale: 'SDS' });
+    if (!first.ok) throw new Error('expected ok');
+    expect([first.bank.source, first.bank.items[0]?.options]).toEqual([null, null]);
+    const again = parseItemBank(JSON.parse(JSON.stringify(first.bank)));
+    expect(again).toEqual(first);
+  });
+
+  it('takes a bank for a custom scale when the caller passes the scale', () => {
+    const bank = {
+      scale: 'XM_MINI',
+      items: [
+        { number: 1, text: '授权甲' },
+        { number: 2, text: '授权乙' },
+      ],
+    };
+    const unknown = parseItemBank(bank);
+    expect(!unknown.ok && unknown.errors[0]?.message).toMatch(/^未知量表：XM_MINI/);
+    const result = parseItemBank(bank, { scale: mini });
+    if (!result.ok) throw new Error(JSON.stringify(result.errors));
+    expect(applyItemBank(resolveScaleVersion(mini), result.bank).items.map((i) => i.text)).toEqual([
+      '授权甲',
+      '授权乙',
+    ]);
+    const other = parseItemBank({ ...bank, scale: 'SDS' }, { scale: mini });
+    expect(!other.ok && other.errors).toEqual([
+      { row: null, field: 'scale', message: '题库的量表代码 SDS 与所选量表 XM_MINI 不一致' },
+    ]);
+    const fromRows = parseItemBankRows([header.slice(0, 2), ['1', 'a'], ['2', 'b']], { scale: mini });
+    expect(fromRows.ok).toBe(true);
+  });
+
+  it('explains malformed fields in Chinese with their path', () => {
+    const result = parseItemBank({ scale: 'SDS', items: [{ number: '1', text: 'a', note: 'x' }], extra: 1 });
+    expect(!result.ok && result.errors).toEqual([
+      { row: null, field: '(root)', message: '不支持的字段：extra' },
+    ]);
+    const item = parseItemBank({ scale: 'SDS', items: [{ number: '1', text: 'a', options: ['', 'b'] }] });
+    expect(!item.ok && item.errors.filter((e) => e.row === 1)).toEqual([
+      { row: 1, field: 'number', message: '应为数字，收到文字“1”' },
+      { row: 1, field: 'options[0]', message: '选项文字不能为空' },
+    ]);
+  });
+});
+
 describe('parseItemBankRows (spreadsheet)', () => {
   it('accepts header + rows, skips blank rows, and keeps built-in labels when option cells are empty', () => {
     const data = rows(20);
@@ -87,6 +148,24 @@ describe('parseItemBankRows (spreadsheet)', () => {
     ]);
     const noHeader = parseItemBankRows(data, { scale: 'SDS' });
     expect(!noHeader.ok && noHeader.errors[0]?.field).toBe('header');
+  });
+
+  it('skips up to two title rows above the header and reports real row numbers', () => {
+    const titled = [['SDS 题库模板'], ['说明：只改文字'], header, ...rows(20)];
+    titled[6] = ['4', ''];
+    const result = parseItemBankRows(titled, { scale: 'SDS' });
+    expect(!result.ok && result.errors).toEqual([{ row: 7, field: '题目', message: '题目文字不能为空' }]);
+    const tooLow = parseItemBankRows([['标题'], ['说明'], ['说明'], header, ...rows(20)], { scale: 'SDS' });
+    expect(!tooLow.ok && tooLow.errors[0]?.field).toBe('header');
+  });
+
+  it('reads back the template rows of every built-in scale', () => {
+    for (const code of ['SCL90', 'SDS', 'UPI', 'TYPE16', 'CZPC']) {
+      const v = resolveScaleVersion(code);
+      const result = parseItemBankRows(itemBankTemplateRows(v), { scale: code });
+      if (!result.ok) throw new Error(`${code}: ${JSON.stringify(result.errors)}`);
+      expect(applyItemBank(v, result.bank)).toEqual(v);
+    }
   });
 
   it('wording never changes scores', () => {

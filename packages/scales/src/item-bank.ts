@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ScaleInputError } from './errors.ts';
-import type { ScaleVersion } from './model.ts';
+import type { Scale, ScaleVersion } from './model.ts';
+import { rawPath } from './problems.ts';
 import { resolveScaleVersion } from './registry.ts';
+import { zhErrorMap } from './zh-error-map.ts';
 
 export interface ItemWording {
   readonly number: number;
@@ -28,26 +30,32 @@ export type ItemBankResult =
   | { readonly ok: true; readonly bank: ItemBank }
   | { readonly ok: false; readonly errors: readonly ItemBankError[] };
 
+// `null` is accepted where ItemBank itself holds null, so an accepted bank re-parses unchanged.
 const bankSchema = z.strictObject({
-  scale: z.string().min(1),
-  version: z.string().min(1).optional(),
-  source: z.string().optional(),
+  scale: z.string().min(1, '请填写量表代码'),
+  version: z.string().min(1, '版本号不能为空').optional(),
+  source: z.string().nullable().optional(),
   items: z.array(z.unknown()).min(1, '至少需要一题'),
 });
 
 const itemSchema = z.strictObject({
   number: z.number().int(),
   text: z.string().trim().min(1, '题目文字不能为空'),
-  options: z.array(z.string().trim().min(1, '选项文字不能为空')).optional(),
+  options: z.array(z.string().trim().min(1, '选项文字不能为空')).nullable().optional(),
 });
 
 export interface ItemBankTarget {
+  /**
+   * The scale the bank is for, when it is not a built-in one (a tenant's custom scale); its code must
+   * match the bank's `scale`. Without it the bank's `scale` names a built-in scale.
+   */
+  readonly scale?: Scale;
   /** Settings that change the item count, e.g. UPI `{ supplementary: true }`. */
   readonly settings?: unknown;
 }
 
 function resolveTarget(
-  scale: string,
+  scale: string | Scale,
   version: string | undefined,
   settings: unknown,
 ): { v: ScaleVersion } | { error: ItemBankError } {
@@ -87,7 +95,7 @@ function checkAgainst(v: ScaleVersion, items: readonly (ItemWording & { row: num
 }
 
 function finish(
-  scale: string,
+  scale: string | Scale,
   version: string | undefined,
   source: string | null,
   settings: unknown,
@@ -122,24 +130,29 @@ export function parseItemBank(json: unknown, target: ItemBankTarget = {}): ItemB
       };
     }
   }
-  const head = bankSchema.safeParse(value);
+  const head = bankSchema.safeParse(value, { error: zhErrorMap });
   if (!head.success) {
     return {
       ok: false,
       errors: head.error.issues.map((i) => ({
         row: null,
-        field: i.path.join('.') || '(root)',
+        field: rawPath(i.path) || '(root)',
         message: i.message,
       })),
     };
   }
+  const scale = target.scale ?? head.data.scale;
+  if (target.scale && target.scale.code !== head.data.scale) {
+    const message = `题库的量表代码 ${head.data.scale} 与所选量表 ${target.scale.code} 不一致`;
+    return { ok: false, errors: [{ row: null, field: 'scale', message }] };
+  }
   const errors: ItemBankError[] = [];
   const items: (ItemWording & { row: number })[] = [];
   head.data.items.forEach((raw, i) => {
-    const parsed = itemSchema.safeParse(raw);
+    const parsed = itemSchema.safeParse(raw, { error: zhErrorMap });
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        errors.push({ row: i + 1, field: issue.path.join('.') || '(item)', message: issue.message });
+        errors.push({ row: i + 1, field: rawPath(issue.path) || '(item)', message: issue.message });
       }
       const n = typeof raw === 'object' && raw !== null && 'number' in raw ? raw.number : undefined;
       items.push({
@@ -152,44 +165,53 @@ export function parseItemBank(json: unknown, target: ItemBankTarget = {}): ItemB
     }
     items.push({ ...parsed.data, options: parsed.data.options ?? null, row: i + 1 });
   });
-  return finish(head.data.scale, head.data.version, head.data.source ?? null, target.settings, items, errors);
+  return finish(scale, head.data.version, head.data.source ?? null, target.settings, items, errors);
 }
 
-export interface ItemBankRowsTarget extends ItemBankTarget {
-  readonly scale: string;
+export interface ItemBankRowsTarget {
+  /** A built-in scale code, or the scale itself (a tenant's custom scale). */
+  readonly scale: string | Scale;
   readonly version?: string;
   readonly source?: string;
+  readonly settings?: unknown;
 }
 
-const HEADER_FIRST_CELL = '题号';
+/** The header cells every spreadsheet starts with; option columns follow as 选项1, 选项2, … */
+export const ITEM_BANK_HEADER = ['题号', '题目'] as const;
+/** Title rows allowed above the header, as in JeecgBoot's Excel exports (title + note). */
+export const ITEM_BANK_TITLE_ROWS = 2;
+
+function isHeader(cells: readonly string[] | undefined): boolean {
+  return cells?.[0] === ITEM_BANK_HEADER[0] && cells[1] === ITEM_BANK_HEADER[1];
+}
 
 /**
- * Spreadsheet variant: row 1 is the header `题号 | 题目 | 选项1 | 选项2 | …`, then one row per item. Option
- * cells may all be left empty to keep the built-in labels. Blank rows are skipped; rows are reported by
- * their spreadsheet row number.
+ * Spreadsheet variant: the header `题号 | 题目 | 选项1 | 选项2 | …` on row 1 (or below up to two title
+ * rows), then one row per item. Option cells may all be left empty to keep the built-in labels. Blank rows
+ * are skipped; rows are reported by their spreadsheet row number.
  */
 export function parseItemBankRows(
   rows: readonly (readonly string[])[],
   target: ItemBankRowsTarget,
 ): ItemBankResult {
   const clean = rows.map((r) => r.map((c) => String(c ?? '').trim()));
-  const header = clean[0];
-  if (!header || header[0] !== HEADER_FIRST_CELL || header[1] !== '题目') {
+  const headerAt = clean.slice(0, ITEM_BANK_TITLE_ROWS + 1).findIndex(isHeader);
+  if (headerAt < 0) {
     return {
       ok: false,
       errors: [
         {
           row: 1,
           field: 'header',
-          message: `第 1 行应为表头：${HEADER_FIRST_CELL} | 题目 | 选项1 | 选项2 …`,
+          message: `第 1 行（或其下不超过 ${ITEM_BANK_TITLE_ROWS} 行标题之后）应为表头：${ITEM_BANK_HEADER.join(' | ')} | 选项1 | 选项2 …`,
         },
       ],
     };
   }
   const errors: ItemBankError[] = [];
   const items: (ItemWording & { row: number })[] = [];
-  clean.slice(1).forEach((cells, i) => {
-    const row = i + 2;
+  clean.slice(headerAt + 1).forEach((cells, i) => {
+    const row = headerAt + i + 2;
     if (cells.every((c) => c === '')) return;
     const [numberCell = '', text = '', ...optionCells] = cells;
     const number = /^\d+$/.test(numberCell) ? Number(numberCell) : Number.NaN;

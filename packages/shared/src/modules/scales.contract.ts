@@ -159,6 +159,40 @@ export const importItemsResultSchema = z.object({
 });
 export type ImportItemsResult = z.infer<typeof importItemsResultSchema>;
 
+/** Upload size limit of the item-bank file import; the server's multipart limit uses the same number. */
+export const ITEM_BANK_FILE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** Extensions the file import takes; `.xls` is accepted by the picker only to explain the conversion. */
+export const ITEM_BANK_FILE_ACCEPT = '.xls,.xlsx,.json';
+
+/** One uploaded file as the server's multipart parser hands it to a route. */
+export const uploadedFileSchema = z.object(
+  {
+    filename: z.string().max(255, '文件名过长'),
+    mimetype: z.string().max(255),
+    data: z.custom<Uint8Array>((v) => v instanceof Uint8Array, '请选择要上传的文件'),
+  },
+  '请选择要上传的文件',
+);
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+const scaleTargetFields = {
+  scaleCode: z.string().trim().max(64, '量表编码最长64个字符').optional(),
+  version: z.string().trim().max(32, '版本号最长32个字符').optional(),
+};
+
+/** `scaleCode` / `version` may come as multipart fields or in the query string. */
+export const importItemsFileQuery = z.object(scaleTargetFields);
+export const importItemsFileBody = z.object({ ...scaleTargetFields, file: uploadedFileSchema });
+
+export const itemBankTemplateQuery = z.object({
+  scaleCode: z.string('请选择量表').trim().min(1, '请选择量表').max(64),
+});
+
+/** The .xlsx template, base64-encoded inside the usual envelope. */
+export const itemBankTemplateSchema = z.object({ fileName: z.string(), base64: z.string() });
+export type ItemBankTemplate = z.infer<typeof itemBankTemplateSchema>;
+
 export const previewScoreBody = z.object({
   id: z.string('请选择量表').trim().min(1, '请选择量表'),
   answers: z.array(z.number(), '请作答').min(1, '请作答').max(1000),
@@ -252,6 +286,23 @@ export const scaleRoutes = {
     summary: '导入题库（全部通过才导入）',
     body: importItemsBody,
     response: importItemsResultSchema,
+  }),
+  importItemsFile: defineRoute({
+    method: 'POST',
+    path: '/saas/devEvalTableinfo/importItemsFile',
+    access: 'scale:library:importItems',
+    summary: '上传题库文件导入（.xlsx 或 .json，全部通过才导入）',
+    query: importItemsFileQuery,
+    body: importItemsFileBody,
+    response: importItemsResultSchema,
+  }),
+  itemBankTemplate: defineRoute({
+    method: 'GET',
+    path: '/saas/devEvalTableinfo/itemBankTemplate',
+    access: 'scale:library:importItems',
+    summary: '下载题库模板（.xlsx，内容为该量表当前使用的题目文字）',
+    query: itemBankTemplateQuery,
+    response: itemBankTemplateSchema,
   }),
   previewScore: defineRoute({
     method: 'POST',

@@ -113,14 +113,26 @@ export class ScaleCatalog {
 }
 
 /**
- * The version for a pin: a built-in label, a tenant row (import over its base version, or a custom
- * version), else the scale's current version — a pin whose row vanished falls back rather than fails.
+ * The version for a pin: a tenant row (an import over its base version, or a custom version), a
+ * built-in label, else the scale's current version — a pin whose row vanished falls back rather than
+ * fails. Imports of a custom scale apply to its current definition; once that is edited the import no
+ * longer fits and the current version is used.
  */
 export function resolveWith(
   entry: CatalogEntry,
   pin: string | null,
   row: VersionRow | undefined,
 ): ResolvedVersion {
+  const bank = row?.source === 'import' ? parseItemBank(row.definition, { scale: entry.scale }) : null;
+  if (row && bank?.ok) {
+    return {
+      label: row.version,
+      source: 'import',
+      version: applyItemBank(resolveScaleVersion(entry.scale, bank.bank.version), bank.bank),
+      scoringScale: entry.source === 'custom' ? entry.scale : entry.code,
+      scoringVersion: bank.bank.version,
+    };
+  }
   if (entry.source === 'custom') {
     const scale = row?.source === 'custom' ? parseCustomScale(row.definition) : entry.scale;
     return {
@@ -129,16 +141,6 @@ export function resolveWith(
       version: resolveScaleVersion(scale),
       scoringScale: scale,
       scoringVersion: undefined,
-    };
-  }
-  const bank = row?.source === 'import' ? parseItemBank(row.definition) : null;
-  if (row && bank?.ok) {
-    return {
-      label: row.version,
-      source: 'import',
-      version: applyItemBank(resolveScaleVersion(entry.scale, bank.bank.version), bank.bank),
-      scoringScale: entry.code,
-      scoringVersion: bank.bank.version,
     };
   }
   const builtIn = entry.scale.versions.find((v) => v.version === pin)?.version ?? entry.scale.currentVersion;

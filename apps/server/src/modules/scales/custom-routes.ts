@@ -1,18 +1,24 @@
-import { listScales, parseCustomScale, type Scale, ScaleInputError } from '@xinmiao/scales';
+import { formatProblem, listScales, parseCustomScale, type Scale, ScaleInputError } from '@xinmiao/scales';
 import { Msg, ScaleMsg, scaleRoutes } from '@xinmiao/shared';
 import { and, eq } from 'drizzle-orm';
-import { fail, okMsg } from '../../core/envelope.ts';
+import { fail, okMsg, type Reply } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { evalCustomScale, evalScaleVersion } from '../../db/schema.ts';
 import { ScaleCatalog } from './catalog.ts';
 import { saveSetting } from './setting-store.ts';
 
-function parseOrMessage(definition: unknown): Scale | string {
+/** A scale, or the failure reply: the whole list as the message, each problem under its JSON path. */
+function parseOrReply(definition: unknown): Scale | Reply<null> {
   try {
     return parseCustomScale(definition);
   } catch (e) {
-    if (e instanceof ScaleInputError) return e.message;
-    throw e;
+    if (!(e instanceof ScaleInputError)) throw e;
+    const errors: Record<string, string> = {};
+    for (const p of e.problems) {
+      const key = p.path || '(root)';
+      errors[key] = errors[key] ? `${errors[key]}；${p.message}` : formatProblem(p);
+    }
+    return e.problems.length > 0 ? { ...fail(e.message), errors } : fail(e.message);
   }
 }
 
@@ -35,8 +41,8 @@ function scoringKey(definition: unknown): string {
 
 export function registerCustomScaleRoutes(r: Registrar): void {
   r.route(scaleRoutes.add, async (ctx, { body }) => {
-    const scale = parseOrMessage(body);
-    if (typeof scale === 'string') return fail(scale);
+    const scale = parseOrReply(body);
+    if ('success' in scale) return scale;
     const catalog = await ScaleCatalog.load(ctx.db);
     if (catalog.get(scale.code) || listScales().some((s) => s.code === scale.code)) {
       return fail(ScaleMsg.codeTaken);
@@ -66,8 +72,8 @@ export function registerCustomScaleRoutes(r: Registrar): void {
     if (!entry) return fail(ScaleMsg.notFound);
     if (entry.source === 'builtin') return fail(ScaleMsg.builtInNoEdit);
     if (definition.code !== entry.code) return fail('量表编码不能修改');
-    const scale = parseOrMessage(definition);
-    if (typeof scale === 'string') return fail(scale);
+    const scale = parseOrReply(definition);
+    if ('success' in scale) return scale;
     const rows = await catalog.versionRows(entry.code);
     const same = rows.find((row) => row.version === scale.currentVersion);
     if (same && scoringKey(same.definition) !== scoringKey(definition)) return fail(ScaleMsg.versionTaken);

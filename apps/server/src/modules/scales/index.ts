@@ -1,15 +1,19 @@
 import type { Registrar } from '../../core/register-route.ts';
 import { registerCustomScaleRoutes } from './custom-routes.ts';
+import { registerImportFileRoutes } from './import-file-routes.ts';
 import { registerImportRoutes } from './import-routes.ts';
 import { registerLibraryRoutes } from './library-routes.ts';
 import { registerPackageRoutes } from './package-routes.ts';
 import { registerPreviewRoutes } from './preview-routes.ts';
+import { registerTemplateRoutes } from './template-routes.ts';
 
 /** 量表库 (/saas/devEvalTableinfo) and 测评套餐 (/saas/devEvalPackageinfo). */
 export function registerScalesModule(r: Registrar): void {
   registerLibraryRoutes(r);
   registerCustomScaleRoutes(r);
   registerImportRoutes(r);
+  registerImportFileRoutes(r);
+  registerTemplateRoutes(r);
   registerPreviewRoutes(r);
   registerPackageRoutes(r);
 }

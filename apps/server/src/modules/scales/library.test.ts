@@ -111,6 +111,14 @@ describe('custom scales: add / edit / delete', () => {
     const engine = await admin.post(`${LIB}/add`, undefinedDimension);
     expect(engine.success).toBe(false);
     expect(engine.message).toContain('未定义的维度「睡眠」');
+    const nested = customDefinition();
+    nested.items = [{ number: 1, text: '', weight: 2 }, ...(nested.items as unknown[]).slice(1)];
+    const nestedReply = await admin.post(`${LIB}/add`, nested);
+    expect(nestedReply.message).toContain('第 1 题 › 题目文字（items[0].text）：不能为空');
+    expect(nestedReply.errors).toEqual({
+      'items[0].text': '第 1 题 › 题目文字（items[0].text）：不能为空',
+      'items[0]': '第 1 题（items[0]）：不支持的字段：weight',
+    });
     const builtIn = await admin.post(`${LIB}/add`, { ...customDefinition(), code: 'SDS' });
     expect(builtIn).toMatchObject({ success: false, message: ScaleMsg.codeTaken });
   });

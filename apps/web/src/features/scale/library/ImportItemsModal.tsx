@@ -1,14 +1,21 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { type ItemBankRowError, scaleRoutes } from '@xinmiao/shared';
-import { Alert, App, Input, Modal, Select, Space, Table, Tabs, Typography, Upload } from 'antd';
+import type { ItemBankRowError } from '@xinmiao/shared';
+import { Alert, App, Input, Modal, Space, Tabs, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { api } from '../../../api/client.ts';
+import { isApiError } from '../../../api/api-error.ts';
 import { reportError } from '../../../app/error-display.ts';
 import { parseTsv } from '../common/tsv.ts';
-import { importItemBank } from './import-items.ts';
+import { ImportErrorsTable } from './ImportErrorsTable.tsx';
+import { type ImportOutcome, importItemBank, uploadItemBankFile } from './import-items.ts';
+import { ScaleSelect } from './ScaleSelect.tsx';
+import { UploadBankTab } from './UploadBankTab.tsx';
+import { UPLOAD_FAILED, uploadRejected, uploadSucceeded } from './upload-messages.ts';
 
-type Source = 'json' | 'excel';
+type Source = 'file' | 'json' | 'excel';
+
+function asSource(key: string): Source {
+  return key === 'json' || key === 'excel' ? key : 'file';
+}
 
 const EXCEL_HELP =
   '在 Excel 中选中含表头的区域复制后粘贴：第 1 行为「题号 | 题目 | 选项1 | 选项2 …」，选项列全部留空则沿用内置选项文字。';
@@ -28,7 +35,10 @@ function jsonBody(text: string): Record<string, unknown> | ItemBankRowError[] {
   }
 }
 
-/** 导入题库: JSON file or paste, or cells pasted from Excel; all rows must pass or nothing is imported. */
+/**
+ * 导入题库: upload a .xlsx/.json file, paste JSON, or paste cells from Excel; all rows must pass or
+ * nothing is imported.
+ */
 export function ImportItemsModal({
   open,
   onClose,
@@ -39,32 +49,66 @@ export function ImportItemsModal({
   onImported: () => void;
 }) {
   const { message } = App.useApp();
-  const [source, setSource] = useState<Source>('json');
+  const [source, setSource] = useState<Source>('file');
   const [json, setJson] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
+  const [upload, setUpload] = useState<File | null>(null);
   const [tsv, setTsv] = useState('');
   const [scale, setScale] = useState<string | undefined>(undefined);
-  const [errors, setErrors] = useState<ItemBankRowError[]>([]);
+  const [errors, setErrors] = useState<readonly ItemBankRowError[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const builtIns = useQuery({
-    queryKey: ['scale-library', 'builtins'],
-    queryFn: () => api(scaleRoutes.list, { query: { source: 'builtin', pageSize: 100 } }),
-    enabled: open,
-  });
 
   const close = () => {
     setJson('');
     setTsv('');
     setFileName(null);
+    setUpload(null);
     setErrors([]);
     setFailure(null);
     onClose();
   };
 
+  const finish = (outcome: ImportOutcome, successText: string) => {
+    if (!outcome.ok) {
+      setErrors(outcome.result.errors);
+      return false;
+    }
+    message.success(successText);
+    onImported();
+    close();
+    return true;
+  };
+
+  const submitFile = async (file: File) => {
+    if (!scale) {
+      setFailure('请选择量表');
+      return;
+    }
+    setBusy(true);
+    try {
+      const outcome = await uploadItemBankFile(file, scale);
+      if (!finish(outcome, uploadSucceeded(file.name, outcome.message))) {
+        const text = uploadRejected(file.name, outcome.message);
+        setFailure(text);
+        message.warning(text);
+      }
+    } catch (error) {
+      // HTTP failures were already shown by the client (expired login, 403 …); the dialog keeps the fact.
+      if (isApiError(error)) setFailure(UPLOAD_FAILED);
+      else reportError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const submit = async () => {
     setErrors([]);
     setFailure(null);
+    if (source === 'file') {
+      if (upload) await submitFile(upload);
+      return;
+    }
     let body: Record<string, unknown>;
     if (source === 'json') {
       const parsed = jsonBody(json);
@@ -83,20 +127,15 @@ export function ImportItemsModal({
     setBusy(true);
     try {
       const outcome = await importItemBank(body);
-      if (!outcome.ok) {
-        setFailure(outcome.message);
-        setErrors(outcome.result.errors);
-        return;
-      }
-      message.success(outcome.message);
-      onImported();
-      close();
+      if (!finish(outcome, outcome.message)) setFailure(outcome.message);
     } catch (error) {
       reportError(error);
     } finally {
       setBusy(false);
     }
   };
+
+  const ready = source === 'file' ? upload !== null : (source === 'json' ? json : tsv).trim() !== '';
 
   return (
     <Modal
@@ -106,15 +145,24 @@ export function ImportItemsModal({
       onOk={submit}
       okText="开始导入"
       cancelText="取消"
-      okButtonProps={{ disabled: source === 'json' ? json.trim() === '' : tsv.trim() === '' }}
+      okButtonProps={{ disabled: !ready }}
       confirmLoading={busy}
       width={800}
       destroyOnHidden
     >
       <Tabs
         activeKey={source}
-        onChange={(k) => setSource(k === 'excel' ? 'excel' : 'json')}
+        onChange={(k) => {
+          setSource(asSource(k));
+          setErrors([]);
+          setFailure(null);
+        }}
         items={[
+          {
+            key: 'file',
+            label: '上传文件',
+            children: <UploadBankTab scale={scale} onScale={setScale} file={upload} onFile={setUpload} />,
+          },
           {
             key: 'json',
             label: 'JSON 文件 / 粘贴',
@@ -154,17 +202,7 @@ export function ImportItemsModal({
             children: (
               <Space orientation="vertical" style={{ width: '100%' }}>
                 <Typography.Text type="secondary">{EXCEL_HELP}</Typography.Text>
-                <Select
-                  placeholder="请选择量表"
-                  value={scale}
-                  onChange={setScale}
-                  style={{ width: 320 }}
-                  loading={builtIns.isFetching}
-                  options={(builtIns.data?.records ?? []).map((r) => ({
-                    value: r.code,
-                    label: `${r.name}（${r.code}）`,
-                  }))}
-                />
+                <ScaleSelect value={scale} onChange={setScale} />
                 <Input.TextArea
                   value={tsv}
                   onChange={(e) => setTsv(e.target.value)}
@@ -177,20 +215,7 @@ export function ImportItemsModal({
         ]}
       />
       {failure && <Alert style={{ marginTop: 12 }} type="error" showIcon title={failure} />}
-      {errors.length > 0 && (
-        <Table<ItemBankRowError>
-          style={{ marginTop: 12 }}
-          rowKey={(e) => `${e.row}-${e.field}-${e.message}`}
-          size="small"
-          pagination={{ pageSize: 8, showSizeChanger: false }}
-          dataSource={errors}
-          columns={[
-            { title: '行', dataIndex: 'row', width: 70, render: (r: number | null) => r ?? '整体' },
-            { title: '字段', dataIndex: 'field', width: 120 },
-            { title: '问题', dataIndex: 'message' },
-          ]}
-        />
-      )}
+      {errors.length > 0 && <ImportErrorsTable errors={errors} />}
     </Modal>
   );
 }

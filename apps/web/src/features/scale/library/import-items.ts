@@ -13,20 +13,15 @@ function isImportEnvelope(v: unknown): v is Envelope<ImportItemsResult | null> {
 
 /**
  * The import reply is all-or-report: on failure `result.errors` lists every row problem, which the
- * generic client drops when it turns `success:false` into an error, so this call reads the body itself.
+ * generic client drops when it turns `success:false` into an error, so these calls read the body
+ * themselves. HTTP failures still get the global display and then throw.
  */
-export async function importItemBank(
-  body: RouteInput<typeof scaleRoutes.importItems>['body'],
-): Promise<ImportOutcome> {
+async function sendImport(url: string, body: BodyInit, contentType?: string): Promise<ImportOutcome> {
   const headers = requestHeaders(readStoredString(StorageKey.accessToken), storedTenantId());
-  headers['Content-Type'] = 'application/json;charset=UTF-8';
+  if (contentType) headers['Content-Type'] = contentType;
   let response: Response;
   try {
-    response = await fetch(buildUrl(scaleRoutes.importItems, undefined, undefined), {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body),
-    });
+    response = await fetch(url, { method: 'POST', headers, body });
   } catch {
     const error = new ApiError('http', 504, 504, '网络超时');
     showHttpError(error);
@@ -41,4 +36,19 @@ export async function importItemBank(
   }
   const result = payload.result ?? { version: null, imported: 0, errors: [] };
   return { ok: payload.success, message: payload.message, result };
+}
+
+export function importItemBank(
+  body: RouteInput<typeof scaleRoutes.importItems>['body'],
+): Promise<ImportOutcome> {
+  const url = buildUrl(scaleRoutes.importItems, undefined, undefined);
+  return sendImport(url, JSON.stringify(body), 'application/json;charset=UTF-8');
+}
+
+/** Multipart upload of a .xlsx / .json bank; the browser sets the multipart boundary itself. */
+export function uploadItemBankFile(file: File, scaleCode: string): Promise<ImportOutcome> {
+  const form = new FormData();
+  form.append('scaleCode', scaleCode);
+  form.append('file', file, file.name);
+  return sendImport(buildUrl(scaleRoutes.importItemsFile, undefined, undefined), form);
 }

@@ -1,0 +1,91 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { toPage } from '@xinmiao/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
+import { ImportItemsModal } from './ImportItemsModal.tsx';
+
+const reply = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+
+const scalePage = toPage(
+  [
+    {
+      id: 'GAD7',
+      code: 'GAD7',
+      name: '广泛性焦虑量表',
+      source: 'builtin',
+      itemCount: 8,
+      dimensionCount: 0,
+      currentVersion: '1.0',
+      enabled: true,
+      createTime: null,
+    },
+  ],
+  1,
+  1,
+  100,
+);
+
+const rejection = {
+  success: false,
+  code: 500,
+  message: '题库校验未通过，未导入任何数据（共 1 处错误）',
+  result: { version: null, imported: 0, errors: [{ row: 3, field: '题目', message: '题目文字不能为空' }] },
+  timestamp: 1,
+};
+
+function renderModal() {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
+    reply(
+      url.includes('/importItemsFile')
+        ? rejection
+        : { success: true, code: 200, message: '', result: scalePage, timestamp: 1 },
+    ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  const view = render(
+    <AppConfigProvider primaryColor="#1890FF">
+      <QueryClientProvider client={new QueryClient()}>
+        <ImportItemsModal open onClose={() => {}} onImported={() => {}} />
+      </QueryClientProvider>
+    </AppConfigProvider>,
+  );
+  return { fetchMock, view };
+}
+
+const startButton = () => screen.getByRole('button', { name: '开始导入' }) as HTMLButtonElement;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ImportItemsModal file upload', () => {
+  it('starts disabled, enables with a file and shows every row error of a rejection', async () => {
+    const { fetchMock } = renderModal();
+    expect(startButton().disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /下载模板/ }) as HTMLButtonElement).disabled).toBe(true);
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    expect(input.accept).toBe('.xls,.xlsx,.json');
+    const file = new File(['PK'], 'bank.xlsx');
+    fireEvent.change(input, { target: { files: [file] } });
+    await waitFor(() => expect(startButton().disabled).toBe(false));
+
+    fireEvent.click(startButton());
+    expect(await screen.findByText('请选择量表', { selector: '.ant-alert-title' })).toBeTruthy();
+
+    fireEvent.mouseDown(document.querySelector('.ant-select') as Element);
+    fireEvent.click(
+      await screen.findByText('广泛性焦虑量表（GAD7）', { selector: '.ant-select-item-option-content' }),
+    );
+    fireEvent.click(startButton());
+    expect(
+      await screen.findByText(`bank.xlsx ${rejection.message}.`, { selector: '.ant-alert-title' }),
+    ).toBeTruthy();
+    expect(screen.getByText('题目文字不能为空')).toBeTruthy();
+    const upload = fetchMock.mock.calls.find(([url]) => url.includes('/importItemsFile'));
+    const form = upload?.[1]?.body as FormData;
+    expect([form.get('scaleCode'), (form.get('file') as File).name]).toEqual(['GAD7', 'bank.xlsx']);
+  });
+});
