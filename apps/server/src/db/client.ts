@@ -13,6 +13,10 @@ export type OpenDbOptions = { databaseUrl?: string | undefined; dataDir?: string
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose connection the server ended (restart, failover, pg_terminate_backend)
+    // is already dropped by the pool and the next checkout reconnects. Without a listener the
+    // pool re-emits the error unhandled and Node ends the whole process.
+    pool.on('error', () => {});
     return { db: drizzlePg(pool, { schema }), driver: 'pg', close: () => pool.end() };
   }
   const client = options.pglite ?? (await createPglite(options.dataDir ?? './data'));

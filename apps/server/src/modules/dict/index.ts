@@ -21,6 +21,7 @@ export function registerDictModule(r: Registrar, services: Services): void {
     }
     if (!PLAIN_CODE.test(code)) return fail(Msg.dictCodeBad);
     const items = await allDictItems(ctx.db, [code]);
-    return okPlain(items[code] ?? []);
+    // Own keys only: `constructor` or `toString` must not resolve to Object.prototype members.
+    return okPlain(Object.hasOwn(items, code) ? (items[code] ?? []) : []);
   });
 }

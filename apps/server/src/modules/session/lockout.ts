@@ -6,8 +6,7 @@ import type { Db } from '../../db/types.ts';
 const WINDOW_MS = 10 * 60_000;
 const MAX_FAILURES = 5;
 
-/** JeecgBoot: more than 5 failures within 10 minutes locks the username. */
-export async function isLockedOut(db: Db, username: string): Promise<boolean> {
+async function failuresInWindow(db: Db, username: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(sysLoginAttempt)
@@ -17,10 +16,20 @@ export async function isLockedOut(db: Db, username: string): Promise<boolean> {
         gt(sysLoginAttempt.createTime, new Date(Date.now() - WINDOW_MS)),
       ),
     );
-  return Number(row?.n ?? 0) > MAX_FAILURES;
+  return Number(row?.n ?? 0);
 }
 
-export async function recordFailure(db: Db, username: string, ip: string): Promise<void> {
+/** JeecgBoot: more than 5 failures within 10 minutes locks the username. */
+export async function isLockedOut(db: Db, username: string): Promise<boolean> {
+  return (await failuresInWindow(db, username)) > MAX_FAILURES;
+}
+
+/**
+ * Claims one password check, recorded as a failure until `clearFailures`/`releaseAttempt`.
+ * Recording before counting means concurrent guesses each see the others: at most the sixth
+ * claim in a window gets a check (as for a sequential attacker); later ones get `null`.
+ */
+export async function claimAttempt(db: Db, username: string, ip: string): Promise<string | null> {
   await db
     .delete(sysLoginAttempt)
     .where(
@@ -29,7 +38,14 @@ export async function recordFailure(db: Db, username: string, ip: string): Promi
         lt(sysLoginAttempt.createTime, new Date(Date.now() - WINDOW_MS)),
       ),
     );
-  await db.insert(sysLoginAttempt).values({ id: newId(), username, ip });
+  const id = newId();
+  await db.insert(sysLoginAttempt).values({ id, username, ip });
+  return (await failuresInWindow(db, username)) > MAX_FAILURES + 1 ? null : id;
+}
+
+/** Drops a claim that turned out not to be a wrong password (right password, frozen account). */
+export async function releaseAttempt(db: Db, id: string): Promise<void> {
+  await db.delete(sysLoginAttempt).where(eq(sysLoginAttempt.id, id));
 }
 
 export async function clearFailures(db: Db, username: string): Promise<void> {

@@ -7,11 +7,12 @@ import type { Services } from '../../core/services.ts';
 import { sysUser } from '../../db/schema.ts';
 import { consumeCaptcha } from './captcha-store.ts';
 import { completeLogin } from './complete-login.ts';
-import { clearFailures, isLockedOut, recordFailure } from './lockout.ts';
+import { claimAttempt, clearFailures, isLockedOut, releaseAttempt } from './lockout.ts';
 
 /**
  * `POST /sys/login`, checks in JeecgBoot order: lockout, captcha, user, password. Unknown and
- * deleted users get the same reply as a wrong password (no account enumeration).
+ * deleted users get the same reply as a wrong password (no account enumeration). Each password
+ * check is claimed against the lockout before it runs, so parallel guesses cannot outrun it.
  */
 export function registerLogin(r: Registrar, services: Services): void {
   const { db } = services;
@@ -26,18 +27,19 @@ export function registerLogin(r: Registrar, services: Services): void {
       }
     }
 
+    const attempt = await claimAttempt(db, username, ctx.ip);
+    if (!attempt) return fail(Msg.lockedOut);
     const [user] = await db.select().from(sysUser).where(eq(sysUser.username, username));
     if (user?.delFlag !== 0) {
       await burnPasswordCheck(body.password);
-      await recordFailure(db, username, ctx.ip);
       return fail(Msg.badCredentials);
     }
-    if (!(await verifyPassword(body.password, user.password))) {
-      await recordFailure(db, username, ctx.ip);
-      return fail(Msg.badCredentials);
-    }
+    if (!(await verifyPassword(body.password, user.password))) return fail(Msg.badCredentials);
     // Only a caller who proved the password learns that the account is frozen.
-    if (user.status !== 1) return fail(Msg.userFrozen);
+    if (user.status !== 1) {
+      await releaseAttempt(db, attempt);
+      return fail(Msg.userFrozen);
+    }
 
     await clearFailures(db, username);
     return completeLogin(services, user, { ip: ctx.ip, loginOrgCode: body.loginOrgCode });

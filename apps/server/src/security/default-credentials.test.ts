@@ -1,0 +1,63 @@
+import { Msg } from '@xinmiao/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../app.ts';
+import { sysUser } from '../db/schema.ts';
+import { type SeedResult, seedIfEmpty } from '../db/seed/index.ts';
+import { parseEnv } from '../env.ts';
+import { createUnseededDb, type UnseededDb } from './unseeded-db.ts';
+
+// JeecgBoot demo and infrastructure defaults (wire contract §8 row 33, §9), plus the obvious ones.
+const WEAK_PASSWORDS = ['123456', 'admin', 'jeecg', 'jeecg1314', 'admin123', 'password'];
+
+let db: UnseededDb;
+let seed: SeedResult;
+let built: App;
+beforeAll(async () => {
+  db = await createUnseededDb();
+  seed = await seedIfEmpty(db.db);
+  built = await buildApp({ db: db.db, loginCaptcha: false });
+  await built.app.ready();
+});
+afterAll(async () => {
+  await built.app.close();
+  await db.drop();
+});
+
+const login = async (username: string, password: string) =>
+  (
+    await built.app.inject({ method: 'POST', url: '/jeecg-boot/sys/login', payload: { username, password } })
+  ).json() as { success: boolean; message: string };
+
+describe('#33 default credentials: a first start without SEED_ADMIN_PASSWORD', () => {
+  it('has no default seed password in the environment schema', () => {
+    expect(parseEnv({}).SEED_ADMIN_PASSWORD).toBeUndefined();
+  });
+
+  it('generates a distinct strong password per demo account', () => {
+    expect(seed.seeded).toBe(true);
+    expect([...seed.generatedPasswords.keys()].sort()).toEqual([...seed.users].sort());
+    const passwords = [...seed.generatedPasswords.values()];
+    expect(new Set(passwords).size).toBe(passwords.length);
+    for (const password of passwords) expect(password.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('stores scrypt hashes with per-user salts, never a clear or JeecgBoot (PBE/MD5) password', async () => {
+    const rows = await db.db.select({ password: sysUser.password }).from(sysUser);
+    expect(rows.length).toBeGreaterThanOrEqual(seed.users.length);
+    for (const { password } of rows) expect(password).toMatch(/^scrypt\$32768\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
+    const salts = rows.map((r) => r.password.split('$')[4]);
+    expect(new Set(salts).size).toBe(rows.length);
+  });
+
+  it('signs in with the generated password only, never with a JeecgBoot default', async () => {
+    const [first] = seed.users;
+    expect((await login(first ?? '', seed.generatedPasswords.get(first ?? '') ?? '')).success).toBe(true);
+    for (const username of [...seed.users, 'jeecg', 'ceshi', 'root', 'druid']) {
+      for (const password of WEAK_PASSWORDS) {
+        const reply = await login(username, password);
+        expect(reply.success, `${username}/${password}`).toBe(false);
+        expect([Msg.badCredentials, Msg.lockedOut]).toContain(reply.message);
+      }
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import * as shared from '@xinmiao/shared';
+import { allMethods, isPermissionCode, type RouteDef } from '@xinmiao/shared';
+import type { FastifyInstance } from 'fastify';
+import { BASE_PATH } from '../core/register-route.ts';
+
+export type RegisteredRoute = { path: string; methods: string[] };
+
+/** The only routes that answer without a session: the sign-in flow itself. */
+export const PUBLIC_ROUTES: readonly string[] = [
+  '/sys/randomImage/:key',
+  '/sys/login',
+  '/sys/sms',
+  '/sys/phoneLogin',
+  '/sys/logout',
+];
+
+const TREE_LINE = /^((?:│ {3}| {4})*)(?:├── |└── )(.*)$/;
+const NODE = /^(.*?)(?: \(([A-Z, ]+)\))?$/;
+
+/**
+ * Every route Fastify serves, read back from `printRoutes`: it sees routes added around the
+ * registrar too, which is the point. Each parsed route is confirmed with `hasRoute`.
+ */
+export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
+  const stack: string[] = [];
+  const routes: RegisteredRoute[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const tree = TREE_LINE.exec(line);
+    if (!tree) continue;
+    const depth = (tree[1] ?? '').length / 4;
+    const node = NODE.exec(tree[2] ?? '');
+    const segment = node?.[1] ?? '';
+    const parent = depth === 0 ? '' : (stack[depth - 1] ?? '');
+    const full = depth === 0 && !segment.startsWith('/') ? `/${segment}` : parent + segment;
+    stack[depth] = full;
+    stack.length = depth + 1;
+    const methods = node?.[2]?.split(', ') ?? [];
+    if (methods.length) routes.push({ path: full, methods });
+  }
+  for (const route of routes) {
+    for (const method of route.methods) {
+      const known = app.hasRoute({ url: route.path, method: method as 'GET' });
+      if (!known) throw new Error(`route inventory misread ${method} ${route.path}`);
+    }
+  }
+  return routes;
+}
+
+function isRouteDef(value: unknown): value is RouteDef {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'path' in value &&
+    typeof value.path === 'string' &&
+    'access' in value &&
+    'method' in value &&
+    'summary' in value
+  );
+}
+
+/** Every `defineRoute` the shared package exports (route groups such as `sessionRoutes`). */
+export function declaredRoutes(): RouteDef[] {
+  const found: RouteDef[] = [];
+  for (const value of Object.values(shared)) {
+    if (typeof value !== 'object' || value === null) continue;
+    if (isRouteDef(value)) found.push(value);
+    else for (const inner of Object.values(value)) if (isRouteDef(inner)) found.push(inner);
+  }
+  return found;
+}
+
+export function validAccess(def: RouteDef): boolean {
+  return def.access === 'public' || def.access === 'login' || isPermissionCode(def.access);
+}
+
+/** The contract route Fastify serves at `path` with `method` (HEAD rides on GET). */
+export function declarationOf(path: string, method: string): RouteDef | undefined {
+  const wanted = method === 'HEAD' ? 'GET' : method;
+  return declaredRoutes().find(
+    (def) => `${BASE_PATH}${def.path}` === path && (allMethods(def) as string[]).includes(wanted),
+  );
+}
+
+/**
+ * Routes that break the access rule: under `/jeecg-boot` without a contract declaration (or with an
+ * invalid access), anything else besides the console's static catch-all.
+ */
+export function accessViolations(app: FastifyInstance, servesConsole: boolean): string[] {
+  const problems: string[] = [];
+  for (const route of registeredRoutes(app)) {
+    for (const method of route.methods) {
+      if (route.path.startsWith(`${BASE_PATH}/`)) {
+        const def = declarationOf(route.path, method);
+        if (!def) problems.push(`${method} ${route.path}: no declared access`);
+        else if (!validAccess(def)) problems.push(`${method} ${route.path}: invalid access ${def.access}`);
+        else if (def.access === 'public' && !PUBLIC_ROUTES.includes(def.path)) {
+          problems.push(`${method} ${route.path}: anonymous route outside the sign-in flow`);
+        }
+      } else if (!(servesConsole && route.path === '/*' && (method === 'GET' || method === 'HEAD'))) {
+        problems.push(`${method} ${route.path}: outside ${BASE_PATH} and not the console`);
+      }
+    }
+  }
+  return problems;
+}
+
+const SAMPLE_PARAMS: Record<string, string> = { key: 'probe-key', dictCode: 'sex' };
+
+/** A concrete URL for a route path, `:params` filled with harmless values. */
+export function sampleUrl(path: string): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_, name: string) => SAMPLE_PARAMS[name] ?? 'probe');
+}
