@@ -7,6 +7,7 @@ import { registerBodyParsers } from './core/body-parsers.ts';
 import type { Cache } from './core/cache.ts';
 import { fail } from './core/envelope.ts';
 import { AppError } from './core/errors.ts';
+import { withRedactedRequests } from './core/log-redaction.ts';
 import { registerMultipart } from './core/multipart.ts';
 import { PermissionService } from './core/permissions.ts';
 import { BASE_PATH, notFoundReply, Registrar } from './core/register-route.ts';
@@ -37,7 +38,7 @@ function isHtmlNavigation(url: string): boolean {
 
 /** The whole HTTP application on an already migrated database. Tests call this directly. */
 export async function buildApp(deps: AppDeps): Promise<App> {
-  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: 10 * 1024 * 1024 });
+  const app = Fastify({ logger: withRedactedRequests(deps.logger), bodyLimit: 10 * 1024 * 1024 });
   const cache = deps.cache ?? null;
   const services: Services = {
     db: deps.db,

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../app.ts';
+import { type AppDeps, buildApp } from '../app.ts';
 import type { Cache } from '../core/cache.ts';
 import type { Registrar } from '../core/register-route.ts';
 import type { Services } from '../core/services.ts';
@@ -39,6 +39,7 @@ export type TestAppOptions = {
   extend?: (registrar: Registrar, services: Services) => void;
   /** Reuse a database (a second instance, or a restart). */
   testDb?: TestDb;
+  logger?: AppDeps['logger'];
 };
 
 export async function inject(app: FastifyInstance, options: InjectOptions) {
@@ -53,6 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     cache: options.cache ?? null,
     loginCaptcha: options.loginCaptcha ?? false,
     ...(options.sms ? { sms: options.sms } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   options.extend?.(registrar, services);
   await app.ready();
