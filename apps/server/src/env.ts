@@ -1,5 +1,24 @@
 import { z } from 'zod';
 
+// JeecgBoot's shipped defaults and the usual first guesses: a demo seeded with one of them is an open door.
+const WEAK_PASSWORDS = new Set([
+  '123456',
+  '12345678',
+  '123456789',
+  'password',
+  'admin',
+  'admin123',
+  'jeecg',
+  'jeecg1314',
+  'qwerty123',
+]);
+
+const seedPassword = z
+  .string()
+  .min(8, 'at least 8 characters')
+  .refine((v) => !WEAK_PASSWORDS.has(v.toLowerCase()), 'a well-known default password; choose another')
+  .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v), 'needs letters and digits');
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -7,7 +26,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   LOGIN_CAPTCHA: z.enum(['on', 'off']).default('on'),
-  SEED_ADMIN_PASSWORD: z.string().min(6).optional(),
+  SEED_ADMIN_PASSWORD: seedPassword.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });

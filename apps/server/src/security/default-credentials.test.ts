@@ -33,6 +33,13 @@ describe('#33 default credentials: a first start without SEED_ADMIN_PASSWORD', (
     expect(parseEnv({}).SEED_ADMIN_PASSWORD).toBeUndefined();
   });
 
+  it('refuses a weak or well-known SEED_ADMIN_PASSWORD at start-up', () => {
+    for (const weak of ['123456', 'Admin123', 'jeecg1314', 'short1', 'lettersonly', '1234567890']) {
+      expect(() => parseEnv({ SEED_ADMIN_PASSWORD: weak }), weak).toThrow(/SEED_ADMIN_PASSWORD/);
+    }
+    expect(parseEnv({ SEED_ADMIN_PASSWORD: 'Demo@2026' }).SEED_ADMIN_PASSWORD).toBe('Demo@2026');
+  });
+
   it('generates a distinct strong password per demo account', () => {
     expect(seed.seeded).toBe(true);
     expect([...seed.generatedPasswords.keys()].sort()).toEqual([...seed.users].sort());
