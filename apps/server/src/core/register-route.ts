@@ -5,11 +5,15 @@ import { sysReadAudit } from '../db/schema.ts';
 import { authenticate, requestToken } from './auth.ts';
 import type { AuthCtx, CtxFor, Handler, PublicCtx, RouteInputOf } from './context.ts';
 import { fail, noAuth } from './envelope.ts';
+import { operateTypeOf, parameterNames, recordOperation } from './operation-log.ts';
 import type { Services } from './services.ts';
 import { TenantDb } from './tenant-db.ts';
 import { parseInput } from './validation.ts';
 
 export const BASE_PATH = '/jeecg-boot';
+
+// Fastify answers HEAD on every GET route; neither changes data, so neither is an operation.
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function validAccess(access: unknown): boolean {
   return (
@@ -35,11 +39,15 @@ function recordId(input: { params: unknown; query: unknown }): string | null {
  */
 export class Registrar {
   private readonly patterns: { regex: RegExp; methods: string[] }[] = [];
+  private readonly audited = new Map<string, RouteDef>();
+  private readonly pendingLogs = new Set<Promise<void>>();
 
   constructor(
     private readonly app: FastifyInstance,
     private readonly services: Services,
-  ) {}
+  ) {
+    app.addHook('onClose', () => this.logsWritten());
+  }
 
   route<D extends RouteDef>(def: D, handler: Handler<D>): void {
     if (!validAccess(def.access)) {
@@ -48,11 +56,22 @@ export class Registrar {
     const methods = allMethods(def);
     const source = def.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]\w*/g, '[^/]+');
     this.patterns.push({ regex: new RegExp(`^${BASE_PATH}${source}/?$`), methods });
+    if (def.auditRead) this.audited.set(def.path, def);
     this.app.route({
       method: methods,
       url: `${BASE_PATH}${def.path}`,
       handler: (request, reply) => this.run(def, handler, request, reply),
     });
+  }
+
+  /** The definition behind a read-audit `resource` (a route path), to name it in the audit list. */
+  auditedRoute(path: string): RouteDef | undefined {
+    return this.audited.get(path);
+  }
+
+  /** Resolves once every operation-log write started so far has finished (shutdown, tests). */
+  async logsWritten(): Promise<void> {
+    await Promise.all([...this.pendingLogs]);
   }
 
   /** Methods registered for a concrete path, to tell 405 from 404. */
@@ -66,6 +85,7 @@ export class Registrar {
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<unknown> {
+    const started = performance.now();
     const base: PublicCtx = { ip: request.ip, token: requestToken(request), log: request.log };
     let ctx: PublicCtx | AuthCtx = base;
     if (def.access !== 'public') {
@@ -98,6 +118,20 @@ export class Registrar {
         recordId: recordId(input),
         ip: ctx.ip,
       });
+    }
+    if (result.success && 'db' in ctx && def.access !== 'login' && !READ_METHODS.has(request.method)) {
+      // Not awaited: the reply does not wait for its own audit row; recordOperation never rejects.
+      const write = recordOperation(this.services.db, ctx, {
+        summary: def.summary,
+        route: def.path,
+        url: request.url.split('?')[0] ?? request.url,
+        httpMethod: request.method,
+        operateType: operateTypeOf(def.access, def.path, request.method),
+        requestParam: parameterNames(input),
+        costTime: Math.round(performance.now() - started),
+      });
+      this.pendingLogs.add(write);
+      void write.finally(() => this.pendingLogs.delete(write));
     }
     return reply.send(result);
   }

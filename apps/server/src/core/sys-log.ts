@@ -13,6 +13,9 @@ export type LogEntry = {
   operateType?: number;
   requestUrl?: string;
   method?: string;
+  requestType?: string;
+  requestParam?: string | null;
+  costTime?: number;
 };
 
 export async function writeLog(tdb: TenantDb, entry: LogEntry): Promise<void> {
@@ -25,6 +28,9 @@ export async function writeLog(tdb: TenantDb, entry: LogEntry): Promise<void> {
     ip: entry.ip,
     requestUrl: entry.requestUrl ?? null,
     method: entry.method ?? null,
+    requestType: entry.requestType ?? null,
+    requestParam: entry.requestParam ?? null,
+    costTime: entry.costTime ?? null,
     clientType: 'pc',
     createBy: entry.username,
   });

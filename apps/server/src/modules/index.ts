@@ -1,5 +1,6 @@
 import type { Registrar } from '../core/register-route.ts';
 import type { Services } from '../core/services.ts';
+import { registerAuditModule } from './audit/index.ts';
 import { registerDictModule } from './dict/index.ts';
 import { registerLogModule } from './log/index.ts';
 import { registerPermissionModule } from './permission/index.ts';
@@ -12,5 +13,6 @@ export function registerModules(r: Registrar, services: Services): void {
   registerPermissionModule(r, services);
   registerDictModule(r, services);
   registerLogModule(r);
+  registerAuditModule(r);
   registerScalesModule(r);
 }

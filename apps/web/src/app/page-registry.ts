@@ -25,6 +25,9 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'scale/packages': {
     load: () => import('../features/scale/packages/PackagesPage.tsx').then((m) => m.PackagesPage),
   },
+  'system/logs': {
+    load: () => import('../features/system/logs/LogsPage.tsx').then((m) => m.LogsPage),
+  },
 };
 
 /**
@@ -70,7 +73,6 @@ export const PLANNED_PAGES: readonly string[] = [
   'system/positions',
   'system/dicts',
   'system/categories',
-  'system/logs',
   'system/tenants',
   'system/announcements',
   'system/jobs',

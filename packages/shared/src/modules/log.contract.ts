@@ -39,6 +39,8 @@ export const sysLogListQuery = pageQuery.extend({
   keyWord: z.string().max(100).optional(),
   userid: z.string().max(100).optional(),
   username: z.string().max(100).optional(),
+  /** Fuzzy match on the operator's account (`userid`) or real name (`username`). */
+  operator: z.string().max(100).optional(),
   ip: z.string().max(64).optional(),
   createTime_begin: z.string().max(19).optional(),
   createTime_end: z.string().max(19).optional(),

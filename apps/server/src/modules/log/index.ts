@@ -1,12 +1,13 @@
-import { logRoutes, type SysLog, toPage } from '@xinmiao/shared';
-import { and, desc, ilike } from 'drizzle-orm';
+import { logRoutes, type SYS_LOG_SORT_FIELDS, type SysLog, toPage } from '@xinmiao/shared';
+import { and, desc, ilike, or } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ok } from '../../core/envelope.ts';
-import { type FieldMap, type FilterField, filterBy, sortBy } from '../../core/query.ts';
+import { type FilterField, filterBy, sortBy } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysLog } from '../../db/schema.ts';
 
-const SORT: FieldMap = {
+const SORT: Record<(typeof SYS_LOG_SORT_FIELDS)[number], AnyPgColumn> = {
   createTime: sysLog.createTime,
   logType: sysLog.logType,
   operateType: sysLog.operateType,
@@ -47,16 +48,20 @@ function toRecord(row: LogRow): SysLog {
   };
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+function contains(value: string): string {
+  return `%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export function registerLogModule(r: Registrar): void {
   r.route(logRoutes.list, async (ctx, { query }) => {
-    const { pageNo, pageSize, column, order, keyWord, ...rest } = query;
-    const filters = filterBy(FILTERS, rest);
-    const content = keyWord ? ilike(sysLog.logContent, `%${escapeLike(keyWord)}%`) : undefined;
-    const whereSql = filters && content ? and(filters, content) : (filters ?? content);
+    const { pageNo, pageSize, column, order, keyWord, operator, ...rest } = query;
+    const whereSql = and(
+      filterBy(FILTERS, rest),
+      keyWord?.trim() ? ilike(sysLog.logContent, contains(keyWord)) : undefined,
+      operator?.trim()
+        ? or(ilike(sysLog.userid, contains(operator)), ilike(sysLog.username, contains(operator)))
+        : undefined,
+    );
     const orderBy = [...sortBy(SORT, column, order, [desc(sysLog.createTime)]), desc(sysLog.id)];
     const [rows, total] = await Promise.all([
       ctx.db.list(sysLog, { where: whereSql, orderBy, limit: pageSize, offset: (pageNo - 1) * pageSize }),

@@ -1,4 +1,5 @@
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Form, Input, Select } from 'antd';
+import { SearchButtons } from '../../../components/list/SearchButtons.tsx';
 
 export type ScaleFilters = { name: string; code: string; enabled: '' | '0' | '1' };
 
@@ -37,21 +38,7 @@ export function ScaleSearchForm({
           ]}
         />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onReset();
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form.Item>
+      <SearchButtons form={form} onReset={onReset} />
     </Form>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Form, Input, Select } from 'antd';
+import { SearchButtons } from '../../../components/list/SearchButtons.tsx';
 
 export type PackageFilters = { name: string; status: '' | '0' | '1' };
 
@@ -33,21 +34,7 @@ export function PackageSearchForm({
           ]}
         />
       </Form.Item>
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              onReset();
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form.Item>
+      <SearchButtons form={form} onReset={onReset} />
     </Form>
   );
 }

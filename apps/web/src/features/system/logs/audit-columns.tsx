@@ -1,0 +1,34 @@
+import type { ReadAudit } from '@xinmiao/shared';
+import { type TableColumnsType, Typography } from 'antd';
+import { createTimeColumn } from '../../../components/list/create-time-column.ts';
+import type { ListSort } from '../../../components/list/sorting.ts';
+
+/** 读取人, 数据类型, 记录, 接口, IP, 时间 of one sensitive read. */
+export function auditColumns(sort: ListSort): TableColumnsType<ReadAudit> {
+  return [
+    createTimeColumn<ReadAudit>(sort),
+    { title: '读取人', dataIndex: 'username', width: 120 },
+    { title: '数据类型', dataIndex: 'dataType', width: 120, render: (v: string | null) => v ?? '-' },
+    {
+      title: '记录',
+      dataIndex: 'recordId',
+      width: 200,
+      render: (v: string | null) => (v ? <Typography.Text copyable>{v}</Typography.Text> : '-'),
+    },
+    {
+      title: '接口',
+      key: 'resource',
+      render: (_, r) => (
+        <>
+          <div>{r.resourceName ?? r.resource}</div>
+          {r.resourceName && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {r.resource}
+            </Typography.Text>
+          )}
+        </>
+      ),
+    },
+    { title: 'IP', dataIndex: 'ip', width: 140 },
+  ];
+}
