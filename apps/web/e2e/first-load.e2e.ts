@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { useProduct } from './support/product.ts';
+import { setupProduct } from './support/product.ts';
 
 // The budget of DEVELOPERS.md: JeecgBoot consoles send 1.2–2.7 MB to show their login page.
 const LOGIN_BUDGET_BYTES = 250 * 1024;
 
-const product = useProduct();
+const product = setupProduct();
 
 describe('first load of the login page', () => {
   it('transfers less than 250 kB of JS and CSS, compressed on the wire', async () => {

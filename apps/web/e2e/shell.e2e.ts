@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
-import { useProduct } from './support/product.ts';
+import { setupProduct } from './support/product.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 
-const product = useProduct();
+const product = setupProduct();
 
 async function login(page: Page, username: string): Promise<void> {
   await page.getByPlaceholder('请输入用户名').fill(username);

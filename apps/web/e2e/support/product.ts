@@ -6,7 +6,7 @@ import { type RunningServer, startServer } from './server.ts';
 export type Product = { readonly server: RunningServer; readonly browser: Browser };
 
 /** Starts the product and Chromium once for the calling test file and stops both after it. */
-export function useProduct(): Product {
+export function setupProduct(): Product {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -18,7 +18,7 @@ export function useProduct(): Product {
     await server?.stop();
   });
   const started = <T>(value: T | undefined): T => {
-    if (!value) throw new Error('the product is not started: call useProduct() at the top of the test file');
+    if (!value) throw new Error('the product is not started: call setupProduct() at the top of the test file');
     return value;
   };
   return {
