@@ -18,7 +18,8 @@ export function setupProduct(): Product {
     await server?.stop();
   });
   const started = <T>(value: T | undefined): T => {
-    if (!value) throw new Error('the product is not started: call setupProduct() at the top of the test file');
+    if (!value)
+      throw new Error('the product is not started: call setupProduct() at the top of the test file');
     return value;
   };
   return {
