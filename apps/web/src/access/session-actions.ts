@@ -1,4 +1,4 @@
-import { type LoginResult, sessionRoutes, type UserInfo } from '@xinmiao/shared';
+import { type Envelope, type LoginResult, sessionRoutes, type UserInfo } from '@xinmiao/shared';
 import { ApiError } from '../api/api-error.ts';
 import { API_BASE, api, apiEnvelope } from '../api/client.ts';
 import { isKnownPage } from '../app/page-registry.ts';
@@ -62,12 +62,20 @@ export function activateSession(now = new Date()): void {
   }));
 }
 
-/** Account login; any reply whose code is not 200 is rejected with that reply's message. */
-export async function login(body: LoginBody): Promise<LoginResult> {
-  const reply = await apiEnvelope(sessionRoutes.login, { body });
+/** Any login reply whose code is not 200 is rejected with that reply's message; otherwise it is stored. */
+async function acceptLogin(pending: Promise<Envelope<LoginResult>>): Promise<LoginResult> {
+  const reply = await pending;
   if (reply.code !== 200) throw new ApiError('business', 200, reply.code, reply.message);
   persistLogin(reply.result);
   return reply.result;
+}
+
+export function login(body: LoginBody): Promise<LoginResult> {
+  return acceptLogin(apiEnvelope(sessionRoutes.login, { body }));
+}
+
+export function phoneLogin(body: { mobile: string; captcha: string }): Promise<LoginResult> {
+  return acceptLogin(apiEnvelope(sessionRoutes.phoneLogin, { body }));
 }
 
 /** A chooser is needed when several tenants are offered or the user belongs to several departments. */

@@ -1,0 +1,65 @@
+import { HOME_PATH, type LoginResult } from '@xinmiao/shared';
+import { App } from 'antd';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { redirectTarget } from '../../../access/guard.ts';
+import { activateSession, logout, needsTenantChoice } from '../../../access/session-actions.ts';
+import { greetingFor } from '../../../layouts/header/greeting.ts';
+import { showLoginError } from './login-error.ts';
+
+const TenantChooser = lazy(() => import('./TenantChooser.tsx').then((m) => ({ default: m.TenantChooser })));
+
+export type LoginCompletion = {
+  submitting: boolean;
+  /**
+   * Runs one login call; on success the tenant/department chooser when needed, then the redirect.
+   * On refusal the server's message is shown and `onRefused` lets the form reset its code field.
+   */
+  attempt: (signIn: () => Promise<LoginResult>, onRefused: () => void) => Promise<void>;
+  chooser: ReactNode;
+};
+
+/** What every login tab does once the server said yes (or no), so they all end the same way. */
+export function useLoginCompletion(onChoiceCancelled: () => void): LoginCompletion {
+  const { notification } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [pending, setPending] = useState<LoginResult | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const finish = () => {
+    navigate(redirectTarget(location.search) ?? HOME_PATH, { replace: true });
+    activateSession();
+    notification.success({ title: '欢迎', description: `${greetingFor(new Date().getHours())}，欢迎回来` });
+  };
+
+  const cancelChoice = () => {
+    setPending(null);
+    void logout();
+    onChoiceCancelled();
+  };
+
+  const attempt = async (signIn: () => Promise<LoginResult>, onRefused: () => void) => {
+    setSubmitting(true);
+    try {
+      const result = await signIn();
+      if (needsTenantChoice(result)) setPending(result);
+      else finish();
+    } catch (error) {
+      showLoginError(notification, error);
+      onRefused();
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return {
+    submitting,
+    attempt,
+    chooser: pending && (
+      <Suspense fallback={null}>
+        <TenantChooser result={pending} onDone={finish} onCancel={cancelChoice} />
+      </Suspense>
+    ),
+  };
+}

@@ -1,0 +1,31 @@
+import { sessionRoutes } from '@xinmiao/shared';
+import { App } from 'antd';
+import { useState } from 'react';
+import { apiEnvelope } from '../../../api/client.ts';
+import { SMS_RESEND_SECONDS } from './countdown.ts';
+import { showLoginError } from './login-error.ts';
+import { useCountdown } from './use-countdown.ts';
+
+export type SmsSender = { left: number; sending: boolean; send: (mobile: string) => Promise<void> };
+
+/** Requests a login code (smsmode 0) and, once the server accepted it, waits before the next one. */
+export function useSmsSender(): SmsSender {
+  const { message, notification } = App.useApp();
+  const countdown = useCountdown();
+  const [sending, setSending] = useState(false);
+
+  const send = async (mobile: string) => {
+    setSending(true);
+    try {
+      const reply = await apiEnvelope(sessionRoutes.sms, { body: { mobile, smsmode: '0' } });
+      countdown.start(SMS_RESEND_SECONDS);
+      message.success(reply.message);
+    } catch (error) {
+      showLoginError(notification, error, '获取验证码失败');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return { left: countdown.left, sending, send };
+}
