@@ -17,6 +17,8 @@ import { SessionStore } from './core/session-store.ts';
 import { logSmsProvider, type SmsProvider } from './core/sms.ts';
 import type { Db } from './db/types.ts';
 import { registerModules } from './modules/index.ts';
+import { Notifier, type RealtimeOptions } from './realtime/notifier.ts';
+import { registerNoticeSocket } from './realtime/socket-route.ts';
 
 export type AppDeps = {
   db: Db;
@@ -26,6 +28,7 @@ export type AppDeps = {
   sms?: SmsProvider;
   /** Built console (`apps/web/dist`), served with an SPA fallback when present. */
   webDist?: string | undefined;
+  realtime?: RealtimeOptions;
 };
 
 // Returned as a pair: a Fastify instance is thenable, so an async function cannot return it bare.
@@ -40,12 +43,15 @@ function isHtmlNavigation(url: string): boolean {
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({ logger: withRedactedRequests(deps.logger), bodyLimit: 10 * 1024 * 1024 });
   const cache = deps.cache ?? null;
+  const notifier = await Notifier.create(deps.realtime ?? {}, app.log);
+  app.addHook('onClose', () => notifier.close());
   const services: Services = {
     db: deps.db,
     cache,
     sessions: new SessionStore(deps.db, cache),
     permissions: new PermissionService(deps.db, cache),
     sms: deps.sms ?? logSmsProvider(app.log),
+    notifier,
     secret: await ensureSecret(deps.db),
     loginCaptcha: deps.loginCaptcha ?? true,
   };
@@ -67,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerBodyParsers(app);
   // The item-bank import is the only upload, so its size limit is the multipart limit.
   await registerMultipart(app, ITEM_BANK_FILE_MAX_BYTES);
+  await registerNoticeSocket(app, services.sessions, notifier.hub);
   const registrar = new Registrar(app, services);
   registerModules(registrar, services);
 

@@ -22,6 +22,7 @@ async function main(): Promise<void> {
     loginCaptcha: env.LOGIN_CAPTCHA === 'on',
     logger: { level: env.LOG_LEVEL },
     webDist: env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist'),
+    realtime: { redisUrl: env.REDIS_URL },
   });
 
   const purge = setInterval(() => {

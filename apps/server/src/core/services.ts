@@ -1,4 +1,5 @@
 import type { Db } from '../db/types.ts';
+import type { Notifier } from '../realtime/notifier.ts';
 import type { Cache } from './cache.ts';
 import type { PermissionService } from './permissions.ts';
 import type { SessionStore } from './session-store.ts';
@@ -11,6 +12,8 @@ export type Services = {
   sessions: SessionStore;
   permissions: PermissionService;
   sms: SmsProvider;
+  /** Websocket notices to signed-in users (local sockets plus Redis fan-out). */
+  notifier: Notifier;
   /** Server secret from `sys_secret`, generated on first start. */
   secret: string;
   loginCaptcha: boolean;

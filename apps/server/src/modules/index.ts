@@ -1,5 +1,6 @@
 import type { Registrar } from '../core/register-route.ts';
 import type { Services } from '../core/services.ts';
+import { registerAnnouncementModule } from './announcement/index.ts';
 import { registerAuditModule } from './audit/index.ts';
 import { registerDictModule } from './dict/index.ts';
 import { registerLogModule } from './log/index.ts';
@@ -15,4 +16,5 @@ export function registerModules(r: Registrar, services: Services): void {
   registerLogModule(r);
   registerAuditModule(r);
   registerScalesModule(r);
+  registerAnnouncementModule(r, services);
 }

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { SocketClose } from '../realtime/socket-identity.ts';
+import { openSocket } from '../realtime/test-socket.ts';
 import { createTestDb, type TestDb } from '../test/test-db.ts';
 import { type ConsoleFixture, createConsoleFixture } from './console-fixture.ts';
-import { accessViolations, declarationOf, PUBLIC_ROUTES, registeredRoutes } from './route-inventory.ts';
+import {
+  accessViolations,
+  declarationOf,
+  PUBLIC_ROUTES,
+  registeredRoutes,
+  SOCKET_ROUTES,
+} from './route-inventory.ts';
 
 let db: TestDb;
 let fixture: ConsoleFixture;
@@ -58,5 +66,21 @@ describe('#16/#32 route inventory: every route is a declared /jeecg-boot route o
       expect.arrayContaining(['GET /*: outside /jeecg-boot and not the console']),
     );
     await served.app.close();
+  });
+
+  it('websocket routes are listed on purpose and refuse a handshake without a session', async () => {
+    const { app } = await buildApp({ db: db.db });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const undeclared = registeredRoutes(app).filter(
+      (r) => r.path.startsWith('/jeecg-boot/') && !r.methods.some((m) => declarationOf(r.path, m)),
+    );
+    expect(undeclared.map((r) => r.path)).toEqual(SOCKET_ROUTES.map((p) => `/jeecg-boot${p}`));
+    for (const token of [undefined, 'forged-token']) {
+      const socket = await openSocket(port, 'probe', token);
+      expect(await socket.closed).toBe(SocketClose.unauthorized);
+    }
+    await app.close();
   });
 });

@@ -1,5 +1,5 @@
 import * as shared from '@xinmiao/shared';
-import { allMethods, isPermissionCode, type RouteDef } from '@xinmiao/shared';
+import { allMethods, isPermissionCode, NOTICE_SOCKET_PATH, type RouteDef } from '@xinmiao/shared';
 import type { FastifyInstance } from 'fastify';
 import { BASE_PATH } from '../core/register-route.ts';
 
@@ -13,6 +13,14 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/sys/phoneLogin',
   '/sys/logout',
 ];
+
+/**
+ * Websocket routes: not `defineRoute`s, because they authenticate during the handshake (the session
+ * token as `Sec-WebSocket-Protocol`, checked by the same session store) and close with 4401 without
+ * one. A plain HTTP GET on them gets the unknown-path envelope. Listed here on purpose, like
+ * `PUBLIC_ROUTES`.
+ */
+export const SOCKET_ROUTES: readonly string[] = [NOTICE_SOCKET_PATH];
 
 const TREE_LINE = /^((?:│ {3}| {4})*)(?:├── |└── )(.*)$/;
 const NODE = /^(.*?)(?: \(([A-Z, ]+)\))?$/;
@@ -89,6 +97,9 @@ export function accessViolations(app: FastifyInstance, servesConsole: boolean): 
   const problems: string[] = [];
   for (const route of registeredRoutes(app)) {
     for (const method of route.methods) {
+      if (SOCKET_ROUTES.some((p) => `${BASE_PATH}${p}` === route.path) && ['GET', 'HEAD'].includes(method)) {
+        continue;
+      }
       if (route.path.startsWith(`${BASE_PATH}/`)) {
         const def = declarationOf(route.path, method);
         if (!def) problems.push(`${method} ${route.path}: no declared access`);

@@ -1,0 +1,53 @@
+import fastifyWebsocket from '@fastify/websocket';
+import { Msg, NOTICE_SOCKET_PATH, ResultCode } from '@xinmiao/shared';
+import type { FastifyInstance } from 'fastify';
+import { fail } from '../core/envelope.ts';
+import { BASE_PATH } from '../core/register-route.ts';
+import type { SessionStore } from '../core/session-store.ts';
+import type { LocalHub } from './local-hub.ts';
+import { pathNamesUser, protocolToken, SocketClose } from './socket-identity.ts';
+
+const HEARTBEATS = new Set(['ping', 'heartcheck']);
+
+/**
+ * `GET /jeecg-boot/websocket/:userId`: the notification socket. It authenticates by the session
+ * token in `Sec-WebSocket-Protocol` (browsers cannot set headers on websockets), checked against
+ * the same session store as HTTP; a plain HTTP GET gets the unknown-path envelope.
+ */
+export async function registerNoticeSocket(
+  app: FastifyInstance,
+  sessions: SessionStore,
+  hub: LocalHub,
+): Promise<void> {
+  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  app.route<{ Params: { userId: string } }>({
+    method: 'GET',
+    url: `${BASE_PATH}${NOTICE_SOCKET_PATH}`,
+    handler: (_request, reply) => reply.send(fail(Msg.notFound, ResultCode.NOT_FOUND)),
+    wsHandler: async (socket, request) => {
+      // Listening before the session lookup: a heartbeat sent right after open must not be lost.
+      let authenticated = false;
+      let unansweredPings = 0;
+      socket.on('message', (data, isBinary) => {
+        if (isBinary || !HEARTBEATS.has(data.toString())) return;
+        if (authenticated) socket.send('ping');
+        else unansweredPings = Math.min(unansweredPings + 1, 3);
+      });
+      const token = protocolToken(request.headers['sec-websocket-protocol']);
+      const session = token ? await sessions.lookup(token) : null;
+      if (!token || !session) {
+        socket.close(SocketClose.unauthorized, 'unauthorized');
+        return;
+      }
+      if (!pathNamesUser(request.params.userId, session.userId, token)) {
+        socket.close(SocketClose.forbidden, 'forbidden');
+        return;
+      }
+      // Closed while the session was looked up: registering it now would leak it in the hub.
+      if (socket.readyState !== socket.OPEN) return;
+      socket.on('close', hub.add(session.tenantId, session.userId, socket));
+      authenticated = true;
+      for (; unansweredPings > 0; unansweredPings -= 1) socket.send('ping');
+    },
+  });
+}

@@ -1,0 +1,213 @@
+import { z } from 'zod';
+import { pageOf, pageQuery } from '../api/envelope.ts';
+import { defineRoute } from '../api/route.ts';
+
+/** Priority of an announcement: L 一般, M 重要, H 紧急. */
+export const ANNOUNCEMENT_PRIORITIES = { L: '一般', M: '重要', H: '紧急' } as const;
+export type AnnouncementPriority = keyof typeof ANNOUNCEMENT_PRIORITIES;
+
+/** msg_category: '1' 通知公告 (bell tab 通知), '2' 系统消息. */
+export const ANNOUNCEMENT_CATEGORIES = { '1': '通知公告', '2': '系统消息' } as const;
+/** msg_type: everybody in the tenant, or the users listed in user_ids. */
+export const ANNOUNCEMENT_TARGETS = { ALL: '全体用户', USER: '指定用户' } as const;
+/** send_status: '0' draft, '1' published, '2' revoked. */
+export const ANNOUNCEMENT_SEND_STATUS = { '0': '未发布', '1': '已发布', '2': '已撤销' } as const;
+
+export const RELEASE_OK = '系统通知推送成功';
+export const REVOKE_OK = '该系统通知撤销成功';
+
+/** Websocket path below `/jeecg-boot`; the session token travels as the subprotocol. */
+export const NOTICE_SOCKET_PATH = '/websocket/:userId';
+
+/** What the notification websocket pushes: `topic` to the whole tenant, `user` to named users. */
+export const noticeSocketMessageSchema = z.object({
+  cmd: z.enum(['topic', 'user']),
+  msgId: z.string(),
+  msgTxt: z.string(),
+});
+export type NoticeSocketMessage = z.infer<typeof noticeSocketMessageSchema>;
+
+const priority = z.enum(['L', 'M', 'H']);
+const category = z.enum(['1', '2']);
+const target = z.enum(['ALL', 'USER']);
+const sendStatus = z.enum(['0', '1', '2']);
+const dateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, '时间格式不正确')
+  .or(z.literal(''))
+  .nullish();
+
+/** Only a console path: `去处理` navigates inside the console, never to another site or a script URL. */
+const openPage = z
+  .string()
+  .max(500)
+  .regex(/^\/(?![/\\])[^\s]*$/, '处理页面必须是以 / 开头的站内路径')
+  .or(z.literal(''))
+  .nullish();
+
+export const announcementSchema = z.object({
+  id: z.string(),
+  titile: z.string(),
+  msgContent: z.string(),
+  msgAbstract: z.string().nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  sender: z.string().nullable(),
+  priority,
+  msgCategory: category,
+  msgType: target,
+  sendStatus,
+  sendTime: z.string().nullable(),
+  cancelTime: z.string().nullable(),
+  busId: z.string().nullable(),
+  openType: z.string().nullable(),
+  openPage: z.string().nullable(),
+  /** Comma-joined user ids with a trailing comma (JeecgBoot), empty for ALL. */
+  userIds: z.string().nullable(),
+  createBy: z.string().nullable(),
+  createTime: z.string(),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+export const announcementInput = z.object({
+  titile: z.string().trim().min(1, '请输入标题').max(100, '标题最多 100 个字符'),
+  msgContent: z.string().max(200_000, '内容过长').default(''),
+  msgAbstract: z.string().max(500).nullish(),
+  startTime: dateTime,
+  endTime: dateTime,
+  priority: priority.default('L'),
+  msgCategory: category.default('1'),
+  msgType: target.default('ALL'),
+  userIds: z.string().max(20_000).nullish(),
+  busId: z.string().max(64).nullish(),
+  openType: z.enum(['url', 'component', '']).nullish(),
+  openPage,
+});
+export type AnnouncementInput = z.input<typeof announcementInput>;
+
+export const announcementEditInput = announcementInput.extend({ id: z.string().min(1).max(64) });
+
+export const announcementListQuery = pageQuery.extend({
+  titile: z.string().max(100).optional(),
+  msgCategory: category.optional(),
+  sendStatus: sendStatus.optional(),
+  priority: priority.optional(),
+});
+
+const idQuery = z.object({ id: z.string().min(1, 'id 不能为空').max(64) });
+const idsQuery = z.object({ ids: z.string().min(1, 'ids 不能为空').max(20_000) });
+
+/** One unread item of the bell (`listByUser`); `sender` is the sender's real name. */
+export const noticeItemSchema = z.object({
+  id: z.string(),
+  titile: z.string(),
+  createTime: z.string(),
+  priority,
+  busId: z.string().nullable(),
+  openType: z.string().nullable(),
+  openPage: z.string().nullable(),
+  sender: z.string().nullable(),
+  sendTime: z.string().nullable(),
+  msgContent: z.string(),
+});
+export type NoticeItem = z.infer<typeof noticeItemSchema>;
+
+export const noticeListSchema = z.object({
+  anntMsgList: z.array(noticeItemSchema),
+  anntMsgTotal: z.number(),
+  sysMsgList: z.array(noticeItemSchema),
+  sysMsgTotal: z.number(),
+});
+export type NoticeList = z.infer<typeof noticeListSchema>;
+
+/** One row of 我的消息: the caller's announcement with its read state. */
+export const myAnnouncementSchema = noticeItemSchema.extend({
+  msgCategory: category,
+  readFlag: z.enum(['0', '1']),
+  readTime: z.string().nullable(),
+});
+export type MyAnnouncement = z.infer<typeof myAnnouncementSchema>;
+
+export const announcementRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/sys/annountCement/list',
+    access: 'system:announcement:list',
+    summary: '系统通告分页列表',
+    query: announcementListQuery,
+    response: pageOf(announcementSchema),
+  }),
+  queryById: defineRoute({
+    method: 'GET',
+    path: '/sys/annountCement/queryById',
+    access: 'system:announcement:list',
+    summary: '系统通告详情',
+    query: idQuery,
+    response: announcementSchema,
+  }),
+  add: defineRoute({
+    method: 'POST',
+    path: '/sys/annountCement/add',
+    access: 'system:announcement:add',
+    summary: '添加系统通告',
+    body: announcementInput,
+  }),
+  edit: defineRoute({
+    method: ['PUT', 'POST'],
+    path: '/sys/annountCement/edit',
+    access: 'system:announcement:edit',
+    summary: '编辑系统通告',
+    body: announcementEditInput,
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/sys/annountCement/delete',
+    access: 'system:announcement:delete',
+    summary: '删除系统通告',
+    query: idQuery,
+  }),
+  deleteBatch: defineRoute({
+    method: 'DELETE',
+    path: '/sys/annountCement/deleteBatch',
+    access: 'system:announcement:delete',
+    summary: '批量删除系统通告',
+    query: idsQuery,
+  }),
+  release: defineRoute({
+    method: 'GET',
+    path: '/sys/annountCement/doReleaseData',
+    access: 'system:announcement:release',
+    summary: '发布系统通告',
+    query: idQuery,
+  }),
+  revoke: defineRoute({
+    method: 'GET',
+    path: '/sys/annountCement/doReovkeData',
+    access: 'system:announcement:revoke',
+    summary: '撤销系统通告',
+    query: idQuery,
+  }),
+  listByUser: defineRoute({
+    method: 'GET',
+    path: '/sys/annountCement/listByUser',
+    access: 'login',
+    summary: '当前用户未读通告',
+    query: z.object({ pageSize: z.coerce.number().int().min(1).max(100).default(5) }),
+    response: noticeListSchema,
+  }),
+  myList: defineRoute({
+    method: 'GET',
+    path: '/sys/sysAnnouncementSend/getMyAnnouncementSend',
+    access: 'login',
+    summary: '我的消息分页列表',
+    query: pageQuery.extend({ titile: z.string().max(100).optional() }),
+    response: pageOf(myAnnouncementSchema),
+  }),
+  markRead: defineRoute({
+    method: 'PUT',
+    path: '/sys/sysAnnouncementSend/editByAnntIdAndUserId',
+    access: 'login',
+    summary: '标记通告已读',
+    body: z.object({ anntId: z.string().min(1, 'anntId 不能为空').max(64) }),
+  }),
+} as const;
