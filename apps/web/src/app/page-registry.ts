@@ -28,6 +28,12 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'system/logs': {
     load: () => import('../features/system/logs/LogsPage.tsx').then((m) => m.LogsPage),
   },
+  'system/userAnnouncement': {
+    load: () =>
+      import('../features/system/userAnnouncement/UserAnnouncementPage.tsx').then(
+        (m) => m.UserAnnouncementPage,
+      ),
+  },
 };
 
 /**
@@ -76,7 +82,6 @@ export const PLANNED_PAGES: readonly string[] = [
   'system/tenants',
   'system/announcements',
   'system/jobs',
-  'system/userAnnouncement',
   'reportPage/general',
   'reportPage/currency',
   'reportPage/czpc',

@@ -1,0 +1,134 @@
+import { noticeSocketMessageSchema } from '@xinmiao/shared';
+import { API_BASE } from './client.ts';
+
+/** Spec §9: the notification socket retries 20 s after a failure and gives up after more than 5 errors. */
+export const NOTICE_RETRY_MS = 20_000;
+export const NOTICE_MAX_ERRORS = 5;
+/** The server's close code for a token it does not accept: reconnecting cannot help. */
+export const CLOSE_UNAUTHORIZED = 4401;
+
+/** The part of a browser WebSocket this client uses, so tests can drive it by hand. */
+export type SocketLike = {
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  close(code?: number): void;
+};
+
+export type NoticeSocketDeps = {
+  open: (url: string, protocol: string) => SocketLike;
+  setTimer: (fn: () => void, ms: number) => unknown;
+  clearTimer: (handle: unknown) => void;
+  log: (message: string, detail?: unknown) => void;
+};
+
+export type NoticeSocketOptions = {
+  userId: string;
+  token: string;
+  /** Called for `topic` and `user` messages: the bell reloads its lists. */
+  onNotice: () => void;
+  /** `ws(s)://host` of the page; defaults to the current location. */
+  origin?: string;
+  deps?: Partial<NoticeSocketDeps>;
+};
+
+export function noticeSocketUrl(origin: string, userId: string): string {
+  return `${origin}${API_BASE}/websocket/${encodeURIComponent(userId)}`;
+}
+
+function pageOrigin(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}`;
+}
+
+const browserDeps: NoticeSocketDeps = {
+  open: (url, protocol) => new WebSocket(url, [protocol]),
+  setTimer: (fn, ms) => setTimeout(fn, ms),
+  clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  log: (message, detail) => console.info(`[notice-socket] ${message}`, detail ?? ''),
+};
+
+/** Whether a frame asks the bell to reload; anything else is only logged. */
+export function isReloadMessage(data: unknown, log: NoticeSocketDeps['log']): boolean {
+  if (typeof data !== 'string') {
+    log('ignored a non-text message');
+    return false;
+  }
+  if (data === 'ping') return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(data);
+  } catch {
+    log('ignored an unparseable message', data.slice(0, 200));
+    return false;
+  }
+  const message = noticeSocketMessageSchema.safeParse(parsed);
+  if (!message.success) {
+    log('ignored an unknown message', parsed);
+    return false;
+  }
+  return true;
+}
+
+/**
+ * The notification websocket of spec §4: opens with the user id in the path and the token as the
+ * subprotocol; after an error or a close it reconnects once 20 s later, and it stops after more
+ * than 5 errors, when the server rejects the token, or when `close()` is called.
+ */
+export function connectNoticeSocket(options: NoticeSocketOptions): { close: () => void } {
+  const deps = { ...browserDeps, ...options.deps };
+  const url = noticeSocketUrl(options.origin ?? pageOrigin(), options.userId);
+  let socket: SocketLike | null = null;
+  let timer: unknown = null;
+  let errors = 0;
+  let stopped = false;
+
+  const scheduleReconnect = () => {
+    if (stopped || timer !== null) return;
+    timer = deps.setTimer(() => {
+      timer = null;
+      open();
+    }, NOTICE_RETRY_MS);
+  };
+
+  const open = () => {
+    if (stopped) return;
+    const current = deps.open(url, options.token);
+    socket = current;
+    current.onmessage = (event) => {
+      if (isReloadMessage(event.data, deps.log)) options.onNotice();
+    };
+    current.onerror = () => {
+      errors += 1;
+      if (errors > NOTICE_MAX_ERRORS) {
+        deps.log(`gave up after ${errors} errors`);
+        stopped = true;
+        return;
+      }
+      scheduleReconnect();
+    };
+    current.onclose = (event) => {
+      if (socket !== current) return;
+      socket = null;
+      if (event.code === CLOSE_UNAUTHORIZED) {
+        deps.log('the server refused the session token');
+        stopped = true;
+        return;
+      }
+      scheduleReconnect();
+    };
+  };
+
+  open();
+  return {
+    close() {
+      stopped = true;
+      if (timer !== null) deps.clearTimer(timer);
+      timer = null;
+      const current = socket;
+      socket = null;
+      current?.close();
+    },
+  };
+}
