@@ -28,6 +28,10 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'system/logs': {
     load: () => import('../features/system/logs/LogsPage.tsx').then((m) => m.LogsPage),
   },
+  'system/announcements': {
+    load: () =>
+      import('../features/system/announcements/AnnouncementsPage.tsx').then((m) => m.AnnouncementsPage),
+  },
   'system/userAnnouncement': {
     load: () =>
       import('../features/system/userAnnouncement/UserAnnouncementPage.tsx').then(
@@ -80,7 +84,6 @@ export const PLANNED_PAGES: readonly string[] = [
   'system/dicts',
   'system/categories',
   'system/tenants',
-  'system/announcements',
   'system/jobs',
   'reportPage/general',
   'reportPage/currency',

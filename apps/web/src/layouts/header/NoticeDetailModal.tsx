@@ -22,7 +22,8 @@ export function NoticeDetailModal({ notice, onClose }: { notice: NoticeItem | nu
       open={notice !== null}
       onCancel={onClose}
       width={full ? '100%' : '60%'}
-      style={full ? { top: 0, paddingBottom: 0, maxWidth: '100vw' } : undefined}
+      // The body alone takes 80% of the window (spec), so the dialog starts near the top to keep its footer in view.
+      style={full ? { top: 0, paddingBottom: 0, maxWidth: '100vw' } : { top: 16, paddingBottom: 0 }}
       destroyOnHidden
       title={
         <div className="notice-detail__title">

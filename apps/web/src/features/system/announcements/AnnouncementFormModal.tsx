@@ -1,0 +1,140 @@
+import {
+  ANNOUNCEMENT_CATEGORIES,
+  ANNOUNCEMENT_PRIORITIES,
+  ANNOUNCEMENT_TARGETS,
+  type Announcement,
+  announcementRoutes,
+} from '@xinmiao/shared';
+import { App, Form, Input, Modal, Radio, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { api } from '../../../api/client.ts';
+import { reportError } from '../../../app/error-display.ts';
+import { useDictItems } from '../../../components/list/use-dict-items.ts';
+import {
+  type AnnouncementFormValues,
+  announcementBody,
+  EMPTY_ANNOUNCEMENT,
+  formValuesOf,
+} from './announcement-form.ts';
+
+const options = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** 新增 / 编辑 a 系统通告; the body is HTML the server sanitises, so a textarea is enough. */
+export function AnnouncementFormModal({
+  editing,
+  open,
+  onClose,
+  onSaved,
+}: {
+  editing: Announcement | null;
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [form] = Form.useForm<AnnouncementFormValues>();
+  const [saving, setSaving] = useState(false);
+  const { message } = App.useApp();
+  const users = useDictItems('sys_user,realname,id');
+  const msgType = Form.useWatch('msgType', form);
+  const openType = Form.useWatch('openType', form);
+
+  useEffect(() => {
+    if (open) form.setFieldsValue(editing ? formValuesOf(editing) : EMPTY_ANNOUNCEMENT);
+  }, [open, editing, form]);
+
+  const submit = async (values: AnnouncementFormValues) => {
+    setSaving(true);
+    try {
+      const body = announcementBody(values);
+      const reply = editing
+        ? await api(announcementRoutes.edit, { body: { ...body, id: editing.id } })
+        : await api(announcementRoutes.add, { body });
+      message.success(typeof reply === 'string' ? reply : '保存成功');
+      onSaved();
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={editing ? '编辑' : '新增'}
+      open={open}
+      width={800}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={saving}
+      okText="确定"
+      cancelText="关闭"
+      destroyOnHidden
+    >
+      <Form<AnnouncementFormValues>
+        form={form}
+        labelCol={{ span: 4 }}
+        initialValues={EMPTY_ANNOUNCEMENT}
+        onFinish={submit}
+      >
+        <Form.Item
+          name="titile"
+          label="标题"
+          rules={[{ required: true, whitespace: true, message: '请输入标题' }]}
+        >
+          <Input maxLength={100} placeholder="请输入标题" />
+        </Form.Item>
+        <Form.Item name="msgCategory" label="类型">
+          <Radio.Group options={options(ANNOUNCEMENT_CATEGORIES)} />
+        </Form.Item>
+        <Form.Item name="priority" label="优先级">
+          <Select options={options(ANNOUNCEMENT_PRIORITIES)} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="msgType" label="通告对象">
+          <Radio.Group options={options(ANNOUNCEMENT_TARGETS)} />
+        </Form.Item>
+        {msgType === 'USER' && (
+          <Form.Item
+            name="userIds"
+            label="指定用户"
+            rules={[{ required: true, type: 'array', min: 1, message: '请选择指定用户' }]}
+          >
+            <Select
+              mode="multiple"
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="请选择用户"
+              options={users.map((u) => ({ value: u.value, label: u.text }))}
+            />
+          </Form.Item>
+        )}
+        <Form.Item name="openType" label="处理方式">
+          <Radio.Group
+            options={[
+              { value: '', label: '无' },
+              { value: 'url', label: '打开页面' },
+            ]}
+          />
+        </Form.Item>
+        {openType === 'url' && (
+          <Form.Item
+            name="openPage"
+            label="处理页面"
+            rules={[
+              { required: true, message: '请输入处理页面' },
+              { pattern: /^\/(?![/\\])\S*$/, message: '处理页面必须是以 / 开头的站内路径' },
+            ]}
+          >
+            <Input placeholder="/system/logs" />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="msgContent"
+          label="内容"
+          extra="支持段落、加粗、列表、链接和图片等 HTML；保存时服务器会去掉脚本和不安全的内容。"
+        >
+          <Input.TextArea rows={10} placeholder="<p>通知内容</p>" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,90 @@
+import { ANNOUNCEMENT_CATEGORIES, ANNOUNCEMENT_SEND_STATUS, type Announcement } from '@xinmiao/shared';
+import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
+import { PriorityTag } from '../../../layouts/header/PriorityTag.tsx';
+
+export type AnnouncementActions = {
+  can: (code: string) => boolean;
+  edit: (row: Announcement) => void;
+  release: (row: Announcement) => void;
+  revoke: (row: Announcement) => void;
+  remove: (row: Announcement) => void;
+};
+
+const STATUS_COLOR = { '0': 'default', '1': 'green', '2': 'orange' } as const;
+
+function ActionCell({ row, actions }: { row: Announcement; actions: AnnouncementActions }) {
+  const published = row.sendStatus === '1';
+  return (
+    <Space size={4}>
+      {!published && actions.can('system:announcement:edit') && (
+        <Button type="link" size="small" onClick={() => actions.edit(row)}>
+          编辑
+        </Button>
+      )}
+      {!published && actions.can('system:announcement:release') && (
+        <Popconfirm title="确定要发布吗?" onConfirm={() => actions.release(row)}>
+          <Button type="link" size="small">
+            发布
+          </Button>
+        </Popconfirm>
+      )}
+      {published && actions.can('system:announcement:revoke') && (
+        <Popconfirm title="确定要撤销吗?" onConfirm={() => actions.revoke(row)}>
+          <Button type="link" size="small">
+            撤销
+          </Button>
+        </Popconfirm>
+      )}
+      {actions.can('system:announcement:delete') && (
+        <Popconfirm title="确定删除吗?" onConfirm={() => actions.remove(row)}>
+          <Button type="link" size="small" danger>
+            删除
+          </Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+}
+
+/** Columns of 系统通告 with the row buttons the user's permissions allow. */
+export function announcementColumns(actions: AnnouncementActions): TableColumnsType<Announcement> {
+  return [
+    { title: '标题', dataIndex: 'titile', width: 240, ellipsis: true },
+    {
+      title: '消息类型',
+      dataIndex: 'msgCategory',
+      width: 100,
+      render: (v: Announcement['msgCategory']) => ANNOUNCEMENT_CATEGORIES[v],
+    },
+    {
+      title: '通告对象',
+      dataIndex: 'msgType',
+      width: 100,
+      render: (v: Announcement['msgType']) => (v === 'ALL' ? '全体用户' : '指定用户'),
+    },
+    {
+      title: '优先级',
+      dataIndex: 'priority',
+      width: 90,
+      render: (v: Announcement['priority']) => <PriorityTag priority={v} />,
+    },
+    { title: '发布人', dataIndex: 'sender', width: 100 },
+    {
+      title: '发布状态',
+      dataIndex: 'sendStatus',
+      width: 100,
+      render: (v: Announcement['sendStatus']) => (
+        <Tag color={STATUS_COLOR[v]}>{ANNOUNCEMENT_SEND_STATUS[v]}</Tag>
+      ),
+    },
+    { title: '发布时间', dataIndex: 'sendTime', width: 170 },
+    { title: '撤销时间', dataIndex: 'cancelTime', width: 170 },
+    {
+      title: '操作',
+      key: 'action',
+      width: 200,
+      fixed: 'right',
+      render: (_: unknown, row: Announcement) => <ActionCell row={row} actions={actions} />,
+    },
+  ];
+}
