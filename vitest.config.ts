@@ -22,6 +22,8 @@ const projects = [
       name: 'e2e',
       root: 'apps/web',
       include: ['e2e/**/*.e2e.ts'],
+      // A browser waits on a real server; on a busy 2-core CI machine a menu load can take seconds.
+      expect: { poll: { timeout: 15_000 } },
       testTimeout: 120_000,
       hookTimeout: 180_000,
       fileParallelism: false,

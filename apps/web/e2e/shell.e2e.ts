@@ -23,6 +23,8 @@ describe('console shell in Chromium', () => {
     await screenshot(page, 'login');
     await login(page, 'admin');
     await page.waitForURL(/\/system\/users\?x=1$/);
+    await page.getByRole('heading', { name: '用户管理' }).first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/system/users');
     await page.close();
   });
 

@@ -26,11 +26,22 @@ describe('decideNavigation (spec §2 access guard)', () => {
   });
 
   it('sends a signed-in user away from the login paths to home', () => {
-    expect(decideNavigation(signedIn, '/user/login?redirect=%2Fx')).toEqual({
+    expect(decideNavigation(signedIn, '/user/login')).toEqual({
       kind: 'redirect',
       to: '/dashboard/analysis',
     });
     expect(decideNavigation(signedIn, '/oauth2-app/login')).toEqual({
+      kind: 'redirect',
+      to: '/dashboard/analysis',
+    });
+  });
+
+  it('continues a session started on the login page to its redirect query, same-site only', () => {
+    expect(decideNavigation(signedIn, '/user/login?redirect=%2Fsystem%2Fusers%3Fx%3D1')).toEqual({
+      kind: 'redirect',
+      to: '/system/users?x=1',
+    });
+    expect(decideNavigation(signedIn, '/user/login?redirect=%2F%2Fevil.example')).toEqual({
       kind: 'redirect',
       to: '/dashboard/analysis',
     });

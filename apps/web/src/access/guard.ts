@@ -43,7 +43,11 @@ export function decideNavigation(state: GuardState, fullPath: string): Navigatio
       ? { kind: 'proceed' }
       : { kind: 'redirect', to: loginUrl(fullPath) };
   }
-  if (LOGIN_PATHS.includes(pathname)) return { kind: 'redirect', to: HOME_PATH };
+  if (LOGIN_PATHS.includes(pathname)) {
+    // A session that just started on the login page continues to where the visitor was going.
+    const search = fullPath.slice(pathname.length).split('#')[0] ?? '';
+    return { kind: 'redirect', to: redirectTarget(search) ?? HOME_PATH };
+  }
   if (!state.permissionsLoaded) return { kind: 'load-permissions' };
   return { kind: 'proceed' };
 }
