@@ -1,7 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const apiProxy = { '/jeecg-boot': 'http://127.0.0.1:3000' };
+// `ws` lets the notice websocket (/jeecg-boot/websocket/:userId) through the dev server too.
+const apiProxy = { '/jeecg-boot': { target: 'http://127.0.0.1:3000', ws: true } };
 
 export default defineConfig({
   plugins: [react()],
