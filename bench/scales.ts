@@ -1,18 +1,8 @@
 import { score } from '@xinmiao/scales';
+import { prng } from '../packages/scales/src/testing/prng.ts';
 
 /** Scores random SCL-90 sheets in-process; prints throughput. Not part of the test suite. */
 const SHEETS = 100_000;
-
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const rand = prng(2024);
 const sheets = Array.from({ length: SHEETS }, () =>
