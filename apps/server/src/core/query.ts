@@ -32,6 +32,11 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** An `ilike` pattern matching `value` (trimmed) anywhere, its wildcards taken literally. */
+export function likeContains(value: string): string {
+  return `%${escapeLike(value.trim())}%`;
+}
+
 function convert(
   field: FilterField,
   raw: string,

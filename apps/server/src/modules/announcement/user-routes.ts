@@ -2,6 +2,7 @@ import { announcementRoutes, type MyAnnouncement, type NoticeItem, toPage } from
 import { and, desc, eq, gte, ilike, inArray } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, okPlain } from '../../core/envelope.ts';
+import { likeContains } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
 import { formatDateTime } from '../../core/time.ts';
@@ -44,10 +45,6 @@ async function unreadOf(db: Db, ctx: AuthCtx, category: '1' | '2', pageSize: num
   return { rows, total };
 }
 
-function contains(value: string): string {
-  return `%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The caller's own notices: the bell's unread lists, 我的消息, and marking one read. */
 export function registerAnnouncementInbox(r: Registrar, services: Services): void {
   r.route(announcementRoutes.listByUser, async (ctx, { query }) => {
@@ -72,7 +69,7 @@ export function registerAnnouncementInbox(r: Registrar, services: Services): voi
     const { pageNo, pageSize, titile } = query;
     const where = and(
       addressedToCaller(services.db, ctx, false),
-      titile?.trim() ? ilike(sysAnnouncement.titile, contains(titile)) : undefined,
+      titile?.trim() ? ilike(sysAnnouncement.titile, likeContains(titile)) : undefined,
     );
     const [rows, total] = await Promise.all([
       ctx.db.list(sysAnnouncement, {

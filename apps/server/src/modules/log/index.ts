@@ -2,7 +2,7 @@ import { logRoutes, type SYS_LOG_SORT_FIELDS, type SysLog, toPage } from '@xinmi
 import { and, desc, ilike, or } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ok } from '../../core/envelope.ts';
-import { type FilterField, filterBy, sortBy } from '../../core/query.ts';
+import { type FilterField, filterBy, likeContains, sortBy } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysLog } from '../../db/schema.ts';
@@ -48,18 +48,14 @@ function toRecord(row: LogRow): SysLog {
   };
 }
 
-function contains(value: string): string {
-  return `%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export function registerLogModule(r: Registrar): void {
   r.route(logRoutes.list, async (ctx, { query }) => {
     const { pageNo, pageSize, column, order, keyWord, operator, ...rest } = query;
     const whereSql = and(
       filterBy(FILTERS, rest),
-      keyWord?.trim() ? ilike(sysLog.logContent, contains(keyWord)) : undefined,
+      keyWord?.trim() ? ilike(sysLog.logContent, likeContains(keyWord)) : undefined,
       operator?.trim()
-        ? or(ilike(sysLog.userid, contains(operator)), ilike(sysLog.username, contains(operator)))
+        ? or(ilike(sysLog.userid, likeContains(operator)), ilike(sysLog.username, likeContains(operator)))
         : undefined,
     );
     const orderBy = [...sortBy(SORT, column, order, [desc(sysLog.createTime)]), desc(sysLog.id)];
