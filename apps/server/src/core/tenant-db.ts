@@ -12,6 +12,7 @@ export type TenantInsert<T extends TenantTable> = Omit<T['$inferInsert'], 'tenan
 export type TenantUpdate<T extends TenantTable> = Partial<Omit<T['$inferInsert'], 'tenantId' | 'id'>>;
 
 export type ListOptions = { where?: SQL | undefined; orderBy?: SQL[]; limit?: number; offset?: number };
+export type PageOptions = { where: SQL | undefined; orderBy: SQL[]; pageNo: number; pageSize: number };
 
 function estimatedRows(result: unknown): number {
   const rows = result && typeof result === 'object' && 'rows' in result ? result.rows : undefined;
@@ -91,6 +92,18 @@ export class TenantDb {
         .where(scoped)}`,
     );
     return Math.max(exactUpTo + 1, estimatedRows(plan));
+  }
+
+  /** One page of a list screen (1-based `pageNo`) with the list's total as `pageTotal` counts it. */
+  async page<T extends TenantTable>(
+    table: T,
+    { where, orderBy, pageNo, pageSize }: PageOptions,
+  ): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+    const [rows, total] = await Promise.all([
+      this.list(table, { where, orderBy, limit: pageSize, offset: (pageNo - 1) * pageSize }),
+      this.pageTotal(table, where),
+    ]);
+    return { rows, total };
   }
 
   /** Inserts rows for this tenant; a `tenantId` smuggled into `values` is overwritten. Returns ids. */

@@ -37,10 +37,7 @@ export function registerAnnouncementAdmin(r: Registrar, services: Services): voi
       ...sortBy(SORT, column, order, [desc(sysAnnouncement.createTime)]),
       desc(sysAnnouncement.id),
     ];
-    const [rows, total] = await Promise.all([
-      ctx.db.list(sysAnnouncement, { where, orderBy, limit: pageSize, offset: (pageNo - 1) * pageSize }),
-      ctx.db.pageTotal(sysAnnouncement, where),
-    ]);
+    const { rows, total } = await ctx.db.page(sysAnnouncement, { where, orderBy, pageNo, pageSize });
     return ok(toPage(rows.map(toAnnouncement), total, pageNo, pageSize));
   });
 

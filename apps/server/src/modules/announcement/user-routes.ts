@@ -71,15 +71,12 @@ export function registerAnnouncementInbox(r: Registrar, services: Services): voi
       addressedToCaller(services.db, ctx, false),
       titile?.trim() ? ilike(sysAnnouncement.titile, likeContains(titile)) : undefined,
     );
-    const [rows, total] = await Promise.all([
-      ctx.db.list(sysAnnouncement, {
-        where,
-        orderBy: [desc(sysAnnouncement.sendTime), desc(sysAnnouncement.id)],
-        limit: pageSize,
-        offset: (pageNo - 1) * pageSize,
-      }),
-      ctx.db.pageTotal(sysAnnouncement, where),
-    ]);
+    const { rows, total } = await ctx.db.page(sysAnnouncement, {
+      where,
+      orderBy: [desc(sysAnnouncement.sendTime), desc(sysAnnouncement.id)],
+      pageNo,
+      pageSize,
+    });
     const sends = rows.length
       ? await ctx.db.list(sysAnnouncementSend, {
           where: and(

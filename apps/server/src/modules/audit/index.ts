@@ -48,10 +48,7 @@ export function registerAuditModule(r: Registrar): void {
     const { pageNo, pageSize, column, order, ...rest } = query;
     const where = filterBy(FILTERS, rest);
     const orderBy = [...sortBy(SORT, column, order, [desc(sysReadAudit.createTime)]), desc(sysReadAudit.id)];
-    const [rows, total] = await Promise.all([
-      ctx.db.list(sysReadAudit, { where, orderBy, limit: pageSize, offset: (pageNo - 1) * pageSize }),
-      ctx.db.pageTotal(sysReadAudit, where),
-    ]);
+    const { rows, total } = await ctx.db.page(sysReadAudit, { where, orderBy, pageNo, pageSize });
     return ok(toPage(rows.map(toRecord), total, pageNo, pageSize));
   });
 }

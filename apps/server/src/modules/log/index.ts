@@ -59,10 +59,7 @@ export function registerLogModule(r: Registrar): void {
         : undefined,
     );
     const orderBy = [...sortBy(SORT, column, order, [desc(sysLog.createTime)]), desc(sysLog.id)];
-    const [rows, total] = await Promise.all([
-      ctx.db.list(sysLog, { where: whereSql, orderBy, limit: pageSize, offset: (pageNo - 1) * pageSize }),
-      ctx.db.pageTotal(sysLog, whereSql),
-    ]);
+    const { rows, total } = await ctx.db.page(sysLog, { where: whereSql, orderBy, pageNo, pageSize });
     return ok(toPage(rows.map(toRecord), total, pageNo, pageSize));
   });
 }
