@@ -2,13 +2,12 @@ import { DatePicker, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { type DayRange, toDayRange } from './date-range.ts';
-import { SearchButtons } from './SearchButtons.tsx';
+import { SearchForm } from './SearchForm.tsx';
 
-type FormValues<F> = Omit<F, 'range'> & { range?: [Dayjs | null, Dayjs | null] | null };
+type FormValues<F> = Omit<F, 'range'> & { range: [Dayjs | null, Dayjs | null] | null };
 
 /**
- * Inline search row of a list: the page's fields, then 时间范围 and 查询/重置. `onSearch` gets the
- * filters with the range as two days; callers go back to page 1 on both buttons.
+ * A `SearchForm` ending in 时间范围: `onSearch` gets the filters with the range as two days.
  */
 export function ListSearchForm<F extends { range: DayRange | null }>({
   empty,
@@ -21,20 +20,17 @@ export function ListSearchForm<F extends { range: DayRange | null }>({
   onReset: () => void;
   children: ReactNode;
 }) {
-  const [form] = Form.useForm<FormValues<F>>();
+  const emptyValues: FormValues<F> = { ...empty, range: null };
   return (
-    <Form<FormValues<F>>
-      form={form}
-      layout="inline"
-      initialValues={empty}
-      onFinish={(values) => onSearch({ ...empty, ...values, range: toDayRange(values.range) })}
-      style={{ marginBottom: 16, rowGap: 12 }}
+    <SearchForm<FormValues<F>>
+      empty={emptyValues}
+      onSearch={(values) => onSearch({ ...empty, ...values, range: toDayRange(values.range) })}
+      onReset={onReset}
     >
       {children}
       <Form.Item name="range" label="时间范围">
         <DatePicker.RangePicker />
       </Form.Item>
-      <SearchButtons form={form} onReset={onReset} />
-    </Form>
+    </SearchForm>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Input, Select } from 'antd';
-import { SearchButtons } from '../../../components/list/SearchButtons.tsx';
+import { SearchForm } from '../../../components/list/SearchForm.tsx';
+import { STATUS_FILTER_OPTIONS } from '../common/status-options.ts';
 
 export type ScaleFilters = { name: string; code: string; enabled: '' | '0' | '1' };
 
@@ -13,15 +14,8 @@ export function ScaleSearchForm({
   onSearch: (filters: ScaleFilters) => void;
   onReset: () => void;
 }) {
-  const [form] = Form.useForm<ScaleFilters>();
   return (
-    <Form<ScaleFilters>
-      form={form}
-      layout="inline"
-      initialValues={EMPTY}
-      onFinish={(values) => onSearch({ ...EMPTY, ...values })}
-      style={{ marginBottom: 16, rowGap: 12 }}
-    >
+    <SearchForm empty={EMPTY} onSearch={onSearch} onReset={onReset}>
       <Form.Item name="name" label="名称">
         <Input placeholder="请输入量表名称" allowClear style={{ width: 180 }} />
       </Form.Item>
@@ -29,16 +23,8 @@ export function ScaleSearchForm({
         <Input placeholder="请输入量表编码" allowClear style={{ width: 160 }} />
       </Form.Item>
       <Form.Item name="enabled" label="状态">
-        <Select
-          style={{ width: 120 }}
-          options={[
-            { value: '', label: '全部' },
-            { value: '1', label: '启用' },
-            { value: '0', label: '停用' },
-          ]}
-        />
+        <Select style={{ width: 120 }} options={STATUS_FILTER_OPTIONS} />
       </Form.Item>
-      <SearchButtons form={form} onReset={onReset} />
-    </Form>
+    </SearchForm>
   );
 }

@@ -1,5 +1,6 @@
 import { Form, Input, Select } from 'antd';
-import { SearchButtons } from '../../../components/list/SearchButtons.tsx';
+import { SearchForm } from '../../../components/list/SearchForm.tsx';
+import { STATUS_FILTER_OPTIONS } from '../common/status-options.ts';
 
 export type PackageFilters = { name: string; status: '' | '0' | '1' };
 
@@ -12,29 +13,14 @@ export function PackageSearchForm({
   onSearch: (filters: PackageFilters) => void;
   onReset: () => void;
 }) {
-  const [form] = Form.useForm<PackageFilters>();
   return (
-    <Form<PackageFilters>
-      form={form}
-      layout="inline"
-      initialValues={EMPTY}
-      onFinish={(values) => onSearch({ ...EMPTY, ...values })}
-      style={{ marginBottom: 16, rowGap: 12 }}
-    >
+    <SearchForm empty={EMPTY} onSearch={onSearch} onReset={onReset}>
       <Form.Item name="name" label="套餐名称">
         <Input placeholder="请输入套餐名称" allowClear style={{ width: 200 }} />
       </Form.Item>
       <Form.Item name="status" label="状态">
-        <Select
-          style={{ width: 120 }}
-          options={[
-            { value: '', label: '全部' },
-            { value: '1', label: '启用' },
-            { value: '0', label: '停用' },
-          ]}
-        />
+        <Select style={{ width: 120 }} options={STATUS_FILTER_OPTIONS} />
       </Form.Item>
-      <SearchButtons form={form} onReset={onReset} />
-    </Form>
+    </SearchForm>
   );
 }

@@ -7,7 +7,7 @@ import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../app/error-display.ts';
 import { ListTable } from '../../../components/list/ListTable.tsx';
-import { SearchButtons } from '../../../components/list/SearchButtons.tsx';
+import { SearchForm } from '../../../components/list/SearchForm.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
 import { AnnouncementFormModal } from './AnnouncementFormModal.tsx';
 import { announcementColumns } from './announcement-columns.tsx';
@@ -18,7 +18,6 @@ const EMPTY: Filters = { titile: '', msgCategory: '' };
 /** 系统通告: list, add/edit, release (pushes over the websocket), revoke and delete. */
 export function AnnouncementsPage() {
   const list = useListState<Filters>(EMPTY);
-  const [form] = Form.useForm<Filters>();
   const [modal, setModal] = useState<{ editing: Announcement | null } | null>(null);
   const { can } = useAccess();
   const { message } = App.useApp();
@@ -55,14 +54,10 @@ export function AnnouncementsPage() {
 
   return (
     <Card variant="borderless">
-      <Form<Filters>
-        form={form}
-        layout="inline"
-        initialValues={EMPTY}
-        onFinish={(values) =>
-          list.search({ titile: values.titile?.trim() ?? '', msgCategory: values.msgCategory ?? '' })
-        }
-        style={{ marginBottom: 16, rowGap: 12 }}
+      <SearchForm
+        empty={EMPTY}
+        onSearch={(values) => list.search({ ...values, titile: values.titile.trim() })}
+        onReset={list.reset}
       >
         <Form.Item name="titile" label="标题">
           <Input allowClear placeholder="请输入标题" />
@@ -76,8 +71,7 @@ export function AnnouncementsPage() {
             ]}
           />
         </Form.Item>
-        <SearchButtons form={form} onReset={list.reset} />
-      </Form>
+      </SearchForm>
       {can('system:announcement:add') && (
         <Button
           type="primary"
