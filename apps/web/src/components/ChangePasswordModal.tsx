@@ -1,10 +1,8 @@
 import { sessionRoutes } from '@xinmiao/shared';
 import { App, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
 import { useSession } from '../access/session-store.ts';
-import { isApiError } from '../api/api-error.ts';
 import { api } from '../api/client.ts';
-import { reportError } from '../app/error-display.ts';
+import { useSaving } from './use-saving.ts';
 
 type PasswordValues = { oldpassword: string; password: string; confirmpassword: string };
 
@@ -15,7 +13,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   const { message } = App.useApp();
   const { username } = useSession();
   const [form] = Form.useForm<PasswordValues>();
-  const [saving, setSaving] = useState(false);
+  const { saving, whileSaving } = useSaving();
 
   const close = () => {
     form.resetFields();
@@ -26,17 +24,14 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
     // A failed validation is already shown on the fields.
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    setSaving(true);
-    try {
-      await api(sessionRoutes.updatePassword, { body: { username, ...values } });
-      message.success('密码修改成功');
-      close();
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'business') message.warning(error.message);
-      else reportError(error);
-    } finally {
-      setSaving(false);
-    }
+    await whileSaving(
+      async () => {
+        await api(sessionRoutes.updatePassword, { body: { username, ...values } });
+        message.success('密码修改成功');
+        close();
+      },
+      (refusal) => message.warning(refusal),
+    );
   };
 
   return (

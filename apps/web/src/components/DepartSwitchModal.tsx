@@ -2,7 +2,7 @@ import type { Depart } from '@xinmiao/shared';
 import { App, Form, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { selectDepart } from '../access/session-actions.ts';
-import { reportError } from '../app/error-display.ts';
+import { useSaving } from './use-saving.ts';
 
 /** 部门切换 (spec §4): confirming without a choice marks the field; success closes the dialog. */
 export function DepartSwitchModal({
@@ -19,23 +19,18 @@ export function DepartSwitchModal({
     departs.some((d) => d.orgCode === currentOrgCode) ? (currentOrgCode ?? undefined) : undefined,
   );
   const [invalid, setInvalid] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const { saving, whileSaving } = useSaving();
 
   const submit = async () => {
     if (!orgCode) {
       setInvalid(true);
       return;
     }
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       await selectDepart({ orgCode });
       message.success('部门切换成功');
       onClose();
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

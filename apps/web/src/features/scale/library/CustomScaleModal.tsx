@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { customScaleBody, scaleRoutes } from '@xinmiao/shared';
 import { Alert, App, Input, Modal, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { isApiError } from '../../../api/api-error.ts';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { useSaving } from '../../../components/use-saving.ts';
 import { CUSTOM_SCALE_HELP, CUSTOM_SCALE_TEMPLATE } from './custom-scale-template.ts';
 import { scaleDetailKey } from './scale-detail-key.ts';
 
@@ -40,7 +39,7 @@ export function CustomScaleModal({
   });
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, whileSaving } = useSaving();
 
   useEffect(() => {
     setProblem(null);
@@ -60,20 +59,14 @@ export function CustomScaleModal({
       return;
     }
     const definition = checked.data;
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const reply = editId
         ? await api(scaleRoutes.edit, { body: { ...definition, id: editId } })
         : await api(scaleRoutes.add, { body: definition });
       message.success(String(reply));
       onSaved();
       onClose();
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'business') setProblem(error.message);
-      else reportError(error);
-    } finally {
-      setSaving(false);
-    }
+    }, setProblem);
   };
 
   return (

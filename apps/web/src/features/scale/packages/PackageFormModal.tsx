@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { type PackageRecord, packageRoutes } from '@xinmiao/shared';
 import { Alert, App, Form, Input, Modal, Switch } from 'antd';
 import { useEffect, useReducer, useState } from 'react';
-import { isApiError } from '../../../api/api-error.ts';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { useSaving } from '../../../components/use-saving.ts';
 import { OrderedScaleList } from './OrderedScaleList.tsx';
 import { scaleListReducer } from './scale-list.ts';
 
@@ -26,7 +25,7 @@ export function PackageFormModal({
   const [form] = Form.useForm<FormValues>();
   const [rows, dispatch] = useReducer(scaleListReducer, []);
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, whileSaving } = useSaving();
   const options = useQuery({
     queryKey: ['scale-package-options'],
     queryFn: () => api(packageRoutes.scaleOptions),
@@ -71,20 +70,14 @@ export function PackageFormModal({
         studentCanViewReport: r.studentCanViewReport,
       })),
     };
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const reply = record
         ? await api(packageRoutes.edit, { body: { ...body, id: record.id } })
         : await api(packageRoutes.add, { body });
       message.success(String(reply));
       onSaved();
       onClose();
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'business') setProblem(error.message);
-      else reportError(error);
-    } finally {
-      setSaving(false);
-    }
+    }, setProblem);
   };
 
   return (

@@ -6,10 +6,10 @@ import {
   announcementRoutes,
 } from '@xinmiao/shared';
 import { App, Form, Input, Modal, Radio, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../app/error-display.ts';
 import { useDictItems } from '../../../components/list/use-dict-items.ts';
+import { useSaving } from '../../../components/use-saving.ts';
 import {
   type AnnouncementFormValues,
   announcementBody,
@@ -33,7 +33,7 @@ export function AnnouncementFormModal({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<AnnouncementFormValues>();
-  const [saving, setSaving] = useState(false);
+  const { saving, whileSaving } = useSaving();
   const { message } = App.useApp();
   const users = useDictItems('sys_user,realname,id');
   const msgType = Form.useWatch('msgType', form);
@@ -44,19 +44,14 @@ export function AnnouncementFormModal({
   }, [open, editing, form]);
 
   const submit = async (values: AnnouncementFormValues) => {
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       const body = announcementBody(values);
       const reply = editing
         ? await api(announcementRoutes.edit, { body: { ...body, id: editing.id } })
         : await api(announcementRoutes.add, { body });
       message.success(typeof reply === 'string' ? reply : '保存成功');
       onSaved();
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

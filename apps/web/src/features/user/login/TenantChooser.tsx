@@ -1,8 +1,7 @@
 import type { LoginResult } from '@xinmiao/shared';
 import { Form, Modal, Select } from 'antd';
-import { useState } from 'react';
 import { selectDepart } from '../../../access/session-actions.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { useSaving } from '../../../components/use-saving.ts';
 
 type Choice = { tenantId?: number; orgCode?: string };
 
@@ -17,7 +16,7 @@ export function TenantChooser({
   onCancel: () => void;
 }) {
   const [form] = Form.useForm<Choice>();
-  const [saving, setSaving] = useState(false);
+  const { saving, whileSaving } = useSaving();
   const chooseTenant = result.tenantList.length > 1;
   const chooseDepart = result.multi_depart === 2;
 
@@ -25,18 +24,13 @@ export function TenantChooser({
     // A failed validation is already shown on the fields.
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    setSaving(true);
-    try {
+    await whileSaving(async () => {
       await selectDepart({
         orgCode: chooseDepart ? values.orgCode : (result.userInfo.orgCode ?? undefined),
         loginTenantId: chooseTenant ? values.tenantId : undefined,
       });
       onDone();
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
