@@ -1,31 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createProbeApp, type ProbeApp } from '../test/probe-app.ts';
 import { ABSENT_ROWS, type AbsentProbe } from './absent-endpoints.ts';
-import {
-  type ConsoleFixture,
-  createConsoleFixture,
-  type ProbeServer,
-  startProbeServer,
-} from './console-fixture.ts';
 import { rawRequest } from './http-probe.ts';
 import { expectNoData } from './no-data.ts';
 import { shortVariants } from './path-variants.ts';
 
-let t: TestApp;
-let fixture: ConsoleFixture;
-let server: ProbeServer;
+let site: ProbeApp;
 let adminToken: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  fixture = createConsoleFixture();
-  server = await startProbeServer(t.db, fixture.dist);
-  adminToken = await t.login('admin');
+  site = await createProbeApp();
+  adminToken = await site.t.login('admin');
 });
-afterAll(async () => {
-  await server.close();
-  await t.close();
-  fixture.remove();
-});
+afterAll(() => site.close());
 
 // A pg_sleep(3) that reached SQL would show up as a slow reply even if its result were hidden.
 const MAX_MS = 1500;
@@ -34,7 +20,10 @@ function send(probe: AbsentProbe, url: string, token: string | null) {
   const headers: Record<string, string> = { ...probe.headers };
   if (probe.contentType) headers['content-type'] = probe.contentType;
   if (token) headers['x-access-token'] = token;
-  return rawRequest(server.port, probe.method, url, { headers, ...(probe.body ? { body: probe.body } : {}) });
+  return rawRequest(site.server.port, probe.method, url, {
+    headers,
+    ...(probe.body ? { body: probe.body } : {}),
+  });
 }
 
 describe.each(ABSENT_ROWS)('$row $title: endpoint absent, no data in any form', ({ probes }) => {
@@ -42,7 +31,10 @@ describe.each(ABSENT_ROWS)('$row $title: endpoint absent, no data in any form', 
     for (const probe of probes) {
       for (const url of shortVariants(probe.url)) {
         const reply = await send(probe, url, null);
-        expectNoData(reply, `anonymous ${probe.method} ${url}`, { shell: fixture.shell, anonymous: true });
+        expectNoData(reply, `anonymous ${probe.method} ${url}`, {
+          shell: site.fixture.shell,
+          anonymous: true,
+        });
         expect(reply.ms, url).toBeLessThan(MAX_MS);
       }
     }
@@ -52,7 +44,7 @@ describe.each(ABSENT_ROWS)('$row $title: endpoint absent, no data in any form', 
     for (const probe of probes) {
       for (const url of shortVariants(probe.url)) {
         const reply = await send(probe, url, adminToken);
-        expectNoData(reply, `admin ${probe.method} ${url}`, { shell: fixture.shell });
+        expectNoData(reply, `admin ${probe.method} ${url}`, { shell: site.fixture.shell });
         expect(reply.ms, url).toBeLessThan(MAX_MS);
       }
     }

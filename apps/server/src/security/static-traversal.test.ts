@@ -1,28 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import {
-  type ConsoleFixture,
-  createConsoleFixture,
-  OUTSIDE_MARKERS,
-  type ProbeServer,
-  startProbeServer,
-} from './console-fixture.ts';
+import { createProbeApp, type ProbeApp } from '../test/probe-app.ts';
+import { OUTSIDE_MARKERS } from './console-fixture.ts';
 import { rawRequest } from './http-probe.ts';
 import { expectNoData } from './no-data.ts';
 
-let t: TestApp;
-let fixture: ConsoleFixture;
-let server: ProbeServer;
+let site: ProbeApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  fixture = createConsoleFixture();
-  server = await startProbeServer(t.db, fixture.dist);
+  site = await createProbeApp();
 });
-afterAll(async () => {
-  await server.close();
-  await t.close();
-  fixture.remove();
-});
+afterAll(() => site.close());
 
 // Targets aim at <root>/secret.txt, <root>/package.json and <root>/apps/web/package.json, one to
 // three levels above the web root, plus the classic /etc/passwd.
@@ -60,17 +46,17 @@ const TRAVERSALS = [
 
 describe('#24/#25 path traversal out of the console web root (CVE-2023-6307, GHSA-rgg9-264h-3hfw)', () => {
   it('serves the console itself (the probe is live)', async () => {
-    const asset = await rawRequest(server.port, 'GET', fixture.asset.url);
-    expect(asset).toMatchObject({ status: 200, body: fixture.asset.body });
-    expect((await rawRequest(server.port, 'GET', '/')).body).toBe(fixture.shell);
+    const asset = await rawRequest(site.server.port, 'GET', site.fixture.asset.url);
+    expect(asset).toMatchObject({ status: 200, body: site.fixture.asset.body });
+    expect((await rawRequest(site.server.port, 'GET', '/')).body).toBe(site.fixture.shell);
   });
 
   it.each(TRAVERSALS)('GET and HEAD %s never reach a file outside the build', async (target) => {
     for (const method of ['GET', 'HEAD']) {
-      const reply = await rawRequest(server.port, method, target);
+      const reply = await rawRequest(site.server.port, method, target);
       for (const marker of OUTSIDE_MARKERS) expect(reply.body, `${method} ${target}`).not.toContain(marker);
       expect(reply.body, target).not.toMatch(/root:x:0:0/);
-      if (method === 'GET') expectNoData(reply, target, { shell: fixture.shell, anonymous: true });
+      if (method === 'GET') expectNoData(reply, target, { shell: site.fixture.shell, anonymous: true });
     }
   });
 });

@@ -2,36 +2,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BASE_PATH } from '../core/register-route.ts';
 import { sysUser } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import {
-  type ConsoleFixture,
-  createConsoleFixture,
-  type ProbeServer,
-  startProbeServer,
-} from './console-fixture.ts';
+import { createProbeApp, type ProbeApp } from '../test/probe-app.ts';
 import { rawRequest } from './http-probe.ts';
 import { expectNoData } from './no-data.ts';
 import { pathVariants } from './path-variants.ts';
 import { declarationOf, registeredRoutes, sampleUrl } from './route-inventory.ts';
 
-let t: TestApp;
-let fixture: ConsoleFixture;
-let server: ProbeServer;
+let site: ProbeApp;
 beforeAll(async () => {
-  t = await createTestApp();
-  fixture = createConsoleFixture();
-  server = await startProbeServer(t.db, fixture.dist);
+  site = await createProbeApp();
 });
-afterAll(async () => {
-  await server.close();
-  await t.close();
-  fixture.remove();
-});
+afterAll(() => site.close());
 
 type Target = { method: string; path: string; access: string };
 
 function protectedTargets(): Target[] {
-  return registeredRoutes(server.app).flatMap((route) =>
+  return registeredRoutes(site.server.app).flatMap((route) =>
     route.methods
       .filter((m) => m !== 'HEAD' && route.path.startsWith(`${BASE_PATH}/`))
       .map((method) => ({
@@ -45,8 +31,8 @@ function protectedTargets(): Target[] {
 
 function send(target: Target, url: string, headers: Record<string, string> = {}) {
   if (target.method === 'GET' || target.method === 'DELETE')
-    return rawRequest(server.port, target.method, url, { headers });
-  return rawRequest(server.port, target.method, url, {
+    return rawRequest(site.server.port, target.method, url, { headers });
+  return rawRequest(site.server.port, target.method, url, {
     headers: { 'content-type': 'application/json', ...headers },
     body: '{}',
   });
@@ -60,12 +46,12 @@ describe('#16 auth bypass via static suffix (JeecgBoot #9840) fails on every rea
   });
 
   it('anonymous: /sys/dict/getDictItems/sex.js and friends get 401, never data', async () => {
-    const plain = await rawRequest(server.port, 'GET', '/jeecg-boot/sys/dict/getDictItems/sex.js');
+    const plain = await rawRequest(site.server.port, 'GET', '/jeecg-boot/sys/dict/getDictItems/sex.js');
     expect(plain.status).toBe(401);
     for (const target of protectedTargets()) {
       for (const url of pathVariants(sampleUrl(target.path))) {
         expectNoData(await send(target, url), `anonymous ${target.method} ${url}`, {
-          shell: fixture.shell,
+          shell: site.fixture.shell,
           anonymous: true,
         });
       }
@@ -73,15 +59,15 @@ describe('#16 auth bypass via static suffix (JeecgBoot #9840) fails on every rea
   });
 
   it('signed in without the button: suffix and encoding tricks get 510, never data', async () => {
-    const token = await t.login('banzhuren');
-    const [user] = await t.db.select().from(sysUser).where(eq(sysUser.username, 'banzhuren'));
-    const codes = await t.services.permissions.codes(user?.id ?? '', 1000);
+    const token = await site.t.login('banzhuren');
+    const [user] = await site.t.db.select().from(sysUser).where(eq(sysUser.username, 'banzhuren'));
+    const codes = await site.t.services.permissions.codes(user?.id ?? '', 1000);
     const denied = protectedTargets().filter((x) => x.access !== 'login' && !codes.has(x.access));
     expect(denied.length).toBeGreaterThan(3);
     for (const target of denied) {
       for (const url of pathVariants(sampleUrl(target.path))) {
         const reply = await send(target, url, { 'x-access-token': token });
-        expectNoData(reply, `banzhuren ${target.method} ${url}`, { shell: fixture.shell });
+        expectNoData(reply, `banzhuren ${target.method} ${url}`, { shell: site.fixture.shell });
       }
     }
   });
