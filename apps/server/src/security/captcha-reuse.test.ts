@@ -11,11 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (payload: Record<string, string>) =>
-  t.call({
-    method: 'POST',
-    url: '/jeecg-boot/sys/login',
-    payload: { username: 'admin', password: TEST_PASSWORD, ...payload },
-  });
+  t.postLogin({ username: 'admin', password: TEST_PASSWORD, ...payload });
 
 // captcha.test.ts covers: missing, wrong (consumed), right once, newer image replaces older.
 describe('#5 login captcha reuse (#2207/#2227)', () => {

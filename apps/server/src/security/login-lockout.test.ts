@@ -8,8 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (username: string, password: string) =>
-  t.call({ method: 'POST', url: '/jeecg-boot/sys/login', payload: { username, password } });
+const login = (username: string, password: string) => t.postLogin({ username, password });
 
 describe('#5/#33 login brute force: lockout per username', () => {
   it('a burst of concurrent guesses gets at most the 6 password checks a sequential attacker gets', async () => {

@@ -32,11 +32,7 @@ describe.each([
   { username: 'zhongxue', tenantId: 1001 },
 ])('#30 bulk user dumps (#9674): every GET route as $username', ({ username, tenantId }) => {
   it('no reply carries a password, salt or hash field, nor a user outside the tenant', async () => {
-    const login = await t.call({
-      method: 'POST',
-      url: '/jeecg-boot/sys/login',
-      payload: { username, password: TEST_PASSWORD },
-    });
+    const login = await t.postLogin({ username, password: TEST_PASSWORD });
     const token = (login.body.result as { token: string }).token;
     const select = await t.call({
       method: 'PUT',

@@ -26,6 +26,8 @@ export type TestApp = {
   testDb: TestDb;
   /** `app.inject` returning status and parsed envelope. */
   call: (options: InjectOptions) => Promise<{ status: number; body: Body }>;
+  /** POST /sys/login with `payload` as given; the reply as it comes. */
+  postLogin: (payload: Record<string, string>) => Promise<{ status: number; body: Body }>;
   /** Logs in (captcha off) and returns the token. */
   login: (username: string, password?: string) => Promise<string>;
   close: () => Promise<void>;
@@ -59,6 +61,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   options.extend?.(registrar, services);
   await app.ready();
   const call = (opts: InjectOptions) => inject(app, opts);
+  const postLogin = (payload: Record<string, string>) =>
+    call({ method: 'POST', url: '/jeecg-boot/sys/login', payload });
   return {
     app,
     registrar,
@@ -66,12 +70,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: testDb.db,
     testDb,
     call,
+    postLogin,
     async login(username, password = TEST_PASSWORD) {
-      const { body } = await call({
-        method: 'POST',
-        url: '/jeecg-boot/sys/login',
-        payload: { username, password },
-      });
+      const { body } = await postLogin({ username, password });
       const result = body.result as { token?: string } | null;
       if (!body.success || !result?.token) throw new Error(`login ${username} failed: ${body.message}`);
       return result.token;

@@ -10,11 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (payload: Record<string, string>) =>
-  t.call({
-    method: 'POST',
-    url: '/jeecg-boot/sys/login',
-    payload: { username: 'admin', password: TEST_PASSWORD, ...payload },
-  });
+  t.postLogin({ username: 'admin', password: TEST_PASSWORD, ...payload });
 
 describe('login captcha', () => {
   it('serves an SVG data URI with code 0 and no readable text', async () => {

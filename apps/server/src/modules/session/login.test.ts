@@ -10,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const login = (username: string, password: string) =>
-  t.call({ method: 'POST', url: '/jeecg-boot/sys/login', payload: { username, password } });
+const login = (username: string, password: string) => t.postLogin({ username, password });
 
 describe('POST /sys/login', () => {
   it('logs in with the JeecgBoot result shape and no password', async () => {
@@ -94,15 +93,11 @@ describe('POST /sys/login', () => {
   });
 
   it('rejects bad input with a Chinese message and field errors', async () => {
-    const { status, body } = await t.call({
-      method: 'POST',
-      url: '/jeecg-boot/sys/login',
-      payload: { password: 'x' },
-    });
+    const { status, body } = await t.postLogin({ password: 'x' });
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: false, code: 500, message: '请输入用户名' });
     expect(body.errors?.username).toBe('请输入用户名');
-    const nothing = await t.call({ method: 'POST', url: '/jeecg-boot/sys/login', payload: {} });
+    const nothing = await t.postLogin({});
     expect(nothing.body.errors).toEqual({ username: '请输入用户名', password: '请输入密码' });
     const empty = await login('   ', 'x');
     expect(empty.body.message).toBe('请输入用户名');
