@@ -10,9 +10,9 @@ import { migrateDb } from '../db/migrate.ts';
 import { sysRole, sysUserRole } from '../db/schema.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import type { DbHandle } from '../db/types.ts';
-import { auth, createTestApp, inject, TEST_PASSWORD } from '../test/test-app.ts';
+import { auth, createTestApp, inject, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
 import { createTestDb, testDriver } from '../test/test-db.ts';
-import { redisCache } from './cache.ts';
+import { type Cache, redisCache } from './cache.ts';
 import { TenantDb } from './tenant-db.ts';
 import { sha256 } from './tokens.ts';
 
@@ -71,14 +71,28 @@ describe('sessions survive a restart on the same database', () => {
   });
 });
 
+/** Two instances on one database, each with its own Redis connection under one fresh key prefix. */
+async function withTwoInstances(
+  run: (a: TestApp, b: TestApp, cacheB: Cache) => Promise<void>,
+): Promise<void> {
+  const prefix = `xm-test-${randomBytes(4).toString('hex')}:`;
+  const cacheA = redisCache(REDIS_URL, prefix);
+  const cacheB = redisCache(REDIS_URL, prefix);
+  const a = await createTestApp({ cache: cacheA });
+  const b = await createTestApp({ cache: cacheB, testDb: a.testDb });
+  try {
+    await run(a, b, cacheB);
+  } finally {
+    await b.close();
+    await a.close();
+    await cacheA.close();
+    await cacheB.close();
+  }
+}
+
 describe('Redis session cache across two instances', () => {
-  it('a logout on one instance is seen at once by the other', async () => {
-    const prefix = `xm-test-${randomBytes(4).toString('hex')}:`;
-    const cacheA = redisCache(REDIS_URL, prefix);
-    const cacheB = redisCache(REDIS_URL, prefix);
-    const a = await createTestApp({ cache: cacheA });
-    const b = await createTestApp({ cache: cacheB, testDb: a.testDb });
-    try {
+  it('a logout on one instance is seen at once by the other', () =>
+    withTwoInstances(async (a, b, cacheB) => {
       const token = await a.login('xinli');
       expect((await b.call({ method: 'GET', url: MENU, headers: auth(token) })).status).toBe(200);
       expect((await a.call({ method: 'GET', url: MENU, headers: auth(token) })).status).toBe(200);
@@ -88,21 +102,10 @@ describe('Redis session cache across two instances', () => {
       expect(out.body.success).toBe(true);
       expect((await b.call({ method: 'GET', url: MENU, headers: auth(token) })).status).toBe(401);
       expect((await a.call({ method: 'GET', url: MENU, headers: auth(token) })).status).toBe(401);
-    } finally {
-      await b.close();
-      await a.close();
-      await cacheA.close();
-      await cacheB.close();
-    }
-  });
+    }));
 
-  it('a role change on one instance reaches the permission cache of the other', async () => {
-    const prefix = `xm-test-${randomBytes(4).toString('hex')}:`;
-    const cacheA = redisCache(REDIS_URL, prefix);
-    const cacheB = redisCache(REDIS_URL, prefix);
-    const a = await createTestApp({ cache: cacheA });
-    const b = await createTestApp({ cache: cacheB, testDb: a.testDb });
-    try {
+  it('a role change on one instance reaches the permission cache of the other', () =>
+    withTwoInstances(async (a, b) => {
       const token = await a.login('banzhuren');
       const logs = () => b.call({ method: 'GET', url: '/jeecg-boot/sys/log/list', headers: auth(token) });
       expect((await logs()).body.code).toBe(510);
@@ -112,11 +115,5 @@ describe('Redis session cache across two instances', () => {
       await tdb.insert(sysUserRole, { userId, roleId: admin?.id ?? '' });
       await a.services.permissions.invalidateTenant(1000);
       expect((await logs()).body.success).toBe(true);
-    } finally {
-      await b.close();
-      await a.close();
-      await cacheA.close();
-      await cacheB.close();
-    }
-  });
+    }));
 });
