@@ -1,4 +1,4 @@
-import { Table, type TableColumnsType } from 'antd';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
 import { tablePagination } from './pagination.ts';
 import { sortFromTable } from './sorting.ts';
 import type { useListState } from './use-list-state.ts';
@@ -13,6 +13,7 @@ export function ListTable<T extends { id: string }>({
   total,
   loading,
   scrollX,
+  rowSelection,
 }: {
   list: ListController;
   columns: TableColumnsType<T>;
@@ -20,6 +21,7 @@ export function ListTable<T extends { id: string }>({
   total: number;
   loading: boolean;
   scrollX?: number;
+  rowSelection?: TableProps<T>['rowSelection'];
 }) {
   const { pageNo, pageSize } = list.state;
   return (
@@ -34,6 +36,7 @@ export function ListTable<T extends { id: string }>({
         if (extra.action === 'sort') list.changeSort(sortFromTable(sorter));
       }}
       scroll={scrollX ? { x: scrollX } : undefined}
+      rowSelection={rowSelection}
     />
   );
 }

@@ -1,11 +1,12 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Msg, type ScaleRecord, scaleRoutes } from '@xinmiao/shared';
-import { App, Button, Card, Space, Switch, Table, type TableColumnsType, Tag } from 'antd';
+import { App, Button, Card, Space, Switch, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
-import { likeValue, tablePagination } from '../../../components/list/pagination.ts';
+import { ListTable } from '../../../components/list/ListTable.tsx';
+import { likeValue } from '../../../components/list/pagination.ts';
 import { useListState } from '../../../components/list/use-list-state.ts';
 import { CustomScaleModal } from './CustomScaleModal.tsx';
 import { ImportItemsModal } from './ImportItemsModal.tsx';
@@ -141,14 +142,13 @@ export function ScaleLibraryPage() {
           </Button>
         )}
       </Space>
-      <Table<ScaleRecord>
-        rowKey="id"
-        size="middle"
-        loading={page.isFetching}
+      <ListTable
+        list={list}
         columns={columns}
-        dataSource={page.data?.records ?? []}
-        pagination={tablePagination(pageNo, pageSize, page.data?.total ?? 0, list.changePage)}
-        scroll={{ x: 900 }}
+        records={page.data?.records ?? []}
+        total={page.data?.total ?? 0}
+        loading={page.isFetching}
+        scrollX={900}
       />
       <ScaleDetailDrawer
         id={detailId}

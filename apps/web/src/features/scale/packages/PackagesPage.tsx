@@ -1,11 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type PackageRecord, packageRoutes, ScaleMsg } from '@xinmiao/shared';
-import { App, Button, Card, Popconfirm, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Popconfirm, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
-import { likeValue, tablePagination } from '../../../components/list/pagination.ts';
+import { ListTable } from '../../../components/list/ListTable.tsx';
+import { likeValue } from '../../../components/list/pagination.ts';
 import { useListState } from '../../../components/list/use-list-state.ts';
 import { PackageFormModal } from './PackageFormModal.tsx';
 import { type PackageFilters, PackageSearchForm } from './PackageSearchForm.tsx';
@@ -134,19 +135,18 @@ export function PackagesPage() {
         )}
         {selected.length > 0 && <span>已选择 {selected.length} 项</span>}
       </Space>
-      <Table<PackageRecord>
-        rowKey="id"
-        size="middle"
-        loading={page.isFetching}
+      <ListTable
+        list={list}
         columns={columns}
-        dataSource={page.data?.records ?? []}
+        records={page.data?.records ?? []}
+        total={page.data?.total ?? 0}
+        loading={page.isFetching}
+        scrollX={1000}
         rowSelection={
           can('scale:package:delete')
             ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }
             : undefined
         }
-        pagination={tablePagination(pageNo, pageSize, page.data?.total ?? 0, list.changePage)}
-        scroll={{ x: 1000 }}
       />
       <PackageFormModal
         open={editing !== null}
