@@ -35,6 +35,13 @@ async function login(app: FastifyInstance, username: string): Promise<{ token: s
   return { token: result.token, userId: result.userInfo.id };
 }
 
+const revoke = (app: FastifyInstance, admin: string, id: string) =>
+  inject(app, {
+    method: 'GET',
+    url: `/jeecg-boot/sys/annountCement/doReovkeData?id=${id}`,
+    headers: auth(admin),
+  });
+
 /** Adds and releases an announcement through `app` as admin; returns its id. */
 async function release(app: FastifyInstance, admin: string, body: Record<string, unknown>): Promise<string> {
   const headers = auth(admin);
@@ -141,6 +148,44 @@ describe('notification websocket: delivery', () => {
       cmd: 'user',
       msgId: only,
       msgTxt: '指定用户',
+    });
+    await settle();
+    expect(onA.messages).toHaveLength(1);
+    expect(onB.messages).toHaveLength(1);
+    expect(foreign.messages).toEqual([]);
+    for (const s of [onA, onB, other, foreign]) s.socket.close();
+  });
+
+  it('with Redis, a revoke on instance B tells the same recipients as its release, never another tenant', async () => {
+    const prefix = `xm-test-${randomBytes(6).toString('hex')}:`;
+    const a = await start(REDIS_URL, prefix);
+    const b = await start(REDIS_URL, prefix);
+    const admin = await login(b.app, 'admin');
+    const xinli = await login(a.app, 'xinli');
+    const banzhuren = await login(a.app, 'banzhuren');
+    const zhongxue = await login(a.app, 'zhongxue');
+    const toAll = await release(b.app, admin.token, { titile: '撤销全体' });
+    const toOne = await release(b.app, admin.token, {
+      titile: '撤销指定',
+      msgType: 'USER',
+      userIds: `${banzhuren.userId},`,
+    });
+    const onA = await openRegistered(a.port, xinli.userId, xinli.token);
+    const onB = await openRegistered(b.port, xinli.userId, xinli.token);
+    const other = await openRegistered(a.port, banzhuren.userId, banzhuren.token);
+    const foreign = await openRegistered(a.port, zhongxue.userId, zhongxue.token);
+
+    expect((await revoke(b.app, admin.token, toAll)).body.success).toBe(true);
+    const expected = { cmd: 'topic', msgId: toAll, msgTxt: '撤销全体' };
+    expect(JSON.parse((await onA.received(1))[0] ?? '')).toEqual(expected);
+    expect(JSON.parse((await onB.received(1))[0] ?? '')).toEqual(expected);
+    expect(JSON.parse((await other.received(1))[0] ?? '')).toEqual(expected);
+
+    expect((await revoke(b.app, admin.token, toOne)).body.success).toBe(true);
+    expect(JSON.parse((await other.received(2))[1] ?? '')).toEqual({
+      cmd: 'user',
+      msgId: toOne,
+      msgTxt: '撤销指定',
     });
     await settle();
     expect(onA.messages).toHaveLength(1);

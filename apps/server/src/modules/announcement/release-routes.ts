@@ -34,6 +34,16 @@ async function release(services: Services, ctx: AuthCtx, row: AnnouncementRow): 
       users.filter((u) => !have.has(u)).map((userId) => ({ anntId: row.id, userId })),
     );
   });
+  await notifyRecipients(services, ctx, row, users);
+}
+
+/** Tells the recipients' open bells to reload their lists: everybody of the tenant for ALL. */
+async function notifyRecipients(
+  services: Services,
+  ctx: AuthCtx,
+  row: AnnouncementRow,
+  users: readonly string[],
+): Promise<void> {
   const message = { msgId: row.id, msgTxt: row.titile };
   if (row.msgType === 'ALL') {
     await services.notifier.publish({ tenantId: ctx.tenantId, userId: null }, { cmd: 'topic', ...message });
@@ -55,11 +65,16 @@ export function registerAnnouncementRelease(r: Registrar, services: Services): v
   });
 
   r.route(announcementRoutes.revoke, async (ctx, { query }) => {
-    const n = await ctx.db.update(
+    const row = await ctx.db.first(sysAnnouncement, and(live, eq(sysAnnouncement.id, query.id)) ?? live);
+    if (!row) return fail(NOT_FOUND);
+    await ctx.db.update(
       sysAnnouncement,
       { sendStatus: '2', cancelTime: new Date(), updateBy: ctx.username, updateTime: new Date() },
-      and(live, eq(sysAnnouncement.id, query.id)) ?? live,
+      eq(sysAnnouncement.id, row.id),
     );
-    return n ? okMsg(REVOKE_OK) : fail(NOT_FOUND);
+    // Open bells still list the revoked notice; the same hint as a release makes them reload.
+    const users = row.msgType === 'USER' ? await recipients(services, ctx, row) : [];
+    await notifyRecipients(services, ctx, row, users);
+    return okMsg(REVOKE_OK);
   });
 }
