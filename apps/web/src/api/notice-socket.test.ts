@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { emptySession, sessionStore } from '../access/session-store.ts';
 import {
   CLOSE_UNAUTHORIZED,
   connectNoticeSocket,
@@ -59,7 +60,10 @@ beforeEach(() => {
   logged = [];
   onNotice = vi.fn<() => void>();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  sessionStore.set(emptySession);
+});
 
 describe('notice socket', () => {
   it('opens the user path with the token as subprotocol', () => {
@@ -128,5 +132,25 @@ describe('notice socket', () => {
     const handle = connect();
     handle.close();
     expect(sockets[0]!.closed).toBe(true);
+  });
+
+  it('closes and stops reconnecting when the session ends', () => {
+    sessionStore.set({ ...emptySession, token: 'tok' });
+    connect();
+    sessionStore.set((s) => ({ ...s, welcome: '早上好' }));
+    expect(sockets[0]!.closed).toBe(false);
+    sessionStore.set(emptySession);
+    expect(sockets[0]!.closed).toBe(true);
+    vi.advanceTimersByTime(NOTICE_RETRY_MS * 2);
+    expect(sockets).toHaveLength(1);
+  });
+
+  it('session end during a reconnect wait cancels the retry', () => {
+    sessionStore.set({ ...emptySession, token: 'tok' });
+    connect();
+    sockets[0]!.fail();
+    sessionStore.set({ ...emptySession, token: 'another' });
+    vi.advanceTimersByTime(NOTICE_RETRY_MS * 2);
+    expect(sockets).toHaveLength(1);
   });
 });

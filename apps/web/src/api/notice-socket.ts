@@ -1,4 +1,5 @@
 import { noticeSocketMessageSchema } from '@xinmiao/shared';
+import { sessionStore } from '../access/session-store.ts';
 import { API_BASE } from './client.ts';
 
 /** Spec §9: the notification socket retries 20 s after a failure and gives up after more than 5 errors. */
@@ -74,7 +75,8 @@ export function isReloadMessage(data: unknown, log: NoticeSocketDeps['log']): bo
 /**
  * The notification websocket of spec §4: opens with the user id in the path and the token as the
  * subprotocol; after an error or a close it reconnects once 20 s later, and it stops after more
- * than 5 errors, when the server rejects the token, or when `close()` is called.
+ * than 5 errors, when the server rejects the token, when the session no longer holds that token
+ * (logout), or when `close()` is called.
  */
 export function connectNoticeSocket(options: NoticeSocketOptions): { close: () => void } {
   const deps = { ...browserDeps, ...options.deps };
@@ -120,15 +122,20 @@ export function connectNoticeSocket(options: NoticeSocketOptions): { close: () =
     };
   };
 
-  open();
-  return {
-    close() {
-      stopped = true;
-      if (timer !== null) deps.clearTimer(timer);
-      timer = null;
-      const current = socket;
-      socket = null;
-      current?.close();
-    },
+  const close = () => {
+    stopped = true;
+    unsubscribe();
+    if (timer !== null) deps.clearTimer(timer);
+    timer = null;
+    const current = socket;
+    socket = null;
+    current?.close();
   };
+  // The socket belongs to the session it was opened with, so whoever ends the session ends it too.
+  const unsubscribe = sessionStore.subscribe(() => {
+    if (sessionStore.get().token !== options.token) close();
+  });
+
+  open();
+  return { close };
 }
