@@ -10,7 +10,7 @@ import { ListTable } from '../../../components/list/ListTable.tsx';
 import { SearchForm } from '../../../components/list/SearchForm.tsx';
 import { useListState } from '../../../components/list/use-list-state.ts';
 import { AnnouncementFormModal } from './AnnouncementFormModal.tsx';
-import { announcementColumns } from './announcement-columns.tsx';
+import { announcementColumns, tableScrollX } from './announcement-columns.tsx';
 
 type Filters = { titile: string; msgCategory: '' | '1' | '2' };
 const EMPTY: Filters = { titile: '', msgCategory: '' };
@@ -88,7 +88,7 @@ export function AnnouncementsPage() {
         records={page.data?.records ?? []}
         total={page.data?.total ?? 0}
         loading={page.isFetching}
-        scrollX={1200}
+        scrollX={tableScrollX(columns)}
       />
       <AnnouncementFormModal
         open={modal !== null}

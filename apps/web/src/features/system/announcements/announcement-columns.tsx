@@ -49,7 +49,7 @@ function ActionCell({ row, actions }: { row: Announcement; actions: Announcement
 /** Columns of 系统通告 with the row buttons the user's permissions allow. */
 export function announcementColumns(actions: AnnouncementActions): TableColumnsType<Announcement> {
   return [
-    { title: '标题', dataIndex: 'titile', width: 240, ellipsis: true },
+    { title: '标题', dataIndex: 'titile', width: 220, ellipsis: true },
     {
       title: '消息类型',
       dataIndex: 'msgCategory',
@@ -68,7 +68,7 @@ export function announcementColumns(actions: AnnouncementActions): TableColumnsT
       width: 90,
       render: (v: Announcement['priority']) => <PriorityTag priority={v} />,
     },
-    { title: '发布人', dataIndex: 'sender', width: 100 },
+    { title: '发布人', dataIndex: 'sender', width: 110, ellipsis: true },
     {
       title: '发布状态',
       dataIndex: 'sendStatus',
@@ -82,9 +82,17 @@ export function announcementColumns(actions: AnnouncementActions): TableColumnsT
     {
       title: '操作',
       key: 'action',
-      width: 200,
+      width: 180,
       fixed: 'right',
       render: (_: unknown, row: Announcement) => <ActionCell row={row} actions={actions} />,
     },
   ];
+}
+
+/**
+ * The table's scroll width: the sum of its column widths. A smaller `scroll.x` squeezes the
+ * columns, and the fixed 操作 column then covers the header next to it.
+ */
+export function tableScrollX(columns: TableColumnsType<Announcement>): number {
+  return columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 0), 0);
 }
