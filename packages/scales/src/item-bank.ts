@@ -117,7 +117,7 @@ function finish(
   };
 }
 
-/** Parses an item bank given as JSON text or an already-parsed value. All-or-nothing: any error → no bank. */
+/** Parses an item bank given as JSON text or an already-parsed value. All-or-nothing: a single error means no bank. */
 export function parseItemBank(json: unknown, target: ItemBankTarget = {}): ItemBankResult {
   let value = json;
   if (typeof json === 'string') {
