@@ -79,7 +79,7 @@ export class PermissionService {
         and(
           eq(sysPermission.menuType, 2),
           eq(sysPermission.delFlag, 0),
-          eq(sysPermission.status, '1'),
+          eq(sysPermission.status, 1),
           this.grantedIds(userId, tenantId),
         ),
       );

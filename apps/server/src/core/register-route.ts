@@ -101,7 +101,7 @@ export class Registrar {
         orgCode: auth.orgCode,
         permissions: auth.permissions,
         tokenHash: auth.session.tokenHash,
-        db: new TenantDb(this.services.db, auth.tenantId),
+        db: new TenantDb(this.services.db, auth.tenantId, auth.session.username),
       };
     }
     const input = {

@@ -99,7 +99,7 @@ export class SessionStore {
                   and(
                     eq(sysUserTenant.tenantId, sysSession.tenantId),
                     eq(sysUserTenant.userId, sysSession.userId),
-                    eq(sysUserTenant.status, '1'),
+                    eq(sysUserTenant.status, 1),
                     eq(sysTenant.status, 1),
                     eq(sysTenant.delFlag, 0),
                   ),

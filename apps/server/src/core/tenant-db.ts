@@ -1,18 +1,41 @@
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import { and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  type PgInsertValue,
+  type PgTable,
+  PgTransaction,
+  type PgUpdateSetSource,
+} from 'drizzle-orm/pg-core';
 import { newId } from '../db/ids.ts';
 import type { Db } from '../db/types.ts';
+import { bulkInsertStatements } from './tenancy/bulk-insert.ts';
+import { type Fields, type Row, scopeOf, TenantSelect } from './tenancy/tenant-select.ts';
+import { enterTenant, leaveTenant } from './tenancy/tenant-session.ts';
+import { assertTenantOwned, columnOf, type TenantTable } from './tenancy/tenant-tables.ts';
 
-/** A table owned by a tenant: it has `tenant_id` and a text `id`. */
-export type TenantTable = PgTable & { tenantId: AnyPgColumn; id: AnyPgColumn };
+export type { TenantTable } from './tenancy/tenant-tables.ts';
 
 export type TenantInsert<T extends TenantTable> = Omit<T['$inferInsert'], 'tenantId' | 'id'> & {
   id?: string;
 };
 export type TenantUpdate<T extends TenantTable> = Partial<Omit<T['$inferInsert'], 'tenantId' | 'id'>>;
 
-export type ListOptions = { where?: SQL | undefined; orderBy?: SQL[]; limit?: number; offset?: number };
+type ReadOptions = { where?: SQL | undefined; withDeleted?: boolean };
+export type ListOptions = ReadOptions & { orderBy?: SQL[]; limit?: number; offset?: number };
 export type PageOptions = { where: SQL | undefined; orderBy: SQL[]; pageNo: number; pageSize: number };
+export type UpsertOptions<T extends TenantTable> = {
+  /** The unique key after tenant_id (tenant_id is always its first column). */
+  target: AnyPgColumn[];
+  /** Columns a conflicting row takes from the new row; default every column outside the key. */
+  update?: (keyof TenantInsert<T> & string)[];
+};
+
+/** Rows above this go through one `unnest` statement per chunk instead of drizzle's VALUES list. */
+const BULK_FROM = 200;
+
+// Ids made in SQL (INSERT … SELECT) share the 19-digit layout of newId(): milliseconds in the
+// high bits, a database sequence in the low 22.
+const SQL_NEW_ID = sql`(((floor(extract(epoch from clock_timestamp()) * 1000)::bigint - 1288834974657) << 22) | (nextval('xm_id_seq') % 4194304))::text`;
 
 function estimatedRows(result: unknown): number {
   const rows = result && typeof result === 'object' && 'rows' in result ? result.rows : undefined;
@@ -25,48 +48,99 @@ function estimatedRows(result: unknown): number {
   return Number.isFinite(estimate) ? estimate : 0;
 }
 
+/** How statements reach the database: a fresh transaction, a savepoint in a platform one, or as is. */
+type Mode = 'own-transaction' | 'savepoint' | 'entered';
+
 /**
- * The only database access module code gets. Every read, write and delete is bound to one tenant:
- * the `tenant_id = ?` condition is added to every statement and inserts always carry this tenant,
- * whatever the caller passes. There is no escape hatch to raw SQL here on purpose.
+ * The only database access module code gets. Every statement is bound to one tenant twice over:
+ * the `tenant_id = ?` condition is added to every table it names (FROM and JOIN) and inserts always
+ * carry this tenant; and it runs as the row-level-security role with this tenant set, so even a
+ * statement that forgot its condition sees and touches nothing of another tenant.
+ * Tables with `del_flag` read as live rows only unless asked; writes stamp create/update by and time.
  */
 export class TenantDb {
+  private readonly mode: Mode;
+
   constructor(
     private readonly db: Db,
     readonly tenantId: number,
-  ) {}
+    /** Username stamped into create_by / update_by. */
+    readonly actor: string | null = null,
+    entered = false,
+  ) {
+    if (!Number.isSafeInteger(tenantId)) throw new Error('tenant id must be an integer');
+    this.mode = entered ? 'entered' : db instanceof PgTransaction ? 'savepoint' : 'own-transaction';
+  }
 
-  private scoped(table: TenantTable, where?: SQL): SQL {
-    const own = eq(table.tenantId, this.tenantId);
-    return where ? (and(own, where) ?? own) : own;
+  private run<R>(fn: (db: Db) => Promise<R>): Promise<R> {
+    if (this.mode === 'entered') return fn(this.db);
+    return this.db.transaction(async (tx) => {
+      await enterTenant(tx, this.tenantId);
+      const result = await fn(tx);
+      if (this.mode === 'savepoint') await leaveTenant(tx);
+      return result;
+    });
+  }
+
+  private scoped(table: TenantTable, where?: SQL, withDeleted = false): SQL {
+    return and(...scopeOf(table, this.tenantId, withDeleted), where) ?? eq(table.tenantId, this.tenantId);
+  }
+
+  /** A tenant-scoped SELECT of `fields`: `.from(table)`, then joins, where, group by, having, order. */
+  select<F extends Fields>(fields: F) {
+    const scope = { tenantId: this.tenantId, run: <R>(fn: (db: Db) => Promise<R>) => this.run(fn) };
+    return {
+      from: (table: PgTable) => {
+        assertTenantOwned(table);
+        return new TenantSelect<F, Row<F>>(scope, fields, table);
+      },
+    };
   }
 
   async list<T extends TenantTable>(table: T, options: ListOptions = {}): Promise<T['$inferSelect'][]> {
-    let query = this.db
-      .select()
-      .from(table as PgTable)
-      .where(this.scoped(table, options.where))
-      .$dynamic();
-    if (options.orderBy?.length) query = query.orderBy(...options.orderBy);
-    if (options.limit !== undefined) query = query.limit(options.limit);
-    if (options.offset) query = query.offset(options.offset);
-    return (await query) as T['$inferSelect'][];
+    assertTenantOwned(table);
+    return this.run(async (db) => {
+      let query = db
+        .select()
+        .from(table as PgTable)
+        .where(this.scoped(table, options.where, options.withDeleted))
+        .$dynamic();
+      if (options.orderBy?.length) query = query.orderBy(...options.orderBy);
+      if (options.limit !== undefined) query = query.limit(options.limit);
+      if (options.offset) query = query.offset(options.offset);
+      return (await query) as T['$inferSelect'][];
+    });
   }
 
-  async first<T extends TenantTable>(table: T, where: SQL): Promise<T['$inferSelect'] | undefined> {
-    const rows = await this.list(table, { where, limit: 1 });
+  async first<T extends TenantTable>(
+    table: T,
+    where: SQL | undefined,
+    options: { withDeleted?: boolean } = {},
+  ): Promise<T['$inferSelect'] | undefined> {
+    const rows = await this.list(table, { where, limit: 1, ...options });
     return rows[0];
   }
 
-  async byId<T extends TenantTable>(table: T, id: string): Promise<T['$inferSelect'] | undefined> {
-    return this.first(table, eq(table.id, id));
+  async byId<T extends TenantTable>(
+    table: T,
+    id: string,
+    options: { withDeleted?: boolean } = {},
+  ): Promise<T['$inferSelect'] | undefined> {
+    return this.first(table, eq(table.id, id), options);
   }
 
-  async count<T extends TenantTable>(table: T, where?: SQL): Promise<number> {
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(table as PgTable)
-      .where(this.scoped(table, where));
+  async count<T extends TenantTable>(
+    table: T,
+    where?: SQL,
+    options: { withDeleted?: boolean } = {},
+  ): Promise<number> {
+    assertTenantOwned(table);
+    const [row] = await this.run((db) =>
+      db
+        .select({ n: count() })
+        .from(table as PgTable)
+        .where(this.scoped(table, where, options.withDeleted)),
+    );
     return Number(row?.n ?? 0);
   }
 
@@ -75,23 +149,26 @@ export class TenantDb {
    * beyond that the planner's estimate (never below `exactUpTo + 1`).
    */
   async pageTotal<T extends TenantTable>(table: T, where?: SQL, exactUpTo = 10_000): Promise<number> {
+    assertTenantOwned(table);
     const scoped = this.scoped(table, where);
-    const bounded = this.db
-      .select({ one: sql`1` })
-      .from(table as PgTable)
-      .where(scoped)
-      .limit(exactUpTo + 1)
-      .as('bounded');
-    const [row] = await this.db.select({ n: count() }).from(bounded);
-    const exact = Number(row?.n ?? 0);
-    if (exact <= exactUpTo) return exact;
-    const plan = await this.db.execute(
-      sql`explain (format json) ${this.db
+    return this.run(async (db) => {
+      const bounded = db
         .select({ one: sql`1` })
         .from(table as PgTable)
-        .where(scoped)}`,
-    );
-    return Math.max(exactUpTo + 1, estimatedRows(plan));
+        .where(scoped)
+        .limit(exactUpTo + 1)
+        .as('bounded');
+      const [row] = await db.select({ n: count() }).from(bounded);
+      const exact = Number(row?.n ?? 0);
+      if (exact <= exactUpTo) return exact;
+      const plan = await db.execute(
+        sql`explain (format json) ${db
+          .select({ one: sql`1` })
+          .from(table as PgTable)
+          .where(scoped)}`,
+      );
+      return Math.max(exactUpTo + 1, estimatedRows(plan));
+    });
   }
 
   /** One page of a list screen (1-based `pageNo`) with the list's total as `pageTotal` counts it. */
@@ -106,39 +183,153 @@ export class TenantDb {
     return { rows, total };
   }
 
-  /** Inserts rows for this tenant; a `tenantId` smuggled into `values` is overwritten. Returns ids. */
+  private stamped<T extends TenantTable>(table: T, values: TenantInsert<T>): Record<string, unknown> {
+    const row: Record<string, unknown> = { ...values, id: values.id ?? newId(), tenantId: this.tenantId };
+    if (this.actor && columnOf(table, 'createBy') && row.createBy === undefined) row.createBy = this.actor;
+    return row;
+  }
+
+  /**
+   * Inserts rows for this tenant; a `tenantId` smuggled into `values` is overwritten. Any number of
+   * rows: large batches go through chunked `unnest` statements. Returns the ids.
+   */
   async insert<T extends TenantTable>(
     table: T,
     values: TenantInsert<T> | TenantInsert<T>[],
   ): Promise<string[]> {
+    assertTenantOwned(table);
     const list = Array.isArray(values) ? values : [values];
     if (list.length === 0) return [];
-    const rows = list.map((v) => ({ ...v, id: v.id ?? newId(), tenantId: this.tenantId }));
-    await this.db.insert(table).values(rows as PgInsertValue<T>[]);
-    return rows.map((r) => r.id);
+    const rows = list.map((v) => this.stamped(table, v));
+    await this.run(async (db) => {
+      if (rows.length < BULK_FROM) {
+        await db.insert(table).values(rows as PgInsertValue<T>[]);
+        return;
+      }
+      for (const statement of bulkInsertStatements(table, rows)) await db.execute(statement);
+    });
+    return rows.map((r) => String(r.id));
   }
 
-  /** Updates this tenant's matching rows; `tenantId` and `id` can never be changed. Returns the count. */
+  /**
+   * Inserts, or updates the row with the same `(tenant_id, …target)` key. A new row gets a new id;
+   * an existing one keeps its id.
+   */
+  async upsert<T extends TenantTable>(
+    table: T,
+    values: TenantInsert<T> | TenantInsert<T>[],
+    options: UpsertOptions<T>,
+  ): Promise<void> {
+    assertTenantOwned(table);
+    const list = Array.isArray(values) ? values : [values];
+    if (list.length === 0) return;
+    const rows = list.map((v) => this.stamped(table, v));
+    const columns: Record<string, AnyPgColumn> = getTableColumns(table);
+    const keys = new Set(options.target.map((c) => c.name));
+    const updated = (options.update ?? Object.keys(columns))
+      .filter((key) => key !== 'id' && key !== 'tenantId' && key !== 'createBy' && key !== 'createTime')
+      .map((key) => columns[key])
+      .filter((column): column is AnyPgColumn => column !== undefined && !keys.has(column.name));
+    const stamp = ['updateBy', 'updateTime'].map((key) => columns[key]).filter((c) => c !== undefined);
+    if (this.actor)
+      for (const row of rows) Object.assign(row, { updateBy: this.actor, updateTime: new Date() });
+    const conflict = {
+      target: [table.tenantId, ...options.target],
+      update: [...new Set([...updated, ...(this.actor ? stamp : [])])],
+    };
+    await this.run(async (db) => {
+      for (const statement of bulkInsertStatements(table, rows, conflict)) await db.execute(statement);
+    });
+  }
+
+  /**
+   * `INSERT INTO table SELECT …` within this tenant: `source` is a tenant-scoped select whose field
+   * names are the target's column keys; tenant_id and id are added here. Returns the row count.
+   */
+  async insertSelect<T extends TenantTable, F extends Fields, R>(
+    table: T,
+    source: TenantSelect<F, R>,
+  ): Promise<number> {
+    assertTenantOwned(table);
+    const columns: Record<string, AnyPgColumn> = getTableColumns(table);
+    const names = source.fieldNames();
+    for (const name of names) {
+      if (!Object.hasOwn(columns, name) || name === 'tenantId' || name === 'id') {
+        throw new Error(`insertSelect: ${name} is not an insertable column`);
+      }
+    }
+    const target = [columns.tenantId, columns.id, ...names.map((n) => columns[n])].filter(
+      (c): c is AnyPgColumn => c !== undefined,
+    );
+    return this.run(async (db) => {
+      const selected = sql`select ${this.tenantId}, ${SQL_NEW_ID}, s.* from (${source.build(db)}) as s`;
+      const result = await db.execute(
+        sql`insert into ${table} (${sql.join(
+          target.map((c) => sql.identifier(c.name)),
+          sql`, `,
+        )}) ${selected}`,
+      );
+      return affected(result);
+    });
+  }
+
+  /**
+   * Updates this tenant's matching live rows; `tenantId` and `id` can never be changed; update_by
+   * and update_time are stamped. Returns the count.
+   */
   async update<T extends TenantTable>(table: T, set: TenantUpdate<T>, where: SQL): Promise<number> {
-    const clean = Object.fromEntries(
+    assertTenantOwned(table);
+    const clean: Record<string, unknown> = Object.fromEntries(
       Object.entries(set).filter(([key, value]) => key !== 'tenantId' && key !== 'id' && value !== undefined),
     );
     if (Object.keys(clean).length === 0) return 0;
-    const rows = await this.db
-      .update(table)
-      .set(clean as PgUpdateSetSource<T>)
-      .where(this.scoped(table, where))
-      .returning({ id: table.id });
+    if (this.actor && columnOf(table, 'updateBy') && clean.updateBy === undefined)
+      clean.updateBy = this.actor;
+    if (columnOf(table, 'updateTime') && clean.updateTime === undefined) clean.updateTime = new Date();
+    const rows = await this.run((db) =>
+      db
+        .update(table)
+        .set(clean as PgUpdateSetSource<T>)
+        .where(this.scoped(table, where))
+        .returning({ id: table.id }),
+    );
     return rows.length;
   }
 
+  /** Marks matching live rows deleted (`del_flag = 1`) on tables with soft delete. Returns the count. */
+  async softDelete<T extends TenantTable>(table: T, where: SQL): Promise<number> {
+    if (!columnOf(table, 'delFlag')) throw new Error('softDelete needs a del_flag column');
+    return this.update(table, { delFlag: 1 } as TenantUpdate<T>, where);
+  }
+
+  /** Removes rows for good (tables without history, link rows). Returns the count. */
   async delete<T extends TenantTable>(table: T, where: SQL): Promise<number> {
-    const rows = await this.db.delete(table).where(this.scoped(table, where)).returning({ id: table.id });
+    assertTenantOwned(table);
+    const rows = await this.run((db) =>
+      db
+        .delete(table)
+        .where(this.scoped(table, where, true))
+        .returning({ id: table.id }),
+    );
     return rows.length;
   }
 
-  /** Runs `fn` in one transaction, still bound to this tenant. */
+  /** Runs `fn` in one transaction, still bound to this tenant (and its row-level security). */
   transaction<R>(fn: (tdb: TenantDb) => Promise<R>): Promise<R> {
-    return this.db.transaction((tx) => fn(new TenantDb(tx, this.tenantId)));
+    if (this.mode === 'entered') return fn(this);
+    return this.run((tx) => fn(new TenantDb(tx, this.tenantId, this.actor, true)));
   }
+
+  /** The same tenant acting for another user (stamps), e.g. a job on behalf of a person. */
+  as(actor: string | null): TenantDb {
+    return new TenantDb(this.db, this.tenantId, actor, this.mode === 'entered');
+  }
+}
+
+function affected(result: unknown): number {
+  if (result && typeof result === 'object') {
+    if ('rowCount' in result && typeof result.rowCount === 'number') return result.rowCount;
+    if ('affectedRows' in result && typeof result.affectedRows === 'number') return result.affectedRows;
+  }
+  return 0;
 }

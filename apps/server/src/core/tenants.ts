@@ -10,7 +10,7 @@ export async function userTenants(db: Db, userId: string): Promise<TenantBrief[]
     .select({ id: sysTenant.id, name: sysTenant.name, status: sysTenant.status })
     .from(sysUserTenant)
     .innerJoin(sysTenant, eq(sysTenant.id, sysUserTenant.tenantId))
-    .where(and(eq(sysUserTenant.userId, userId), eq(sysUserTenant.status, '1'), eq(sysTenant.delFlag, 0)))
+    .where(and(eq(sysUserTenant.userId, userId), eq(sysUserTenant.status, 1), eq(sysTenant.delFlag, 0)))
     .orderBy(asc(sysTenant.id));
 }
 

@@ -2,19 +2,30 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 // Shared column builders. Ids are snowflake-like 19-digit strings (JeecgBoot ASSIGN_ID); tenant_id
 // leads every index of a tenant-owned table so the schema can later be distributed by tenant.
+// Platform tables have `id` as their key; tenant-owned tables key on `(tenant_id, id)` (tenantKey),
+// so rows, foreign keys and indexes all lead with the tenant.
 const id = () => text('id').primaryKey();
+const ownId = () => text('id').notNull();
 const tenantId = () => integer('tenant_id').notNull();
+// One type for the two JeecgBoot flags on every table: del_flag 0 live / 1 deleted, status 1 on.
+const delFlag = () => integer('del_flag').notNull().default(0);
+const status = (initial = 1) => integer('status').notNull().default(initial);
+const tenantKey = (t: { tenantId: AnyPgColumn; id: AnyPgColumn }) =>
+  primaryKey({ columns: [t.tenantId, t.id] });
 const createdAt = () => timestamp('create_time', { withTimezone: true }).notNull().defaultNow();
 const audit = () => ({
   createBy: text('create_by'),
@@ -28,9 +39,9 @@ export const sysTenant = pgTable('sys_tenant', {
   name: text('name').notNull(),
   beginDate: timestamp('begin_date', { withTimezone: true }),
   endDate: timestamp('end_date', { withTimezone: true }),
-  status: integer('status').notNull().default(1),
+  status: status(),
   houseNumber: text('house_number'),
-  delFlag: integer('del_flag').notNull().default(0),
+  delFlag: delFlag(),
   ...audit(),
 });
 
@@ -38,6 +49,9 @@ export const sysUser = pgTable(
   'sys_user',
   {
     id: id(),
+    // The tenant that owns the account (0: a platform account). Usernames are unique per tenant, so
+    // two schools may both have student 2024001 and neither learns that the other has it.
+    tenantId: integer('tenant_id').notNull().default(0),
     username: text('username').notNull(),
     realname: text('realname').notNull().default(''),
     password: text('password').notNull(),
@@ -47,8 +61,8 @@ export const sysUser = pgTable(
     email: text('email'),
     phone: text('phone'),
     orgCode: text('org_code'),
-    status: integer('status').notNull().default(1),
-    delFlag: integer('del_flag').notNull().default(0),
+    status: status(),
+    delFlag: delFlag(),
     workNo: text('work_no'),
     post: text('post'),
     telephone: text('telephone'),
@@ -59,20 +73,27 @@ export const sysUser = pgTable(
     lastPwdUpdateTime: timestamp('last_pwd_update_time', { withTimezone: true }),
     ...audit(),
   },
-  (t) => [uniqueIndex('uq_sys_user_username').on(t.username), index('idx_sys_user_phone').on(t.phone)],
+  (t) => [
+    uniqueIndex('uq_sys_user_username').on(t.tenantId, t.username),
+    index('idx_sys_user_login').on(t.username),
+    index('idx_sys_user_phone').on(t.phone),
+  ],
 );
 
 export const sysUserTenant = pgTable(
   'sys_user_tenant',
   {
-    id: id(),
+    id: ownId(),
     tenantId: tenantId(),
     userId: text('user_id').notNull(),
-    status: text('status').notNull().default('1'),
+    status: status(),
     ...audit(),
   },
   (t) => [
+    tenantKey(t),
     uniqueIndex('uq_sys_user_tenant').on(t.tenantId, t.userId),
+    foreignKey({ columns: [t.tenantId], foreignColumns: [sysTenant.id] }).onDelete('restrict'),
+    foreignKey({ columns: [t.userId], foreignColumns: [sysUser.id] }).onDelete('cascade'),
     index('idx_sys_user_tenant_user').on(t.userId),
   ],
 );
@@ -80,7 +101,7 @@ export const sysUserTenant = pgTable(
 export const sysRole = pgTable(
   'sys_role',
   {
-    id: id(),
+    id: ownId(),
     tenantId: tenantId(),
     roleName: text('role_name').notNull(),
     roleCode: text('role_code').notNull(),
@@ -88,6 +109,7 @@ export const sysRole = pgTable(
     ...audit(),
   },
   (t) => [
+    tenantKey(t),
     uniqueIndex('uq_sys_role_code').on(t.tenantId, t.roleCode),
     index('idx_sys_role_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
   ],
@@ -96,13 +118,18 @@ export const sysRole = pgTable(
 export const sysUserRole = pgTable(
   'sys_user_role',
   {
-    id: id(),
+    id: ownId(),
     tenantId: tenantId(),
     userId: text('user_id').notNull(),
     roleId: text('role_id').notNull(),
   },
   (t) => [
+    tenantKey(t),
     uniqueIndex('uq_sys_user_role').on(t.tenantId, t.userId, t.roleId),
+    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [sysRole.tenantId, sysRole.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.userId], foreignColumns: [sysUser.id] }).onDelete('cascade'),
     index('idx_sys_user_role_role').on(t.tenantId, t.roleId),
   ],
 );
@@ -130,8 +157,8 @@ export const sysPermission = pgTable(
     hideTab: boolean('hide_tab').notNull().default(false),
     internalOrExternal: boolean('internal_or_external').notNull().default(false),
     description: text('description'),
-    status: text('status').notNull().default('1'),
-    delFlag: integer('del_flag').notNull().default(0),
+    status: status(),
+    delFlag: delFlag(),
     ...audit(),
   },
   (t) => [
@@ -143,20 +170,27 @@ export const sysPermission = pgTable(
 export const sysRolePermission = pgTable(
   'sys_role_permission',
   {
-    id: id(),
+    id: ownId(),
     tenantId: tenantId(),
     roleId: text('role_id').notNull(),
     permissionId: text('permission_id').notNull(),
     dataRuleIds: text('data_rule_ids'),
     operateDate: createdAt(),
   },
-  (t) => [uniqueIndex('uq_sys_role_permission').on(t.tenantId, t.roleId, t.permissionId)],
+  (t) => [
+    tenantKey(t),
+    uniqueIndex('uq_sys_role_permission').on(t.tenantId, t.roleId, t.permissionId),
+    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [sysRole.tenantId, sysRole.id] }).onDelete(
+      'cascade',
+    ),
+    foreignKey({ columns: [t.permissionId], foreignColumns: [sysPermission.id] }).onDelete('cascade'),
+  ],
 );
 
 export const sysDepart = pgTable(
   'sys_depart',
   {
-    id: id(),
+    id: ownId(),
     tenantId: tenantId(),
     parentId: text('parent_id'),
     departName: text('depart_name').notNull(),
@@ -171,11 +205,12 @@ export const sysDepart = pgTable(
     fax: text('fax'),
     address: text('address'),
     memo: text('memo'),
-    status: text('status').notNull().default('1'),
-    delFlag: text('del_flag').notNull().default('0'),
+    status: status(),
+    delFlag: delFlag(),
     ...audit(),
   },
   (t) => [
+    tenantKey(t),
     uniqueIndex('uq_sys_depart_org_code').on(t.tenantId, t.orgCode),
     index('idx_sys_depart_parent').on(t.tenantId, t.parentId, t.departOrder),
     index('idx_sys_depart_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
@@ -185,13 +220,19 @@ export const sysDepart = pgTable(
 export const sysUserDepart = pgTable(
   'sys_user_depart',
   {
-    id: id(),
+    id: ownId(),
     tenantId: tenantId(),
     userId: text('user_id').notNull(),
     depId: text('dep_id').notNull(),
   },
   (t) => [
+    tenantKey(t),
     uniqueIndex('uq_sys_user_depart').on(t.tenantId, t.userId, t.depId),
+    foreignKey({
+      columns: [t.tenantId, t.depId],
+      foreignColumns: [sysDepart.tenantId, sysDepart.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.userId], foreignColumns: [sysUser.id] }).onDelete('cascade'),
     index('idx_sys_user_depart_dep').on(t.tenantId, t.depId),
   ],
 );
@@ -199,7 +240,7 @@ export const sysUserDepart = pgTable(
 export const sysDepartRole = pgTable(
   'sys_depart_role',
   {
-    id: id(),
+    id: ownId(),
     tenantId: tenantId(),
     departId: text('depart_id').notNull(),
     roleName: text('role_name').notNull(),
@@ -208,7 +249,12 @@ export const sysDepartRole = pgTable(
     ...audit(),
   },
   (t) => [
+    tenantKey(t),
     uniqueIndex('uq_sys_depart_role_code').on(t.tenantId, t.departId, t.roleCode),
+    foreignKey({
+      columns: [t.tenantId, t.departId],
+      foreignColumns: [sysDepart.tenantId, sysDepart.id],
+    }).onDelete('cascade'),
     index('idx_sys_depart_role_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
   ],
 );
@@ -216,18 +262,26 @@ export const sysDepartRole = pgTable(
 export const sysDepartRoleUser = pgTable(
   'sys_depart_role_user',
   {
-    id: id(),
+    id: ownId(),
     tenantId: tenantId(),
     userId: text('user_id').notNull(),
     droleId: text('drole_id').notNull(),
   },
-  (t) => [uniqueIndex('uq_sys_depart_role_user').on(t.tenantId, t.userId, t.droleId)],
+  (t) => [
+    tenantKey(t),
+    uniqueIndex('uq_sys_depart_role_user').on(t.tenantId, t.userId, t.droleId),
+    foreignKey({
+      columns: [t.tenantId, t.droleId],
+      foreignColumns: [sysDepartRole.tenantId, sysDepartRole.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.userId], foreignColumns: [sysUser.id] }).onDelete('cascade'),
+  ],
 );
 
 export const sysDepartRolePermission = pgTable(
   'sys_depart_role_permission',
   {
-    id: id(),
+    id: ownId(),
     tenantId: tenantId(),
     departId: text('depart_id').notNull(),
     roleId: text('role_id').notNull(),
@@ -235,22 +289,31 @@ export const sysDepartRolePermission = pgTable(
     dataRuleIds: text('data_rule_ids'),
     operateDate: createdAt(),
   },
-  (t) => [uniqueIndex('uq_sys_depart_role_permission').on(t.tenantId, t.roleId, t.permissionId)],
+  (t) => [
+    tenantKey(t),
+    uniqueIndex('uq_sys_depart_role_permission').on(t.tenantId, t.roleId, t.permissionId),
+    foreignKey({
+      columns: [t.tenantId, t.roleId],
+      foreignColumns: [sysDepartRole.tenantId, sysDepartRole.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.permissionId], foreignColumns: [sysPermission.id] }).onDelete('cascade'),
+  ],
 );
 
 export const sysDict = pgTable(
   'sys_dict',
   {
-    id: id(),
+    id: ownId(),
     tenantId: tenantId(),
     dictName: text('dict_name').notNull(),
     dictCode: text('dict_code').notNull(),
     description: text('description'),
-    delFlag: integer('del_flag').notNull().default(0),
+    delFlag: delFlag(),
     type: integer('type').notNull().default(0),
     ...audit(),
   },
   (t) => [
+    tenantKey(t),
     uniqueIndex('uq_sys_dict_code').on(t.tenantId, t.dictCode),
     index('idx_sys_dict_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
   ],
@@ -259,7 +322,7 @@ export const sysDict = pgTable(
 export const sysDictItem = pgTable(
   'sys_dict_item',
   {
-    id: id(),
+    id: ownId(),
     tenantId: tenantId(),
     dictId: text('dict_id').notNull(),
     itemText: text('item_text').notNull(),
@@ -267,10 +330,16 @@ export const sysDictItem = pgTable(
     itemColor: text('item_color'),
     description: text('description'),
     sortOrder: integer('sort_order').notNull().default(0),
-    status: integer('status').notNull().default(1),
+    status: status(),
     ...audit(),
   },
-  (t) => [index('idx_sys_dict_item_dict').on(t.tenantId, t.dictId, t.sortOrder)],
+  (t) => [
+    tenantKey(t),
+    index('idx_sys_dict_item_dict').on(t.tenantId, t.dictId, t.sortOrder),
+    foreignKey({ columns: [t.tenantId, t.dictId], foreignColumns: [sysDict.tenantId, sysDict.id] }).onDelete(
+      'cascade',
+    ),
+  ],
 );
 
 export const sysSession = pgTable(
@@ -293,7 +362,7 @@ export const sysSession = pgTable(
 export const sysLog = pgTable(
   'sys_log',
   {
-    id: id(),
+    id: ownId(),
     tenantId: tenantId(),
     logType: integer('log_type').notNull(),
     logContent: text('log_content').notNull(),
@@ -311,6 +380,7 @@ export const sysLog = pgTable(
     createTime: createdAt(),
   },
   (t) => [
+    tenantKey(t),
     index('idx_sys_log_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
     index('idx_sys_log_type').on(t.tenantId, t.logType, t.createTime.desc().nullsFirst()),
   ],
@@ -353,7 +423,7 @@ export const sysSmsCode = pgTable(
 export const sysReadAudit = pgTable(
   'sys_read_audit',
   {
-    id: id(),
+    id: ownId(),
     tenantId: tenantId(),
     userId: text('user_id').notNull(),
     username: text('username').notNull(),
@@ -363,6 +433,7 @@ export const sysReadAudit = pgTable(
     createTime: createdAt(),
   },
   (t) => [
+    tenantKey(t),
     index('idx_sys_read_audit_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
     index('idx_sys_read_audit_record').on(t.tenantId, t.resource, t.recordId),
   ],
@@ -378,7 +449,7 @@ export const sysSecret = pgTable('sys_secret', {
 export const evalScaleSetting = pgTable(
   'eval_scale_setting',
   {
-    id: id(),
+    id: ownId(),
     tenantId: tenantId(),
     scaleCode: text('scale_code').notNull(),
     enabled: boolean('enabled').notNull().default(true),
@@ -386,14 +457,14 @@ export const evalScaleSetting = pgTable(
     normSet: text('norm_set'),
     ...audit(),
   },
-  (t) => [uniqueIndex('uq_eval_scale_setting').on(t.tenantId, t.scaleCode)],
+  (t) => [tenantKey(t), uniqueIndex('uq_eval_scale_setting').on(t.tenantId, t.scaleCode)],
 );
 
 /** A centre's own scale (defineCustomScale JSON); `definition` is the latest saved version. */
 export const evalCustomScale = pgTable(
   'eval_custom_scale',
   {
-    id: id(),
+    id: ownId(),
     tenantId: tenantId(),
     code: text('code').notNull(),
     name: text('name').notNull(),
@@ -401,6 +472,7 @@ export const evalCustomScale = pgTable(
     ...audit(),
   },
   (t) => [
+    tenantKey(t),
     uniqueIndex('uq_eval_custom_scale_code').on(t.tenantId, t.code),
     index('idx_eval_custom_scale_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
   ],
@@ -414,7 +486,7 @@ export const evalCustomScale = pgTable(
 export const evalScaleVersion = pgTable(
   'eval_scale_version',
   {
-    id: id(),
+    id: ownId(),
     tenantId: tenantId(),
     scaleCode: text('scale_code').notNull(),
     version: text('version').notNull(),
@@ -426,6 +498,7 @@ export const evalScaleVersion = pgTable(
     createTime: createdAt(),
   },
   (t) => [
+    tenantKey(t),
     uniqueIndex('uq_eval_scale_version').on(t.tenantId, t.scaleCode, t.version),
     index('idx_eval_scale_version_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
   ],
@@ -435,15 +508,16 @@ export const evalScaleVersion = pgTable(
 export const evalPackage = pgTable(
   'eval_package',
   {
-    id: id(),
+    id: ownId(),
     tenantId: tenantId(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     consentText: text('consent_text').notNull().default(''),
-    status: text('status').notNull().default('1'),
+    status: status(),
     ...audit(),
   },
   (t) => [
+    tenantKey(t),
     uniqueIndex('uq_eval_package_name').on(t.tenantId, t.name),
     index('idx_eval_package_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
   ],
@@ -452,7 +526,7 @@ export const evalPackage = pgTable(
 export const evalPackageItem = pgTable(
   'eval_package_item',
   {
-    id: id(),
+    id: ownId(),
     tenantId: tenantId(),
     packageId: text('package_id').notNull(),
     scaleCode: text('scale_code').notNull(),
@@ -461,7 +535,12 @@ export const evalPackageItem = pgTable(
     studentCanViewReport: boolean('student_can_view_report').notNull().default(false),
   },
   (t) => [
+    tenantKey(t),
     index('idx_eval_package_item_package').on(t.tenantId, t.packageId, t.sortNo),
+    foreignKey({
+      columns: [t.tenantId, t.packageId],
+      foreignColumns: [evalPackage.tenantId, evalPackage.id],
+    }).onDelete('cascade'),
     index('idx_eval_package_item_scale').on(t.tenantId, t.scaleCode),
   ],
 );
@@ -469,7 +548,7 @@ export const evalPackageItem = pgTable(
 export const sysAnnouncement = pgTable(
   'sys_announcement',
   {
-    id: id(),
+    id: ownId(),
     tenantId: tenantId(),
     // Spelled as JeecgBoot spells it; the console reads `titile`.
     titile: text('titile').notNull(),
@@ -484,7 +563,7 @@ export const sysAnnouncement = pgTable(
     sendStatus: text('send_status').notNull().default('0'),
     sendTime: timestamp('send_time', { withTimezone: true }),
     cancelTime: timestamp('cancel_time', { withTimezone: true }),
-    delFlag: integer('del_flag').notNull().default(0),
+    delFlag: delFlag(),
     busType: text('bus_type'),
     busId: text('bus_id'),
     openType: text('open_type'),
@@ -492,13 +571,13 @@ export const sysAnnouncement = pgTable(
     userIds: text('user_ids'),
     ...audit(),
   },
-  (t) => [index('idx_sys_announcement_list').on(t.tenantId, t.createTime.desc().nullsFirst())],
+  (t) => [tenantKey(t), index('idx_sys_announcement_list').on(t.tenantId, t.createTime.desc().nullsFirst())],
 );
 
 export const sysAnnouncementSend = pgTable(
   'sys_announcement_send',
   {
-    id: id(),
+    id: ownId(),
     tenantId: tenantId(),
     anntId: text('annt_id').notNull(),
     userId: text('user_id').notNull(),
@@ -508,7 +587,13 @@ export const sysAnnouncementSend = pgTable(
     createTime: createdAt(),
   },
   (t) => [
+    tenantKey(t),
     uniqueIndex('uq_sys_announcement_send').on(t.tenantId, t.anntId, t.userId),
+    foreignKey({
+      columns: [t.tenantId, t.anntId],
+      foreignColumns: [sysAnnouncement.tenantId, sysAnnouncement.id],
+    }).onDelete('cascade'),
+    foreignKey({ columns: [t.userId], foreignColumns: [sysUser.id] }).onDelete('cascade'),
     index('idx_sys_announcement_send_user').on(t.tenantId, t.userId, t.readFlag),
   ],
 );

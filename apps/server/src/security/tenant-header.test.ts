@@ -84,13 +84,13 @@ describe('tenant header tricks: another tenant is never reachable without active
 
   it('membership must be active, in a live tenant; an active membership does switch (control)', async () => {
     const membership = { userId: adminId, tenantId: 1001 };
-    await t.db.insert(sysUserTenant).values({ id: newId(), ...membership, status: '2' });
+    await t.db.insert(sysUserTenant).values({ id: newId(), ...membership, status: 2 });
     const where = and(eq(sysUserTenant.userId, adminId), eq(sysUserTenant.tenantId, 1001));
-    for (const status of ['2', '3', '4', '5']) {
+    for (const status of [2, 3, 4, 5]) {
       await t.db.update(sysUserTenant).set({ status }).where(where);
       expect((await allDicts({ 'tenant-id': '1001' })).status, `membership ${status}`).toBe(401);
     }
-    await t.db.update(sysUserTenant).set({ status: '1' }).where(where);
+    await t.db.update(sysUserTenant).set({ status: 1 }).where(where);
     await t.db.update(sysTenant).set({ status: 0 }).where(eq(sysTenant.id, 1001));
     expect((await allDicts({ 'tenant-id': '1001' })).status, 'frozen tenant').toBe(401);
     await t.db.update(sysTenant).set({ status: 1, delFlag: 1 }).where(eq(sysTenant.id, 1001));

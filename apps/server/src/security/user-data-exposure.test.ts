@@ -15,7 +15,7 @@ async function outsiders(tenantId: number): Promise<string[]> {
   const members = t.db
     .select({ id: sysUserTenant.userId })
     .from(sysUserTenant)
-    .where(and(eq(sysUserTenant.tenantId, tenantId), eq(sysUserTenant.status, '1')));
+    .where(and(eq(sysUserTenant.tenantId, tenantId), eq(sysUserTenant.status, 1)));
   const rows = await t.db.select().from(sysUser).where(notInArray(sysUser.id, members));
   expect(rows.length).toBeGreaterThan(0);
   return rows.flatMap((u) => [u.id, u.username, ...(u.phone ? [u.phone] : [])]);

@@ -44,7 +44,7 @@ function rowsFor(pages: CatalogPage[], parentId: string | null, out: Row[], seen
         perms: code,
         permsType: '1',
         sortNo: b + 1,
-        status: '1',
+        status: 1,
         isRoute: false,
         createBy: 'system',
       });

@@ -154,7 +154,7 @@ export async function seedTenant(
       loginTenantId: spec.id,
       createBy: 'admin',
     });
-    await tdb.insert(sysUserTenant, { userId, status: '1', createBy: 'admin' });
+    await tdb.insert(sysUserTenant, { userId, status: 1, createBy: 'admin' });
     await tdb.insert(sysUserDepart, { userId, depId: depart.id });
     await tdb.insert(
       sysUserRole,

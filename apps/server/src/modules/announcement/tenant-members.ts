@@ -17,7 +17,7 @@ export async function tenantMembers(db: Db, tenantId: number, ids?: readonly str
     .where(
       and(
         eq(sysUserTenant.tenantId, tenantId),
-        eq(sysUserTenant.status, '1'),
+        eq(sysUserTenant.status, 1),
         eq(sysUser.delFlag, 0),
         ids ? inArray(sysUser.id, [...ids]) : undefined,
       ),

@@ -13,7 +13,7 @@ async function tenantUsers(tdb: TenantDb, db: Db, code: 'username' | 'id'): Prom
     .from(sysUserTenant)
     .innerJoin(sysUser, eq(sysUser.id, sysUserTenant.userId))
     .where(
-      and(eq(sysUserTenant.tenantId, tdb.tenantId), eq(sysUserTenant.status, '1'), eq(sysUser.delFlag, 0)),
+      and(eq(sysUserTenant.tenantId, tdb.tenantId), eq(sysUserTenant.status, 1), eq(sysUser.delFlag, 0)),
     )
     .orderBy(asc(sysUser.username));
   return rows.map((u) => dictItem(code === 'id' ? u.id : u.username, u.realname));
@@ -21,7 +21,7 @@ async function tenantUsers(tdb: TenantDb, db: Db, code: 'username' | 'id'): Prom
 
 async function departs(tdb: TenantDb, code: 'id' | 'org_code'): Promise<DictItem[]> {
   const rows = await tdb.list(sysDepart, {
-    where: eq(sysDepart.delFlag, '0'),
+    where: eq(sysDepart.delFlag, 0),
     orderBy: [asc(sysDepart.orgCode)],
   });
   return rows.map((d) => dictItem(code === 'id' ? d.id : d.orgCode, d.departName));

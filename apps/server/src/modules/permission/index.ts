@@ -30,7 +30,7 @@ export function registerPermissionModule(r: Registrar, services: Services): void
       services,
       await services.permissions.grantedRows(ctx.userId, ctx.tenantId),
     );
-    const buttons = granted.filter((p) => p.menuType === 2 && p.status === '1' && p.perms);
+    const buttons = granted.filter((p) => p.menuType === 2 && p.status === 1 && p.perms);
     const allButtons = await services.db
       .select()
       .from(sysPermission)
@@ -41,7 +41,7 @@ export function registerPermissionModule(r: Registrar, services: Services): void
       auth: buttons.map((b) => ({ action: b.perms ?? '', type: b.permsType, describe: b.name })),
       allAuth: allButtons.map((b) => ({
         action: b.perms ?? '',
-        status: b.status,
+        status: String(b.status),
         type: b.permsType,
         describe: b.name,
       })),

@@ -104,7 +104,7 @@ export function registerPackageRoutes(r: Registrar): void {
         name: body.name,
         description: body.description,
         consentText: body.consentText,
-        status: body.status,
+        status: Number(body.status),
         createBy: ctx.username,
       });
       await insertItems(tx, id, body.items);
@@ -124,7 +124,7 @@ export function registerPackageRoutes(r: Registrar): void {
           name: input.name,
           description: input.description,
           consentText: input.consentText,
-          status: input.status,
+          status: Number(input.status),
           updateBy: ctx.username,
           updateTime: new Date(),
         },

@@ -26,7 +26,7 @@ export async function toPackageRecords(
     name: p.name,
     description: p.description,
     consentText: p.consentText,
-    status: p.status === '0' ? '0' : '1',
+    status: p.status === 0 ? '0' : '1',
     items: items
       .filter((i) => i.packageId === p.id)
       .map((i) => {

@@ -13,7 +13,7 @@ export async function userDeparts(tdb: TenantDb, userId: string): Promise<Depart
         sysDepart.id,
         links.map((l) => l.depId),
       ),
-      eq(sysDepart.delFlag, '0'),
+      eq(sysDepart.delFlag, 0),
     ),
     orderBy: [asc(sysDepart.orgCode)],
   });

@@ -1,0 +1,85 @@
+import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+
+/** Rows per statement: each statement binds one text[] per column, so no parameter limit applies. */
+export const BULK_CHUNK = 5_000;
+
+export type Conflict = { target: AnyPgColumn[]; update: AnyPgColumn[] } | 'nothing';
+
+function asText(column: AnyPgColumn, value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const driver: unknown = column.mapToDriverValue(value);
+  if (driver === null || driver === undefined) return null;
+  if (driver instanceof Date) return driver.toISOString();
+  if (typeof driver === 'string') return driver;
+  if (typeof driver === 'number' || typeof driver === 'boolean' || typeof driver === 'bigint') {
+    return String(driver);
+  }
+  return JSON.stringify(driver);
+}
+
+function defaultOf(column: AnyPgColumn): { js: () => unknown } | { sql: SQL } | undefined {
+  if (column.defaultFn) {
+    const fn = column.defaultFn;
+    return { js: () => fn() };
+  }
+  if (!column.hasDefault) return undefined;
+  const value: unknown = column.default;
+  if (is(value, SQL)) return { sql: value };
+  return { js: () => value };
+}
+
+/**
+ * One `INSERT … SELECT FROM unnest(text[], …)` per chunk: a single array parameter per column, so a
+ * 50,000-row import is a handful of statements whatever its width, never near PostgreSQL's 65,535
+ * parameter limit. Values travel as text and are cast to the column type in SQL.
+ */
+export function bulkInsertStatements(
+  table: PgTable,
+  rows: Record<string, unknown>[],
+  conflict?: Conflict,
+): SQL[] {
+  const columns: [string, AnyPgColumn][] = Object.entries(getTableColumns(table));
+  const used = columns.filter(([key]) => rows.some((row) => row[key] !== undefined));
+  const statements: SQL[] = [];
+  for (let start = 0; start < rows.length; start += BULK_CHUNK) {
+    const chunk = rows.slice(start, start + BULK_CHUNK);
+    const arrays = used.map(([key, column]) => {
+      const fallback = defaultOf(column);
+      return chunk.map((row) => {
+        const value = row[key];
+        if (value === undefined && fallback && 'js' in fallback) return asText(column, fallback.js());
+        return asText(column, value);
+      });
+    });
+    const names = used.map(([, column]) => sql.identifier(column.name));
+    const selected = used.map(([, column], i) => {
+      const cell = sql`${sql.identifier(`c${i}`)}::${sql.raw(column.getSQLType())}`;
+      const fallback = defaultOf(column);
+      return fallback && 'sql' in fallback ? sql`coalesce(${cell}, ${fallback.sql})` : cell;
+    });
+    const unnested = sql.join(
+      arrays.map((values) => sql`${sql.param(values)}::text[]`),
+      sql`, `,
+    );
+    const aliases = sql.join(
+      used.map((_, i) => sql.identifier(`c${i}`)),
+      sql`, `,
+    );
+    let statement = sql`insert into ${table} (${sql.join(names, sql`, `)}) select ${sql.join(selected, sql`, `)} from unnest(${unnested}) as u(${aliases})`;
+    if (conflict === 'nothing') statement = sql`${statement} on conflict do nothing`;
+    else if (conflict) {
+      const target = sql.join(
+        conflict.target.map((c) => sql.identifier(c.name)),
+        sql`, `,
+      );
+      const set = sql.join(
+        conflict.update.map((c) => sql`${sql.identifier(c.name)} = excluded.${sql.identifier(c.name)}`),
+        sql`, `,
+      );
+      statement = sql`${statement} on conflict (${target}) do update set ${set}`;
+    }
+    statements.push(statement);
+  }
+  return statements;
+}

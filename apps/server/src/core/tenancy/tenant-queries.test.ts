@@ -1,0 +1,186 @@
+import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  evalScaleSetting,
+  sysAnnouncement,
+  sysDict,
+  sysDictItem,
+  sysLog,
+  sysRole,
+  sysUser,
+  sysUserRole,
+} from '../../db/schema.ts';
+import { createTestDb, type TestDb } from '../../test/test-db.ts';
+import { TenantDb } from '../tenant-db.ts';
+import { avgOf, countAll, countWhere, percentile, sumOf } from './aggregates.ts';
+
+let db: TestDb;
+let a: TenantDb;
+let b: TenantDb;
+beforeAll(async () => {
+  db = await createTestDb();
+  a = new TenantDb(db.db, 1000, 'tester');
+  b = new TenantDb(db.db, 1001, 'other');
+});
+afterAll(() => db.drop());
+
+describe('tenant-scoped joins', () => {
+  it('an inner join sees only this tenant on both sides', async () => {
+    const rows = await a
+      .select({ username: sysUser.username, roleCode: sysRole.roleCode, roleTenant: sysRole.tenantId })
+      .from(sysUserRole)
+      .innerJoin(sysRole, and(eq(sysRole.tenantId, sysUserRole.tenantId), eq(sysRole.id, sysUserRole.roleId)))
+      .innerJoin(sysUser, eq(sysUser.id, sysUserRole.userId))
+      .orderBy(asc(sysUser.username));
+    expect(rows.map((r) => `${r.username}:${r.roleCode}`)).toContain('banzhuren:banzhuren');
+    expect(rows.every((r) => r.roleTenant === 1000)).toBe(true);
+    expect(rows.map((r) => r.username)).not.toContain('zhongxue');
+  });
+
+  it('a join that forgets the tenant in its ON clause still cannot pair rows across tenants', async () => {
+    const rows = await a
+      .select({ own: sysUserRole.tenantId, joined: sysRole.tenantId })
+      .from(sysUserRole)
+      .innerJoin(sysRole, eq(sysRole.roleCode, 'banzhuren'));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.own === 1000 && r.joined === 1000)).toBe(true);
+  });
+
+  it('a left join keeps unmatched rows and puts the tenant condition in ON', async () => {
+    const [role = ''] = await a.insert(sysRole, { roleName: '无人角色', roleCode: 'nobody' });
+    const rows = await a
+      .select({ roleId: sysRole.id, userId: sysUserRole.userId })
+      .from(sysRole)
+      .leftJoin(
+        sysUserRole,
+        and(eq(sysUserRole.roleId, sysRole.id), eq(sysUserRole.tenantId, sysRole.tenantId)),
+      )
+      .where(eq(sysRole.id, role));
+    expect(rows).toEqual([{ roleId: role, userId: null }]);
+  });
+});
+
+describe('tenant-scoped aggregates', () => {
+  it('groups, counts, sums, averages and takes percentiles within the tenant', async () => {
+    const ids = await a.insert(
+      sysLog,
+      [10, 20, 30, 40].map((cost) => ({ logType: 9, logContent: 'agg', costTime: cost })),
+    );
+    await b.insert(sysLog, { logType: 9, logContent: 'agg', costTime: 1000 });
+    const [row] = await a
+      .select({
+        n: countAll(),
+        slow: countWhere(sql`${sysLog.costTime} >= 30`),
+        total: sumOf(sysLog.costTime),
+        mean: avgOf(sysLog.costTime),
+        median: percentile(sysLog.costTime, 0.5),
+      })
+      .from(sysLog)
+      .where(eq(sysLog.logType, 9));
+    expect(ids).toHaveLength(4);
+    expect(row).toEqual({ n: 4, slow: 2, total: 100, mean: 25, median: 25 });
+  });
+
+  it('group by with having', async () => {
+    const rows = await a
+      .select({ dictCode: sysDict.dictCode, items: countAll() })
+      .from(sysDictItem)
+      .innerJoin(sysDict, and(eq(sysDict.id, sysDictItem.dictId), eq(sysDict.tenantId, sysDictItem.tenantId)))
+      .groupBy(sysDict.dictCode)
+      .having(sql`count(*) >= 2`)
+      .orderBy(desc(countAll()), asc(sysDict.dictCode));
+    expect(rows.find((r) => r.dictCode === 'sex')?.items).toBe(2);
+    expect(rows.every((r) => r.items >= 2)).toBe(true);
+  });
+});
+
+describe('bulk writes', () => {
+  it('inserts 20,000 rows in chunks (no parameter limit), all in this tenant', async () => {
+    const rows = Array.from({ length: 20_000 }, (_, i) => ({
+      logType: 8,
+      logContent: `bulk ${i}`,
+      requestParam: JSON.stringify({ i }),
+      costTime: i,
+      tenantId: 1001,
+    }));
+    const ids = await a.insert(sysLog, rows);
+    expect(new Set(ids).size).toBe(20_000);
+    expect(await a.count(sysLog, eq(sysLog.logType, 8))).toBe(20_000);
+    expect(await b.count(sysLog, eq(sysLog.logType, 8))).toBe(0);
+    const [last] = await a.list(sysLog, { where: eq(sysLog.logContent, 'bulk 19999') });
+    expect(last?.costTime).toBe(19_999);
+    expect(last?.createTime).toBeInstanceOf(Date);
+  });
+
+  it('upserts on the tenant-leading unique key, keeping the existing id', async () => {
+    await a.upsert(
+      evalScaleSetting,
+      { scaleCode: 'PHQ9', enabled: false },
+      { target: [evalScaleSetting.scaleCode] },
+    );
+    const first = await a.first(evalScaleSetting, eq(evalScaleSetting.scaleCode, 'PHQ9'));
+    await a.upsert(
+      evalScaleSetting,
+      [
+        { scaleCode: 'PHQ9', enabled: true, normSet: 'cn' },
+        { scaleCode: 'GAD7', enabled: false },
+      ],
+      { target: [evalScaleSetting.scaleCode], update: ['enabled', 'normSet'] },
+    );
+    const after = await a.list(evalScaleSetting, {
+      where: inArray(evalScaleSetting.scaleCode, ['PHQ9', 'GAD7']),
+      orderBy: [asc(evalScaleSetting.scaleCode)],
+    });
+    expect(after.map((s) => [s.scaleCode, s.enabled, s.normSet])).toEqual([
+      ['GAD7', false, null],
+      ['PHQ9', true, 'cn'],
+    ]);
+    expect(after[1]?.id).toBe(first?.id);
+    expect(after[1]?.updateBy).toBe('tester');
+    expect(await b.count(evalScaleSetting, eq(evalScaleSetting.scaleCode, 'PHQ9'))).toBe(0);
+  });
+
+  it('INSERT … SELECT copies rows within the tenant only', async () => {
+    await b.insert(sysLog, { logType: 7, logContent: 'copy-me' });
+    await a.insert(sysLog, [
+      { logType: 7, logContent: 'copy-me' },
+      { logType: 7, logContent: 'copy-me' },
+    ]);
+    const copied = await a.insertSelect(
+      sysLog,
+      a
+        .select({ logType: sql<number>`6`, logContent: sysLog.logContent })
+        .from(sysLog)
+        .where(and(eq(sysLog.logType, 7), like(sysLog.logContent, 'copy%'))),
+    );
+    expect(copied).toBe(2);
+    const rows = await a.list(sysLog, { where: eq(sysLog.logType, 6) });
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => /^\d{19}$/.test(r.id) && r.tenantId === 1000)).toBe(true);
+    expect(await b.count(sysLog, eq(sysLog.logType, 6))).toBe(0);
+  });
+});
+
+describe('soft delete and stamps', () => {
+  it('soft-deleted rows vanish from reads unless asked for; writes are stamped', async () => {
+    const [id = ''] = await a.insert(sysAnnouncement, { titile: '软删除' });
+    expect((await a.byId(sysAnnouncement, id))?.createBy).toBe('tester');
+    expect(await a.softDelete(sysAnnouncement, eq(sysAnnouncement.id, id))).toBe(1);
+    expect(await a.byId(sysAnnouncement, id)).toBeUndefined();
+    expect(await a.count(sysAnnouncement, eq(sysAnnouncement.id, id))).toBe(0);
+    const deleted = await a.byId(sysAnnouncement, id, { withDeleted: true });
+    expect(deleted?.delFlag).toBe(1);
+    expect(deleted?.updateBy).toBe('tester');
+    expect(deleted?.updateTime).toBeInstanceOf(Date);
+    expect(await a.update(sysAnnouncement, { titile: 'again' }, eq(sysAnnouncement.id, id))).toBe(0);
+    const joined = await a
+      .select({ id: sysAnnouncement.id })
+      .from(sysAnnouncement)
+      .where(eq(sysAnnouncement.id, id));
+    expect(joined).toEqual([]);
+  });
+
+  it('refuses platform tables', async () => {
+    await expect(a.list(sysUser)).rejects.toThrow(/not a tenant-owned table/);
+  });
+});
