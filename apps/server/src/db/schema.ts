@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   foreignKey,
@@ -11,7 +12,6 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
 // Shared column builders. Ids are snowflake-like 19-digit strings (JeecgBoot ASSIGN_ID); tenant_id

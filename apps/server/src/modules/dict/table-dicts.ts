@@ -12,9 +12,7 @@ async function tenantUsers(tdb: TenantDb, db: Db, code: 'username' | 'id'): Prom
     .select({ id: sysUser.id, username: sysUser.username, realname: sysUser.realname })
     .from(sysUserTenant)
     .innerJoin(sysUser, eq(sysUser.id, sysUserTenant.userId))
-    .where(
-      and(eq(sysUserTenant.tenantId, tdb.tenantId), eq(sysUserTenant.status, 1), eq(sysUser.delFlag, 0)),
-    )
+    .where(and(eq(sysUserTenant.tenantId, tdb.tenantId), eq(sysUserTenant.status, 1), eq(sysUser.delFlag, 0)))
     .orderBy(asc(sysUser.username));
   return rows.map((u) => dictItem(code === 'id' ? u.id : u.username, u.realname));
 }
