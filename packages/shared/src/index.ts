@@ -1,6 +1,7 @@
 export * from './api/envelope.ts';
 export * from './api/messages.ts';
 export * from './api/route.ts';
+export * from './auth/data-scope.ts';
 export * from './auth/menu-catalog.ts';
 export * from './auth/permissions.ts';
 export * from './modules/announcement.contract.ts';

@@ -1,6 +1,7 @@
 import type { RouteBody, RouteDef, RouteParams, RouteQuery, RouteResult } from '@xinmiao/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Reply } from './envelope.ts';
+import type { ActorScope } from './policy/actor-scope.ts';
 import type { TenantDb } from './tenant-db.ts';
 
 /** What every handler gets, signed in or not. */
@@ -20,6 +21,8 @@ export type AuthCtx = PublicCtx & {
   permissions: ReadonlySet<string>;
   tokenHash: string;
   db: TenantDb;
+  /** The caller's record-level reach (roles' data scopes, departments), loaded once per request. */
+  actorScope: () => Promise<ActorScope>;
 };
 
 export type CtxFor<D extends RouteDef> = D['access'] extends 'public' ? PublicCtx : AuthCtx;

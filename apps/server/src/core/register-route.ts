@@ -6,6 +6,7 @@ import { authenticate, requestToken } from './auth.ts';
 import type { AuthCtx, CtxFor, Handler, PublicCtx, RouteInputOf } from './context.ts';
 import { fail, noAuth } from './envelope.ts';
 import { operateTypeOf, parameterNames, recordOperation } from './operation-log.ts';
+import { loadActorScope } from './policy/actor-scope.ts';
 import type { Services } from './services.ts';
 import { TenantDb } from './tenant-db.ts';
 import { parseInput } from './validation.ts';
@@ -23,6 +24,14 @@ function validAccess(access: unknown): boolean {
 
 function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
   return schema ? parseInput(schema, value ?? {}) : undefined;
+}
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    loaded ??= load();
+    return loaded;
+  };
 }
 
 function recordId(input: { params: unknown; query: unknown }): string | null {
@@ -93,6 +102,7 @@ export class Registrar {
       if (def.access !== 'login' && !auth.permissions.has(def.access)) {
         return reply.send(noAuth(Msg.noPermission));
       }
+      const db = new TenantDb(this.services.db, auth.tenantId, auth.session.username);
       ctx = {
         ...base,
         userId: auth.session.userId,
@@ -101,7 +111,8 @@ export class Registrar {
         orgCode: auth.orgCode,
         permissions: auth.permissions,
         tokenHash: auth.session.tokenHash,
-        db: new TenantDb(this.services.db, auth.tenantId, auth.session.username),
+        db,
+        actorScope: once(() => loadActorScope(db, auth.session.userId)),
       };
     }
     const input = {

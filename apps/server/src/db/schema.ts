@@ -106,6 +106,9 @@ export const sysRole = pgTable(
     roleName: text('role_name').notNull(),
     roleCode: text('role_code').notNull(),
     description: text('description'),
+    // Which records the role reaches (shared DATA_SCOPES): all, own department and below, own
+    // department, own records, or the counsellor's caseload. A user's widest role wins.
+    dataScope: text('data_scope').notNull().default('all'),
     ...audit(),
   },
   (t) => [
@@ -183,6 +186,31 @@ export const sysRolePermission = pgTable(
     foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [sysRole.tenantId, sysRole.id] }).onDelete(
       'cascade',
     ),
+    foreignKey({ columns: [t.permissionId], foreignColumns: [sysPermission.id] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * JeecgBoot 数据权限规则: a condition on one field of a page's records (`rule_column` names a field
+ * the resource's policy whitelists; never SQL). Roles pick rules per page in
+ * `sys_role_permission.data_rule_ids`. Tenant-owned, so one school's rules never reach another.
+ */
+export const sysPermissionDataRule = pgTable(
+  'sys_permission_data_rule',
+  {
+    id: ownId(),
+    tenantId: tenantId(),
+    permissionId: text('permission_id').notNull(),
+    ruleName: text('rule_name').notNull(),
+    ruleColumn: text('rule_column').notNull(),
+    ruleConditions: text('rule_conditions').notNull(),
+    ruleValue: text('rule_value').notNull(),
+    status: status(),
+    ...audit(),
+  },
+  (t) => [
+    tenantKey(t),
+    index('idx_sys_permission_data_rule_perm').on(t.tenantId, t.permissionId),
     foreignKey({ columns: [t.permissionId], foreignColumns: [sysPermission.id] }).onDelete('cascade'),
   ],
 );

@@ -21,6 +21,8 @@ export const ResultCode = {
   METHOD_NOT_ALLOWED: 405,
   CAPTCHA_WRONG: 412,
   IMPORT_PARTIAL: 201,
+  /** The same username and password hold in several tenants: resend with `loginTenantId`. */
+  TENANT_REQUIRED: 4100,
 } as const;
 
 /** MyBatis-Plus `Page` as the console reads it (`records`, `total`, …). */

@@ -148,6 +148,16 @@ export const sessionRoutes = {
       captcha: z.string().max(16).optional(),
       checkKey: z.string().max(64).optional(),
       loginOrgCode: z.string().max(64).optional(),
+      /** The school (tenant id) whose account this is, when one username exists in several. */
+      loginTenantId: z
+        .union([
+          z.number().int().nonnegative(),
+          z
+            .string()
+            .regex(/^\d{1,9}$/)
+            .transform(Number),
+        ])
+        .optional(),
       remember_me: z.boolean().optional(),
     }),
     response: loginResultSchema,

@@ -1,4 +1,4 @@
-import { HOME_PATH, type PermissionCode } from '@xinmiao/shared';
+import { type DataScope, HOME_PATH, type PermissionCode } from '@xinmiao/shared';
 
 export type DepartSpec = { name: string; category: '1' | '2' | '3'; children?: DepartSpec[] };
 
@@ -9,6 +9,8 @@ export type RoleSpec = {
   codes: PermissionCode[] | 'all';
   /** Menu urls granted without a button (pages with no buttons). */
   pages: string[];
+  /** Record-level reach: the centre sees its school, a 辅导员 their college, a 班主任 their class. */
+  dataScope: DataScope;
 };
 
 export type UserSpec = {
@@ -99,9 +101,21 @@ const CLASS_TEACHER: PermissionCode[] = [
 ];
 
 const SCHOOL_ROLES: RoleSpec[] = [
-  { code: 'xinli', name: '心理中心咨询师', codes: PSY_CENTRE, pages: [...ACCOUNT_PAGES, ...COCKPIT_PAGES] },
-  { code: 'fudaoyuan', name: '辅导员', codes: COUNSELLOR, pages: ACCOUNT_PAGES },
-  { code: 'banzhuren', name: '班主任', codes: CLASS_TEACHER, pages: ACCOUNT_PAGES },
+  {
+    code: 'xinli',
+    name: '心理中心咨询师',
+    codes: PSY_CENTRE,
+    pages: [...ACCOUNT_PAGES, ...COCKPIT_PAGES],
+    dataScope: 'all',
+  },
+  {
+    code: 'fudaoyuan',
+    name: '辅导员',
+    codes: COUNSELLOR,
+    pages: ACCOUNT_PAGES,
+    dataScope: 'depart_and_below',
+  },
+  { code: 'banzhuren', name: '班主任', codes: CLASS_TEACHER, pages: ACCOUNT_PAGES, dataScope: 'depart' },
 ];
 
 const grades = (...names: string[]): DepartSpec[] =>
@@ -126,7 +140,7 @@ export const DEMO_TENANTS: TenantSpec[] = [
         { name: '心理健康教育中心', category: '2' },
       ],
     },
-    roles: [{ code: 'admin', name: '管理员', codes: 'all', pages: [] }, ...SCHOOL_ROLES],
+    roles: [{ code: 'admin', name: '管理员', codes: 'all', pages: [], dataScope: 'all' }, ...SCHOOL_ROLES],
     departRoles: [
       {
         depart: ['心苗示范大学', '心理健康教育中心'],

@@ -107,6 +107,7 @@ export async function seedTenant(
     const [roleId = ''] = await tdb.insert(sysRole, {
       roleName: role.name,
       roleCode: role.code,
+      dataScope: role.dataScope,
       createBy: 'admin',
     });
     roleIds.set(role.code, roleId);
@@ -144,6 +145,7 @@ export async function seedTenant(
     const userId = newId();
     await db.insert(sysUser).values({
       id: userId,
+      tenantId: spec.id,
       username: user.username,
       realname: user.realname,
       password: await hashPassword(password),

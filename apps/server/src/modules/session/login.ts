@@ -1,17 +1,16 @@
 import { Msg, ResultCode, sessionRoutes } from '@xinmiao/shared';
-import { eq } from 'drizzle-orm';
 import { fail } from '../../core/envelope.ts';
-import { burnPasswordCheck, verifyPassword } from '../../core/password.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
-import { sysUser } from '../../db/schema.ts';
 import { consumeCaptcha } from './captcha-store.ts';
 import { completeLogin } from './complete-login.ts';
 import { claimAttempt, clearFailures, isLockedOut, releaseAttempt } from './lockout.ts';
+import { matchAccount } from './login-account.ts';
 
 /**
  * `POST /sys/login`, checks in JeecgBoot order: lockout, captcha, user, password. Unknown and
- * deleted users get the same reply as a wrong password (no account enumeration). Each password
+ * deleted users get the same reply as a wrong password (no account enumeration); a username held
+ * in several schools is resolved by the password, then by the school the caller names. Each password
  * check is claimed against the lockout before it runs, so parallel guesses cannot outrun it.
  */
 export function registerLogin(r: Registrar, services: Services): void {
@@ -29,12 +28,13 @@ export function registerLogin(r: Registrar, services: Services): void {
 
     const attempt = await claimAttempt(db, username, ctx.ip);
     if (!attempt) return fail(Msg.lockedOut);
-    const [user] = await db.select().from(sysUser).where(eq(sysUser.username, username));
-    if (user?.delFlag !== 0) {
-      await burnPasswordCheck(body.password);
-      return fail(Msg.badCredentials);
+    const match = await matchAccount(db, username, body.password, body.loginTenantId);
+    if (match.kind === 'none') return fail(Msg.badCredentials);
+    if (match.kind === 'several') {
+      await releaseAttempt(db, attempt);
+      return fail(Msg.tenantRequired, ResultCode.TENANT_REQUIRED);
     }
-    if (!(await verifyPassword(body.password, user.password))) return fail(Msg.badCredentials);
+    const { user } = match;
     // Only a caller who proved the password learns that the account is frozen.
     if (user.status !== 1) {
       await releaseAttempt(db, attempt);

@@ -1,0 +1,150 @@
+import type { DataScope, PermissionCode } from '@xinmiao/shared';
+import { Msg } from '@xinmiao/shared';
+import { and, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { AppError } from '../errors.ts';
+import type { TenantDb, TenantTable } from '../tenant-db.ts';
+import type { ActorScope } from './actor-scope.ts';
+import { compileDataRules, DENY, type Deny, type RuleVariables } from './data-rules.ts';
+import { loadDataRules } from './load-data-rules.ts';
+
+/** Who is asking: the parts of a route's context a policy reads. */
+export type PolicyActor = {
+  userId: string;
+  username: string;
+  tenantId: number;
+  orgCode: string | null;
+  permissions: ReadonlySet<string>;
+  db: TenantDb;
+  actorScope: () => Promise<ActorScope>;
+};
+
+type Operand = AnyPgColumn | SQL;
+
+export type ActionRule<R> = {
+  permission: PermissionCode;
+  /** State rule on the record (e.g. only drafts can be edited); the record is already in reach. */
+  allow?: (record: R, actor: PolicyActor) => boolean;
+};
+
+export type Policy<T extends TenantTable, A extends string> = {
+  table: T;
+  /** The page whose JeecgBoot data rules apply to this resource. */
+  menuUrl?: string;
+  /** Fields a data rule may name (request and rule text never reach SQL otherwise). */
+  ruleFields?: Readonly<Record<string, AnyPgColumn>>;
+  /** How each data scope reaches a record; a scope the resource does not map reaches nothing. */
+  reach: {
+    orgCode?: Operand;
+    owner?: Operand;
+    caseload?: (actor: PolicyActor) => SQL;
+  };
+  actions: Record<A, ActionRule<T['$inferSelect']>>;
+};
+
+/** Declares a resource's record-level policy (kept in `src/policies/<resource>.ts`). */
+export function definePolicy<T extends TenantTable, A extends string>(policy: Policy<T, A>): Policy<T, A> {
+  return policy;
+}
+
+function orgPrefixes(column: Operand, codes: readonly string[]): SQL | Deny {
+  const usable = codes.filter(Boolean);
+  if (usable.length === 0) return DENY;
+  return or(...usable.map((code) => like(column, `${code.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))) ?? DENY;
+}
+
+function scopeCondition<T extends TenantTable, A extends string>(
+  policy: Policy<T, A>,
+  scope: DataScope,
+  actor: PolicyActor,
+  reach: ActorScope,
+): SQL | undefined | Deny {
+  const { orgCode, owner, caseload } = policy.reach;
+  switch (scope) {
+    case 'all':
+      return undefined;
+    case 'depart_and_below':
+      return orgCode ? orgPrefixes(orgCode, reach.orgCodes) : DENY;
+    case 'depart':
+      return orgCode && reach.orgCodes.length ? sql`${orgCode} in ${reach.orgCodes}` : DENY;
+    case 'self':
+      return owner ? sql`${owner} = ${actor.username}` : DENY;
+    case 'caseload':
+      return caseload ? caseload(actor) : DENY;
+  }
+}
+
+const NOTHING = sql`false`;
+
+/**
+ * The condition that limits a list of this resource to the records `actor` may see: the union of
+ * their roles' data scopes, narrowed by the data rules their roles chose for the resource's page.
+ */
+export async function listCondition<T extends TenantTable, A extends string>(
+  actor: PolicyActor,
+  policy: Policy<T, A>,
+): Promise<SQL | undefined> {
+  const reach = await actor.actorScope();
+  const byScope: SQL[] = [];
+  let everything = false;
+  for (const scope of reach.scopes) {
+    const condition = scopeCondition(policy, scope, actor, reach);
+    if (condition === undefined) everything = true;
+    else if (condition !== DENY) byScope.push(condition);
+  }
+  const scoped = everything ? undefined : byScope.length ? or(...byScope) : NOTHING;
+  if (!policy.menuUrl) return scoped;
+  const rules = await loadDataRules(actor.db, reach.roleIds, policy.menuUrl);
+  const vars: RuleVariables = {
+    username: actor.username,
+    realname: reach.realname,
+    orgCode: actor.orgCode,
+    tenantId: actor.tenantId,
+    now: new Date(),
+  };
+  const ruled = compileDataRules(rules, policy.ruleFields ?? {}, vars);
+  if (ruled === DENY) return NOTHING;
+  return and(scoped, ruled);
+}
+
+export type Abilities<A extends string> = Record<A, boolean>;
+
+/** What `actor` may do with `record` (which they can see), for the console to show or hide. */
+export function abilitiesOf<T extends TenantTable, A extends string>(
+  actor: PolicyActor,
+  policy: Policy<T, A>,
+  record: T['$inferSelect'],
+): Abilities<A> {
+  const entries = Object.entries<ActionRule<T['$inferSelect']>>(policy.actions).map(([action, rule]) => [
+    action,
+    actor.permissions.has(rule.permission) && (rule.allow?.(record, actor) ?? true),
+  ]);
+  return Object.fromEntries(entries) as Abilities<A>;
+}
+
+/** The record with `id` if `actor` may see it, else undefined (absent and out of reach look the same). */
+export async function findInReach<T extends TenantTable, A extends string>(
+  actor: PolicyActor,
+  policy: Policy<T, A>,
+  id: string,
+): Promise<T['$inferSelect'] | undefined> {
+  const condition = await listCondition(actor, policy);
+  return actor.db.first(policy.table, and(eq(policy.table.id, id), condition));
+}
+
+/**
+ * Loads the record and checks `action` on it: not found when out of reach, no permission when the
+ * permission or the record's state forbids it. Returns the record with the actor's abilities.
+ */
+export async function authorize<T extends TenantTable, A extends string>(
+  actor: PolicyActor,
+  policy: Policy<T, A>,
+  action: A,
+  id: string,
+): Promise<{ record: T['$inferSelect']; abilities: Abilities<A> }> {
+  const record = await findInReach(actor, policy, id);
+  if (!record) throw new AppError(Msg.recordNotFound);
+  const abilities = abilitiesOf(actor, policy, record);
+  if (!abilities[action]) throw new AppError(Msg.noPermission);
+  return { record, abilities };
+}
