@@ -1,7 +1,7 @@
 import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
-/** Rows per statement: each statement binds one text[] per column, so no parameter limit applies. */
+/** Rows per statement: each statement binds one JSON document, so no parameter limit applies. */
 export const BULK_CHUNK = 5_000;
 
 export type Conflict = { target: AnyPgColumn[]; update: AnyPgColumn[] } | 'nothing';
@@ -30,9 +30,9 @@ function defaultOf(column: AnyPgColumn): { js: () => unknown } | { sql: SQL } | 
 }
 
 /**
- * One `INSERT … SELECT FROM unnest(text[], …)` per chunk: a single array parameter per column, so a
- * 50,000-row import is a handful of statements whatever its width, never near PostgreSQL's 65,535
- * parameter limit. Values travel as text and are cast to the column type in SQL.
+ * One `INSERT … SELECT FROM json_to_recordset($1)` per chunk: the whole chunk is one JSON parameter,
+ * so a 50,000-row import is a handful of statements whatever its width, never near PostgreSQL's
+ * 65,535-parameter limit. Values travel as JSON strings and are cast to the column type in SQL.
  */
 export function bulkInsertStatements(
   table: PgTable,
@@ -44,13 +44,17 @@ export function bulkInsertStatements(
   const statements: SQL[] = [];
   for (let start = 0; start < rows.length; start += BULK_CHUNK) {
     const chunk = rows.slice(start, start + BULK_CHUNK);
-    const arrays = used.map(([key, column]) => {
-      const fallback = defaultOf(column);
-      return chunk.map((row) => {
+    const records = chunk.map((row) => {
+      const record: Record<string, string | null> = {};
+      used.forEach(([key, column], i) => {
         const value = row[key];
-        if (value === undefined && fallback && 'js' in fallback) return asText(column, fallback.js());
-        return asText(column, value);
+        const fallback = defaultOf(column);
+        record[`c${i}`] =
+          value === undefined && fallback && 'js' in fallback
+            ? asText(column, fallback.js())
+            : asText(column, value);
       });
+      return record;
     });
     const names = used.map(([, column]) => sql.identifier(column.name));
     const selected = used.map(([, column], i) => {
@@ -58,15 +62,11 @@ export function bulkInsertStatements(
       const fallback = defaultOf(column);
       return fallback && 'sql' in fallback ? sql`coalesce(${cell}, ${fallback.sql})` : cell;
     });
-    const unnested = sql.join(
-      arrays.map((values) => sql`${sql.param(values)}::text[]`),
+    const shape = sql.join(
+      used.map((_, i) => sql`${sql.identifier(`c${i}`)} text`),
       sql`, `,
     );
-    const aliases = sql.join(
-      used.map((_, i) => sql.identifier(`c${i}`)),
-      sql`, `,
-    );
-    let statement = sql`insert into ${table} (${sql.join(names, sql`, `)}) select ${sql.join(selected, sql`, `)} from unnest(${unnested}) as u(${aliases})`;
+    let statement = sql`insert into ${table} (${sql.join(names, sql`, `)}) select ${sql.join(selected, sql`, `)} from json_to_recordset(${JSON.stringify(records)}::json) as u(${shape})`;
     if (conflict === 'nothing') statement = sql`${statement} on conflict do nothing`;
     else if (conflict) {
       const target = sql.join(

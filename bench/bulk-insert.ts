@@ -1,0 +1,95 @@
+// Bulk-insert benchmark: an import-sized batch of sys_log rows through TenantDb.insert (chunked JSON-recordset
+// statements, row-level security on), beside drizzle's plain multi-row VALUES inserts of
+// 1,000 rows. PGlite always; PostgreSQL too when BENCH_DATABASE_URL or DATABASE_URL names a server
+// (a scratch database is created next to it and dropped afterwards).
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { TenantDb } from '../apps/server/src/core/tenant-db.ts';
+import { openDb } from '../apps/server/src/db/client.ts';
+import { newId } from '../apps/server/src/db/ids.ts';
+import { migrateDb } from '../apps/server/src/db/migrate.ts';
+import { sysLog } from '../apps/server/src/db/schema.ts';
+import { seedIfEmpty } from '../apps/server/src/db/seed/index.ts';
+import type { DbHandle } from '../apps/server/src/db/types.ts';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const VALUES_BATCH = 1000;
+
+function logRows(count: number, offset: number) {
+  return Array.from({ length: count }, (_, i) => {
+    const n = offset + i;
+    return {
+      logType: n % 5 === 0 ? 1 : 2,
+      logContent: `导入记录 ${n} ${randomBytes(4).toString('hex')}`,
+      operateType: (n % 6) + 1,
+      userid: 'admin',
+      username: '管理员',
+      ip: `10.0.${n % 256}.${(n >> 8) % 256}`,
+      costTime: n % 500,
+      requestParam: JSON.stringify({ row: n }),
+    };
+  });
+}
+
+const rate = (rows: number, ms: number) =>
+  `${Math.round(rows / (ms / 1000))
+    .toLocaleString()
+    .padStart(9)} rows/s`;
+
+async function run(label: string, handle: DbHandle): Promise<void> {
+  await migrateDb(handle);
+  await seedIfEmpty(handle.db, 'Bench@123456');
+  const tdb = new TenantDb(handle.db, 1000, 'bench');
+
+  const rows = logRows(ROWS, 0);
+  let start = performance.now();
+  await tdb.insert(sysLog, rows);
+  const bulkMs = performance.now() - start;
+
+  const plain = logRows(ROWS, ROWS).map((r) => ({ ...r, id: newId(), tenantId: 1000 }));
+  start = performance.now();
+  for (let i = 0; i < plain.length; i += VALUES_BATCH) {
+    await handle.db.insert(sysLog).values(plain.slice(i, i + VALUES_BATCH));
+  }
+  const valuesMs = performance.now() - start;
+
+  process.stdout.write(
+    [
+      `== ${label}: ${ROWS.toLocaleString()} sys_log rows ==`,
+      `TenantDb.insert (JSON chunks of 5,000, RLS)  ${(bulkMs / 1000).toFixed(2)} s  ${rate(ROWS, bulkMs)}`,
+      `drizzle VALUES, batches of ${VALUES_BATCH} (reference)   ${(valuesMs / 1000).toFixed(2)} s  ${rate(ROWS, valuesMs)}`,
+      '',
+    ].join('\n'),
+  );
+}
+
+async function main(): Promise<void> {
+  const pglite = await openDb({ dataDir: `/tmp/xinmiao-bench-bulk-${process.pid}` });
+  try {
+    await run('PGlite', pglite);
+  } finally {
+    await pglite.close();
+  }
+  const base = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!base) {
+    process.stdout.write('PostgreSQL: skipped (set BENCH_DATABASE_URL)\n');
+    return;
+  }
+  const name = `xm_bench_bulk_${process.pid}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const handle = await openDb({ databaseUrl: url.toString() });
+  try {
+    await run('PostgreSQL', handle);
+  } finally {
+    await handle.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+await main();
