@@ -12,7 +12,7 @@ import { registerSessionModule } from './session/index.ts';
 export function registerModules(r: Registrar, services: Services): void {
   registerSessionModule(r, services);
   registerPermissionModule(r, services);
-  registerDictModule(r, services);
+  registerDictModule(r);
   registerLogModule(r);
   registerAuditModule(r);
   registerScalesModule(r);

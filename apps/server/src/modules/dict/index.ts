@@ -1,13 +1,12 @@
 import { Msg, sessionRoutes } from '@xinmiao/shared';
 import { fail, ok, okPlain } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { Services } from '../../core/services.ts';
 import { allDictItems } from './dict-items.ts';
 import { tableDictSource } from './table-dicts.ts';
 
 const PLAIN_CODE = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
 
-export function registerDictModule(r: Registrar, services: Services): void {
+export function registerDictModule(r: Registrar): void {
   // Dictionaries are read from the database on every call, so there is no server cache to clear.
   r.route(sessionRoutes.refreshDictCache, async () => okPlain(null));
 
@@ -17,7 +16,7 @@ export function registerDictModule(r: Registrar, services: Services): void {
     const code = params.dictCode;
     if (code.includes(',')) {
       const source = tableDictSource(code);
-      return source ? okPlain(await source(ctx.db, services.db)) : fail(Msg.dictCodeBad);
+      return source ? okPlain(await source(ctx.db)) : fail(Msg.dictCodeBad);
     }
     if (!PLAIN_CODE.test(code)) return fail(Msg.dictCodeBad);
     const items = await allDictItems(ctx.db, [code]);

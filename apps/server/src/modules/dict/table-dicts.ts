@@ -1,27 +1,19 @@
 import type { DictItem } from '@xinmiao/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
+import { tenantMembers } from '../../core/members.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
-import { sysDepart, sysRole, sysUser, sysUserTenant } from '../../db/schema.ts';
-import type { Db } from '../../db/types.ts';
+import { sysDepart, sysRole } from '../../db/schema.ts';
 import { dictItem } from './dict-items.ts';
 
-type TableDictSource = (tdb: TenantDb, db: Db) => Promise<DictItem[]>;
+type TableDictSource = (tdb: TenantDb) => Promise<DictItem[]>;
 
-async function tenantUsers(tdb: TenantDb, db: Db, code: 'username' | 'id'): Promise<DictItem[]> {
-  const rows = await db
-    .select({ id: sysUser.id, username: sysUser.username, realname: sysUser.realname })
-    .from(sysUserTenant)
-    .innerJoin(sysUser, eq(sysUser.id, sysUserTenant.userId))
-    .where(and(eq(sysUserTenant.tenantId, tdb.tenantId), eq(sysUserTenant.status, 1), eq(sysUser.delFlag, 0)))
-    .orderBy(asc(sysUser.username));
+async function tenantUsers(tdb: TenantDb, code: 'username' | 'id'): Promise<DictItem[]> {
+  const rows = await tenantMembers(tdb);
   return rows.map((u) => dictItem(code === 'id' ? u.id : u.username, u.realname));
 }
 
 async function departs(tdb: TenantDb, code: 'id' | 'org_code'): Promise<DictItem[]> {
-  const rows = await tdb.list(sysDepart, {
-    where: eq(sysDepart.delFlag, 0),
-    orderBy: [asc(sysDepart.orgCode)],
-  });
+  const rows = await tdb.list(sysDepart, { orderBy: [asc(sysDepart.orgCode)] });
   return rows.map((d) => dictItem(code === 'id' ? d.id : d.orgCode, d.departName));
 }
 
@@ -39,8 +31,8 @@ export const TABLE_DICTS: Readonly<Record<string, TableDictSource>> = Object.fre
   'sys_depart,depart_name,org_code': (tdb) => departs(tdb, 'org_code'),
   'sys_role,role_name,id': (tdb) => roles(tdb, 'id'),
   'sys_role,role_name,role_code': (tdb) => roles(tdb, 'role_code'),
-  'sys_user,realname,username': (tdb, db) => tenantUsers(tdb, db, 'username'),
-  'sys_user,realname,id': (tdb, db) => tenantUsers(tdb, db, 'id'),
+  'sys_user,realname,username': (tdb) => tenantUsers(tdb, 'username'),
+  'sys_user,realname,id': (tdb) => tenantUsers(tdb, 'id'),
 });
 
 export function tableDictSource(dictCode: string): TableDictSource | undefined {
