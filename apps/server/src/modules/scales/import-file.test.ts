@@ -140,6 +140,44 @@ describe('importItemsFile rejects what it cannot read', () => {
     expect(errorsOf(body)[0]?.message).toBe(UploadMsg.xlsxTooBig);
   });
 
+  it('refuses a 1 MB workbook whose end record announces one entry of a thousand', async () => {
+    const MB = 1024 * 1024;
+    const inflated = Buffer.alloc(MB);
+    const entries = Array.from({ length: 1000 }, (_, i) => ({
+      name: `xl/media/image${i}.png`,
+      data: inflated,
+    }));
+    const hostile = zipOf(entries, { announced: 1 });
+    expect(hostile.length).toBeLessThan(1.5 * MB);
+    const body = await upload([scaleField('GAD7'), file('bank.xlsx', hostile)]);
+    expect(body).toMatchObject({ success: false, code: 500 });
+    expect(errorsOf(body)).toEqual([{ row: null, field: '(file)', message: UploadMsg.xlsxTooBig }]);
+    const fewer = await upload([
+      scaleField('GAD7'),
+      file('bank.xlsx', zipOf(entries.slice(0, 150), { announced: 1 })),
+    ]);
+    expect(errorsOf(fewer)[0]?.message).toBe(UploadMsg.xlsxInconsistent);
+    expect(await stored()).toBe(0);
+  });
+
+  it('refuses hidden entries and ZIP64 in Chinese', async () => {
+    const book = await xlsx(gad7Rows());
+    const hidden = zipOf([{ name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') }], {
+      hidden: [{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(1000) }],
+    });
+    expect(errorsOf(await upload([scaleField('GAD7'), file('h.xlsx', hidden)]))[0]?.message).toBe(
+      UploadMsg.xlsxInconsistent,
+    );
+    const extra = Buffer.alloc(20);
+    extra.writeUInt16LE(0x0001, 0);
+    extra.writeUInt16LE(16, 2);
+    const zip64 = zipOf([{ name: 'xl/workbook.xml', data: book, extra }]);
+    expect(errorsOf(await upload([scaleField('GAD7'), file('z.xlsx', zip64)]))[0]?.message).toBe(
+      UploadMsg.xlsxUnsupported,
+    );
+    expect(await stored()).toBe(0);
+  });
+
   it('limits uploads to one file of at most 5 MB', async () => {
     const big = Buffer.concat([await xlsx(gad7Rows()), Buffer.alloc(5 * 1024 * 1024)]);
     const oversize = await upload([scaleField('GAD7'), file('big.xlsx', big)]);
