@@ -8,6 +8,8 @@ const benches = {
   'bundle-size': 'console JS+CSS transferred to show /user/login (needs `npm run build`)',
   scales: 'SCL-90 scoring throughput, 100,000 answer sheets',
   server: 'login, permission load and an authenticated list at 100k rows, PGlite and PostgreSQL',
+  content:
+    'untrusted content: HTML sanitizer worst cases, .xlsx zip guard (time, peak RSS), custom scale caps and cache',
 } as const;
 
 type BenchName = keyof typeof benches;

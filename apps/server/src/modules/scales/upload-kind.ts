@@ -12,8 +12,8 @@ const MB = 1024 * 1024;
 /** A workbook holding a 1,000-item bank unpacks to well under 2 MB; these leave room for pictures and styles. */
 export const XLSX_ZIP_LIMITS: ZipLimits = {
   maxEntries: 200,
-  maxEntryBytes: 8 * MB,
-  maxUnpackedBytes: 20 * MB,
+  maxEntryBytes: 4 * MB,
+  maxUnpackedBytes: 12 * MB,
   maxRatio: 100,
   ratioFloorBytes: MB,
 };
