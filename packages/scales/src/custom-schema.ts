@@ -1,31 +1,38 @@
 import { z } from 'zod';
+import { CUSTOM_SCALE_LIMITS as L } from './custom-limits.ts';
 import type { Condition, Metric } from './model.ts';
 
-const itemNo = z.number().int().min(1);
+const itemNo = z.number().int().min(1).max(L.items);
+const label = z.string().min(1).max(L.labelLength);
 
 export const metricSchema: z.ZodType<Metric> = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('total') }),
   z.strictObject({ kind: z.literal('mean') }),
-  z.strictObject({ kind: z.literal('factorRaw'), factor: z.string().min(1) }),
-  z.strictObject({ kind: z.literal('factorMean'), factor: z.string().min(1) }),
+  z.strictObject({ kind: z.literal('factorRaw'), factor: label }),
+  z.strictObject({ kind: z.literal('factorMean'), factor: label }),
   z.strictObject({ kind: z.literal('itemScore'), item: itemNo }),
   z.strictObject({ kind: z.literal('itemOption'), item: itemNo }),
-  z.strictObject({ kind: z.literal('countItems'), items: z.array(itemNo).min(1), minScore: z.number() }),
+  z.strictObject({
+    kind: z.literal('countItems'),
+    items: z.array(itemNo).min(1).max(L.items),
+    minScore: z.number(),
+  }),
 ]);
 
 export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
   z.union(
     [
       z.strictObject({ metric: metricSchema, op: z.enum(['>', '>=', '<', '<=', '==']), value: z.number() }),
-      z.strictObject({ any: z.array(conditionSchema).min(1) }),
-      z.strictObject({ all: z.array(conditionSchema).min(1) }),
+      z.strictObject({ any: z.array(conditionSchema).min(1).max(L.conditionBranches) }),
+      z.strictObject({ all: z.array(conditionSchema).min(1).max(L.conditionBranches) }),
     ],
     { error: '条件应写成 {metric, op, value}、{any: [条件…]} 或 {all: [条件…]}' },
   ),
 );
 
 const bandCuts = z
-  .array(z.strictObject({ min: z.number(), label: z.string().min(1) }))
+  .array(z.strictObject({ min: z.number(), label }))
+  .max(L.bands)
   .refine(
     (cuts) => cuts.every((c, i) => i === 0 || c.min > (cuts[i - 1]?.min ?? -Infinity)),
     '分段下限必须递增',
@@ -34,36 +41,47 @@ const bandCuts = z
 /** JSON shape a centre uses to define its own scale. */
 export const customScaleSchema = z.strictObject({
   code: z.string().regex(/^[A-Z][A-Z0-9_]{1,31}$/, '量表代码须为大写字母开头的 2–32 位大写字母/数字/下划线'),
-  name: z.string().min(1),
-  version: z.string().min(1).default('1.0'),
+  name: z.string().min(1).max(L.nameLength),
+  version: z.string().min(1).max(L.versionLength).default('1.0'),
   /** Shared option list in sheet order; reverse items score it back to front. */
-  options: z.array(z.strictObject({ label: z.string().min(1), score: z.number() })).min(2),
+  options: z
+    .array(z.strictObject({ label, score: z.number() }))
+    .min(2)
+    .max(L.options),
   items: z
     .array(
       z.strictObject({
         number: itemNo,
-        text: z.string().min(1),
-        dimension: z.string().min(1).optional(),
+        text: z.string().min(1).max(L.itemTextLength),
+        dimension: label.optional(),
         reverse: z.boolean().default(false),
         inTotal: z.boolean().default(true),
       }),
     )
-    .min(1),
-  dimensions: z.array(z.strictObject({ name: z.string().min(1), bands: bandCuts.optional() })).default([]),
+    .min(1)
+    .max(L.items),
+  dimensions: z
+    .array(z.strictObject({ name: label, bands: bandCuts.optional() }))
+    .max(L.dimensions)
+    .default([]),
   /** Bands on the total, ascending inclusive lower bounds. */
   totalBands: bandCuts.default([]),
   warnings: z
     .array(
       z.strictObject({
-        id: z.string().min(1),
-        description: z.string().min(1),
+        id: z.string().min(1).max(L.ruleIdLength),
+        description: z.string().min(1).max(L.descriptionLength),
         level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
         basis: z.enum(['item', 'score']).default('score'),
         when: conditionSchema,
       }),
     )
+    .max(L.warnings)
     .default([]),
-  alertItems: z.array(z.strictObject({ item: itemNo, when: conditionSchema })).default([]),
+  alertItems: z
+    .array(z.strictObject({ item: itemNo, when: conditionSchema }))
+    .max(L.alertItems)
+    .default([]),
 });
 
 export type CustomScaleDefinition = z.input<typeof customScaleSchema>;

@@ -9,6 +9,7 @@ import {
   validityShape,
 } from './builders.ts';
 import { type CustomScaleDefinition, customScaleSchema, type ParsedCustomScale } from './custom-schema.ts';
+import { conditionTooDeep, definitionSizeProblem } from './definition-size.ts';
 import { ScaleInputError } from './errors.ts';
 import type { Condition, Metric, OptionDef, Scale } from './model.ts';
 import { describeIssues, formatProblem, problemAt, type ScaleProblem } from './problems.ts';
@@ -41,6 +42,8 @@ function crossCheck(def: ParsedCustomScale): ScaleProblem[] {
     ...def.alertItems.map((a, i): [PropertyKey[], Condition] => [['alertItems', i, 'when'], a.when]),
   ];
   for (const [path, condition] of conditions) {
+    const deep = conditionTooDeep(path, condition);
+    if (deep) problems.push(deep);
     for (const metric of metricRefs(condition, [])) {
       if ((metric.kind === 'factorRaw' || metric.kind === 'factorMean') && !names.has(metric.factor))
         problems.push(problemAt(path, `规则引用了未定义的维度「${metric.factor}」`));
@@ -81,6 +84,8 @@ export function defineCustomScale(definition: CustomScaleDefinition): Scale {
  * scale. Throws ScaleInputError listing every problem at once.
  */
 export function parseCustomScale(input: unknown): Scale {
+  const size = definitionSizeProblem(input);
+  if (size) throw invalid('自定义量表定义无效', [size]);
   const parsed = customScaleSchema.safeParse(input, { error: zhErrorMap });
   if (!parsed.success) throw invalid('自定义量表定义无效', describeIssues(parsed.error.issues));
   const def = parsed.data;

@@ -1,5 +1,7 @@
 export { defineCustomScale, parseCustomScale } from './custom.ts';
+export { CUSTOM_SCALE_LIMITS } from './custom-limits.ts';
 export type { CustomScaleDefinition } from './custom-schema.ts';
+export { DefinitionCache, type DefinitionKey } from './definition-cache.ts';
 export { diffResults, type ResultDifference } from './diff.ts';
 export { ScaleInputError, type ScaleInputErrorCode } from './errors.ts';
 export {

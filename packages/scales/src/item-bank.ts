@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOM_SCALE_LIMITS as L } from './custom-limits.ts';
 import { ScaleInputError } from './errors.ts';
 import type { Scale, ScaleVersion } from './model.ts';
 import { rawPath } from './problems.ts';
@@ -32,16 +33,20 @@ export type ItemBankResult =
 
 // `null` is accepted where ItemBank itself holds null, so an accepted bank re-parses unchanged.
 const bankSchema = z.strictObject({
-  scale: z.string().min(1, '请填写量表代码'),
-  version: z.string().min(1, '版本号不能为空').optional(),
-  source: z.string().nullable().optional(),
-  items: z.array(z.unknown()).min(1, '至少需要一题'),
+  scale: z.string().min(1, '请填写量表代码').max(32),
+  version: z.string().min(1, '版本号不能为空').max(L.versionLength).optional(),
+  source: z.string().max(L.descriptionLength).nullable().optional(),
+  items: z.array(z.unknown()).min(1, '至少需要一题').max(1000, '题库不能超过 1000 题'),
 });
 
 const itemSchema = z.strictObject({
   number: z.number().int(),
-  text: z.string().trim().min(1, '题目文字不能为空'),
-  options: z.array(z.string().trim().min(1, '选项文字不能为空')).nullable().optional(),
+  text: z.string().trim().min(1, '题目文字不能为空').max(L.itemTextLength),
+  options: z
+    .array(z.string().trim().min(1, '选项文字不能为空').max(L.labelLength))
+    .max(L.options)
+    .nullable()
+    .optional(),
 });
 
 export interface ItemBankTarget {

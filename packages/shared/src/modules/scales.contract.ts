@@ -15,12 +15,19 @@ export const ScaleMsg = {
   enabledOk: '启用成功!',
   disabledOk: '停用成功!',
   settingsOk: '设置成功!',
+  versionEnabledOk: '已启用该版本，新的测评将使用此版本',
+  versionUnusable: '该版本已不适用于量表的当前定义，不能启用',
   packageNameTaken: '套餐名称已存在',
   packageScaleDuplicate: '同一量表不能重复加入套餐',
   selectOne: '请选择一条记录！',
   confirmDeleteTitle: '确认删除',
   confirmDeleteContent: '是否删除选中数据?',
 } as const;
+
+/** Reply of an accepted item-bank import: the bank is a new version, not yet the one in use. */
+export function importedMessage(count: number, version: string): string {
+  return `导入成功！共 ${count} 题，已保存为新版本 ${version}（未启用），请在量表详情的“版本”页确认启用`;
+}
 
 export const scaleSourceSchema = z.enum(['builtin', 'custom']);
 export const versionSourceSchema = z.enum(['builtin', 'import', 'custom']);
@@ -104,6 +111,8 @@ export const scaleDetailSchema = scaleRecordSchema.extend({
   ),
   norms: z.array(z.object({ id: z.string(), name: z.string() })),
   versions: z.array(scaleVersionSchema),
+  /** Names of the tenant's 测评套餐 that use this scale: the console names them before a version is enabled. */
+  packages: z.array(z.string()),
   /** The stored definition of a custom scale (what the edit form starts from); null for built-ins. */
   definition: z.unknown().nullable(),
 });
@@ -134,6 +143,17 @@ export const scaleSettingsBody = z.object({
   id: z.string('请选择一条记录！').trim().min(1, '请选择一条记录！'),
   pinnedVersion: z.string().trim().max(64).nullable(),
   normSet: z.string().trim().max(64).nullable(),
+});
+
+export const scaleVersionEnableBody = z.object({
+  id: z.string('请选择一条记录！').trim().min(1, '请选择一条记录！').max(64),
+  version: z.string('请选择版本').trim().min(1, '请选择版本').max(64),
+});
+
+export const scaleVersionEnabledSchema = z.object({
+  version: z.string(),
+  /** The 测评套餐 that will use the enabled version for new assessments. */
+  packages: z.array(z.string()),
 });
 
 export const itemBankRowErrorSchema = z.object({
@@ -278,6 +298,14 @@ export const scaleRoutes = {
     access: 'scale:library:edit',
     summary: '设置本租户使用的版本与常模',
     body: scaleSettingsBody,
+  }),
+  enableVersion: defineRoute({
+    method: ['PUT', 'POST'],
+    path: '/saas/devEvalTableinfo/enableVersion',
+    access: 'scale:library:edit',
+    summary: '启用量表的一个版本（导入的题库保存为未启用的新版本，启用后新的测评才使用它）',
+    body: scaleVersionEnableBody,
+    response: scaleVersionEnabledSchema,
   }),
   importItems: defineRoute({
     method: 'POST',

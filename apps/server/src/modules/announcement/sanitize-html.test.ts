@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './sanitize-html.ts';
+import { AppError } from '../../core/errors.ts';
+import { MAX_NESTING, sanitizeHtml, TOO_DEEP_MESSAGE } from './sanitize-html.ts';
 
 // Classic payloads (OWASP XSS filter evasion cheat sheet); none may leave an executable trace.
 const PAYLOADS = [
@@ -43,6 +44,10 @@ const PAYLOADS = [
   '"><script>alert(1)</script>',
   '<img src=`javascript:alert(1)`>',
   '<style>@import "javascript:alert(1)";</style>',
+  '<a href="/jeecg-boot/sys/user/delete?id=1">x</a>',
+  '<img src="//evil.example/x.png" onerror=alert(1)>',
+  '<td background="javascript:alert(1)">x</td>',
+  '<p style="color:red;background-image:url(javascript:alert(1))">x</p>',
 ];
 
 function executable(html: string): string[] {
@@ -57,28 +62,60 @@ function executable(html: string): string[] {
   return found;
 }
 
+const SAFE_LINK = 'target="_blank" rel="noopener noreferrer"';
+
 describe('sanitizeHtml', () => {
   it.each(PAYLOADS)('neutralises %s', (payload) => {
     expect(executable(sanitizeHtml(payload))).toEqual([]);
   });
 
-  it('keeps the allowed markup', () => {
+  it('keeps the allowed rich-text markup', () => {
     const html =
-      '<h2>通知</h2><p>请<b>按时</b>参加<strong>测评</strong>，<i>谢谢</i><em>!</em><u>u</u><br>' +
-      '<span>s</span></p><ul><li>一</li></ul><ol><li>二</li></ol><blockquote>q</blockquote>';
+      '<h2>通知</h2><p>请<b>按时</b>参加<strong>测评</strong>，<i>谢谢</i><em>!</em><u>u</u><s>s</s>' +
+      'H<sub>2</sub>O x<sup>2</sup><br /><span>s</span></p><hr /><ul><li>一</li></ul><ol><li>二</li></ol>' +
+      '<blockquote>q</blockquote><pre><code>c</code></pre><h5>h5</h5>' +
+      '<table><caption>表</caption><thead><tr><th colspan="2">头</th></tr></thead>' +
+      '<tbody><tr><td rowspan="2">1</td><td>2</td></tr></tbody></table>';
     expect(sanitizeHtml(html)).toBe(html);
   });
 
-  it('keeps http(s) links and images, data images, and adds a safe rel', () => {
+  it('keeps http(s) and mailto links, always opening them safely', () => {
     expect(sanitizeHtml('<a href="https://example.com/a?b=1&amp;c=2" title="t">x</a>')).toBe(
-      '<a href="https://example.com/a?b=1&amp;c=2" target="_blank" rel="noopener noreferrer" title="t">x</a>',
+      `<a title="t" href="https://example.com/a?b=1&amp;c=2" ${SAFE_LINK}>x</a>`,
     );
-    expect(sanitizeHtml('<img src="http://example.com/a.png" alt="a" width="9">')).toBe(
-      '<img src="http://example.com/a.png" alt="a">',
+    expect(sanitizeHtml('<a href=" mailto:xinli@example.edu.cn " target="_self" rel="opener">信</a>')).toBe(
+      `<a href="mailto:xinli@example.edu.cn" ${SAFE_LINK}>信</a>`,
     );
-    expect(sanitizeHtml('<img src="data:image/png;base64,iVBORw0KGgo=">')).toBe(
-      '<img src="data:image/png;base64,iVBORw0KGgo=">',
+    expect(sanitizeHtml('<a href="/jeecg-boot/x">相对</a><a href="ftp://x">ftp</a>')).toBe(
+      `<a ${SAFE_LINK}>相对</a><a ${SAFE_LINK}>ftp</a>`,
     );
+  });
+
+  it('keeps http(s) images and our own static files, nothing else', () => {
+    expect(sanitizeHtml('<img src="http://example.com/a.png" alt="a" width="9" class="c">')).toBe(
+      '<img alt="a" width="9" src="http://example.com/a.png" />',
+    );
+    expect(sanitizeHtml('<img src="/jeecg-boot/sys/common/static/notice/a.png">')).toBe(
+      '<img src="/jeecg-boot/sys/common/static/notice/a.png" />',
+    );
+    for (const src of [
+      '/jeecg-boot/sys/common/static/../../sys/user/list',
+      '/jeecg-boot/sys/common/static/%2e%2e/x',
+      '/jeecg-boot/sys/user/list',
+      'data:image/png;base64,iVBORw0KGgo=',
+      'mailto:a@b.c',
+    ]) {
+      expect(sanitizeHtml(`<img src="${src}">`)).toBe('<img />');
+    }
+  });
+
+  it('keeps alignment and colours only', () => {
+    expect(
+      sanitizeHtml(
+        '<p style="text-align:center;color:#c00;position:fixed;background-color:rgb(1,2,3)">x</p>',
+      ),
+    ).toBe('<p style="text-align:center;color:#c00;background-color:rgb(1,2,3)">x</p>');
+    expect(sanitizeHtml('<p style="color:expression(alert(1))">x</p>')).toBe('<p>x</p>');
   });
 
   it('drops unknown tags but keeps their text, and escapes stray brackets', () => {
@@ -87,6 +124,41 @@ describe('sanitizeHtml', () => {
 
   it('drops script-like content entirely and closes what was left open', () => {
     expect(sanitizeHtml('<p>a<script>b</script><b>c')).toBe('<p>a<b>c</b></p>');
-    expect(sanitizeHtml('<p>a</b></p></p>')).toBe('<p>a</p>');
+    expect(sanitizeHtml('<p>a<svg><text>b</text></svg><iframe>c</iframe>d</p>')).toBe('<p>ad</p>');
+  });
+});
+
+describe('sanitizeHtml on 200 kB worst cases (timings: bench/content.ts)', () => {
+  const KB200 = 200_000;
+
+  it('reads 100,000 unfinished `<a` as nothing', () => {
+    expect(sanitizeHtml('<a'.repeat(KB200 / 2))).toBe('');
+  });
+
+  it('reads tens of thousands of unclosed attributes and comments as nothing', () => {
+    expect(sanitizeHtml('<a href="'.repeat(KB200 / 9))).toBe('');
+    expect(sanitizeHtml('<!--'.repeat(KB200 / 4))).toBe('');
+  });
+
+  it('keeps a flat 200 kB document whole', () => {
+    const row = '<tr><td>第1行</td><td><a href="https://example.com">链接</a></td></tr>';
+    const html = `<table><tbody>${row.repeat(KB200 / row.length)}</tbody></table>`;
+    const out = sanitizeHtml(html);
+    expect(out.match(/<tr>/g)).toHaveLength(Math.floor(KB200 / row.length));
+    expect(out.match(/rel="noopener noreferrer"/g)).toHaveLength(Math.floor(KB200 / row.length));
+  });
+
+  it(`accepts ${MAX_NESTING} nested elements and refuses deeper nesting in Chinese`, () => {
+    const nested = (n: number) => `${'<b>'.repeat(n)}x`;
+    expect(sanitizeHtml(nested(MAX_NESTING))).toBe(
+      `${'<b>'.repeat(MAX_NESTING)}x${'</b>'.repeat(MAX_NESTING)}`,
+    );
+    expect(() => sanitizeHtml(nested(MAX_NESTING + 1))).toThrow(new AppError(TOO_DEEP_MESSAGE));
+    expect(() => sanitizeHtml('<b>'.repeat(KB200 / 3))).toThrow(TOO_DEEP_MESSAGE);
+  });
+
+  it('handles 50,000 unmatched closing tags under a deep stack', () => {
+    const html = `${'<i>'.repeat(MAX_NESTING)}${'</b>'.repeat(50_000)}x`;
+    expect(sanitizeHtml(html)).toBe(`${'<i>'.repeat(MAX_NESTING)}x${'</i>'.repeat(MAX_NESTING)}`);
   });
 });

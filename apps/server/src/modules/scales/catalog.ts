@@ -1,25 +1,21 @@
-import {
-  applyItemBank,
-  listScales,
-  parseCustomScale,
-  parseItemBank,
-  resolveScaleVersion,
-  type Scale,
-  type ScaleVersion,
-} from '@xinmiao/scales';
+import { listScales, resolveScaleVersion, type Scale, type ScaleVersion } from '@xinmiao/scales';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { evalCustomScale, evalScaleSetting, evalScaleVersion } from '../../db/schema.ts';
+import { fingerprint, storedBankVersion, storedCustomScale } from './definitions.ts';
 
 export type SettingRow = typeof evalScaleSetting.$inferSelect;
 export type CustomRow = typeof evalCustomScale.$inferSelect;
 export type VersionRow = typeof evalScaleVersion.$inferSelect;
 
 export type CatalogEntry = {
+  tenantId: number;
   code: string;
   source: 'builtin' | 'custom';
   /** The built-in scale, or the custom scale parsed from its latest definition. */
   scale: Scale;
+  /** Changes when the scale's definition does: `builtin`, or the custom definition's fingerprint. */
+  revision: string;
   setting: SettingRow | undefined;
   custom: CustomRow | undefined;
 };
@@ -44,7 +40,8 @@ export function displayName(entry: CatalogEntry): string {
 
 /**
  * Every scale one tenant sees: the built-ins from packages/scales and the tenant's own custom scales,
- * each with the tenant's setting row. Loaded per request; the lists are small.
+ * each with the tenant's setting row. Rows are loaded per request; parsed definitions come from the
+ * process-wide cache (`definitions.ts`). A stored custom scale the engine no longer accepts is left out.
  */
 export class ScaleCatalog {
   private constructor(
@@ -59,19 +56,23 @@ export class ScaleCatalog {
     ]);
     const settingOf = new Map(settings.map((s) => [s.scaleCode, s]));
     const builtIns: CatalogEntry[] = listScales().map((scale) => ({
+      tenantId: db.tenantId,
       code: scale.code,
       source: 'builtin',
       scale,
+      revision: 'builtin',
       setting: settingOf.get(scale.code),
       custom: undefined,
     }));
-    const own: CatalogEntry[] = customs.map((custom) => ({
-      code: custom.code,
-      source: 'custom',
-      scale: parseCustomScale(custom.definition),
-      setting: settingOf.get(custom.code),
-      custom,
-    }));
+    const own: CatalogEntry[] = customs.flatMap((custom) => {
+      const revision = fingerprint(custom.definition);
+      const scale = storedCustomScale(db.tenantId, custom.code, custom.definition, revision);
+      if (!scale) return [];
+      const setting = settingOf.get(custom.code);
+      return [
+        { tenantId: db.tenantId, code: custom.code, source: 'custom', scale, revision, setting, custom },
+      ];
+    });
     return new ScaleCatalog(db, [...builtIns, ...own]);
   }
 
@@ -123,18 +124,23 @@ export function resolveWith(
   pin: string | null,
   row: VersionRow | undefined,
 ): ResolvedVersion {
-  const bank = row?.source === 'import' ? parseItemBank(row.definition, { scale: entry.scale }) : null;
-  if (row && bank?.ok) {
+  const bank =
+    row?.source === 'import'
+      ? storedBankVersion(entry.tenantId, entry.scale, entry.revision, row.version, row.definition)
+      : null;
+  if (row && bank) {
     return {
       label: row.version,
       source: 'import',
-      version: applyItemBank(resolveScaleVersion(entry.scale, bank.bank.version), bank.bank),
+      version: bank,
       scoringScale: entry.source === 'custom' ? entry.scale : entry.code,
-      scoringVersion: bank.bank.version,
+      scoringVersion: bank.version,
     };
   }
   if (entry.source === 'custom') {
-    const scale = row?.source === 'custom' ? parseCustomScale(row.definition) : entry.scale;
+    const own =
+      row?.source === 'custom' ? storedCustomScale(entry.tenantId, entry.code, row.definition) : null;
+    const scale = own ?? entry.scale;
     return {
       label: scale.currentVersion,
       source: 'custom',

@@ -53,6 +53,7 @@ export function toScaleDetail(
   entry: CatalogEntry,
   resolved: ResolvedVersion,
   rows: VersionRow[],
+  packages: string[],
 ): ScaleDetail {
   const v = resolved.version;
   const definitionRow = rows.find((r) => r.source === 'custom' && r.version === resolved.label);
@@ -90,6 +91,7 @@ export function toScaleDetail(
     })),
     norms: v.norms.map((n) => ({ id: n.id, name: n.name })),
     versions: versionList(entry, rows, resolved.label),
+    packages,
     definition:
       entry.source === 'custom' ? (definitionRow?.definition ?? entry.custom?.definition ?? null) : null,
   };

@@ -10,11 +10,16 @@ import type { Registrar } from '../../core/register-route.ts';
 import { importTarget, rejected, storeBank } from './import-store.ts';
 import { classifyUpload } from './upload-kind.ts';
 import { readFirstSheet } from './xlsx-rows.ts';
+import type { ZipEntry } from './zip-guard.ts';
 
 const fileProblem = (message: string): ItemBankError => ({ row: null, field: '(file)', message });
 
-async function parseXlsx(data: Buffer, scale: Scale, version: string | undefined): Promise<ItemBankResult> {
-  const sheet = await readFirstSheet(data);
+async function parseXlsx(
+  entries: readonly ZipEntry[],
+  scale: Scale,
+  version: string | undefined,
+): Promise<ItemBankResult> {
+  const sheet = await readFirstSheet(entries);
   if ('error' in sheet) return { ok: false, errors: [fileProblem(sheet.error)] };
   return parseItemBankRows(sheet.rows, { scale, ...(version ? { version } : {}) });
 }
@@ -46,7 +51,7 @@ export function registerImportFileRoutes(r: Registrar): void {
     if (!('code' in target)) return rejected([target]);
     const parsed =
       upload.kind === 'xlsx'
-        ? await parseXlsx(upload.data, target, version)
+        ? await parseXlsx(upload.entries, target, version)
         : parseItemBank(upload.text, { scale: target });
     if (!parsed.ok) return rejected(parsed.errors);
     return storeBank(ctx.db, ctx.username, parsed.bank);

@@ -1,5 +1,5 @@
 import type { ImportItemsResult, ItemBankTemplate, ScaleDetail } from '@xinmiao/shared';
-import { ScaleMsg } from '@xinmiao/shared';
+import { importedMessage, ScaleMsg } from '@xinmiao/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { evalScaleVersion } from '../../db/schema.ts';
@@ -50,10 +50,14 @@ const stored = async () => (await t.db.select().from(evalScaleVersion)).length;
 const errorsOf = (body: Body) => (body.result as ImportItemsResult).errors;
 
 describe('POST /saas/devEvalTableinfo/importItemsFile (.xlsx)', () => {
-  it('imports a valid workbook under any field name and pins the new version', async () => {
+  it('imports a valid workbook under any field name as a new version that takes effect once enabled', async () => {
     const body = await upload([scaleField('GAD7'), file('题库.xlsx', await xlsx(gad7Rows()), 'files[]')]);
-    expect(body).toMatchObject({ success: true, code: 200 });
+    expect(body).toMatchObject({ success: true, code: 200, message: importedMessage(8, '1.0-题库1') });
     expect(body.result).toEqual({ version: '1.0-题库1', imported: 8, errors: [] });
+    const before = (await admin.get(`${LIB}/queryById?id=GAD7`)).result as ScaleDetail;
+    expect([before.currentVersion, before.items[0]?.text]).not.toContain('授权第1题');
+    expect(before.currentVersion).toBe('1.0');
+    await admin.post(`${LIB}/enableVersion`, { id: 'GAD7', version: '1.0-题库1' });
     const d = (await admin.get(`${LIB}/queryById?id=GAD7`)).result as ScaleDetail;
     expect(d.currentVersion).toBe('1.0-题库1');
     expect(d.items[0]?.text).toBe('授权第1题');
@@ -104,6 +108,7 @@ describe('POST /saas/devEvalTableinfo/importItemsFile (.xlsx)', () => {
     const rows = [['题号', '题目'], ...[1, 2, 3, 4].map((n) => [n, `授权自定义第${n}题`])];
     const body = await upload([scaleField('XM_FILE'), file('custom.xlsx', await xlsx(rows))]);
     expect(body).toMatchObject({ success: true, result: { version: '1.0-题库1' } });
+    await admin.post(`${LIB}/enableVersion`, { id: 'XM_FILE', version: '1.0-题库1' });
     const d = (await admin.get(`${LIB}/queryById?id=XM_FILE`)).result as ScaleDetail;
     expect([d.currentVersion, d.items[3]?.text]).toEqual(['1.0-题库1', '授权自定义第4题']);
     const preview = await admin.post(`${LIB}/previewScore`, { id: 'XM_FILE', answers: [1, 3, 3, 3] });
@@ -138,6 +143,44 @@ describe('importItemsFile rejects what it cannot read', () => {
     expect(bomb.length).toBeLessThan(100 * 1024);
     const body = await upload([scaleField('GAD7'), file('bomb.xlsx', bomb)]);
     expect(errorsOf(body)[0]?.message).toBe(UploadMsg.xlsxTooBig);
+  });
+
+  it('refuses a 1 MB workbook whose end record announces one entry of a thousand', async () => {
+    const MB = 1024 * 1024;
+    const inflated = Buffer.alloc(MB);
+    const entries = Array.from({ length: 1000 }, (_, i) => ({
+      name: `xl/media/image${i}.png`,
+      data: inflated,
+    }));
+    const hostile = zipOf(entries, { announced: 1 });
+    expect(hostile.length).toBeLessThan(1.5 * MB);
+    const body = await upload([scaleField('GAD7'), file('bank.xlsx', hostile)]);
+    expect(body).toMatchObject({ success: false, code: 500 });
+    expect(errorsOf(body)).toEqual([{ row: null, field: '(file)', message: UploadMsg.xlsxTooBig }]);
+    const fewer = await upload([
+      scaleField('GAD7'),
+      file('bank.xlsx', zipOf(entries.slice(0, 150), { announced: 1 })),
+    ]);
+    expect(errorsOf(fewer)[0]?.message).toBe(UploadMsg.xlsxInconsistent);
+    expect(await stored()).toBe(0);
+  });
+
+  it('refuses hidden entries and ZIP64 in Chinese', async () => {
+    const book = await xlsx(gad7Rows());
+    const hidden = zipOf([{ name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') }], {
+      hidden: [{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(1000) }],
+    });
+    expect(errorsOf(await upload([scaleField('GAD7'), file('h.xlsx', hidden)]))[0]?.message).toBe(
+      UploadMsg.xlsxInconsistent,
+    );
+    const extra = Buffer.alloc(20);
+    extra.writeUInt16LE(0x0001, 0);
+    extra.writeUInt16LE(16, 2);
+    const zip64 = zipOf([{ name: 'xl/workbook.xml', data: book, extra }]);
+    expect(errorsOf(await upload([scaleField('GAD7'), file('z.xlsx', zip64)]))[0]?.message).toBe(
+      UploadMsg.xlsxUnsupported,
+    );
+    expect(await stored()).toBe(0);
   });
 
   it('limits uploads to one file of at most 5 MB', async () => {

@@ -45,10 +45,17 @@ describe('POST /saas/devEvalTableinfo/importItems', () => {
     expect(result.errors[0]).toMatchObject({ row: null, field: 'scale' });
   });
 
-  it('imports the sample bank as a new pinned version whose wording the detail shows', async () => {
+  it('imports the sample bank as a new version whose wording the detail shows once enabled', async () => {
     const body = await admin.post(`${LIB}/importItems`, sampleBank());
     expect(body).toMatchObject({ success: true, code: 200 });
     expect(body.result).toEqual({ version: '1.0-题库1', imported: 20, errors: [] });
+    const inactive = (await admin.get(`${LIB}/queryById?id=SDS`)).result as ScaleDetail;
+    expect(inactive.currentVersion).toBe('1.0');
+    expect(inactive.versions.map((v) => [v.version, v.current])).toEqual([
+      ['1.0', true],
+      ['1.0-题库1', false],
+    ]);
+    await admin.post(`${LIB}/enableVersion`, { id: 'SDS', version: '1.0-题库1' });
     const d = (await admin.get(`${LIB}/queryById?id=SDS`)).result as ScaleDetail;
     expect(d.currentVersion).toBe('1.0-题库1');
     expect(d.items[0]?.text).toBe(sampleBank().items[0]?.text);

@@ -1,11 +1,10 @@
 import type { ItemBank, ItemBankError, Scale } from '@xinmiao/scales';
-import { type ImportItemsResult, ResultCode, ScaleMsg } from '@xinmiao/shared';
+import { type ImportItemsResult, importedMessage, ResultCode, ScaleMsg } from '@xinmiao/shared';
 import { and, eq } from 'drizzle-orm';
 import { okWith, type Reply } from '../../core/envelope.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { evalScaleVersion } from '../../db/schema.ts';
 import { ScaleCatalog } from './catalog.ts';
-import { saveSetting } from './setting-store.ts';
 
 /** The tenant's scale an item bank is for (built-in or the tenant's own), or the error to report. */
 export async function importTarget(db: TenantDb, code: string | undefined): Promise<Scale | ItemBankError> {
@@ -28,8 +27,10 @@ async function nextLabel(db: TenantDb, scale: string, base: string): Promise<str
 }
 
 /**
- * Stores an accepted bank as a new tenant version and pins it. The bank is stored as parsed: it is in
- * the import format itself, so `parseItemBank` reads the row back.
+ * Stores an accepted bank as a new, inactive tenant version: the version in use does not change until
+ * someone enables the new one (`enableVersion`), after a confirm naming the packages that use the
+ * scale. The bank is stored as parsed: it is in the import format itself, so `parseItemBank` reads
+ * the row back.
  */
 export async function storeBank(
   db: TenantDb,
@@ -47,9 +48,8 @@ export async function storeBank(
       definition: bank,
       createBy: username,
     });
-    await saveSetting(tx, bank.scale, { pinnedVersion: version }, username);
     return version;
   });
-  const message = `导入成功！共 ${bank.items.length} 题，已设为当前版本 ${label}`;
+  const message = importedMessage(bank.items.length, label);
   return okWith(message, { version: label, imported: bank.items.length, errors: [] });
 }

@@ -6,6 +6,7 @@ import { registerLibraryRoutes } from './library-routes.ts';
 import { registerPackageRoutes } from './package-routes.ts';
 import { registerPreviewRoutes } from './preview-routes.ts';
 import { registerTemplateRoutes } from './template-routes.ts';
+import { registerVersionRoutes } from './version-routes.ts';
 
 /** 量表库 (/saas/devEvalTableinfo) and 测评套餐 (/saas/devEvalPackageinfo). */
 export function registerScalesModule(r: Registrar): void {
@@ -15,5 +16,6 @@ export function registerScalesModule(r: Registrar): void {
   registerImportFileRoutes(r);
   registerTemplateRoutes(r);
   registerPreviewRoutes(r);
+  registerVersionRoutes(r);
   registerPackageRoutes(r);
 }

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema.ts';
 import { isEnabled, resolveWith, ScaleCatalog } from './catalog.ts';
 import { toScaleDetail, toScaleRecord } from './detail.ts';
+import { packageNamesUsing } from './package-usage.ts';
 import { saveSetting } from './setting-store.ts';
 import { matchesText } from './text-match.ts';
 
@@ -60,8 +61,12 @@ export function registerLibraryRoutes(r: Registrar): void {
     const catalog = await ScaleCatalog.load(ctx.db);
     const entry = catalog.get(query.id);
     if (!entry) return fail(ScaleMsg.notFound);
-    const [resolved, rows] = await Promise.all([catalog.resolve(entry), catalog.versionRows(entry.code)]);
-    return ok(toScaleDetail(entry, resolved, rows));
+    const [resolved, rows, packages] = await Promise.all([
+      catalog.resolve(entry),
+      catalog.versionRows(entry.code),
+      packageNamesUsing(ctx.db, entry.code),
+    ]);
+    return ok(toScaleDetail(entry, resolved, rows, packages));
   });
 
   r.route(scaleRoutes.enable, async (ctx, { body }) => {

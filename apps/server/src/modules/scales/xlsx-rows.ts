@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import type { ZipEntry } from './zip-guard.ts';
+import { repack } from './zip-repack.ts';
 
 /** Bounds of a readable item bank: the JSON route allows 1000 rows, plus the title and header rows. */
 export const XLSX_MAX_ROWS = 1003;
@@ -17,14 +19,15 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 /**
- * The first worksheet as rows of cell texts, indexed so that `rows[i]` is spreadsheet row `i + 1`
+ * The first worksheet of checked zip entries (`checkZip`) as rows of cell texts, indexed so that `rows[i]` is spreadsheet row `i + 1`
  * (empty rows stay as `[]`, so errors can name real row numbers).
  */
-export async function readFirstSheet(data: Buffer): Promise<SheetRows> {
+export async function readFirstSheet(entries: readonly ZipEntry[]): Promise<SheetRows> {
   const workbook = new ExcelJS.Workbook();
   try {
-    // ExcelJS types its input as an ArrayBuffer; a copy gives it exactly that.
-    await workbook.xlsx.load(new Uint8Array(data).buffer);
+    // Only the checked entries, re-packed: ExcelJS never sees the uploaded archive itself.
+    const data = await repack(entries);
+    await workbook.xlsx.load(data);
   } catch {
     return { error: '无法读取该 .xlsx 文件，请用 Excel 打开后重新保存再导入' };
   }

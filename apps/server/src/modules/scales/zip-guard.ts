@@ -1,65 +1,84 @@
-import { inflateRawSync } from 'node:zlib';
+import { crc32, inflateRawSync } from 'node:zlib';
+import {
+  type CentralRecord,
+  need,
+  readCentralDirectory,
+  readEndRecord,
+  readLocalData,
+  ZipFault,
+} from './zip-records.ts';
 
-const EOCD_SIGNATURE = 0x06054b50;
-const CENTRAL_SIGNATURE = 0x02014b50;
-const LOCAL_SIGNATURE = 0x04034b50;
-const EOCD_MIN = 22;
-const MAX_COMMENT = 0xffff;
 const STORED = 0;
 const DEFLATED = 8;
+const FLAG_ENCRYPTED = 1;
+const FLAG_STRONG_ENCRYPTION = 1 << 6;
 
-export type ZipLimits = { maxEntries: number; maxUnpackedBytes: number };
+export type ZipLimits = {
+  maxEntries: number;
+  /** Unpacked bytes of one entry. */
+  maxEntryBytes: number;
+  /** Unpacked bytes of all entries together. */
+  maxUnpackedBytes: number;
+  /** Largest unpacked ÷ packed size of an entry bigger than `ratioFloorBytes`. */
+  maxRatio: number;
+  ratioFloorBytes: number;
+};
 
-/** Why a buffer is not a safe zip to hand to a zip reader, or null when it is. */
-export type ZipProblem = 'not-zip' | 'too-big' | 'unsupported';
+/** Why a buffer is not a zip to unpack. `inconsistent`: its records disagree with each other or the data. */
+export type ZipProblem = ZipFault['kind'];
 
-function findEndRecord(buf: Buffer): number {
-  const stop = Math.max(0, buf.length - EOCD_MIN - MAX_COMMENT);
-  for (let i = buf.length - EOCD_MIN; i >= stop; i--) {
-    if (buf.readUInt32LE(i) === EOCD_SIGNATURE) return i;
+export type ZipEntry = { name: string; data: Buffer };
+
+export type ZipCheck = { entries: ZipEntry[] } | { problem: ZipProblem };
+
+/** Inflates against the budget: zlib stops at `maxOutputLength` instead of trusting declared sizes. */
+function unpack(record: CentralRecord, packed: Buffer, budget: number): Buffer {
+  if (record.method === STORED) {
+    need(packed.length <= budget, 'too-big');
+    return packed;
   }
-  return -1;
+  try {
+    return inflateRawSync(packed, { maxOutputLength: Math.max(1, budget) });
+  } catch (e) {
+    throw new ZipFault(e instanceof RangeError ? 'too-big' : 'inconsistent');
+  }
 }
 
-function unpackedSize(method: number, data: Buffer, budget: number): number | 'too-big' {
-  if (method === STORED) return data.length;
-  try {
-    // maxOutputLength makes inflation stop at the budget instead of trusting the declared sizes.
-    return inflateRawSync(data, { maxOutputLength: Math.max(1, budget) }).length;
-  } catch (e) {
-    if (e instanceof RangeError) return 'too-big';
-    throw e;
+function entries(buf: Buffer, limits: ZipLimits): ZipEntry[] {
+  const end = readEndRecord(buf);
+  const records = readCentralDirectory(buf, end, limits.maxEntries);
+  need(new Set(records.map((r) => r.name)).size === records.length, 'inconsistent');
+  for (const r of records) {
+    need((r.flags & (FLAG_ENCRYPTED | FLAG_STRONG_ENCRYPTION)) === 0, 'unsupported');
+    need(r.method === STORED || r.method === DEFLATED, 'unsupported');
+    need(r.unpackedSize <= limits.maxEntryBytes, 'too-big');
   }
+  const starts = readLocalData(buf, end, records);
+  let used = 0;
+  return records.map((record) => {
+    const start = starts.get(record) ?? 0;
+    const budget = Math.min(limits.maxEntryBytes, limits.maxUnpackedBytes - used);
+    const data = unpack(record, buf.subarray(start, start + record.packedSize), budget);
+    used += data.length;
+    need(data.length === record.unpackedSize && crc32(data) === record.crc, 'inconsistent');
+    const ratio = data.length / Math.max(1, record.packedSize);
+    need(data.length <= limits.ratioFloorBytes || ratio <= limits.maxRatio, 'too-big');
+    return { name: record.name, data };
+  });
 }
 
 /**
- * Walks a zip's central directory and inflates every entry against a byte budget before any zip
- * library sees it, so a small upload cannot expand into gigabytes (a zip bomb).
+ * Checks a zip before any zip library sees it: the end record must end the file, the central
+ * directory is walked to its real end (not the count the end record announces), every local header
+ * present must match one central record, ZIP64, encryption and other methods are refused, and every
+ * entry is inflated against per-entry, total and ratio limits and checked against its size and CRC.
+ * Only the entries returned here may be handed on (re-packed: `zip-repack.ts`).
  */
-export function checkZip(buf: Buffer, limits: ZipLimits): ZipProblem | null {
-  if (buf.length < EOCD_MIN || buf.readUInt32LE(0) !== LOCAL_SIGNATURE) return 'not-zip';
-  const end = findEndRecord(buf);
-  if (end < 0) return 'not-zip';
-  const entries = buf.readUInt16LE(end + 10);
-  const directory = buf.readUInt32LE(end + 16);
-  if (entries > limits.maxEntries) return 'too-big';
-  let offset = directory;
-  let used = 0;
-  for (let n = 0; n < entries; n++) {
-    if (offset + 46 > buf.length || buf.readUInt32LE(offset) !== CENTRAL_SIGNATURE) return 'not-zip';
-    const method = buf.readUInt16LE(offset + 10);
-    const packed = buf.readUInt32LE(offset + 20);
-    const local = buf.readUInt32LE(offset + 42);
-    const nameLength = buf.readUInt16LE(offset + 28);
-    offset += 46 + nameLength + buf.readUInt16LE(offset + 30) + buf.readUInt16LE(offset + 32);
-    if (method !== STORED && method !== DEFLATED) return 'unsupported';
-    if (local + 30 > buf.length || buf.readUInt32LE(local) !== LOCAL_SIGNATURE) return 'not-zip';
-    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-    if (start + packed > buf.length) return 'not-zip';
-    const size = unpackedSize(method, buf.subarray(start, start + packed), limits.maxUnpackedBytes - used);
-    if (size === 'too-big') return 'too-big';
-    used += size;
-    if (used > limits.maxUnpackedBytes) return 'too-big';
+export function checkZip(buf: Buffer, limits: ZipLimits): ZipCheck {
+  try {
+    return { entries: entries(buf, limits) };
+  } catch (e) {
+    if (!(e instanceof ZipFault)) throw e;
+    return { problem: e.kind };
   }
-  return null;
 }

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { toPage } from '@xinmiao/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
-import { ImportItemsModal } from './ImportItemsModal.tsx';
+import { IMPORT_AS_VERSION_NOTE, ImportItemsModal } from './ImportItemsModal.tsx';
 
 const reply = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
@@ -64,6 +64,7 @@ afterEach(() => {
 describe('ImportItemsModal file upload', () => {
   it('starts disabled, enables with a file and shows every row error of a rejection', async () => {
     const { fetchMock } = renderModal();
+    expect(screen.getByText(IMPORT_AS_VERSION_NOTE)).toBeTruthy();
     expect(startButton().disabled).toBe(true);
     expect((screen.getByRole('button', { name: /下载模板/ }) as HTMLButtonElement).disabled).toBe(true);
     const input = document.querySelector('input[type=file]') as HTMLInputElement;

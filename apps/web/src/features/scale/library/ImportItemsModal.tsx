@@ -17,6 +17,9 @@ function asSource(key: string): Source {
   return key === 'json' || key === 'excel' ? key : 'file';
 }
 
+export const IMPORT_AS_VERSION_NOTE =
+  '导入的题库保存为该量表的新版本（未启用），不会替换正在使用的题目；请在量表详情的「版本」页确认启用。内置量表的计分、常模与预警规则不随题库改变。';
+
 const EXCEL_HELP =
   '在 Excel 中选中含表头的区域复制后粘贴：第 1 行为「题号 | 题目 | 选项1 | 选项2 …」，选项列全部留空则沿用内置选项文字。';
 const JSON_HELP =
@@ -37,7 +40,7 @@ function jsonBody(text: string): Record<string, unknown> | ItemBankRowError[] {
 
 /**
  * 导入题库: upload a .xlsx/.json file, paste JSON, or paste cells from Excel; all rows must pass or
- * nothing is imported.
+ * nothing is imported. An accepted bank becomes a new, inactive version, enabled in the versions tab.
  */
 export function ImportItemsModal({
   open,
@@ -150,6 +153,7 @@ export function ImportItemsModal({
       width={800}
       destroyOnHidden
     >
+      <Alert type="info" showIcon title={IMPORT_AS_VERSION_NOTE} style={{ marginBottom: 12 }} />
       <Tabs
         activeKey={source}
         onChange={(k) => {

@@ -2,12 +2,15 @@ import type { ScaleDetail, ScaleVersionInfo } from '@xinmiao/shared';
 import { Button, Table, Tag } from 'antd';
 import { useAccess } from '../../../access/access-store.ts';
 import { VERSION_SOURCE_LABELS } from './level-labels.ts';
-import { useSaveSettings } from './use-save-settings.ts';
+import { useEnableVersion } from './use-enable-version.ts';
 
-/** Built-in, imported and custom versions; the current one is what screening and preview score with. */
+/**
+ * Built-in, imported and custom versions; the current one is what screening and preview score with.
+ * An imported bank arrives 未启用 and is enabled here, after a confirm naming the packages using it.
+ */
 export function VersionsTab({ detail, onChanged }: { detail: ScaleDetail; onChanged: () => void }) {
   const { can } = useAccess();
-  const save = useSaveSettings(detail, onChanged);
+  const enable = useEnableVersion(detail, onChanged);
   return (
     <Table<ScaleVersionInfo>
       rowKey="version"
@@ -20,7 +23,7 @@ export function VersionsTab({ detail, onChanged }: { detail: ScaleDetail; onChan
           dataIndex: 'version',
           render: (v: string, r) => (
             <>
-              {v} {r.current && <Tag color="blue">当前</Tag>}
+              {v} {r.current ? <Tag color="blue">当前</Tag> : r.source === 'import' && <Tag>未启用</Tag>}
             </>
           ),
         },
@@ -44,10 +47,10 @@ export function VersionsTab({ detail, onChanged }: { detail: ScaleDetail; onChan
               <Button
                 type="link"
                 size="small"
-                loading={save.isPending && save.variables?.pinnedVersion === r.version}
-                onClick={() => save.mutate({ pinnedVersion: r.version })}
+                loading={enable.pending === r.version}
+                onClick={() => enable.ask(r)}
               >
-                设为当前版本
+                启用
               </Button>
             ),
         },
