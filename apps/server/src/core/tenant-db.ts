@@ -1,4 +1,4 @@
-import { and, count, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   type PgInsertValue,
@@ -95,6 +95,11 @@ export class TenantDb {
         return new TenantSelect<F, Row<F>>(scope, fields, table);
       },
     };
+  }
+
+  /** `column IN (subquery)` for a where clause; the subquery is tenant-scoped like any select. */
+  inSelect<F extends Fields, R>(column: AnyPgColumn, source: TenantSelect<F, R>): SQL {
+    return inArray(column, source.build(this.db));
   }
 
   async list<T extends TenantTable>(table: T, options: ListOptions = {}): Promise<T['$inferSelect'][]> {

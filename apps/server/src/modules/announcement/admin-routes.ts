@@ -4,7 +4,6 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { type FilterField, filterBy, sortBy } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { Services } from '../../core/services.ts';
 import { sysAnnouncement } from '../../db/schema.ts';
 import { announcementValues } from './announcement-values.ts';
 import { toAnnouncement } from './records.ts';
@@ -29,7 +28,7 @@ const FILTERS: Record<string, FilterField> = {
 const live = eq(sysAnnouncement.delFlag, 0);
 
 /** 系统通告 administration: list, read, add, edit, (soft) delete. */
-export function registerAnnouncementAdmin(r: Registrar, services: Services): void {
+export function registerAnnouncementAdmin(r: Registrar): void {
   r.route(announcementRoutes.list, async (ctx, { query }) => {
     const { pageNo, pageSize, column, order, ...rest } = query;
     const where = and(live, filterBy(FILTERS, rest));
@@ -47,8 +46,8 @@ export function registerAnnouncementAdmin(r: Registrar, services: Services): voi
   });
 
   r.route(announcementRoutes.add, async (ctx, { body }) => {
-    const values = await announcementValues(services.db, ctx, body);
-    await ctx.db.insert(sysAnnouncement, { ...values, sendStatus: '0', createBy: ctx.username });
+    const values = await announcementValues(ctx, body);
+    await ctx.db.insert(sysAnnouncement, { ...values, sendStatus: '0' });
     return okMsg(Msg.addOk);
   });
 
@@ -56,21 +55,13 @@ export function registerAnnouncementAdmin(r: Registrar, services: Services): voi
     const row = await ctx.db.first(sysAnnouncement, and(live, eq(sysAnnouncement.id, body.id)) ?? live);
     if (!row) return fail(NOT_FOUND);
     if (row.sendStatus === '1') return fail('已发布的通告不能编辑，请先撤销');
-    const values = await announcementValues(services.db, ctx, body);
-    await ctx.db.update(
-      sysAnnouncement,
-      { ...values, updateBy: ctx.username, updateTime: new Date() },
-      eq(sysAnnouncement.id, row.id),
-    );
+    const values = await announcementValues(ctx, body);
+    await ctx.db.update(sysAnnouncement, values, eq(sysAnnouncement.id, row.id));
     return okMsg(Msg.editOk);
   });
 
   r.route(announcementRoutes.delete, async (ctx, { query }) => {
-    const n = await ctx.db.update(
-      sysAnnouncement,
-      { delFlag: 1, updateBy: ctx.username, updateTime: new Date() },
-      and(live, eq(sysAnnouncement.id, query.id)) ?? live,
-    );
+    const n = await ctx.db.softDelete(sysAnnouncement, eq(sysAnnouncement.id, query.id));
     return n ? okMsg(Msg.deleteOk) : fail(NOT_FOUND);
   });
 
@@ -80,11 +71,7 @@ export function registerAnnouncementAdmin(r: Registrar, services: Services): voi
       .map((s) => s.trim())
       .filter(Boolean);
     if (ids.length === 0) return fail(NOT_FOUND);
-    await ctx.db.update(
-      sysAnnouncement,
-      { delFlag: 1, updateBy: ctx.username, updateTime: new Date() },
-      and(live, inArray(sysAnnouncement.id, ids)) ?? live,
-    );
+    await ctx.db.softDelete(sysAnnouncement, inArray(sysAnnouncement.id, ids));
     return okMsg(Msg.deleteBatchOk);
   });
 }

@@ -2,10 +2,10 @@ import type { announcementInput } from '@xinmiao/shared';
 import type { z } from 'zod';
 import type { AuthCtx } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
-import type { Db } from '../../db/types.ts';
+import { tenantMembers } from '../../core/members.ts';
 import { parseDateTime } from './records.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
-import { joinUserIds, splitUserIds, tenantMembers } from './tenant-members.ts';
+import { joinUserIds, splitUserIds } from './user-ids.ts';
 
 type Input = z.output<typeof announcementInput>;
 
@@ -13,11 +13,11 @@ type Input = z.output<typeof announcementInput>;
  * Row values from an add/edit body: the body HTML is sanitised here, on the way in, and USER
  * recipients must all be active members of the caller's tenant.
  */
-export async function announcementValues(db: Db, ctx: AuthCtx, input: Input) {
+export async function announcementValues(ctx: AuthCtx, input: Input) {
   const userIds = input.msgType === 'USER' ? splitUserIds(input.userIds) : [];
   if (input.msgType === 'USER') {
     if (userIds.length === 0) throw new AppError('请选择指定用户');
-    const members = await tenantMembers(db, ctx.tenantId, userIds);
+    const members = await tenantMembers(ctx.db, userIds);
     if (members.length !== userIds.length) throw new AppError('指定用户不存在');
   }
   const startTime = parseDateTime(input.startTime);

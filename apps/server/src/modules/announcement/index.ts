@@ -1,12 +1,12 @@
 import type { Registrar } from '../../core/register-route.ts';
-import type { Services } from '../../core/services.ts';
+import type { ModuleServices } from '../../core/services.ts';
 import { registerAnnouncementAdmin } from './admin-routes.ts';
 import { registerAnnouncementRelease } from './release-routes.ts';
 import { registerAnnouncementInbox } from './user-routes.ts';
 
 /** 系统通告: administration, release/revoke with websocket push, and each user's inbox. */
-export function registerAnnouncementModule(r: Registrar, services: Services): void {
-  registerAnnouncementAdmin(r, services);
+export function registerAnnouncementModule(r: Registrar, services: ModuleServices): void {
+  registerAnnouncementAdmin(r);
   registerAnnouncementRelease(r, services);
-  registerAnnouncementInbox(r, services);
+  registerAnnouncementInbox(r);
 }

@@ -1,7 +1,6 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { sysAnnouncement, sysAnnouncementSend } from '../../db/schema.ts';
-import type { Db } from '../../db/types.ts';
 
 const CHINA_OFFSET_MS = 8 * 3600_000;
 
@@ -14,24 +13,18 @@ export function firstDayOfPreviousMonth(now: Date): Date {
 
 /**
  * Announcements addressed to the caller (a send row of theirs exists, `unreadOnly` narrowing to
- * unread ones) that are published and not deleted. The send rows are matched on the caller's own
- * tenant and user id, so nobody can reach another user's rows.
+ * unread ones) that are published. The send rows are matched on the caller's own user id within
+ * the caller's tenant, so nobody can reach another user's rows.
  */
-export function addressedToCaller(db: Db, ctx: AuthCtx, unreadOnly: boolean): SQL {
-  const own = db
+export function addressedToCaller(ctx: AuthCtx, unreadOnly: boolean): SQL {
+  const own = ctx.db
     .select({ id: sysAnnouncementSend.anntId })
     .from(sysAnnouncementSend)
     .where(
       and(
-        eq(sysAnnouncementSend.tenantId, ctx.tenantId),
         eq(sysAnnouncementSend.userId, ctx.userId),
         unreadOnly ? eq(sysAnnouncementSend.readFlag, '0') : undefined,
       ),
     );
-  const scope = and(
-    eq(sysAnnouncement.sendStatus, '1'),
-    eq(sysAnnouncement.delFlag, 0),
-    inArray(sysAnnouncement.id, own),
-  );
-  return scope ?? eq(sysAnnouncement.delFlag, 0);
+  return and(eq(sysAnnouncement.sendStatus, '1'), ctx.db.inSelect(sysAnnouncement.id, own)) ?? sql`false`;
 }

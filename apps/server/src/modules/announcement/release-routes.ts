@@ -2,25 +2,26 @@ import { announcementRoutes, RELEASE_OK, REVOKE_OK } from '@xinmiao/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, okMsg } from '../../core/envelope.ts';
+import { tenantMembers } from '../../core/members.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { Services } from '../../core/services.ts';
+import type { ModuleServices } from '../../core/services.ts';
 import { sysAnnouncement, sysAnnouncementSend } from '../../db/schema.ts';
 import { NOT_FOUND } from './admin-routes.ts';
 import type { AnnouncementRow } from './records.ts';
-import { splitUserIds, tenantMembers } from './tenant-members.ts';
+import { splitUserIds } from './user-ids.ts';
 
 const live = eq(sysAnnouncement.delFlag, 0);
 
 /** Recipients as of now: every active member for ALL, the listed ones still in the tenant for USER. */
-async function recipients(services: Services, ctx: AuthCtx, row: AnnouncementRow): Promise<string[]> {
+async function recipients(ctx: AuthCtx, row: AnnouncementRow): Promise<string[]> {
   const ids = row.msgType === 'USER' ? splitUserIds(row.userIds) : undefined;
-  const members = await tenantMembers(services.db, ctx.tenantId, ids);
+  const members = await tenantMembers(ctx.db, ids);
   return members.map((m) => m.id);
 }
 
 /** Publishing stores one send row per recipient (their read state), then pushes a reload hint. */
-async function release(services: Services, ctx: AuthCtx, row: AnnouncementRow): Promise<void> {
-  const users = await recipients(services, ctx, row);
+async function release(services: ModuleServices, ctx: AuthCtx, row: AnnouncementRow): Promise<void> {
+  const users = await recipients(ctx, row);
   await ctx.db.transaction(async (tdb) => {
     await tdb.update(
       sysAnnouncement,
@@ -39,7 +40,7 @@ async function release(services: Services, ctx: AuthCtx, row: AnnouncementRow): 
 
 /** Tells the recipients' open bells to reload their lists: everybody of the tenant for ALL. */
 async function notifyRecipients(
-  services: Services,
+  services: ModuleServices,
   ctx: AuthCtx,
   row: AnnouncementRow,
   users: readonly string[],
@@ -56,7 +57,7 @@ async function notifyRecipients(
   );
 }
 
-export function registerAnnouncementRelease(r: Registrar, services: Services): void {
+export function registerAnnouncementRelease(r: Registrar, services: ModuleServices): void {
   r.route(announcementRoutes.release, async (ctx, { query }) => {
     const row = await ctx.db.first(sysAnnouncement, and(live, eq(sysAnnouncement.id, query.id)) ?? live);
     if (!row) return fail(NOT_FOUND);
@@ -69,11 +70,11 @@ export function registerAnnouncementRelease(r: Registrar, services: Services): v
     if (!row) return fail(NOT_FOUND);
     await ctx.db.update(
       sysAnnouncement,
-      { sendStatus: '2', cancelTime: new Date(), updateBy: ctx.username, updateTime: new Date() },
+      { sendStatus: '2', cancelTime: new Date() },
       eq(sysAnnouncement.id, row.id),
     );
     // Open bells still list the revoked notice; the same hint as a release makes them reload.
-    const users = row.msgType === 'USER' ? await recipients(services, ctx, row) : [];
+    const users = row.msgType === 'USER' ? await recipients(ctx, row) : [];
     await notifyRecipients(services, ctx, row, users);
     return okMsg(REVOKE_OK);
   });

@@ -2,16 +2,14 @@ import { announcementRoutes, type MyAnnouncement, type NoticeItem, toPage } from
 import { and, desc, eq, gte, ilike, inArray } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, okPlain } from '../../core/envelope.ts';
+import { realNames } from '../../core/members.ts';
 import { likeContains } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { Services } from '../../core/services.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysAnnouncement, sysAnnouncementSend } from '../../db/schema.ts';
-import type { Db } from '../../db/types.ts';
 import { NOT_FOUND } from './admin-routes.ts';
 import { addressedToCaller, firstDayOfPreviousMonth } from './recipient-scope.ts';
 import { type AnnouncementRow, asPriority } from './records.ts';
-import { realNames } from './tenant-members.ts';
 
 function toNotice(row: AnnouncementRow, names: Map<string, string>): NoticeItem {
   return {
@@ -28,9 +26,9 @@ function toNotice(row: AnnouncementRow, names: Map<string, string>): NoticeItem 
   };
 }
 
-async function unreadOf(db: Db, ctx: AuthCtx, category: '1' | '2', pageSize: number) {
+async function unreadOf(ctx: AuthCtx, category: '1' | '2', pageSize: number) {
   const where = and(
-    addressedToCaller(db, ctx, true),
+    addressedToCaller(ctx, true),
     eq(sysAnnouncement.msgCategory, category),
     gte(sysAnnouncement.createTime, firstDayOfPreviousMonth(new Date())),
   );
@@ -46,15 +44,14 @@ async function unreadOf(db: Db, ctx: AuthCtx, category: '1' | '2', pageSize: num
 }
 
 /** The caller's own notices: the bell's unread lists, 我的消息, and marking one read. */
-export function registerAnnouncementInbox(r: Registrar, services: Services): void {
+export function registerAnnouncementInbox(r: Registrar): void {
   r.route(announcementRoutes.listByUser, async (ctx, { query }) => {
     const [annt, sys] = await Promise.all([
-      unreadOf(services.db, ctx, '1', query.pageSize),
-      unreadOf(services.db, ctx, '2', query.pageSize),
+      unreadOf(ctx, '1', query.pageSize),
+      unreadOf(ctx, '2', query.pageSize),
     ]);
     const names = await realNames(
-      services.db,
-      ctx.tenantId,
+      ctx.db,
       [...annt.rows, ...sys.rows].flatMap((row) => (row.sender ? [row.sender] : [])),
     );
     return okPlain({
@@ -68,7 +65,7 @@ export function registerAnnouncementInbox(r: Registrar, services: Services): voi
   r.route(announcementRoutes.myList, async (ctx, { query }) => {
     const { pageNo, pageSize, titile } = query;
     const where = and(
-      addressedToCaller(services.db, ctx, false),
+      addressedToCaller(ctx, false),
       titile?.trim() ? ilike(sysAnnouncement.titile, likeContains(titile)) : undefined,
     );
     const { rows, total } = await ctx.db.page(sysAnnouncement, {
@@ -90,8 +87,7 @@ export function registerAnnouncementInbox(r: Registrar, services: Services): voi
       : [];
     const readState = new Map(sends.map((s) => [s.anntId, s]));
     const names = await realNames(
-      services.db,
-      ctx.tenantId,
+      ctx.db,
       rows.flatMap((row) => (row.sender ? [row.sender] : [])),
     );
     const records: MyAnnouncement[] = rows.map((row) => {

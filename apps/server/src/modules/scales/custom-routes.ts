@@ -52,14 +52,12 @@ export function registerCustomScaleRoutes(r: Registrar): void {
         code: scale.code,
         name: scale.name,
         definition: body,
-        createBy: ctx.username,
       });
       await tx.insert(evalScaleVersion, {
         scaleCode: scale.code,
         version: scale.currentVersion,
         source: 'custom',
         definition: body,
-        createBy: ctx.username,
       });
     });
     return okMsg(Msg.addOk);
@@ -90,17 +88,15 @@ export function registerCustomScaleRoutes(r: Registrar): void {
           version: scale.currentVersion,
           source: 'custom',
           definition,
-          createBy: ctx.username,
         });
       }
       await tx.update(
         evalCustomScale,
-        { name: scale.name, definition, updateBy: ctx.username, updateTime: new Date() },
+        { name: scale.name, definition },
         eq(evalCustomScale.code, entry.code),
       );
       // The saved version becomes the one in use; an older pin would hide the edit.
-      if (entry.setting?.pinnedVersion)
-        await saveSetting(tx, entry.code, { pinnedVersion: null }, ctx.username);
+      if (entry.setting?.pinnedVersion) await saveSetting(tx, entry.code, { pinnedVersion: null });
     });
     return okMsg(Msg.editOk);
   });

@@ -54,6 +54,6 @@ export function registerImportFileRoutes(r: Registrar): void {
         ? await parseXlsx(upload.entries, target, version)
         : parseItemBank(upload.text, { scale: target });
     if (!parsed.ok) return rejected(parsed.errors);
-    return storeBank(ctx.db, ctx.username, parsed.bank);
+    return storeBank(ctx.db, parsed.bank);
   });
 }

@@ -23,6 +23,6 @@ export function registerImportRoutes(r: Registrar): void {
     if (!('code' in target)) return rejected([target]);
     const parsed = parseBody(body, target);
     if (!parsed.ok) return rejected(parsed.errors);
-    return storeBank(ctx.db, ctx.username, parsed.bank);
+    return storeBank(ctx.db, parsed.bank);
   });
 }

@@ -32,11 +32,7 @@ async function nextLabel(db: TenantDb, scale: string, base: string): Promise<str
  * scale. The bank is stored as parsed: it is in the import format itself, so `parseItemBank` reads
  * the row back.
  */
-export async function storeBank(
-  db: TenantDb,
-  username: string,
-  bank: ItemBank,
-): Promise<Reply<ImportItemsResult>> {
+export async function storeBank(db: TenantDb, bank: ItemBank): Promise<Reply<ImportItemsResult>> {
   const label = await db.transaction(async (tx) => {
     const version = await nextLabel(tx, bank.scale, bank.version);
     await tx.insert(evalScaleVersion, {
@@ -46,7 +42,6 @@ export async function storeBank(
       source: 'import',
       note: bank.source,
       definition: bank,
-      createBy: username,
     });
     return version;
   });

@@ -72,7 +72,7 @@ export function registerLibraryRoutes(r: Registrar): void {
   r.route(scaleRoutes.enable, async (ctx, { body }) => {
     const catalog = await ScaleCatalog.load(ctx.db);
     if (!catalog.get(body.id)) return fail(ScaleMsg.notFound);
-    await saveSetting(ctx.db, body.id, { enabled: body.enabled }, ctx.username);
+    await saveSetting(ctx.db, body.id, { enabled: body.enabled });
     return okMsg(body.enabled ? ScaleMsg.enabledOk : ScaleMsg.disabledOk);
   });
 
@@ -90,7 +90,7 @@ export function registerLibraryRoutes(r: Registrar): void {
     const resolved = await catalog.resolve(entry, pin);
     const norm = body.normSet || null;
     if (norm && !resolved.version.norms.some((n) => n.id === norm)) return fail(ScaleMsg.unknownNorm);
-    await saveSetting(ctx.db, entry.code, { pinnedVersion: pin, normSet: norm }, ctx.username);
+    await saveSetting(ctx.db, entry.code, { pinnedVersion: pin, normSet: norm });
     return okMsg(ScaleMsg.settingsOk);
   });
 

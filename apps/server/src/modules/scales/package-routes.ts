@@ -105,7 +105,6 @@ export function registerPackageRoutes(r: Registrar): void {
         description: body.description,
         consentText: body.consentText,
         status: Number(body.status),
-        createBy: ctx.username,
       });
       await insertItems(tx, id, body.items);
     });
@@ -125,8 +124,6 @@ export function registerPackageRoutes(r: Registrar): void {
           description: input.description,
           consentText: input.consentText,
           status: Number(input.status),
-          updateBy: ctx.username,
-          updateTime: new Date(),
         },
         eq(evalPackage.id, id),
       );

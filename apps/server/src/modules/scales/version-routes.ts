@@ -20,7 +20,7 @@ export function registerVersionRoutes(r: Registrar): void {
     if (!builtIn && !rows.some((row) => row.version === body.version)) return fail(ScaleMsg.unknownVersion);
     const resolved = await catalog.resolve(entry, body.version);
     if (resolved.label !== body.version) return fail(ScaleMsg.versionUnusable);
-    await saveSetting(ctx.db, entry.code, { pinnedVersion: body.version }, ctx.username);
+    await saveSetting(ctx.db, entry.code, { pinnedVersion: body.version });
     const packages = await packageNamesUsing(ctx.db, entry.code);
     return okWith(ScaleMsg.versionEnabledOk, { version: body.version, packages });
   });
