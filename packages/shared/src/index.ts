@@ -1,3 +1,4 @@
+export * from './api/abilities.ts';
 export * from './api/envelope.ts';
 export * from './api/messages.ts';
 export * from './api/route.ts';

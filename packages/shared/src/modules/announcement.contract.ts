@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { abilitiesSchema } from '../api/abilities.ts';
 import { pageOf, pageQuery } from '../api/envelope.ts';
 import { defineRoute } from '../api/route.ts';
 
@@ -12,6 +13,9 @@ export const ANNOUNCEMENT_CATEGORIES = { '1': '通知公告', '2': '系统消息
 export const ANNOUNCEMENT_TARGETS = { ALL: '全体用户', USER: '指定用户' } as const;
 /** send_status: '0' draft, '1' published, '2' revoked. */
 export const ANNOUNCEMENT_SEND_STATUS = { '0': '未发布', '1': '已发布', '2': '已撤销' } as const;
+
+/** What an administrator may do with one notice (see the server's announcement policy). */
+export const ANNOUNCEMENT_ACTIONS = ['edit', 'release', 'revoke', 'delete'] as const;
 
 export const RELEASE_OK = '系统通知推送成功';
 export const REVOKE_OK = '该系统通知撤销成功';
@@ -143,7 +147,7 @@ export const announcementRoutes = {
     access: 'system:announcement:list',
     summary: '系统通告详情',
     query: idQuery,
-    response: announcementSchema,
+    response: announcementSchema.extend({ abilities: abilitiesSchema(ANNOUNCEMENT_ACTIONS) }),
   }),
   add: defineRoute({
     method: 'POST',

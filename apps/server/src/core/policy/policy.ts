@@ -33,12 +33,17 @@ export type Policy<T extends TenantTable, A extends string> = {
   menuUrl?: string;
   /** Fields a data rule may name (request and rule text never reach SQL otherwise). */
   ruleFields?: Readonly<Record<string, AnyPgColumn>>;
-  /** How each data scope reaches a record; a scope the resource does not map reaches nothing. */
-  reach: {
-    orgCode?: Operand;
-    owner?: Operand;
-    caseload?: (actor: PolicyActor) => SQL;
-  };
+  /**
+   * How each data scope reaches a record; a scope the resource does not map reaches nothing.
+   * `'tenant'`: a tenant-wide resource (e.g. notices) that data scopes do not narrow; data rules still do.
+   */
+  reach:
+    | {
+        orgCode?: Operand;
+        owner?: Operand;
+        caseload?: (actor: PolicyActor) => SQL;
+      }
+    | 'tenant';
   actions: Record<A, ActionRule<T['$inferSelect']>>;
 };
 
@@ -59,6 +64,7 @@ function scopeCondition<T extends TenantTable, A extends string>(
   actor: PolicyActor,
   reach: ActorScope,
 ): SQL | undefined | Deny {
+  if (policy.reach === 'tenant') return undefined;
   const { orgCode, owner, caseload } = policy.reach;
   switch (scope) {
     case 'all':

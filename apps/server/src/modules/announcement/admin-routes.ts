@@ -1,10 +1,12 @@
 import { announcementRoutes, Msg, toPage } from '@xinmiao/shared';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
+import { abilitiesOf, findInReach, listCondition } from '../../core/policy/policy.ts';
 import { type FilterField, filterBy, sortBy } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { sysAnnouncement } from '../../db/schema.ts';
+import { announcementPolicy } from '../../policies/announcement.ts';
 import { announcementValues } from './announcement-values.ts';
 import { toAnnouncement } from './records.ts';
 
@@ -25,13 +27,11 @@ const FILTERS: Record<string, FilterField> = {
   priority: { column: sysAnnouncement.priority, type: 'text' },
 };
 
-const live = eq(sysAnnouncement.delFlag, 0);
-
 /** 系统通告 administration: list, read, add, edit, (soft) delete. */
 export function registerAnnouncementAdmin(r: Registrar): void {
   r.route(announcementRoutes.list, async (ctx, { query }) => {
     const { pageNo, pageSize, column, order, ...rest } = query;
-    const where = and(live, filterBy(FILTERS, rest));
+    const where = and(await listCondition(ctx, announcementPolicy), filterBy(FILTERS, rest));
     const orderBy = [
       ...sortBy(SORT, column, order, [desc(sysAnnouncement.createTime)]),
       desc(sysAnnouncement.id),
@@ -41,8 +41,9 @@ export function registerAnnouncementAdmin(r: Registrar): void {
   });
 
   r.route(announcementRoutes.queryById, async (ctx, { query }) => {
-    const row = await ctx.db.first(sysAnnouncement, and(live, eq(sysAnnouncement.id, query.id)) ?? live);
-    return row ? ok(toAnnouncement(row)) : fail(NOT_FOUND);
+    const row = await findInReach(ctx, announcementPolicy, query.id);
+    if (!row) return fail(NOT_FOUND);
+    return ok({ ...toAnnouncement(row), abilities: abilitiesOf(ctx, announcementPolicy, row) });
   });
 
   r.route(announcementRoutes.add, async (ctx, { body }) => {
@@ -52,16 +53,20 @@ export function registerAnnouncementAdmin(r: Registrar): void {
   });
 
   r.route(announcementRoutes.edit, async (ctx, { body }) => {
-    const row = await ctx.db.first(sysAnnouncement, and(live, eq(sysAnnouncement.id, body.id)) ?? live);
+    const row = await findInReach(ctx, announcementPolicy, body.id);
     if (!row) return fail(NOT_FOUND);
-    if (row.sendStatus === '1') return fail('已发布的通告不能编辑，请先撤销');
+    if (!abilitiesOf(ctx, announcementPolicy, row).edit) return fail('已发布的通告不能编辑，请先撤销');
     const values = await announcementValues(ctx, body);
     await ctx.db.update(sysAnnouncement, values, eq(sysAnnouncement.id, row.id));
     return okMsg(Msg.editOk);
   });
 
   r.route(announcementRoutes.delete, async (ctx, { query }) => {
-    const n = await ctx.db.softDelete(sysAnnouncement, eq(sysAnnouncement.id, query.id));
+    const reach = await listCondition(ctx, announcementPolicy);
+    const n = await ctx.db.softDelete(
+      sysAnnouncement,
+      and(reach, eq(sysAnnouncement.id, query.id)) ?? sql`false`,
+    );
     return n ? okMsg(Msg.deleteOk) : fail(NOT_FOUND);
   });
 
@@ -71,7 +76,8 @@ export function registerAnnouncementAdmin(r: Registrar): void {
       .map((s) => s.trim())
       .filter(Boolean);
     if (ids.length === 0) return fail(NOT_FOUND);
-    await ctx.db.softDelete(sysAnnouncement, inArray(sysAnnouncement.id, ids));
+    const reach = await listCondition(ctx, announcementPolicy);
+    await ctx.db.softDelete(sysAnnouncement, and(reach, inArray(sysAnnouncement.id, ids)) ?? sql`false`);
     return okMsg(Msg.deleteBatchOk);
   });
 }

@@ -158,6 +158,32 @@ describe('release, the bell list and reading', () => {
   });
 });
 
+describe('abilities with the detail', () => {
+  const abilitiesOf = async (id: string, who = 'admin') =>
+    ((await get(`${base}/queryById?id=${id}`, who)).body.result as { abilities: Record<string, boolean> })
+      .abilities;
+
+  it('follow the notice state: a draft is edited, a published one only revoked', async () => {
+    const id = await add({ titile: '能力测试' });
+    expect(await abilitiesOf(id)).toEqual({ edit: true, release: true, revoke: false, delete: true });
+    const early = await get(`${base}/doReovkeData?id=${id}`);
+    expect(early.body).toMatchObject({ success: false, message: '该通告尚未发布，无需撤销' });
+    await get(`${base}/doReleaseData?id=${id}`);
+    expect(await abilitiesOf(id)).toEqual({ edit: false, release: true, revoke: true, delete: true });
+  });
+
+  it('follow the caller permissions: a list-only role may do nothing', async () => {
+    await grantToRole(t, 1000, 'banzhuren', ['system:announcement:list']);
+    const id = await add({ titile: '只读能力' });
+    expect(await abilitiesOf(id, 'banzhuren')).toEqual({
+      edit: false,
+      release: false,
+      revoke: false,
+      delete: false,
+    });
+  });
+});
+
 describe('tenant isolation', () => {
   it('tenant 1001 cannot list, read, edit, release, revoke or delete a tenant 1000 announcement', async () => {
     const id = await add({ titile: '本校通知' });

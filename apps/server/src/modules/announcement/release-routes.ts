@@ -3,14 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, okMsg } from '../../core/envelope.ts';
 import { tenantMembers } from '../../core/members.ts';
+import { abilitiesOf, findInReach } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { ModuleServices } from '../../core/services.ts';
 import { sysAnnouncement, sysAnnouncementSend } from '../../db/schema.ts';
+import { announcementPolicy } from '../../policies/announcement.ts';
 import { NOT_FOUND } from './admin-routes.ts';
 import type { AnnouncementRow } from './records.ts';
 import { splitUserIds } from './user-ids.ts';
 
-const live = eq(sysAnnouncement.delFlag, 0);
+const NOT_PUBLISHED = '该通告尚未发布，无需撤销';
 
 /** Recipients as of now: every active member for ALL, the listed ones still in the tenant for USER. */
 async function recipients(ctx: AuthCtx, row: AnnouncementRow): Promise<string[]> {
@@ -59,15 +61,16 @@ async function notifyRecipients(
 
 export function registerAnnouncementRelease(r: Registrar, services: ModuleServices): void {
   r.route(announcementRoutes.release, async (ctx, { query }) => {
-    const row = await ctx.db.first(sysAnnouncement, and(live, eq(sysAnnouncement.id, query.id)) ?? live);
+    const row = await findInReach(ctx, announcementPolicy, query.id);
     if (!row) return fail(NOT_FOUND);
     await release(services, ctx, row);
     return okMsg(RELEASE_OK);
   });
 
   r.route(announcementRoutes.revoke, async (ctx, { query }) => {
-    const row = await ctx.db.first(sysAnnouncement, and(live, eq(sysAnnouncement.id, query.id)) ?? live);
+    const row = await findInReach(ctx, announcementPolicy, query.id);
     if (!row) return fail(NOT_FOUND);
+    if (!abilitiesOf(ctx, announcementPolicy, row).revoke) return fail(NOT_PUBLISHED);
     await ctx.db.update(
       sysAnnouncement,
       { sendStatus: '2', cancelTime: new Date() },
