@@ -1,5 +1,5 @@
-// Bulk-insert benchmark: an import-sized batch of sys_log rows through TenantDb.insert (chunked JSON-recordset
-// statements, row-level security on), beside drizzle's plain multi-row VALUES inserts of
+// Bulk-insert benchmark: an import-sized batch of sys_log rows through TenantDb.insert (chunked unnest
+// statements: one text array per column, row-level security on), beside drizzle's plain multi-row VALUES inserts of
 // 1,000 rows. PGlite always; PostgreSQL too when BENCH_DATABASE_URL or DATABASE_URL names a server
 // (a scratch database is created next to it and dropped afterwards).
 import { randomBytes } from 'node:crypto';
@@ -57,7 +57,7 @@ async function run(label: string, handle: DbHandle): Promise<void> {
   process.stdout.write(
     [
       `== ${label}: ${ROWS.toLocaleString()} sys_log rows ==`,
-      `TenantDb.insert (JSON chunks of 5,000, RLS)  ${(bulkMs / 1000).toFixed(2)} s  ${rate(ROWS, bulkMs)}`,
+      `TenantDb.insert (unnest chunks of 10,000, RLS) ${(bulkMs / 1000).toFixed(2)} s  ${rate(ROWS, bulkMs)}`,
       `drizzle VALUES, batches of ${VALUES_BATCH} (reference)   ${(valuesMs / 1000).toFixed(2)} s  ${rate(ROWS, valuesMs)}`,
       '',
     ].join('\n'),

@@ -30,7 +30,7 @@ export type UpsertOptions<T extends TenantTable> = {
   update?: (keyof TenantInsert<T> & string)[];
 };
 
-/** Rows above this go through one JSON-recordset statement per chunk instead of drizzle's VALUES list. */
+/** Rows above this go through one unnest statement (a text array per column) per chunk instead of drizzle's VALUES list. */
 const BULK_FROM = 200;
 
 // Ids made in SQL (INSERT … SELECT) share the 19-digit layout of newId(): milliseconds in the
@@ -196,7 +196,7 @@ export class TenantDb {
 
   /**
    * Inserts rows for this tenant; a `tenantId` smuggled into `values` is overwritten. Any number of
-   * rows: large batches go through chunked JSON-recordset statements. Returns the ids.
+   * rows: large batches go through chunked unnest statements. Returns the ids.
    */
   async insert<T extends TenantTable>(
     table: T,

@@ -1,8 +1,8 @@
 import { getTableColumns, is, SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 
-/** Rows per statement: each statement binds one JSON document, so no parameter limit applies. */
-export const BULK_CHUNK = 5_000;
+/** Rows per statement: each statement binds one array per column, so no parameter limit applies. */
+export const BULK_CHUNK = 10_000;
 
 export type Conflict = { target: AnyPgColumn[]; update: AnyPgColumn[] } | 'nothing';
 
@@ -30,9 +30,10 @@ function defaultOf(column: AnyPgColumn): { js: () => unknown } | { sql: SQL } | 
 }
 
 /**
- * One `INSERT … SELECT FROM json_to_recordset($1)` per chunk: the whole chunk is one JSON parameter,
- * so a 50,000-row import is a handful of statements whatever its width, never near PostgreSQL's
- * 65,535-parameter limit. Values travel as JSON strings and are cast to the column type in SQL.
+ * One `INSERT … SELECT FROM unnest($1::text[], $2::text[], …)` per chunk: one array parameter per
+ * column, so a 50,000-row import is a handful of statements whatever its length, never near
+ * PostgreSQL's 65,535-parameter limit. Values travel as text and are cast to the column type in SQL;
+ * column arrays beat one JSON document per chunk about 2× (bench/bulk-insert.ts).
  */
 export function bulkInsertStatements(
   table: PgTable,
@@ -44,17 +45,13 @@ export function bulkInsertStatements(
   const statements: SQL[] = [];
   for (let start = 0; start < rows.length; start += BULK_CHUNK) {
     const chunk = rows.slice(start, start + BULK_CHUNK);
-    const records = chunk.map((row) => {
-      const record: Record<string, string | null> = {};
-      used.forEach(([key, column], i) => {
+    const arrays = used.map(([key, column]) => {
+      const fallback = defaultOf(column);
+      const jsDefault = fallback && 'js' in fallback ? fallback.js : undefined;
+      return chunk.map((row) => {
         const value = row[key];
-        const fallback = defaultOf(column);
-        record[`c${i}`] =
-          value === undefined && fallback && 'js' in fallback
-            ? asText(column, fallback.js())
-            : asText(column, value);
+        return asText(column, value === undefined && jsDefault ? jsDefault() : value);
       });
-      return record;
     });
     const names = used.map(([, column]) => sql.identifier(column.name));
     const selected = used.map(([, column], i) => {
@@ -62,11 +59,15 @@ export function bulkInsertStatements(
       const fallback = defaultOf(column);
       return fallback && 'sql' in fallback ? sql`coalesce(${cell}, ${fallback.sql})` : cell;
     });
-    const shape = sql.join(
-      used.map((_, i) => sql`${sql.identifier(`c${i}`)} text`),
+    const sources = sql.join(
+      arrays.map((values) => sql`${sql.param(values)}::text[]`),
       sql`, `,
     );
-    let statement = sql`insert into ${table} (${sql.join(names, sql`, `)}) select ${sql.join(selected, sql`, `)} from json_to_recordset(${JSON.stringify(records)}::json) as u(${shape})`;
+    const aliases = sql.join(
+      used.map((_, i) => sql.identifier(`c${i}`)),
+      sql`, `,
+    );
+    let statement = sql`insert into ${table} (${sql.join(names, sql`, `)}) select ${sql.join(selected, sql`, `)} from unnest(${sources}) as u(${aliases})`;
     if (conflict === 'nothing') statement = sql`${statement} on conflict do nothing`;
     else if (conflict) {
       const target = sql.join(

@@ -112,6 +112,28 @@ describe('bulk writes', () => {
     expect(last?.createTime).toBeInstanceOf(Date);
   });
 
+  it('carries awkward text, nulls and dates through the bulk path unchanged', async () => {
+    const awkward = ['NULL', '', 'a"b', 'c\\d', '{x,y}', 'line\nbreak\ttab', '中文，逗号', "it's"];
+    const when = new Date('2026-03-04T05:06:07.000Z');
+    const rows = Array.from({ length: 400 }, (_, i) => ({
+      logType: 97,
+      logContent: awkward[i % awkward.length] ?? '',
+      ip: i % 3 === 0 ? null : `10.0.0.${i % 250}`,
+      costTime: i % 2 === 0 ? null : i,
+      createTime: i === 7 ? when : undefined,
+    }));
+    await a.insert(sysLog, rows);
+    const stored = await a.list(sysLog, { where: eq(sysLog.logType, 97) });
+    expect(stored).toHaveLength(400);
+    const contents = new Map<string, number>();
+    for (const row of stored) contents.set(row.logContent, (contents.get(row.logContent) ?? 0) + 1);
+    expect([...contents.keys()].sort()).toEqual([...awkward].sort());
+    expect(stored.filter((r) => r.ip === null)).toHaveLength(134);
+    expect(stored.filter((r) => r.costTime === null)).toHaveLength(200);
+    expect(stored.filter((r) => r.createTime.getTime() === when.getTime())).toHaveLength(1);
+    expect(stored.every((r) => r.createTime instanceof Date)).toBe(true);
+  });
+
   it('upserts on the tenant-leading unique key, keeping the existing id', async () => {
     await a.upsert(
       evalScaleSetting,
