@@ -72,9 +72,7 @@ describe('sessions survive a restart on the same database', () => {
 });
 
 /** Two instances on one database, each with its own Redis connection under one fresh key prefix. */
-async function withTwoInstances(
-  run: (a: TestApp, b: TestApp) => Promise<void>,
-): Promise<void> {
+async function withTwoInstances(run: (a: TestApp, b: TestApp) => Promise<void>): Promise<void> {
   const prefix = `xm-test-${randomBytes(4).toString('hex')}:`;
   const cacheA = redisCache(REDIS_URL, prefix);
   const cacheB = redisCache(REDIS_URL, prefix);
