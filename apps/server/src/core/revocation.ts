@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { sysUser, sysUserTenant } from '../db/schema.ts';
-import type { SessionEndReason } from '../realtime/events.ts';
+import type { RevokeReason } from '../realtime/events.ts';
 import type { Services } from './services.ts';
 import { TenantDb } from './tenant-db.ts';
 
@@ -15,7 +15,7 @@ const MEMBERSHIP_ENDED = 0;
 export async function revokeUserSessions(
   services: Services,
   userId: string,
-  reason: SessionEndReason,
+  reason: RevokeReason,
 ): Promise<void> {
   await services.sessions.revokeUser(userId, reason);
 }

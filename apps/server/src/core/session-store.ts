@@ -1,7 +1,7 @@
 import { and, eq, exists, gt, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { sysSession, sysTenant, sysUser, sysUserTenant } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
-import type { SessionEndReason } from '../realtime/events.ts';
+import type { RevokeReason, SessionEndReason } from '../realtime/events.ts';
 import type { Cache } from './cache.ts';
 import { newToken, sha256 } from './tokens.ts';
 
@@ -140,7 +140,7 @@ export class SessionStore {
    * Ends every session of a user (password change, freeze), optionally keeping the caller's own;
    * returns the ended sessions' hashes.
    */
-  async revokeUser(userId: string, reason: SessionEndReason, keepHash?: string): Promise<string[]> {
+  async revokeUser(userId: string, reason: RevokeReason, keepHash?: string): Promise<string[]> {
     const where = keepHash
       ? and(eq(sysSession.userId, userId), ne(sysSession.tokenHash, keepHash))
       : eq(sysSession.userId, userId);
@@ -163,7 +163,7 @@ export class SessionStore {
     if (before && before.tenantId !== set.tenantId) await this.onEnded([hash], 'switched');
   }
 
-  private async end(where: SQL | undefined, reason: SessionEndReason): Promise<string[]> {
+  private async end(where: SQL | undefined, reason: RevokeReason): Promise<string[]> {
     const rows = await this.db.delete(sysSession).where(where).returning({ h: sysSession.tokenHash });
     const hashes = rows.map((r) => r.h);
     await this.tombstone(hashes);

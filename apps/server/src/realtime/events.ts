@@ -4,6 +4,8 @@ import { z } from 'zod';
 /** Why a session's sockets are closed; `switched` sessions live on and may reconnect. */
 export const sessionEndReasons = ['logout', 'password', 'frozen', 'removed', 'switched'] as const;
 export type SessionEndReason = (typeof sessionEndReasons)[number];
+/** Reasons that delete the session (every one but a tenant switch). */
+export type RevokeReason = Exclude<SessionEndReason, 'switched'>;
 
 /** What instances tell each other (and apply to their own sockets): notices and session ends. */
 export const realtimeEventSchema = z.discriminatedUnion('kind', [

@@ -49,6 +49,13 @@ export async function registerNoticeSocket(
       // Closed while the session was looked up: registering it now would leak it in the hub.
       if (socket.readyState !== socket.OPEN) return;
       socket.on('close', hub.add(session, socket));
+      // A session that ended (or switched tenant) during the lookup announced it before this socket
+      // was registered, so it is checked once more now that the socket would hear such news.
+      const current = await sessions.lookup(token);
+      if (!current || current.tenantId !== session.tenantId) {
+        socket.close(current ? SocketClose.sessionChanged : SocketClose.unauthorized, 'session changed');
+        return;
+      }
       keepAliveOrDrop(socket, pingIntervalMs);
       authenticated = true;
       for (; unansweredPings > 0; unansweredPings -= 1) socket.send('ping');
