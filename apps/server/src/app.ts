@@ -4,14 +4,14 @@ import fastifyStatic from '@fastify/static';
 import { ITEM_BANK_FILE_MAX_BYTES, Msg } from '@xinmiao/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerBodyParsers } from './core/body-parsers.ts';
-import type { Cache } from './core/cache.ts';
+import { type Cache, namespacedCache } from './core/cache.ts';
 import { fail } from './core/envelope.ts';
 import { AppError } from './core/errors.ts';
 import { withRedactedRequests } from './core/log-redaction.ts';
 import { registerMultipart } from './core/multipart.ts';
 import { PermissionService } from './core/permissions.ts';
 import { BASE_PATH, notFoundReply, Registrar } from './core/register-route.ts';
-import { ensureSecret } from './core/secret.ts';
+import { ensureSecret, installationNamespace } from './core/secret.ts';
 import type { Services } from './core/services.ts';
 import { SessionStore } from './core/session-store.ts';
 import { logSmsProvider, type SmsProvider } from './core/sms.ts';
@@ -42,17 +42,26 @@ function isHtmlNavigation(url: string): boolean {
 /** The whole HTTP application on an already migrated database. Tests call this directly. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const app = Fastify({ logger: withRedactedRequests(deps.logger), bodyLimit: 10 * 1024 * 1024 });
-  const cache = deps.cache ?? null;
-  const notifier = await Notifier.create(deps.realtime ?? {}, app.log);
+  const secret = await ensureSecret(deps.db);
+  // Everything this installation keeps in or sends through Redis lives under its own namespace.
+  const namespace = installationNamespace(secret);
+  const cache = deps.cache ? namespacedCache(deps.cache, `${namespace}:`) : null;
+  const permissions = new PermissionService(deps.db, cache);
+  const notifier = await Notifier.create(
+    deps.realtime ?? {},
+    namespace,
+    app.log,
+    async (userId, tenantId, code) => (await permissions.codes(userId, tenantId)).has(code),
+  );
   app.addHook('onClose', () => notifier.close());
   const services: Services = {
     db: deps.db,
     cache,
-    sessions: new SessionStore(deps.db, cache),
-    permissions: new PermissionService(deps.db, cache),
+    sessions: new SessionStore(deps.db, cache, (hashes, reason) => notifier.closeSessions(hashes, reason)),
+    permissions,
     sms: deps.sms ?? logSmsProvider(app.log),
     notifier,
-    secret: await ensureSecret(deps.db),
+    secret,
     loginCaptcha: deps.loginCaptcha ?? true,
   };
 
@@ -73,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerBodyParsers(app);
   // The item-bank import is the only upload, so its size limit is the multipart limit.
   await registerMultipart(app, ITEM_BANK_FILE_MAX_BYTES);
-  await registerNoticeSocket(app, services.sessions, notifier.hub);
+  await registerNoticeSocket(app, services.sessions, notifier.hub, deps.realtime?.pingIntervalMs);
   const registrar = new Registrar(app, services);
   registerModules(registrar, services);
 

@@ -1,23 +1,11 @@
+import { passwordProblem } from '@xinmiao/shared';
 import { z } from 'zod';
 
-// JeecgBoot's shipped defaults and the usual first guesses: a demo seeded with one of them is an open door.
-const WEAK_PASSWORDS = new Set([
-  '123456',
-  '12345678',
-  '123456789',
-  'password',
-  'admin',
-  'admin123',
-  'jeecg',
-  'jeecg1314',
-  'qwerty123',
-]);
-
-const seedPassword = z
-  .string()
-  .min(8, 'at least 8 characters')
-  .refine((v) => !WEAK_PASSWORDS.has(v.toLowerCase()), 'a well-known default password; choose another')
-  .refine((v) => /[A-Za-z]/.test(v) && /\d/.test(v), 'needs letters and digits');
+// The console's password policy: a demo seeded with a weak or well-known password is an open door.
+const seedPassword = z.string().superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),

@@ -33,3 +33,16 @@ export function redisCache(url: string, keyPrefix = 'xm:'): Cache {
     },
   };
 }
+
+/** The same cache with every key under `prefix`: one installation's entries out of another's reach. */
+export function namespacedCache(cache: Cache, prefix: string): Cache {
+  const scoped = (key: string) => `${prefix}${key}`;
+  return {
+    get: (key) => cache.get(scoped(key)),
+    mget: (keys) => cache.mget(keys.map(scoped)),
+    set: (key, value, ttl, mode) => cache.set(scoped(key), value, ttl, mode),
+    del: (keys) => cache.del(keys.map(scoped)),
+    incr: (key) => cache.incr(scoped(key)),
+    close: () => cache.close(),
+  };
+}

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { sysSecret } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
@@ -12,4 +12,13 @@ export async function ensureSecret(db: Db, name = 'server'): Promise<string> {
   const [row] = await db.select().from(sysSecret).where(eq(sysSecret.name, name));
   if (!row) throw new Error('sys_secret missing after insert');
   return row.value;
+}
+
+/**
+ * This installation's Redis namespace, derived from its secret: installations sharing one Redis
+ * then neither read each other's session and permission entries nor hear each other's notices,
+ * and the name reveals nothing about the secret.
+ */
+export function installationNamespace(secret: string): string {
+  return createHash('sha256').update(`redis-namespace:${secret}`).digest('hex').slice(0, 16);
 }

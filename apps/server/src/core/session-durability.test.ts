@@ -12,7 +12,7 @@ import { seedIfEmpty } from '../db/seed/index.ts';
 import type { DbHandle } from '../db/types.ts';
 import { auth, createTestApp, inject, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
 import { createTestDb, testDriver } from '../test/test-db.ts';
-import { type Cache, redisCache } from './cache.ts';
+import { redisCache } from './cache.ts';
 import { TenantDb } from './tenant-db.ts';
 import { sha256 } from './tokens.ts';
 
@@ -72,16 +72,14 @@ describe('sessions survive a restart on the same database', () => {
 });
 
 /** Two instances on one database, each with its own Redis connection under one fresh key prefix. */
-async function withTwoInstances(
-  run: (a: TestApp, b: TestApp, cacheB: Cache) => Promise<void>,
-): Promise<void> {
+async function withTwoInstances(run: (a: TestApp, b: TestApp) => Promise<void>): Promise<void> {
   const prefix = `xm-test-${randomBytes(4).toString('hex')}:`;
   const cacheA = redisCache(REDIS_URL, prefix);
   const cacheB = redisCache(REDIS_URL, prefix);
   const a = await createTestApp({ cache: cacheA });
   const b = await createTestApp({ cache: cacheB, testDb: a.testDb });
   try {
-    await run(a, b, cacheB);
+    await run(a, b);
   } finally {
     await b.close();
     await a.close();
@@ -92,11 +90,11 @@ async function withTwoInstances(
 
 describe('Redis session cache across two instances', () => {
   it('a logout on one instance is seen at once by the other', () =>
-    withTwoInstances(async (a, b, cacheB) => {
+    withTwoInstances(async (a, b) => {
       const token = await a.login('xinli');
       expect((await b.call({ method: 'GET', url: MENU, headers: auth(token) })).status).toBe(200);
       expect((await a.call({ method: 'GET', url: MENU, headers: auth(token) })).status).toBe(200);
-      expect(await cacheB.get(`sess:${sha256(token)}`)).toBeTruthy();
+      expect(await b.services.cache?.get(`sess:${sha256(token)}`)).toBeTruthy();
 
       const out = await a.call({ method: 'POST', url: '/jeecg-boot/sys/logout', headers: auth(token) });
       expect(out.body.success).toBe(true);

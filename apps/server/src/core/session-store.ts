@@ -1,6 +1,7 @@
-import { and, eq, exists, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { sysSession, sysTenant, sysUser, sysUserTenant } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
+import type { RevokeReason, SessionEndReason } from '../realtime/events.ts';
 import type { Cache } from './cache.ts';
 import { newToken, sha256 } from './tokens.ts';
 
@@ -18,6 +19,9 @@ export type Session = {
   expiresAt: number;
 };
 
+/** Told which sessions ended (or switched tenant), so their websockets close on every instance. */
+export type SessionEndListener = (tokenHashes: string[], reason: SessionEndReason) => Promise<void>;
+
 /**
  * Opaque-token sessions: the client holds 32 random bytes, the database holds their SHA-256.
  * Sliding 7-day expiry, revocable, shared by every instance through the database; Redis (when
@@ -29,6 +33,7 @@ export class SessionStore {
   constructor(
     private readonly db: Db,
     private readonly cache: Cache | null,
+    private readonly onEnded: SessionEndListener = async () => {},
   ) {}
 
   private key(hash: string): string {
@@ -87,9 +92,10 @@ export class SessionStore {
           gt(sysSession.expiresAt, new Date()),
           eq(sysUser.status, 1),
           eq(sysUser.delFlag, 0),
-          // A session bound to a tenant dies with the membership (removed user, frozen tenant).
+          // A session bound to a tenant dies with the membership (removed user, frozen tenant);
+          // only platform accounts may hold a session outside every tenant.
           or(
-            eq(sysSession.tenantId, 0),
+            and(eq(sysSession.tenantId, 0), eq(sysUser.tenantId, 0)),
             exists(
               this.db
                 .select({ one: sql`1` })
@@ -124,29 +130,45 @@ export class SessionStore {
       .where(eq(sysSession.tokenHash, hash));
   }
 
-  /** Deletes the session; false when the token named none. */
+  /** Deletes the session (logout); false when the token named none. */
   async revoke(token: string): Promise<boolean> {
     const hash = sha256(token);
-    const rows = await this.db
-      .delete(sysSession)
-      .where(eq(sysSession.tokenHash, hash))
-      .returning({ h: sysSession.tokenHash });
-    await this.tombstone([hash]);
-    return rows.length > 0;
+    return (await this.end(eq(sysSession.tokenHash, hash), 'logout')).length > 0;
   }
 
-  /** Ends every session of a user (password change, freeze), optionally keeping the caller's own. */
-  async revokeUser(userId: string, keepHash?: string): Promise<void> {
+  /**
+   * Ends every session of a user (password change, freeze), optionally keeping the caller's own;
+   * returns the ended sessions' hashes.
+   */
+  async revokeUser(userId: string, reason: RevokeReason, keepHash?: string): Promise<string[]> {
     const where = keepHash
       ? and(eq(sysSession.userId, userId), ne(sysSession.tokenHash, keepHash))
       : eq(sysSession.userId, userId);
-    const rows = await this.db.delete(sysSession).where(where).returning({ h: sysSession.tokenHash });
-    await this.tombstone(rows.map((r) => r.h));
+    return this.end(where, reason);
   }
 
+  /** Ends the user's sessions bound to one tenant (removal from it). */
+  async revokeUserInTenant(userId: string, tenantId: number): Promise<string[]> {
+    return this.end(and(eq(sysSession.userId, userId), eq(sysSession.tenantId, tenantId)), 'removed');
+  }
+
+  /** Moves the session to another department or tenant; its sockets close when the tenant changes. */
   async update(hash: string, set: { tenantId: number; orgCode: string | null }): Promise<void> {
+    const [before] = await this.db
+      .select({ tenantId: sysSession.tenantId })
+      .from(sysSession)
+      .where(eq(sysSession.tokenHash, hash));
     await this.db.update(sysSession).set(set).where(eq(sysSession.tokenHash, hash));
     await this.cache?.del([this.key(hash)]);
+    if (before && before.tenantId !== set.tenantId) await this.onEnded([hash], 'switched');
+  }
+
+  private async end(where: SQL | undefined, reason: RevokeReason): Promise<string[]> {
+    const rows = await this.db.delete(sysSession).where(where).returning({ h: sysSession.tokenHash });
+    const hashes = rows.map((r) => r.h);
+    await this.tombstone(hashes);
+    await this.onEnded(hashes, reason);
+    return hashes;
   }
 
   async purgeExpired(): Promise<void> {

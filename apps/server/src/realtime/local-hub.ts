@@ -1,37 +1,46 @@
 import type { NoticeSocketMessage } from '@xinmiao/shared';
 
-/** The part of a websocket the hub needs; `ws` sockets satisfy it, tests can pass fakes. */
-export type NoticeSocket = { readonly readyState: number; send(data: string): void };
+/** The part of a websocket the hub needs; `ws` sockets satisfy it. */
+export type NoticeSocket = {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code: number, reason: string): void;
+};
 
 /** Who a notice is for: one user of a tenant, or (`userId: null`) everybody signed in to it. */
 export type NoticeTarget = { tenantId: number; userId: string | null };
 
+/** The session a socket was opened with. */
+export type SocketOwner = { tenantId: number; userId: string; tokenHash: string };
+
 const OPEN = 1;
 
 /**
- * This instance's open notification sockets, keyed by tenant and user. A delivery never leaves
- * its tenant: the tenant picks the bucket before the user does.
+ * This instance's open notification sockets, keyed by tenant and user, and by session so that a
+ * session's end can close them. A delivery never leaves its tenant: the tenant picks the bucket
+ * before the user does.
  */
 export class LocalHub {
   private readonly tenants = new Map<number, Map<string, Set<NoticeSocket>>>();
+  private readonly sessions = new Map<string, Set<NoticeSocket>>();
 
   /** Registers a socket; the returned function unregisters it (on close). */
-  add(tenantId: number, userId: string, socket: NoticeSocket): () => void {
-    let users = this.tenants.get(tenantId);
+  add(owner: SocketOwner, socket: NoticeSocket): () => void {
+    let users = this.tenants.get(owner.tenantId);
     if (!users) {
       users = new Map();
-      this.tenants.set(tenantId, users);
+      this.tenants.set(owner.tenantId, users);
     }
-    let sockets = users.get(userId);
-    if (!sockets) {
-      sockets = new Set();
-      users.set(userId, sockets);
-    }
+    const sockets = bucket(users, owner.userId);
+    const ofSession = bucket(this.sessions, owner.tokenHash);
     sockets.add(socket);
+    ofSession.add(socket);
     return () => {
       sockets.delete(socket);
-      if (sockets.size === 0) users.delete(userId);
-      if (users.size === 0) this.tenants.delete(tenantId);
+      ofSession.delete(socket);
+      if (sockets.size === 0) users.delete(owner.userId);
+      if (users.size === 0) this.tenants.delete(owner.tenantId);
+      if (ofSession.size === 0) this.sessions.delete(owner.tokenHash);
     };
   }
 
@@ -52,9 +61,35 @@ export class LocalHub {
     return sent;
   }
 
+  /** Users with an open socket here in the tenant. */
+  usersIn(tenantId: number): string[] {
+    return [...(this.tenants.get(tenantId)?.keys() ?? [])];
+  }
+
+  /** Closes every socket opened with one of these sessions; returns how many. */
+  closeSessions(tokenHashes: readonly string[], code: number, reason: string): number {
+    let closed = 0;
+    for (const hash of tokenHashes) {
+      for (const socket of [...(this.sessions.get(hash) ?? [])]) {
+        socket.close(code, reason);
+        closed += 1;
+      }
+    }
+    return closed;
+  }
+
   size(): number {
     let n = 0;
     for (const users of this.tenants.values()) for (const s of users.values()) n += s.size;
     return n;
   }
+}
+
+function bucket<K>(map: Map<K, Set<NoticeSocket>>, key: K): Set<NoticeSocket> {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  return set;
 }

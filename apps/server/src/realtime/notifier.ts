@@ -1,39 +1,91 @@
 import type { NoticeSocketMessage } from '@xinmiao/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RealtimeEvent, SessionEndReason } from './events.ts';
 import { LocalHub, type NoticeTarget } from './local-hub.ts';
 import { RedisFanout } from './redis-fanout.ts';
+import { SocketClose } from './socket-identity.ts';
 
 export type RealtimeOptions = {
   /** Redis for fan-out between instances; without it notices reach this instance's sockets only. */
   redisUrl?: string | undefined;
+  /** Goes before the installation's namespace on the channel (tests keep their runs apart with it). */
   channelPrefix?: string | undefined;
+  /** How often the server pings each socket; one that has not answered the previous ping is dropped. */
+  pingIntervalMs?: number | undefined;
 };
 
-/** Sends notices to signed-in users: this instance's sockets, and through Redis every other instance's. */
+/** Whether a user holds a permission code in a tenant (the permission service, cached). */
+export type PermissionCheck = (userId: string, tenantId: number, code: string) => Promise<boolean>;
+
+/**
+ * Sends notices to signed-in users and closes the sockets of ended sessions: on this instance's
+ * sockets, and through Redis on every other instance of the installation.
+ */
 export class Notifier {
   private constructor(
     readonly hub: LocalHub,
-    private readonly fanout: RedisFanout | null,
+    private readonly holds: PermissionCheck,
     private readonly log: FastifyBaseLogger,
+    private fanout: RedisFanout | null = null,
   ) {}
 
-  static async create(options: RealtimeOptions, log: FastifyBaseLogger): Promise<Notifier> {
-    const hub = new LocalHub();
-    const fanout = options.redisUrl
-      ? await RedisFanout.connect(options.redisUrl, options.channelPrefix ?? '', log, (target, message) =>
-          hub.deliver(target, message),
-        )
-      : null;
-    return new Notifier(hub, fanout, log);
+  /** `namespace` is the installation's: instances of another installation on the same Redis never hear these. */
+  static async create(
+    options: RealtimeOptions,
+    namespace: string,
+    log: FastifyBaseLogger,
+    holds: PermissionCheck,
+  ): Promise<Notifier> {
+    const notifier = new Notifier(new LocalHub(), holds, log);
+    if (options.redisUrl) {
+      const channelPrefix = `${options.channelPrefix ?? ''}${namespace}:`;
+      notifier.fanout = await RedisFanout.connect(options.redisUrl, channelPrefix, log, (event) =>
+        notifier.apply(event),
+      );
+    }
+    return notifier;
   }
 
   /** Never throws: a notice is a hint to reload, the announcement itself is already stored. */
   async publish(target: NoticeTarget, message: NoticeSocketMessage): Promise<void> {
-    this.hub.deliver(target, message);
+    await this.emit({ kind: 'user', tenantId: target.tenantId, userId: target.userId, message });
+  }
+
+  /** To everybody signed in to the tenant who holds `code` there (crisis alerts). */
+  async toPermission(tenantId: number, code: string, message: NoticeSocketMessage): Promise<void> {
+    await this.emit({ kind: 'permission', tenantId, permission: code, message });
+  }
+
+  /** Closes the sockets opened with these sessions, on every instance. */
+  async closeSessions(tokenHashes: string[], reason: SessionEndReason): Promise<void> {
+    if (tokenHashes.length) await this.emit({ kind: 'close', tokenHashes, reason });
+  }
+
+  private async emit(event: RealtimeEvent): Promise<void> {
+    await this.apply(event);
     try {
-      await this.fanout?.publish(target, message);
+      await this.fanout?.publish(event);
     } catch (err) {
-      this.log.warn({ err }, 'notice fan-out to redis failed');
+      this.log.warn({ err }, 'realtime fan-out to redis failed');
+    }
+  }
+
+  private async apply(event: RealtimeEvent): Promise<void> {
+    try {
+      if (event.kind === 'user') this.hub.deliver(event, event.message);
+      else if (event.kind === 'close') {
+        // A switched session's token still works: its console reconnects into the new tenant.
+        const code = event.reason === 'switched' ? SocketClose.sessionChanged : SocketClose.unauthorized;
+        this.hub.closeSessions(event.tokenHashes, code, event.reason);
+      } else {
+        const users = this.hub.usersIn(event.tenantId);
+        const holding = await Promise.all(users.map((u) => this.holds(u, event.tenantId, event.permission)));
+        for (const [i, userId] of users.entries()) {
+          if (holding[i]) this.hub.deliver({ tenantId: event.tenantId, userId }, event.message);
+        }
+      }
+    } catch (err) {
+      this.log.warn({ err }, 'realtime event not applied');
     }
   }
 

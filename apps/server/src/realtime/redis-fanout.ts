@@ -1,25 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { noticeSocketMessageSchema } from '@xinmiao/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import type { NoticeTarget } from './local-hub.ts';
+import { type RealtimeEvent, realtimeEventSchema } from './events.ts';
 
-/** JeecgBoot's cluster channel name; a prefix keeps test runs (or deployments) apart. */
+/** JeecgBoot's cluster channel name; the installation's namespace (and a test's prefix) goes before it. */
 export const FANOUT_CHANNEL = 'socketHandler';
 
-const wireSchema = z.object({
-  origin: z.string(),
-  tenantId: z.number().int(),
-  userId: z.string().nullable(),
-  message: noticeSocketMessageSchema,
-});
+const wireSchema = z.object({ origin: z.string(), event: realtimeEventSchema });
 type Wire = z.infer<typeof wireSchema>;
 
-export type FanoutHandler = (target: NoticeTarget, message: Wire['message']) => void;
+export type FanoutHandler = (event: RealtimeEvent) => void;
 
 /**
- * Redis pub/sub between instances. Each instance delivers its own publishes locally at once and
+ * Redis pub/sub between instances. Each instance applies its own events locally at once and
  * skips their echo from Redis (matched by `origin`), so a socket never gets a notice twice.
  */
 export class RedisFanout {
@@ -39,35 +33,35 @@ export class RedisFanout {
     url: string,
     channelPrefix: string,
     log: FastifyBaseLogger,
-    onMessage: FanoutHandler,
+    onEvent: FanoutHandler,
   ): Promise<RedisFanout> {
     const options = { maxRetriesPerRequest: 2 };
     const fanout = new RedisFanout(new Redis(url, options), new Redis(url, options), channelPrefix, log);
     fanout.sub.on('message', (channel: string, raw: string) => {
-      if (channel === fanout.channel) fanout.receive(raw, onMessage);
+      if (channel === fanout.channel) fanout.receive(raw, onEvent);
     });
     await fanout.sub.subscribe(fanout.channel);
     return fanout;
   }
 
-  private receive(raw: string, onMessage: FanoutHandler): void {
+  private receive(raw: string, onEvent: FanoutHandler): void {
     let parsed: ReturnType<typeof wireSchema.safeParse>;
     try {
       parsed = wireSchema.safeParse(JSON.parse(raw));
     } catch {
-      this.log.warn('ignored an unparseable notice from redis');
+      this.log.warn('ignored an unparseable realtime event from redis');
       return;
     }
     if (!parsed.success) {
-      this.log.warn('ignored a malformed notice from redis');
+      this.log.warn('ignored a malformed realtime event from redis');
       return;
     }
     if (parsed.data.origin === this.origin) return;
-    onMessage({ tenantId: parsed.data.tenantId, userId: parsed.data.userId }, parsed.data.message);
+    onEvent(parsed.data.event);
   }
 
-  async publish(target: NoticeTarget, message: Wire['message']): Promise<void> {
-    const wire: Wire = { origin: this.origin, tenantId: target.tenantId, userId: target.userId, message };
+  async publish(event: RealtimeEvent): Promise<void> {
+    const wire: Wire = { origin: this.origin, event };
     await this.pub.publish(this.channel, JSON.stringify(wire));
   }
 

@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 
-/** Close codes of the notification socket, in the 4000 range websockets leave to applications. */
-export const SocketClose = { unauthorized: 4401, forbidden: 4403 } as const;
+/**
+ * Close codes of the notification socket, in the 4000 range websockets leave to applications.
+ * `unauthorized` also ends the sockets of a revoked session (the console stops reconnecting);
+ * `sessionChanged` ends those of a session that switched tenant (the console reconnects).
+ */
+export const SocketClose = { unauthorized: 4401, forbidden: 4403, sessionChanged: 4409 } as const;
 
 /** The first `Sec-WebSocket-Protocol` value: the console sends its session token there. */
 export function protocolToken(header: string | string[] | undefined): string | null {

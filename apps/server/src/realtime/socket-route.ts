@@ -1,6 +1,7 @@
 import fastifyWebsocket from '@fastify/websocket';
 import { Msg, NOTICE_SOCKET_PATH, ResultCode } from '@xinmiao/shared';
 import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
 import { fail } from '../core/envelope.ts';
 import { BASE_PATH } from '../core/register-route.ts';
 import type { SessionStore } from '../core/session-store.ts';
@@ -8,6 +9,7 @@ import type { LocalHub } from './local-hub.ts';
 import { pathNamesUser, protocolToken, SocketClose } from './socket-identity.ts';
 
 const HEARTBEATS = new Set(['ping', 'heartcheck']);
+export const DEFAULT_PING_INTERVAL_MS = 30_000;
 
 /**
  * `GET /jeecg-boot/websocket/:userId`: the notification socket. It authenticates by the session
@@ -18,6 +20,7 @@ export async function registerNoticeSocket(
   app: FastifyInstance,
   sessions: SessionStore,
   hub: LocalHub,
+  pingIntervalMs = DEFAULT_PING_INTERVAL_MS,
 ): Promise<void> {
   await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
   app.route<{ Params: { userId: string } }>({
@@ -45,9 +48,37 @@ export async function registerNoticeSocket(
       }
       // Closed while the session was looked up: registering it now would leak it in the hub.
       if (socket.readyState !== socket.OPEN) return;
-      socket.on('close', hub.add(session.tenantId, session.userId, socket));
+      socket.on('close', hub.add(session, socket));
+      // A session that ended (or switched tenant) during the lookup announced it before this socket
+      // was registered, so it is checked once more now that the socket would hear such news.
+      const current = await sessions.lookup(token);
+      if (!current || current.tenantId !== session.tenantId) {
+        socket.close(current ? SocketClose.sessionChanged : SocketClose.unauthorized, 'session changed');
+        return;
+      }
+      keepAliveOrDrop(socket, pingIntervalMs);
       authenticated = true;
       for (; unansweredPings > 0; unansweredPings -= 1) socket.send('ping');
     },
   });
+}
+
+/**
+ * Protocol-level pings: a socket whose peer vanished (sleeping laptop, dropped network) never sends
+ * a close, so one that has not answered the previous ping by the next one is terminated.
+ */
+function keepAliveOrDrop(socket: WebSocket, intervalMs: number): void {
+  let answered = true;
+  socket.on('pong', () => {
+    answered = true;
+  });
+  const timer = setInterval(() => {
+    if (!answered) {
+      socket.terminate();
+      return;
+    }
+    answered = false;
+    socket.ping();
+  }, intervalMs);
+  socket.on('close', () => clearInterval(timer));
 }

@@ -1,4 +1,4 @@
-import { WebSocket } from 'ws';
+import { type ClientOptions, WebSocket } from 'ws';
 
 export type TestSocket = {
   socket: WebSocket;
@@ -10,10 +10,16 @@ export type TestSocket = {
 };
 
 /** A websocket client that records what it gets; `protocol` is the session token, as the console sends it. */
-export function openSocket(port: number, pathId: string, protocol?: string): Promise<TestSocket> {
+export function openSocket(
+  port: number,
+  pathId: string,
+  protocol?: string,
+  options: ClientOptions = {},
+): Promise<TestSocket> {
   const socket = new WebSocket(
     `ws://127.0.0.1:${port}/jeecg-boot/websocket/${pathId}`,
     protocol ? [protocol] : [],
+    options,
   );
   const messages: string[] = [];
   const waiters: (() => void)[] = [];
@@ -43,10 +49,20 @@ export function openSocket(port: number, pathId: string, protocol?: string): Pro
 export const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Opens a socket and waits for the answer to a heartbeat: from then on the hub knows it. */
-export async function openRegistered(port: number, pathId: string, token: string): Promise<TestSocket> {
-  const client = await openSocket(port, pathId, token);
+export async function openRegistered(
+  port: number,
+  pathId: string,
+  token: string,
+  options: ClientOptions = {},
+): Promise<TestSocket> {
+  const client = await openSocket(port, pathId, token, options);
   client.socket.send('ping');
   await client.received(1);
   client.messages.length = 0;
   return client;
+}
+
+/** The close code, or `'open'` when the socket is still open after `ms`. */
+export function closedWithin(client: TestSocket, ms = 3000): Promise<number | 'open'> {
+  return Promise.race([client.closed, settle(ms).then(() => 'open' as const)]);
 }

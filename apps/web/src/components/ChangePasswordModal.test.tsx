@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { PasswordMsg } from '@xinmiao/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptySession, sessionStore } from '../access/session-store.ts';
 import { AppConfigProvider } from '../app/AppConfigProvider.tsx';
@@ -36,11 +37,32 @@ describe('ChangePasswordModal', () => {
         <ChangePasswordModal open onClose={() => {}} />
       </AppConfigProvider>,
     );
-    fill('旧密码', 'old');
-    fill('新密码', 'new-1');
-    fill('确认新密码', 'new-2');
+    fill('旧密码', 'Old2025x');
+    fill('新密码', 'Xinmiao2026a');
+    fill('确认新密码', 'Xinmiao2026b');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('两次输入的密码不一样！')).toBeTruthy();
+  });
+
+  it.each([
+    ['short1', PasswordMsg.tooShort],
+    ['onlyletters', PasswordMsg.lettersAndDigits],
+    ['Old2025x', PasswordMsg.sameAsOld],
+    ['woaini1314', PasswordMsg.tooCommon],
+  ])('refuses %s with the shared policy message, without sending', async (password, problem) => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <AppConfigProvider primaryColor="#1890FF">
+        <ChangePasswordModal open onClose={() => {}} />
+      </AppConfigProvider>,
+    );
+    fill('旧密码', 'Old2025x');
+    fill('新密码', password);
+    fill('确认新密码', password);
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText(problem)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('sends the own username with the three passwords and closes on success', async () => {
@@ -57,18 +79,18 @@ describe('ChangePasswordModal', () => {
         <ChangePasswordModal open onClose={onClose} />
       </AppConfigProvider>,
     );
-    fill('旧密码', 'old');
-    fill('新密码', 'new-1');
-    fill('确认新密码', 'new-1');
+    fill('旧密码', 'Old2025x');
+    fill('新密码', 'Xinmiao2026a');
+    fill('确认新密码', 'Xinmiao2026a');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/jeecg-boot/sys/user/updatePassword');
     expect(JSON.parse(String(init.body))).toEqual({
       username: 'admin',
-      oldpassword: 'old',
-      password: 'new-1',
-      confirmpassword: 'new-1',
+      oldpassword: 'Old2025x',
+      password: 'Xinmiao2026a',
+      confirmpassword: 'Xinmiao2026a',
     });
   });
 });

@@ -1,4 +1,4 @@
-import { sessionRoutes } from '@xinmiao/shared';
+import { passwordProblem, sessionRoutes } from '@xinmiao/shared';
 import { App, Form, Input, Modal } from 'antd';
 import { useSession } from '../access/session-store.ts';
 import { api } from '../api/client.ts';
@@ -8,7 +8,7 @@ type PasswordValues = { oldpassword: string; password: string; confirmpassword: 
 
 export const PASSWORD_MISMATCH = '两次输入的密码不一样！';
 
-/** Change own password (spec §5 messages); PUT /sys/user/updatePassword. */
+/** Change own password (spec §5 messages, the shared password policy); PUT /sys/user/updatePassword. */
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const { username } = useSession();
@@ -50,7 +50,24 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
         <Form.Item name="oldpassword" label="旧密码" rules={[{ required: true, message: '请输入旧密码!' }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="password" label="新密码" rules={[{ required: true, message: '请输入新密码!' }]}>
+        <Form.Item
+          name="password"
+          label="新密码"
+          dependencies={['oldpassword']}
+          extra="至少 8 位，同时包含字母和数字，不能是常见密码"
+          rules={[
+            { required: true, message: '请输入新密码!' },
+            ({ getFieldValue }) => ({
+              // The server's policy, checked here first so the user sees why before sending.
+              validator: (_, value: string | undefined) => {
+                const problem = value
+                  ? passwordProblem(value, { oldPassword: getFieldValue('oldpassword') })
+                  : null;
+                return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+              },
+            }),
+          ]}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item

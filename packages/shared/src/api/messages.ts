@@ -16,6 +16,7 @@ export const Msg = {
   tenantRequired: '该账号在多所学校中存在，请填写学校编号后登录',
   lockedOut: '该用户登录失败次数过多，请于10分钟后再次登录！',
   tenantsFrozen: '与该用户关联的租户均已被冻结，无法登录！',
+  noTenant: '该用户未加入任何学校，无法登录！',
   passwordResetOk: '密码重置成功!',
   oldPasswordWrong: '旧密码输入错误!',
   newPasswordEmpty: '新密码不允许为空!',

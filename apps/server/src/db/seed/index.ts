@@ -18,7 +18,8 @@ export type SeedResult = {
 const SEED_LOCK = 7_245_001;
 
 function randomPassword(): string {
-  return `Xm-${randomBytes(9).toString('base64url')}`;
+  // `Xm7-` keeps the password policy's letters-and-digits rule whatever the random part holds.
+  return `Xm7-${randomBytes(9).toString('base64url')}`;
 }
 
 /** Syncs the permission catalogue, then seeds the demo tenants if `sys_tenant` is empty. */

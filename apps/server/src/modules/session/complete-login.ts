@@ -26,6 +26,8 @@ export async function completeLogin(
   const tenants = await userTenants(services.db, user.id);
   const active = tenants.filter((t) => t.status === 1);
   if (tenants.length > 0 && active.length === 0) return fail(Msg.tenantsFrozen);
+  // Only platform accounts work outside every school; a school account needs a live membership.
+  if (active.length === 0 && user.tenantId !== 0) return fail(Msg.noTenant);
 
   const tenantId = chooseTenant(active, user.loginTenantId);
   const tdb = new TenantDb(services.db, tenantId);

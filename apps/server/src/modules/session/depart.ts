@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import { fail, okPlain } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
+import { LogType, writeLog } from '../../core/sys-log.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { userTenants } from '../../core/tenants.ts';
 import { sysUser } from '../../db/schema.ts';
+import type { Db } from '../../db/types.ts';
 import { pickDepart, userDeparts } from './user-departs.ts';
 import { toDepart, toUserInfo } from './user-info.ts';
 
@@ -17,12 +19,18 @@ export function registerDepart(r: Registrar, services: Services): void {
     return okPlain({ list: departs.map(toDepart), orgCode: ctx.orgCode });
   });
 
-  // Switches department and/or tenant for this session; both must belong to the caller.
+  // Switches department and/or tenant for this session; both must belong to the caller. Tenant 0
+  // (outside every school) is for platform accounts only: a school account removed from its last
+  // tenant must not keep a session there.
   r.route(sessionRoutes.selectDepart, async (ctx, { body }) => {
     if (body.username && body.username !== ctx.username) return fail(Msg.noPermission);
     const active = (await userTenants(db, ctx.userId)).filter((t) => t.status === 1);
     const tenantId = body.loginTenantId ?? ctx.tenantId;
-    if (tenantId !== 0 && !active.some((t) => t.id === tenantId)) return fail(Msg.tenantChanged);
+    if (
+      tenantId === 0 ? !(await isPlatformAccount(db, ctx.userId)) : !active.some((t) => t.id === tenantId)
+    ) {
+      return fail(Msg.tenantChanged);
+    }
 
     const departs = tenantId ? await userDeparts(new TenantDb(db, tenantId), ctx.userId) : [];
     let orgCode: string | null;
@@ -41,10 +49,24 @@ export function registerDepart(r: Registrar, services: Services): void {
       .returning();
     if (!user) return fail(Msg.tokenInvalid);
     await services.sessions.update(ctx.tokenHash, { tenantId, orgCode });
+    const departName = departs.find((d) => d.orgCode === orgCode)?.departName ?? null;
+    const tenantName = active.find((t) => t.id === tenantId)?.name ?? '平台';
+    await writeLog(new TenantDb(db, tenantId), {
+      logType: LogType.LOGIN,
+      logContent: `用户名: ${ctx.username},切换到 ${tenantName}${departName ? ` / ${departName}` : ''}`,
+      username: ctx.username,
+      realname: user.realname,
+      ip: ctx.ip,
+    });
     const userInfo = toUserInfo(user, {
-      orgCodeTxt: departs.find((d) => d.orgCode === orgCode)?.departName ?? null,
+      orgCodeTxt: departName,
       tenantIds: active.map((t) => t.id),
     });
     return okPlain({ userInfo });
   });
+}
+
+async function isPlatformAccount(db: Db, userId: string): Promise<boolean> {
+  const [user] = await db.select({ tenantId: sysUser.tenantId }).from(sysUser).where(eq(sysUser.id, userId));
+  return user?.tenantId === 0;
 }

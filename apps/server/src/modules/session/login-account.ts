@@ -7,7 +7,11 @@ import type { UserRow } from './user-info.ts';
 // More live accounts than this under one username is not a school's data; stop looking.
 const MAX_SAME_NAME = 8;
 
-export type AccountMatch = { kind: 'none' } | { kind: 'one'; user: UserRow } | { kind: 'several' };
+/** `none` names the schools whose accounts bear the username (where the failure is logged). */
+export type AccountMatch =
+  | { kind: 'none'; tenants: number[] }
+  | { kind: 'one'; user: UserRow }
+  | { kind: 'several' };
 
 /**
  * Usernames are unique per tenant, so `username` may name accounts in several schools. The
@@ -29,11 +33,12 @@ export async function matchAccount(
   const candidates = named.length ? named : live;
   if (candidates.length === 0) {
     await burnPasswordCheck(password);
-    return { kind: 'none' };
+    return { kind: 'none', tenants: [] };
   }
   const matches: UserRow[] = [];
   for (const user of candidates) if (await verifyPassword(password, user.password)) matches.push(user);
   const [only] = matches;
   if (matches.length === 1 && only) return { kind: 'one', user: only };
-  return matches.length ? { kind: 'several' } : { kind: 'none' };
+  if (matches.length) return { kind: 'several' };
+  return { kind: 'none', tenants: [...new Set(candidates.map((u) => u.tenantId))] };
 }

@@ -6,6 +6,7 @@ import { consumeCaptcha } from './captcha-store.ts';
 import { completeLogin } from './complete-login.ts';
 import { claimAttempt, clearFailures, isLockedOut, releaseAttempt } from './lockout.ts';
 import { matchAccount } from './login-account.ts';
+import { logFailure } from './login-failure-log.ts';
 
 /**
  * `POST /sys/login`, checks in JeecgBoot order: lockout, captcha, user, password. Unknown and
@@ -29,7 +30,10 @@ export function registerLogin(r: Registrar, services: Services): void {
     const attempt = await claimAttempt(db, username, ctx.ip);
     if (!attempt) return fail(Msg.lockedOut);
     const match = await matchAccount(db, username, body.password, body.loginTenantId);
-    if (match.kind === 'none') return fail(Msg.badCredentials);
+    if (match.kind === 'none') {
+      await logFailure(db, username, ctx.ip, match.tenants);
+      return fail(Msg.badCredentials);
+    }
     if (match.kind === 'several') {
       await releaseAttempt(db, attempt);
       return fail(Msg.tenantRequired, ResultCode.TENANT_REQUIRED);

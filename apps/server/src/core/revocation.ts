@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import { sysUser, sysUserTenant } from '../db/schema.ts';
+import type { RevokeReason } from '../realtime/events.ts';
+import type { Services } from './services.ts';
+import { TenantDb } from './tenant-db.ts';
+
+/** JeecgBoot sys_user.status: 1 normal, 2 frozen. */
+const FROZEN = 2;
+const MEMBERSHIP_ENDED = 0;
+
+/**
+ * Ends every session of a user at once: database rows, Redis tombstones (no cached minute of grace)
+ * and websockets on every instance.
+ */
+export async function revokeUserSessions(
+  services: Services,
+  userId: string,
+  reason: RevokeReason,
+): Promise<void> {
+  await services.sessions.revokeUser(userId, reason);
+}
+
+/** Freezes an account (user-admin screen): no new login, and the open sessions end now. */
+export async function freezeUser(services: Services, userId: string, actor?: string): Promise<void> {
+  await services.db
+    .update(sysUser)
+    .set({ status: FROZEN, ...(actor ? { updateBy: actor, updateTime: new Date() } : {}) })
+    .where(eq(sysUser.id, userId));
+  await revokeUserSessions(services, userId, 'frozen');
+}
+
+/**
+ * Removes a user from a tenant: the membership ends, the sessions bound to that tenant end (a session
+ * in another tenant naming this one by header is refused per request), and cached codes go.
+ */
+export async function revokeTenantMembership(
+  services: Services,
+  userId: string,
+  tenantId: number,
+  actor?: string,
+): Promise<void> {
+  await new TenantDb(services.db, tenantId, actor).update(
+    sysUserTenant,
+    { status: MEMBERSHIP_ENDED },
+    eq(sysUserTenant.userId, userId),
+  );
+  await services.sessions.revokeUserInTenant(userId, tenantId);
+  await services.permissions.invalidateUser(userId, tenantId);
+}

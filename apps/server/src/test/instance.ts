@@ -1,0 +1,73 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type Cache, redisCache } from '../core/cache.ts';
+import type { Services } from '../core/services.ts';
+import type { Db } from '../db/types.ts';
+import { auth, inject, TEST_PASSWORD } from './test-app.ts';
+
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** A listening server instance, for tests with websockets or several instances on shared Redis. */
+export type Instance = {
+  app: FastifyInstance;
+  services: Services;
+  port: number;
+  call: (options: InjectOptions) => ReturnType<typeof inject>;
+  /** Signs in (captcha off); the token and the user id. */
+  login: (username: string, password?: string) => Promise<{ token: string; userId: string }>;
+  /** GET of a signed-in route with the token; the HTTP status (401 once the session is gone). */
+  status: (token: string) => Promise<number>;
+  close: () => Promise<void>;
+};
+
+export type InstanceOptions = {
+  /** Session/permission cache and websocket fan-out on Redis under this prefix (as `xm:` in production). */
+  redisPrefix?: string;
+  pingIntervalMs?: number;
+};
+
+export async function startInstance(db: Db, options: InstanceOptions = {}): Promise<Instance> {
+  const cache: Cache | null = options.redisPrefix ? redisCache(TEST_REDIS_URL, options.redisPrefix) : null;
+  const { app, services } = await buildApp({
+    db,
+    cache,
+    loginCaptcha: false,
+    realtime: {
+      redisUrl: options.redisPrefix ? TEST_REDIS_URL : undefined,
+      channelPrefix: options.redisPrefix,
+      pingIntervalMs: options.pingIntervalMs,
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const call = (opts: InjectOptions) => inject(app, opts);
+  return {
+    app,
+    services,
+    port,
+    call,
+    async login(username, password = TEST_PASSWORD) {
+      const { body } = await call({
+        method: 'POST',
+        url: '/jeecg-boot/sys/login',
+        payload: { username, password },
+      });
+      const result = body.result as { token: string; userInfo: { id: string } } | null;
+      if (!body.success || !result) throw new Error(`login ${username} failed: ${body.message}`);
+      return { token: result.token, userId: result.userInfo.id };
+    },
+    async status(token) {
+      const reply = await call({
+        method: 'GET',
+        url: '/jeecg-boot/sys/user/getCurrentUserDeparts',
+        headers: auth(token),
+      });
+      return reply.status;
+    },
+    async close() {
+      await app.close();
+      await cache?.close();
+    },
+  };
+}
