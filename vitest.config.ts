@@ -15,7 +15,14 @@ const projects = [
   },
   {
     extends: 'apps/web/vite.config.ts',
-    test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+    test: {
+      name: 'web',
+      root: 'apps/web',
+      include: ['src/**/*.test.{ts,tsx}'],
+      environment: 'happy-dom',
+      // The first render of an antd dialog warms up CSS-in-JS; on a busy 2-core machine it passed 5 s.
+      testTimeout: 20_000,
+    },
   },
   {
     test: {
