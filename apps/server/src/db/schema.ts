@@ -461,10 +461,7 @@ export const sysReadAudit = pgTable(
     ip: text('ip'),
     createTime: createdAt(),
   },
-  (t) => [
-    tenantKey(t),
-    index('idx_sys_read_audit_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
-  ],
+  (t) => [tenantKey(t), index('idx_sys_read_audit_list').on(t.tenantId, t.createTime.desc().nullsFirst())],
 );
 
 /**
