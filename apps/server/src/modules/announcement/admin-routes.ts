@@ -49,6 +49,7 @@ export function registerAnnouncementAdmin(r: Registrar, services: Services): voi
   r.route(announcementRoutes.add, async (ctx, { body }) => {
     const values = await announcementValues(services.db, ctx, body);
     await ctx.db.insert(sysAnnouncement, { ...values, sendStatus: '0', createBy: ctx.username });
+    ctx.logSubject(values.titile);
     return okMsg(Msg.addOk);
   });
 
@@ -62,15 +63,19 @@ export function registerAnnouncementAdmin(r: Registrar, services: Services): voi
       { ...values, updateBy: ctx.username, updateTime: new Date() },
       eq(sysAnnouncement.id, row.id),
     );
+    ctx.logSubject(values.titile);
     return okMsg(Msg.editOk);
   });
 
   r.route(announcementRoutes.delete, async (ctx, { query }) => {
+    const row = await ctx.db.first(sysAnnouncement, and(live, eq(sysAnnouncement.id, query.id)) ?? live);
+    if (!row) return fail(NOT_FOUND);
     const n = await ctx.db.update(
       sysAnnouncement,
       { delFlag: 1, updateBy: ctx.username, updateTime: new Date() },
-      and(live, eq(sysAnnouncement.id, query.id)) ?? live,
+      and(live, eq(sysAnnouncement.id, row.id)) ?? live,
     );
+    ctx.logSubject(row.titile);
     return n ? okMsg(Msg.deleteOk) : fail(NOT_FOUND);
   });
 
@@ -80,11 +85,14 @@ export function registerAnnouncementAdmin(r: Registrar, services: Services): voi
       .map((s) => s.trim())
       .filter(Boolean);
     if (ids.length === 0) return fail(NOT_FOUND);
+    const chosen = and(live, inArray(sysAnnouncement.id, ids)) ?? live;
+    const rows = await ctx.db.list(sysAnnouncement, { where: chosen });
     await ctx.db.update(
       sysAnnouncement,
       { delFlag: 1, updateBy: ctx.username, updateTime: new Date() },
-      and(live, inArray(sysAnnouncement.id, ids)) ?? live,
+      chosen,
     );
+    ctx.logSubject(rows.map((row) => row.titile));
     return okMsg(Msg.deleteBatchOk);
   });
 }

@@ -61,6 +61,7 @@ export function registerAnnouncementRelease(r: Registrar, services: Services): v
     const row = await ctx.db.first(sysAnnouncement, and(live, eq(sysAnnouncement.id, query.id)) ?? live);
     if (!row) return fail(NOT_FOUND);
     await release(services, ctx, row);
+    ctx.logSubject(row.titile);
     return okMsg(RELEASE_OK);
   });
 
@@ -75,6 +76,7 @@ export function registerAnnouncementRelease(r: Registrar, services: Services): v
     // Open bells still list the revoked notice; the same hint as a release makes them reload.
     const users = row.msgType === 'USER' ? await recipients(services, ctx, row) : [];
     await notifyRecipients(services, ctx, row, users);
+    ctx.logSubject(row.titile);
     return okMsg(REVOKE_OK);
   });
 }

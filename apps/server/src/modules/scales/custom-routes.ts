@@ -62,6 +62,7 @@ export function registerCustomScaleRoutes(r: Registrar): void {
         createBy: ctx.username,
       });
     });
+    ctx.logSubject(`${scale.code} ${scale.name}`);
     return okMsg(Msg.addOk);
   });
 
@@ -102,6 +103,7 @@ export function registerCustomScaleRoutes(r: Registrar): void {
       if (entry.setting?.pinnedVersion)
         await saveSetting(tx, entry.code, { pinnedVersion: null }, ctx.username);
     });
+    ctx.logSubject(`${scale.code} ${scale.name} ${scale.currentVersion}`);
     return okMsg(Msg.editOk);
   });
 }
