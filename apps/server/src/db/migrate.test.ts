@@ -78,6 +78,41 @@ function foldersWithExtra(tag: string, statements: string[]): string {
   return dir;
 }
 
+/** A copy of the real migrations up to and including `lastTag`. */
+function foldersUpTo(lastTag: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'xinmiao-migrations-'));
+  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+  cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+  const journal = readJournal(dir);
+  const last = journal.entries.findIndex((e) => e.tag === lastTag);
+  writeFileSync(
+    path.join(dir, 'meta/_journal.json'),
+    JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }),
+  );
+  return dir;
+}
+
+describe('0006_read_audit_records', () => {
+  it('moves the one record id of earlier reads into their child rows', async () => {
+    const handle = await (await emptyDatabase()).open();
+    await migrateDb(handle, foldersUpTo('0005_data_scopes'));
+    await handle.db.execute(sql`insert into sys_tenant (id, name) values (7, 't')`);
+    await handle.db.execute(sql`
+      insert into sys_read_audit (tenant_id, id, user_id, username, resource, record_id)
+      values (7, 'a1', 'u', 'xinli', '/x/queryById', 'S1'), (7, 'a2', 'u', 'xinli', '/x/list', null)`);
+    await migrateDb(handle);
+    expect(
+      await rowsOf(handle, sql`select id, record_count from sys_read_audit where tenant_id = 7 order by id`),
+    ).toEqual([
+      { id: 'a1', record_count: 1 },
+      { id: 'a2', record_count: 0 },
+    ]);
+    expect(
+      await rowsOf(handle, sql`select audit_id, record_id from sys_read_audit_record where tenant_id = 7`),
+    ).toEqual([{ audit_id: 'a1', record_id: 'S1' }]);
+  });
+});
+
 describe.runIf(testDriver() === 'postgres')('several instances starting together', () => {
   it('all succeed and the schema is migrated once', async () => {
     const database = await emptyDatabase();
