@@ -39,7 +39,7 @@ const rate = (rows: number, ms: number) =>
 
 async function run(label: string, handle: DbHandle): Promise<void> {
   await migrateDb(handle);
-  await seedIfEmpty(handle.db, 'Bench@123456');
+  await seedIfEmpty(handle.db, { adminPassword: 'Bench@123456', demo: true });
   const tdb = new TenantDb(handle.db, 1000, 'bench');
 
   const rows = logRows(ROWS, 0);

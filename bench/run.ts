@@ -11,6 +11,7 @@ const benches = {
   'bulk-insert': 'import-sized inserts through TenantDb (unnest chunks, RLS) vs plain VALUES batches',
   content:
     'untrusted content: HTML sanitizer worst cases, .xlsx zip guard (time, peak RSS), custom scale caps and cache',
+  'read-audit': '"who read record X" and the audit list over a year of per-record read audit (PostgreSQL)',
 } as const;
 
 type BenchName = keyof typeof benches;

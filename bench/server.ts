@@ -71,7 +71,7 @@ async function insertLogs(handle: DbHandle): Promise<number> {
 
 async function run(label: string, handle: DbHandle): Promise<void> {
   await migrateDb(handle);
-  await seedIfEmpty(handle.db, PASSWORD);
+  await seedIfEmpty(handle.db, { adminPassword: PASSWORD, demo: true });
   const insertMs = await insertLogs(handle);
   const { app } = await buildApp({ db: handle.db, loginCaptcha: false });
   await app.ready();

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineRoute } from '@xinmiao/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from './app.ts';
 import { ok } from './core/envelope.ts';
-import { sysReadAudit } from './db/schema.ts';
+import { sysReadAudit, sysReadAuditRecord } from './db/schema.ts';
 import { auth, createTestApp, type TestApp } from './test/test-app.ts';
 
 const sensitive = defineRoute({
@@ -87,6 +87,23 @@ describe('request bodies', () => {
   });
 });
 
+const readsOf = (recordId: string) =>
+  t.db
+    .select({
+      username: sysReadAudit.username,
+      tenantId: sysReadAudit.tenantId,
+      resource: sysReadAudit.resource,
+    })
+    .from(sysReadAudit)
+    .innerJoin(
+      sysReadAuditRecord,
+      and(
+        eq(sysReadAuditRecord.tenantId, sysReadAudit.tenantId),
+        eq(sysReadAuditRecord.auditId, sysReadAudit.id),
+      ),
+    )
+    .where(eq(sysReadAuditRecord.id, recordId));
+
 describe('read audit', () => {
   it('records who read which sensitive record, in the reader tenant', async () => {
     const token = await t.login('xinli');
@@ -96,7 +113,7 @@ describe('read audit', () => {
       headers: auth(token),
     });
     expect(body.success).toBe(true);
-    const rows = await t.db.select().from(sysReadAudit).where(eq(sysReadAudit.recordId, 'S42'));
+    const rows = await readsOf('S42');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ username: 'xinli', tenantId: 1000, resource: '/test/student/queryById' });
     const teacher = await t.login('banzhuren');
@@ -106,6 +123,6 @@ describe('read audit', () => {
       headers: auth(teacher),
     });
     expect(denied.body.code).toBe(510);
-    expect(await t.db.select().from(sysReadAudit).where(eq(sysReadAudit.recordId, 'S43'))).toHaveLength(0);
+    expect(await readsOf('S43')).toHaveLength(0);
   });
 });

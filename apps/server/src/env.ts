@@ -15,11 +15,20 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   LOGIN_CAPTCHA: z.enum(['on', 'off']).default('on'),
   SEED_ADMIN_PASSWORD: seedPassword.optional(),
+  SEED_DEMO: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * Whether a first start seeds the demo schools: as `SEED_DEMO` says, else only on the embedded
+ * database. A `DATABASE_URL` is a real deployment, and demo accounts there would be an open door.
+ */
+export function seedDemo(env: Pick<Env, 'SEED_DEMO' | 'DATABASE_URL'>): boolean {
+  return env.SEED_DEMO ? env.SEED_DEMO === 'on' : env.DATABASE_URL === undefined;
+}
 
 /** Parses the process environment; empty strings count as unset so `FOO= node …` keeps the default. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -6,7 +6,8 @@ import { BASE_PATH } from './core/register-route.ts';
 import { openDb } from './db/client.ts';
 import { migrateDb } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
-import { parseEnv } from './env.ts';
+import { parseEnv, seedDemo } from './env.ts';
+import { startupLines } from './startup-report.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -14,7 +15,7 @@ async function main(): Promise<void> {
   const env = parseEnv();
   const handle = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateDb(handle);
-  const seed = await seedIfEmpty(handle.db, env.SEED_ADMIN_PASSWORD);
+  const seed = await seedIfEmpty(handle.db, { adminPassword: env.SEED_ADMIN_PASSWORD, demo: seedDemo(env) });
   const cache = env.REDIS_URL ? redisCache(env.REDIS_URL) : null;
   const { app, services } = await buildApp({
     db: handle.db,
@@ -44,17 +45,14 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown);
 
   await app.listen({ port: env.PORT, host: env.HOST });
-  const url = `http://localhost:${env.PORT}`;
-  const lines = [
-    `心苗 Xinmiao listening on ${url} (API ${url}${BASE_PATH}, database: ${handle.driver}${cache ? ', redis cache' : ''})`,
-    `Login captcha: ${env.LOGIN_CAPTCHA}`,
-    'Demo accounts: admin (管理员), xinli (心理中心咨询师), fudaoyuan (辅导员), banzhuren (班主任) in tenant 1000; zhongxue (班主任) in tenant 1001',
-  ];
-  if (seed.seeded && env.SEED_ADMIN_PASSWORD) lines.push('Demo passwords: SEED_ADMIN_PASSWORD');
-  if (seed.generatedPasswords.size) {
-    lines.push('Generated passwords (shown only this once, store them now):');
-    for (const [user, password] of seed.generatedPasswords) lines.push(`  ${user}: ${password}`);
-  }
+  const lines = startupLines({
+    url: `http://localhost:${env.PORT}`,
+    apiPath: BASE_PATH,
+    driver: handle.driver,
+    redis: cache !== null,
+    env,
+    seed,
+  });
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 

@@ -23,6 +23,17 @@ export type AuthCtx = PublicCtx & {
   db: TenantDb;
   /** The caller's record-level reach (roles' data scopes, departments), loaded once per request. */
   actorScope: () => Promise<ActorScope>;
+  /**
+   * Writes one read-audit row naming the records this request read (`resource`: what was read,
+   * usually the route path). Routes declared `auditRead` get it after the handler, with the ids
+   * of the reply; call it directly for a sensitive read the reply does not carry as `id`s.
+   */
+  auditRead: (resource: string, ids: readonly string[]) => Promise<void>;
+  /**
+   * Names the records a state change acted on, for its operation log line (`启用量表 SCL-90`);
+   * `action` replaces the contract's `operation` where one route does two things (启用/停用).
+   */
+  logSubject: (names: string | readonly string[], action?: string) => void;
 };
 
 export type CtxFor<D extends RouteDef> = D['access'] extends 'public' ? PublicCtx : AuthCtx;

@@ -34,6 +34,29 @@ const routes = {
     summary: '测试账号-查询',
   }),
   own: defineRoute({ method: 'PUT', path: '/test/own/settings', access: 'login', summary: '个人设置' }),
+  publish: defineRoute({
+    method: 'GET',
+    path: '/test/notice/doRelease',
+    access: 'system:announcement:release',
+    summary: '发布测试通告（JeecgBoot 用 GET）',
+    operation: '发布测试通告',
+    query: z.object({ id: z.string() }),
+  }),
+  toggle: defineRoute({
+    method: 'PUT',
+    path: '/test/scale/enable',
+    access: 'scale:library:enable',
+    summary: '启用/停用测试量表',
+    operation: '启用或停用量表',
+    body: z.object({ enabled: z.boolean(), codes: z.array(z.string()) }),
+  }),
+  preview: defineRoute({
+    method: 'POST',
+    path: '/test/scale/preview',
+    access: 'scale:library:list',
+    summary: '预览计分（不保存）',
+    operation: false,
+  }),
 } as const;
 
 let t: TestApp;
@@ -47,6 +70,15 @@ beforeAll(async () => {
       );
       r.route(routes.read, async () => ok([]));
       r.route(routes.own, async () => ok(null));
+      r.route(routes.publish, async (ctx, { query }) => {
+        ctx.logSubject(`通告${query.id}`);
+        return okMsg('发布成功');
+      });
+      r.route(routes.toggle, async (ctx, { body }) => {
+        ctx.logSubject(body.codes, body.enabled ? '启用量表' : '停用量表');
+        return okMsg('操作成功');
+      });
+      r.route(routes.preview, async () => ok({ total: 12 }));
     },
   });
   admin = await t.login('admin');
@@ -153,6 +185,55 @@ describe('operation log (log_type 2)', () => {
       expect.objectContaining({ url: '/jeecg-boot/test/account/add' }),
       'operation log write failed',
     );
+  });
+});
+
+describe('what counts as an operation, and how it is named', () => {
+  const logged = async (url: string) =>
+    (await operations()).filter((r) => r.requestUrl === url).map((r) => [r.requestType, r.logContent]);
+
+  it('logs a state change the contract declares over GET, and over the HEAD Fastify adds to it', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const reply = await t.app.inject({
+        method,
+        url: '/jeecg-boot/test/notice/doRelease?id=7',
+        headers: auth(admin),
+      });
+      expect(reply.statusCode).toBe(200);
+    }
+    expect(await logged('/jeecg-boot/test/notice/doRelease')).toEqual([
+      ['GET', '发布测试通告 通告7'],
+      ['HEAD', '发布测试通告 通告7'],
+    ]);
+  });
+
+  it('names the records acted on, with the action the handler chose', async () => {
+    const toggle = (enabled: boolean, codes: string[]) =>
+      t.call({
+        method: 'PUT',
+        url: '/jeecg-boot/test/scale/enable',
+        headers: auth(admin),
+        payload: { enabled, codes },
+      });
+    await toggle(true, ['SCL90']);
+    await toggle(
+      false,
+      Array.from({ length: 12 }, (_, i) => `S${i + 1}`),
+    );
+    expect((await logged('/jeecg-boot/test/scale/enable')).map(([, content]) => content)).toEqual([
+      '启用量表 SCL90',
+      '停用量表 S1、S2、S3、S4、S5、S6、S7、S8、S9、S10 等 12 项',
+    ]);
+  });
+
+  it('does not log a POST the contract declares as changing nothing (a scoring preview)', async () => {
+    const { body } = await t.call({
+      method: 'POST',
+      url: '/jeecg-boot/test/scale/preview',
+      headers: auth(admin),
+    });
+    expect(body.success).toBe(true);
+    expect(await logged('/jeecg-boot/test/scale/preview')).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { RouteDef } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
 import { sysUser } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
@@ -36,6 +37,35 @@ export function operateTypeOf(permission: string, path: string, method: string):
   );
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a successful call is a state change: what the contract's `operation` says, else (a route
+ * that states nothing) any method but GET, HEAD and OPTIONS. Fastify answers HEAD on every GET
+ * route by running its handler, so a HEAD on a changing GET route is an operation too.
+ */
+export function changesState(def: RouteDef, method: string): boolean {
+  if (def.operation !== undefined) return def.operation !== false;
+  return !READ_METHODS.has(method.toUpperCase());
+}
+
+/** What the handler said it acted on (`ctx.logSubject`), to name it in the log. */
+export type OperationSubject = { names: string[]; action?: string };
+
+const MAX_NAMED = 10;
+
+/**
+ * The log line: the action (the handler's, else the contract's `operation`, else its summary)
+ * followed by the records it acted on — `启用量表 SCL-90`, `删除测评套餐 A、B 等 12 项`.
+ */
+export function describeOperation(def: RouteDef, subject: OperationSubject): string {
+  const action = subject.action ?? (def.operation || def.summary || def.path);
+  const names = subject.names.filter((n) => n.trim() !== '');
+  if (names.length === 0) return action;
+  const shown = names.slice(0, MAX_NAMED).join('、');
+  return names.length > MAX_NAMED ? `${action} ${shown} 等 ${names.length} 项` : `${action} ${shown}`;
+}
+
 function keysOf(value: unknown): string[] {
   if (Array.isArray(value)) return [...new Set(value.flatMap(keysOf))];
   return value && typeof value === 'object' ? Object.keys(value) : [];
@@ -55,7 +85,8 @@ export function parameterNames(input: { params: unknown; query: unknown; body: u
 }
 
 export type Operation = {
-  summary: string;
+  /** The log line ({@link describeOperation}). */
+  description: string;
   /** Route template, e.g. `/sys/user/edit`. */
   route: string;
   /** Path actually called, without the query string. */
@@ -78,7 +109,7 @@ export async function recordOperation(db: Db, ctx: AuthCtx, op: Operation): Prom
       .where(eq(sysUser.id, ctx.userId));
     await writeLog(ctx.db, {
       logType: LogType.OPERATION,
-      logContent: op.summary || op.route,
+      logContent: op.description,
       operateType: op.operateType,
       username: ctx.username,
       realname: user?.realname ?? ctx.username,

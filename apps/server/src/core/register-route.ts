@@ -1,20 +1,24 @@
 import { allMethods, isPermissionCode, Msg, ResultCode, type RouteDef } from '@xinmiao/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { sysReadAudit } from '../db/schema.ts';
 import { authenticate, requestToken } from './auth.ts';
 import type { AuthCtx, CtxFor, Handler, PublicCtx, RouteInputOf } from './context.ts';
 import { fail, noAuth } from './envelope.ts';
-import { operateTypeOf, parameterNames, recordOperation } from './operation-log.ts';
+import {
+  changesState,
+  describeOperation,
+  type OperationSubject,
+  operateTypeOf,
+  parameterNames,
+  recordOperation,
+} from './operation-log.ts';
 import { loadActorScope } from './policy/actor-scope.ts';
+import { recordIdsOf, writeReadAudit } from './read-audit.ts';
 import type { Services } from './services.ts';
 import { TenantDb } from './tenant-db.ts';
 import { parseInput } from './validation.ts';
 
 export const BASE_PATH = '/jeecg-boot';
-
-// Fastify answers HEAD on every GET route; neither changes data, so neither is an operation.
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function validAccess(access: unknown): boolean {
   return (
@@ -32,13 +36,6 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
     loaded ??= load();
     return loaded;
   };
-}
-
-function recordId(input: { params: unknown; query: unknown }): string | null {
-  for (const part of [input.params, input.query]) {
-    if (part && typeof part === 'object' && 'id' in part && typeof part.id === 'string') return part.id;
-  }
-  return null;
 }
 
 /**
@@ -97,6 +94,7 @@ export class Registrar {
     const started = performance.now();
     const base: PublicCtx = { ip: request.ip, token: requestToken(request), log: request.log };
     let ctx: PublicCtx | AuthCtx = base;
+    const subject: OperationSubject = { names: [] };
     if (def.access !== 'public') {
       const auth = await authenticate(this.services, request);
       if (def.access !== 'login' && !auth.permissions.has(def.access)) {
@@ -113,6 +111,17 @@ export class Registrar {
         tokenHash: auth.session.tokenHash,
         db,
         actorScope: once(() => loadActorScope(db, auth.session.userId)),
+        auditRead: (resource, ids) =>
+          writeReadAudit(
+            db,
+            { userId: auth.session.userId, username: auth.session.username, ip: request.ip },
+            resource,
+            ids,
+          ),
+        logSubject: (names, action) => {
+          subject.names.push(...(typeof names === 'string' ? [names] : names));
+          if (action) subject.action = action;
+        },
       };
     }
     const input = {
@@ -122,18 +131,12 @@ export class Registrar {
     } as RouteInputOf<D>;
     const result = await handler(ctx as CtxFor<D>, input);
     if (def.auditRead && result.success && 'db' in ctx) {
-      await ctx.db.insert(sysReadAudit, {
-        userId: ctx.userId,
-        username: ctx.username,
-        resource: def.path,
-        recordId: recordId(input),
-        ip: ctx.ip,
-      });
+      await ctx.auditRead(def.path, recordIdsOf(result.result, input));
     }
-    if (result.success && 'db' in ctx && def.access !== 'login' && !READ_METHODS.has(request.method)) {
+    if (result.success && 'db' in ctx && def.access !== 'login' && changesState(def, request.method)) {
       // Not awaited: the reply does not wait for its own audit row; recordOperation never rejects.
       const write = recordOperation(this.services.db, ctx, {
-        summary: def.summary,
+        description: describeOperation(def, subject),
         route: def.path,
         url: request.url.split('?')[0] ?? request.url,
         httpMethod: request.method,

@@ -52,7 +52,7 @@ describe('sessions survive a restart on the same database', () => {
       dirs.push(dir);
       first = await openDb({ dataDir: dir });
       await migrateDb(first);
-      await seedIfEmpty(first.db, TEST_PASSWORD);
+      await seedIfEmpty(first.db, { adminPassword: TEST_PASSWORD, demo: true });
       reopen = () => openDb({ dataDir: dir });
     }
     const token = await loginOn(first);
@@ -60,7 +60,7 @@ describe('sessions survive a restart on the same database', () => {
 
     const second = await reopen();
     await migrateDb(second);
-    expect((await seedIfEmpty(second.db, TEST_PASSWORD)).seeded).toBe(false);
+    expect((await seedIfEmpty(second.db, { adminPassword: TEST_PASSWORD, demo: true })).seeded).toBe(false);
     const { app } = await buildApp({ db: second.db });
     const { status, body } = await inject(app, { method: 'GET', url: MENU, headers: auth(token) });
     expect(status).toBe(200);

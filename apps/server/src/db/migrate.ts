@@ -1,21 +1,108 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type * as schema from './schema.ts';
+import type { PGlite } from '@electric-sql/pglite';
+import { type MigrationMeta, readMigrationFiles } from 'drizzle-orm/migrator';
+import type pg from 'pg';
 import type { DbHandle } from './types.ts';
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
-/** Applies `apps/server/drizzle/*.sql` with the migrator of the handle's driver (idempotent). */
-export async function migrateDb(handle: DbHandle): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_DIR };
-  // The two migrators want their own driver's database type; the handle records which one it is.
-  if (handle.driver === 'pg') {
-    await migratePg(handle.db as NodePgDatabase<typeof schema>, config);
-  } else {
-    await migratePglite(handle.db as PgliteDatabase<typeof schema>, config);
+/**
+ * First line of a migration that must run outside a transaction (`CREATE INDEX CONCURRENTLY`).
+ * Its statements run one by one, each committing on its own.
+ */
+export const NO_TRANSACTION_MARKER = '-- xinmiao:no-transaction';
+
+// Session advisory lock held while migrating, so instances that start together migrate once.
+// (The seed uses 7_245_001, SMS issuing 7_245_002.)
+const MIGRATE_LOCK = 7_245_000;
+
+/** One connection: the lock, the bookkeeping and the statements all run on it. */
+type Session = {
+  run: (statement: string) => Promise<void>;
+  lastApplied: () => Promise<number | null>;
+  release: () => Promise<void>;
+};
+
+// The bookkeeping table is drizzle's own, so databases migrated by drizzle's migrator carry on.
+const BOOKKEEPING = [
+  'CREATE SCHEMA IF NOT EXISTS drizzle',
+  'CREATE TABLE IF NOT EXISTS drizzle.__drizzle_migrations (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)',
+];
+const LAST_APPLIED = 'SELECT created_at FROM drizzle.__drizzle_migrations ORDER BY created_at DESC LIMIT 1';
+
+async function pgSession(pool: pg.Pool): Promise<Session> {
+  const client = await pool.connect();
+  return {
+    run: async (statement) => {
+      await client.query(statement);
+    },
+    lastApplied: async () => {
+      const { rows } = await client.query<{ created_at: string }>(LAST_APPLIED);
+      return rows[0] ? Number(rows[0].created_at) : null;
+    },
+    release: async () => client.release(),
+  };
+}
+
+function pgliteSession(client: PGlite): Session {
+  return {
+    run: async (statement) => {
+      await client.exec(statement);
+    },
+    lastApplied: async () => {
+      const { rows } = await client.query<{ created_at: string | number }>(LAST_APPLIED);
+      return rows[0] ? Number(rows[0].created_at) : null;
+    },
+    release: async () => {},
+  };
+}
+
+const statementsOf = (migration: MigrationMeta) => migration.sql.filter((s) => s.trim() !== '');
+const record = (migration: MigrationMeta) =>
+  `INSERT INTO drizzle.__drizzle_migrations (hash, created_at) VALUES ('${migration.hash}', ${migration.folderMillis})`;
+
+async function apply(session: Session, migration: MigrationMeta): Promise<void> {
+  const statements = statementsOf(migration);
+  if (statements[0]?.trimStart().startsWith(NO_TRANSACTION_MARKER)) {
+    for (const statement of statements) await session.run(statement);
+    await session.run(record(migration));
+    return;
+  }
+  await session.run('BEGIN');
+  try {
+    for (const statement of statements) await session.run(statement);
+    await session.run(record(migration));
+    await session.run('COMMIT');
+  } catch (err) {
+    await session.run('ROLLBACK');
+    throw err;
+  }
+}
+
+/**
+ * Applies the pending `apps/server/drizzle/*.sql` migrations in journal order, each in its own
+ * transaction unless it starts with {@link NO_TRANSACTION_MARKER}, under a session advisory lock.
+ * Idempotent: an instance that waited for the lock finds nothing left to do.
+ */
+export async function migrateDb(handle: DbHandle, migrationsFolder = MIGRATIONS_DIR): Promise<void> {
+  const migrations = readMigrationFiles({ migrationsFolder });
+  // Both drizzle drivers expose the client they wrap as `$client`; the shared Db type does not.
+  const { $client } = handle.db as unknown as { $client: unknown };
+  const session =
+    handle.driver === 'pg' ? await pgSession($client as pg.Pool) : pgliteSession($client as PGlite);
+  try {
+    await session.run(`SELECT pg_advisory_lock(${MIGRATE_LOCK})`);
+    try {
+      for (const statement of BOOKKEEPING) await session.run(statement);
+      const last = await session.lastApplied();
+      for (const migration of migrations) {
+        if (last === null || migration.folderMillis > last) await apply(session, migration);
+      }
+    } finally {
+      await session.run(`SELECT pg_advisory_unlock(${MIGRATE_LOCK})`);
+    }
+  } finally {
+    await session.release();
   }
 }

@@ -456,14 +456,35 @@ export const sysReadAudit = pgTable(
     userId: text('user_id').notNull(),
     username: text('username').notNull(),
     resource: text('resource').notNull(),
-    recordId: text('record_id'),
+    /** How many records the request read (the ids are rows of `sys_read_audit_record`). */
+    recordCount: integer('record_count').notNull().default(0),
     ip: text('ip'),
     createTime: createdAt(),
   },
+  (t) => [tenantKey(t), index('idx_sys_read_audit_list').on(t.tenantId, t.createTime.desc().nullsFirst())],
+);
+
+/**
+ * The records one audited read returned, one row each. Child rows rather than an array column so
+ * "who read record X" (PIPL Art. 45 access requests) is a tenant-leading b-tree lookup on both
+ * drivers; `create_time` repeats the parent's so that lookup comes out newest first from the index.
+ */
+export const sysReadAuditRecord = pgTable(
+  'sys_read_audit_record',
+  {
+    tenantId: tenantId(),
+    auditId: text('audit_id').notNull(),
+    // TenantDb addresses rows by `id`; here that is the record that was read, not an id of its own.
+    id: text('record_id').notNull(),
+    createTime: createdAt(),
+  },
   (t) => [
-    tenantKey(t),
-    index('idx_sys_read_audit_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
-    index('idx_sys_read_audit_record').on(t.tenantId, t.resource, t.recordId),
+    primaryKey({ columns: [t.tenantId, t.auditId, t.id] }),
+    foreignKey({
+      columns: [t.tenantId, t.auditId],
+      foreignColumns: [sysReadAudit.tenantId, sysReadAudit.id],
+    }).onDelete('cascade'),
+    index('idx_sys_read_audit_record_reads').on(t.tenantId, t.id, t.createTime.desc()),
   ],
 );
 

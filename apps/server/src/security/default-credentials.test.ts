@@ -14,7 +14,7 @@ let seed: SeedResult;
 let built: App;
 beforeAll(async () => {
   db = await createUnseededDb();
-  seed = await seedIfEmpty(db.db);
+  seed = await seedIfEmpty(db.db, { demo: true });
   built = await buildApp({ db: db.db, loginCaptcha: false });
   await built.app.ready();
 });

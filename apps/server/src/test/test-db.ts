@@ -42,7 +42,7 @@ async function pgliteTemplate(): Promise<Buffer> {
   const client = new PGlite();
   const handle = await openDb({ pglite: client });
   await migrateDb(handle);
-  await seedIfEmpty(handle.db, TEST_PASSWORD);
+  await seedIfEmpty(handle.db, { adminPassword: TEST_PASSWORD, demo: true });
   const dump = await client.dumpDataDir('none');
   const bytes = Buffer.from(await dump.arrayBuffer());
   await handle.close();
@@ -71,7 +71,7 @@ async function postgresDb(): Promise<TestDb> {
   url.pathname = `/${name}`;
   const handle = await openDb({ databaseUrl: url.toString() });
   await migrateDb(handle);
-  await seedIfEmpty(handle.db, TEST_PASSWORD);
+  await seedIfEmpty(handle.db, { adminPassword: TEST_PASSWORD, demo: true });
   return {
     ...handle,
     reopen: () => openDb({ databaseUrl: url.toString() }),

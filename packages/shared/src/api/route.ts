@@ -23,8 +23,18 @@ export type RouteDef = {
   query?: z.ZodType;
   body?: z.ZodType;
   response?: z.ZodType;
-  /** When set, a read of this route is written to the read-audit log (PIPL Art. 28 data). */
+  /**
+   * When set, each successful read writes one read-audit row with the ids of the records it
+   * returned (PIPL Art. 28 data).
+   */
   auditRead?: boolean;
+  /**
+   * The operation log entry of a successful call, as an action (`发布系统通告`), or `false` for a
+   * route that changes nothing whatever its method (a scoring preview). A route that states an
+   * operation is logged over any method, GET and HEAD included (JeecgBoot releases announcements
+   * over GET). Unstated: GET routes are reads; other methods are logged under `summary`.
+   */
+  operation?: string | false;
 };
 
 export function defineRoute<const D extends RouteDef>(def: D): D {

@@ -154,6 +154,7 @@ export const announcementRoutes = {
     path: '/sys/annountCement/add',
     access: 'system:announcement:add',
     summary: '添加系统通告',
+    operation: '添加系统通告',
     body: announcementInput,
   }),
   edit: defineRoute({
@@ -161,6 +162,7 @@ export const announcementRoutes = {
     path: '/sys/annountCement/edit',
     access: 'system:announcement:edit',
     summary: '编辑系统通告',
+    operation: '编辑系统通告',
     body: announcementEditInput,
   }),
   delete: defineRoute({
@@ -168,6 +170,7 @@ export const announcementRoutes = {
     path: '/sys/annountCement/delete',
     access: 'system:announcement:delete',
     summary: '删除系统通告',
+    operation: '删除系统通告',
     query: idQuery,
   }),
   deleteBatch: defineRoute({
@@ -175,6 +178,7 @@ export const announcementRoutes = {
     path: '/sys/annountCement/deleteBatch',
     access: 'system:announcement:delete',
     summary: '批量删除系统通告',
+    operation: '删除系统通告',
     query: idsQuery,
   }),
   release: defineRoute({
@@ -182,6 +186,7 @@ export const announcementRoutes = {
     path: '/sys/annountCement/doReleaseData',
     access: 'system:announcement:release',
     summary: '发布系统通告',
+    operation: '发布系统通告',
     query: idQuery,
   }),
   revoke: defineRoute({
@@ -189,6 +194,7 @@ export const announcementRoutes = {
     path: '/sys/annountCement/doReovkeData',
     access: 'system:announcement:revoke',
     summary: '撤销系统通告',
+    operation: '撤销系统通告',
     query: idQuery,
   }),
   listByUser: defineRoute({

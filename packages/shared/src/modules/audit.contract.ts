@@ -14,7 +14,8 @@ export const readAuditSchema = z.object({
   resourceName: z.string().nullable(),
   /** Kind of data, named after the route's permission resource (测评结果, 学生…). */
   dataType: z.string().nullable(),
-  recordId: z.string().nullable(),
+  /** Ids of the records the request returned (a list page reads many, a detail one). */
+  recordIds: z.array(z.string()),
   ip: z.string().nullable(),
   createTime: z.string(),
 });

@@ -276,6 +276,7 @@ export const scaleRoutes = {
     path: '/saas/devEvalTableinfo/add',
     access: 'scale:library:add',
     summary: '新增自定义量表',
+    operation: '新增自定义量表',
     body: customScaleBody,
   }),
   edit: defineRoute({
@@ -283,6 +284,7 @@ export const scaleRoutes = {
     path: '/saas/devEvalTableinfo/edit',
     access: 'scale:library:edit',
     summary: '编辑自定义量表（新版本号生成新版本）',
+    operation: '编辑自定义量表',
     body: customScaleBody.extend({ id: z.string('请选择一条记录！').trim().min(1, '请选择一条记录！') }),
   }),
   enable: defineRoute({
@@ -290,6 +292,7 @@ export const scaleRoutes = {
     path: '/saas/devEvalTableinfo/enable',
     access: 'scale:library:enable',
     summary: '启用/停用量表',
+    operation: '启用或停用量表',
     body: scaleEnableBody,
   }),
   settings: defineRoute({
@@ -297,6 +300,7 @@ export const scaleRoutes = {
     path: '/saas/devEvalTableinfo/settings',
     access: 'scale:library:edit',
     summary: '设置本租户使用的版本与常模',
+    operation: '设置量表使用的版本与常模',
     body: scaleSettingsBody,
   }),
   enableVersion: defineRoute({
@@ -304,6 +308,7 @@ export const scaleRoutes = {
     path: '/saas/devEvalTableinfo/enableVersion',
     access: 'scale:library:edit',
     summary: '启用量表的一个版本（导入的题库保存为未启用的新版本，启用后新的测评才使用它）',
+    operation: '启用量表版本',
     body: scaleVersionEnableBody,
     response: scaleVersionEnabledSchema,
   }),
@@ -312,6 +317,7 @@ export const scaleRoutes = {
     path: '/saas/devEvalTableinfo/importItems',
     access: 'scale:library:importItems',
     summary: '导入题库（全部通过才导入）',
+    operation: '导入量表题库',
     body: importItemsBody,
     response: importItemsResultSchema,
   }),
@@ -320,6 +326,7 @@ export const scaleRoutes = {
     path: '/saas/devEvalTableinfo/importItemsFile',
     access: 'scale:library:importItems',
     summary: '上传题库文件导入（.xlsx 或 .json，全部通过才导入）',
+    operation: '上传文件导入量表题库',
     query: importItemsFileQuery,
     body: importItemsFileBody,
     response: importItemsResultSchema,
@@ -337,6 +344,7 @@ export const scaleRoutes = {
     path: '/saas/devEvalTableinfo/previewScore',
     access: 'scale:library:list',
     summary: '预览计分（不保存）',
+    operation: false,
     body: previewScoreBody,
     response: scorePreviewSchema,
   }),
@@ -345,6 +353,7 @@ export const scaleRoutes = {
     path: '/saas/devEvalTableinfo/delete',
     access: 'scale:library:delete',
     summary: '删除自定义量表（未被套餐使用时）',
+    operation: '删除自定义量表',
     query: idQuery,
   }),
 } as const;
@@ -438,6 +447,7 @@ export const packageRoutes = {
     path: '/saas/devEvalPackageinfo/add',
     access: 'scale:package:add',
     summary: '新增测评套餐',
+    operation: '新增测评套餐',
     body: packageInput,
   }),
   edit: defineRoute({
@@ -445,6 +455,7 @@ export const packageRoutes = {
     path: '/saas/devEvalPackageinfo/edit',
     access: 'scale:package:edit',
     summary: '编辑测评套餐',
+    operation: '编辑测评套餐',
     body: packageInput.extend({ id: z.string('请选择一条记录！').trim().min(1, '请选择一条记录！') }),
   }),
   delete: defineRoute({
@@ -452,6 +463,7 @@ export const packageRoutes = {
     path: '/saas/devEvalPackageinfo/delete',
     access: 'scale:package:delete',
     summary: '删除测评套餐',
+    operation: '删除测评套餐',
     query: idQuery,
   }),
   deleteBatch: defineRoute({
@@ -459,6 +471,7 @@ export const packageRoutes = {
     path: '/saas/devEvalPackageinfo/deleteBatch',
     access: 'scale:package:delete',
     summary: '批量删除测评套餐（ids=a,b, 末尾逗号可有可无）',
+    operation: '删除测评套餐',
     query: z.object({
       ids: z
         .string('请选择一条记录！')

@@ -23,6 +23,8 @@ export type UserSpec = {
   depart: string[];
   roles: string[];
   departRoles?: string[];
+  /** A platform account (sys_user.tenant_id 0) rather than one owned by this tenant. */
+  platform?: true;
 };
 
 export type DepartRoleSpec = { depart: string[]; code: string; name: string; codes: PermissionCode[] };

@@ -1,46 +1,67 @@
 import { randomBytes } from 'node:crypto';
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { sysTenant } from '../schema.ts';
 import type { Db } from '../types.ts';
 import { syncCatalog } from './catalog.ts';
 import { DEMO_TENANTS } from './demo-data.ts';
+import { PLATFORM_TENANT } from './platform.ts';
 import { seedTenant } from './tenant-seed.ts';
+
+export type SeedOptions = {
+  /** Password of every account seeded now; unset → one generated per account, returned once. */
+  adminPassword?: string | undefined;
+  /** Seed the demo schools and their accounts; otherwise only the platform administrator. */
+  demo: boolean;
+};
 
 export type SeedResult = {
   /** False when the database already had tenants (nothing was seeded). */
   seeded: boolean;
+  /** Whether the database holds the demo schools (seeded now or on an earlier start). */
+  demo: boolean;
   users: string[];
-  /** Only passwords generated now (no SEED_ADMIN_PASSWORD); shown once, never stored in clear. */
+  /** Only passwords generated now (no adminPassword); shown once, never stored in clear. */
   generatedPasswords: Map<string, string>;
 };
 
 // Serialises concurrent first starts of several instances on one PostgreSQL database.
 const SEED_LOCK = 7_245_001;
 
+const DEMO_TENANT_ID = DEMO_TENANTS[0]?.id ?? 1000;
+
 function randomPassword(): string {
   // `Xm7-` keeps the password policy's letters-and-digits rule whatever the random part holds.
   return `Xm7-${randomBytes(9).toString('base64url')}`;
 }
 
-/** Syncs the permission catalogue, then seeds the demo tenants if `sys_tenant` is empty. */
-export async function seedIfEmpty(db: Db, adminPassword?: string): Promise<SeedResult> {
+/**
+ * Syncs the permission catalogue, then, if `sys_tenant` is empty, seeds either the demo schools or
+ * only the platform administrator. A production database is started with `demo: false`.
+ */
+export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const ids = await syncCatalog(tx);
     const [row] = await tx.select({ n: count() }).from(sysTenant);
     const users: string[] = [];
     const generatedPasswords = new Map<string, string>();
-    if (Number(row?.n ?? 0) > 0) return { seeded: false, users, generatedPasswords };
+    if (Number(row?.n ?? 0) > 0) {
+      const [demo] = await tx
+        .select({ id: sysTenant.id })
+        .from(sysTenant)
+        .where(eq(sysTenant.id, DEMO_TENANT_ID));
+      return { seeded: false, demo: demo !== undefined, users, generatedPasswords };
+    }
     const passwordFor = (username: string) => {
-      if (adminPassword) return adminPassword;
+      if (options.adminPassword) return options.adminPassword;
       const password = randomPassword();
       generatedPasswords.set(username, password);
       return password;
     };
-    for (const tenant of DEMO_TENANTS) {
+    for (const tenant of options.demo ? DEMO_TENANTS : [PLATFORM_TENANT]) {
       const created = await seedTenant(tx, ids, tenant, passwordFor);
       users.push(...created.keys());
     }
-    return { seeded: true, users, generatedPasswords };
+    return { seeded: true, demo: options.demo, users, generatedPasswords };
   });
 }

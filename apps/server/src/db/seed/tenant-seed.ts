@@ -145,12 +145,12 @@ export async function seedTenant(
     const userId = newId();
     await db.insert(sysUser).values({
       id: userId,
-      tenantId: spec.id,
+      tenantId: user.platform ? 0 : spec.id,
       username: user.username,
       realname: user.realname,
       password: await hashPassword(password),
       post: user.post,
-      phone: user.phone,
+      phone: user.phone || null,
       sex: user.sex,
       orgCode: depart.orgCode,
       loginTenantId: spec.id,

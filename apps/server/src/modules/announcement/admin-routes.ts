@@ -49,6 +49,7 @@ export function registerAnnouncementAdmin(r: Registrar): void {
   r.route(announcementRoutes.add, async (ctx, { body }) => {
     const values = await announcementValues(ctx, body);
     await ctx.db.insert(sysAnnouncement, { ...values, sendStatus: '0' });
+    ctx.logSubject(values.titile);
     return okMsg(Msg.addOk);
   });
 
@@ -58,15 +59,15 @@ export function registerAnnouncementAdmin(r: Registrar): void {
     if (!abilitiesOf(ctx, announcementPolicy, row).edit) return fail('已发布的通告不能编辑，请先撤销');
     const values = await announcementValues(ctx, body);
     await ctx.db.update(sysAnnouncement, values, eq(sysAnnouncement.id, row.id));
+    ctx.logSubject(values.titile);
     return okMsg(Msg.editOk);
   });
 
   r.route(announcementRoutes.delete, async (ctx, { query }) => {
-    const reach = await listCondition(ctx, announcementPolicy);
-    const n = await ctx.db.softDelete(
-      sysAnnouncement,
-      and(reach, eq(sysAnnouncement.id, query.id)) ?? sql`false`,
-    );
+    const row = await findInReach(ctx, announcementPolicy, query.id);
+    if (!row) return fail(NOT_FOUND);
+    const n = await ctx.db.softDelete(sysAnnouncement, eq(sysAnnouncement.id, row.id));
+    ctx.logSubject(row.titile);
     return n ? okMsg(Msg.deleteOk) : fail(NOT_FOUND);
   });
 
@@ -77,7 +78,10 @@ export function registerAnnouncementAdmin(r: Registrar): void {
       .filter(Boolean);
     if (ids.length === 0) return fail(NOT_FOUND);
     const reach = await listCondition(ctx, announcementPolicy);
-    await ctx.db.softDelete(sysAnnouncement, and(reach, inArray(sysAnnouncement.id, ids)) ?? sql`false`);
+    const chosen = and(reach, inArray(sysAnnouncement.id, ids)) ?? sql`false`;
+    const rows = await ctx.db.list(sysAnnouncement, { where: chosen });
+    await ctx.db.softDelete(sysAnnouncement, chosen);
+    ctx.logSubject(rows.map((row) => row.titile));
     return okMsg(Msg.deleteBatchOk);
   });
 }

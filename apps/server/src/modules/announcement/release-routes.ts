@@ -64,6 +64,7 @@ export function registerAnnouncementRelease(r: Registrar, services: ModuleServic
     const row = await findInReach(ctx, announcementPolicy, query.id);
     if (!row) return fail(NOT_FOUND);
     await release(services, ctx, row);
+    ctx.logSubject(row.titile);
     return okMsg(RELEASE_OK);
   });
 
@@ -79,6 +80,7 @@ export function registerAnnouncementRelease(r: Registrar, services: ModuleServic
     // Open bells still list the revoked notice; the same hint as a release makes them reload.
     const users = row.msgType === 'USER' ? await recipients(ctx, row) : [];
     await notifyRecipients(services, ctx, row, users);
+    ctx.logSubject(row.titile);
     return okMsg(REVOKE_OK);
   });
 }

@@ -1,11 +1,12 @@
 import { auditRoutes, type READ_AUDIT_SORT_FIELDS, RESOURCES, type ReadAudit, toPage } from '@xinmiao/shared';
-import { desc } from 'drizzle-orm';
+import { and, asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { ok } from '../../core/envelope.ts';
 import { type FilterField, filterBy, sortBy } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
+import type { TenantDb } from '../../core/tenant-db.ts';
 import { formatDateTime } from '../../core/time.ts';
-import { sysReadAudit } from '../../db/schema.ts';
+import { sysReadAudit, sysReadAuditRecord } from '../../db/schema.ts';
 
 const SORT: Record<(typeof READ_AUDIT_SORT_FIELDS)[number], AnyPgColumn> = {
   createTime: sysReadAudit.createTime,
@@ -16,9 +17,31 @@ const SORT: Record<(typeof READ_AUDIT_SORT_FIELDS)[number], AnyPgColumn> = {
 const FILTERS: Record<string, FilterField> = {
   username: { column: sysReadAudit.username, type: 'text' },
   resource: { column: sysReadAudit.resource, type: 'text' },
-  recordId: { column: sysReadAudit.recordId, type: 'text' },
   createTime: { column: sysReadAudit.createTime, type: 'datetime' },
 };
+
+/**
+ * Reads that returned record `recordId` ("who viewed student X"). Correlated on the read's own
+ * tenant and id, so PostgreSQL plans it as a semi-join that can start from the tenant-leading
+ * `idx_sys_read_audit_record_reads`.
+ */
+function readsOfRecord(recordId: string | undefined): SQL | undefined {
+  if (!recordId?.trim()) return undefined;
+  const r = sysReadAuditRecord;
+  return sql`exists (select 1 from ${r} where ${r.tenantId} = ${sysReadAudit.tenantId} and ${r.auditId} = ${sysReadAudit.id} and ${r.id} = ${recordId.trim()})`;
+}
+
+/** The record ids of each read on the page, sorted. */
+async function recordIdsByRead(db: TenantDb, auditIds: string[]): Promise<Map<string, string[]>> {
+  const byRead = new Map<string, string[]>();
+  if (auditIds.length === 0) return byRead;
+  const rows = await db.list(sysReadAuditRecord, {
+    where: inArray(sysReadAuditRecord.auditId, auditIds),
+    orderBy: [asc(sysReadAuditRecord.id)],
+  });
+  for (const row of rows) byRead.set(row.auditId, [...(byRead.get(row.auditId) ?? []), row.id]);
+  return byRead;
+}
 
 /** `screening:result:read` → 测评结果: the permission's resource names the kind of data read. */
 function dataTypeOf(access: string | undefined): string | null {
@@ -27,9 +50,9 @@ function dataTypeOf(access: string | undefined): string | null {
   return Object.hasOwn(labels, resource) ? (labels[resource] ?? null) : null;
 }
 
-/** 读取审计: who read which sensitive record, newest first, within the caller's tenant. */
+/** 读取审计: who read which sensitive records, newest first, within the caller's tenant. */
 export function registerAuditModule(r: Registrar): void {
-  const toRecord = (row: typeof sysReadAudit.$inferSelect): ReadAudit => {
+  const toRecord = (row: typeof sysReadAudit.$inferSelect, recordIds: string[]): ReadAudit => {
     const route = r.auditedRoute(row.resource);
     return {
       id: row.id,
@@ -38,17 +61,28 @@ export function registerAuditModule(r: Registrar): void {
       resource: row.resource,
       resourceName: route?.summary || null,
       dataType: dataTypeOf(route?.access),
-      recordId: row.recordId,
+      recordIds,
       ip: row.ip,
       createTime: formatDateTime(row.createTime) ?? '',
     };
   };
 
   r.route(auditRoutes.readList, async (ctx, { query }) => {
-    const { pageNo, pageSize, column, order, ...rest } = query;
-    const where = filterBy(FILTERS, rest);
+    const { pageNo, pageSize, column, order, recordId, ...rest } = query;
+    const where = and(filterBy(FILTERS, rest), readsOfRecord(recordId));
     const orderBy = [...sortBy(SORT, column, order, [desc(sysReadAudit.createTime)]), desc(sysReadAudit.id)];
     const { rows, total } = await ctx.db.page(sysReadAudit, { where, orderBy, pageNo, pageSize });
-    return ok(toPage(rows.map(toRecord), total, pageNo, pageSize));
+    const ids = await recordIdsByRead(
+      ctx.db,
+      rows.map((row) => row.id),
+    );
+    return ok(
+      toPage(
+        rows.map((row) => toRecord(row, ids.get(row.id) ?? [])),
+        total,
+        pageNo,
+        pageSize,
+      ),
+    );
   });
 }

@@ -38,6 +38,11 @@ export function displayName(entry: CatalogEntry): string {
   return entry.custom?.name ?? entry.scale.name;
 }
 
+/** How the operation log names a scale: `SCL90 症状自评量表`. */
+export function scaleLabel(entry: CatalogEntry): string {
+  return `${entry.code} ${displayName(entry)}`;
+}
+
 /**
  * Every scale one tenant sees: the built-ins from packages/scales and the tenant's own custom scales,
  * each with the tenant's setting row. Rows are loaded per request; parsed definitions come from the

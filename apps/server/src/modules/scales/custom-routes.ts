@@ -60,6 +60,7 @@ export function registerCustomScaleRoutes(r: Registrar): void {
         definition: body,
       });
     });
+    ctx.logSubject(`${scale.code} ${scale.name}`);
     return okMsg(Msg.addOk);
   });
 
@@ -98,6 +99,7 @@ export function registerCustomScaleRoutes(r: Registrar): void {
       // The saved version becomes the one in use; an older pin would hide the edit.
       if (entry.setting?.pinnedVersion) await saveSetting(tx, entry.code, { pinnedVersion: null });
     });
+    ctx.logSubject(`${scale.code} ${scale.name} ${scale.currentVersion}`);
     return okMsg(Msg.editOk);
   });
 }

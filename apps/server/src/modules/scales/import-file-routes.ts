@@ -54,6 +54,7 @@ export function registerImportFileRoutes(r: Registrar): void {
         ? await parseXlsx(upload.entries, target, version)
         : parseItemBank(upload.text, { scale: target });
     if (!parsed.ok) return rejected(parsed.errors);
+    ctx.logSubject(`${target.code} ${target.name}`);
     return storeBank(ctx.db, parsed.bank);
   });
 }

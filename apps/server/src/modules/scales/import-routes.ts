@@ -23,6 +23,7 @@ export function registerImportRoutes(r: Registrar): void {
     if (!('code' in target)) return rejected([target]);
     const parsed = parseBody(body, target);
     if (!parsed.ok) return rejected(parsed.errors);
+    ctx.logSubject(`${target.code} ${target.name}`);
     return storeBank(ctx.db, parsed.bank);
   });
 }

@@ -10,7 +10,7 @@ import {
   evalScaleSetting,
   evalScaleVersion,
 } from '../../db/schema.ts';
-import { isEnabled, resolveWith, ScaleCatalog } from './catalog.ts';
+import { isEnabled, resolveWith, ScaleCatalog, scaleLabel } from './catalog.ts';
 import { toScaleDetail, toScaleRecord } from './detail.ts';
 import { packageNamesUsing } from './package-usage.ts';
 import { saveSetting } from './setting-store.ts';
@@ -71,8 +71,10 @@ export function registerLibraryRoutes(r: Registrar): void {
 
   r.route(scaleRoutes.enable, async (ctx, { body }) => {
     const catalog = await ScaleCatalog.load(ctx.db);
-    if (!catalog.get(body.id)) return fail(ScaleMsg.notFound);
-    await saveSetting(ctx.db, body.id, { enabled: body.enabled });
+    const entry = catalog.get(body.id);
+    if (!entry) return fail(ScaleMsg.notFound);
+    await saveSetting(ctx.db, entry.code, { enabled: body.enabled });
+    ctx.logSubject(scaleLabel(entry), body.enabled ? '启用量表' : '停用量表');
     return okMsg(body.enabled ? ScaleMsg.enabledOk : ScaleMsg.disabledOk);
   });
 
@@ -91,6 +93,7 @@ export function registerLibraryRoutes(r: Registrar): void {
     const norm = body.normSet || null;
     if (norm && !resolved.version.norms.some((n) => n.id === norm)) return fail(ScaleMsg.unknownNorm);
     await saveSetting(ctx.db, entry.code, { pinnedVersion: pin, normSet: norm });
+    ctx.logSubject(scaleLabel(entry));
     return okMsg(ScaleMsg.settingsOk);
   });
 
@@ -115,6 +118,7 @@ export function registerLibraryRoutes(r: Registrar): void {
       await tx.delete(evalScaleSetting, eq(evalScaleSetting.scaleCode, entry.code));
       await tx.delete(evalCustomScale, eq(evalCustomScale.code, entry.code));
     });
+    ctx.logSubject(scaleLabel(entry));
     return okMsg(Msg.deleteOk);
   });
 }

@@ -108,6 +108,7 @@ export function registerPackageRoutes(r: Registrar): void {
       });
       await insertItems(tx, id, body.items);
     });
+    ctx.logSubject(body.name);
     return okMsg(Msg.addOk);
   });
 
@@ -130,12 +131,15 @@ export function registerPackageRoutes(r: Registrar): void {
       await tx.delete(evalPackageItem, eq(evalPackageItem.packageId, id));
       await insertItems(tx, id, input.items);
     });
+    ctx.logSubject(input.name);
     return okMsg(Msg.editOk);
   });
 
   r.route(packageRoutes.delete, async (ctx, { query }) => {
-    if (!(await ctx.db.byId(evalPackage, query.id))) return fail(ScaleMsg.notFound);
-    await deletePackages(ctx.db, [query.id]);
+    const row = await ctx.db.byId(evalPackage, query.id);
+    if (!row) return fail(ScaleMsg.notFound);
+    await deletePackages(ctx.db, [row.id]);
+    ctx.logSubject(row.name);
     return okMsg(Msg.deleteOk);
   });
 
@@ -149,9 +153,10 @@ export function registerPackageRoutes(r: Registrar): void {
           .filter(Boolean),
       ),
     ];
-    const found = await ctx.db.count(evalPackage, inArray(evalPackage.id, ids));
-    if (found !== ids.length) return fail(ScaleMsg.notFound);
+    const found = await ctx.db.list(evalPackage, { where: inArray(evalPackage.id, ids) });
+    if (found.length !== ids.length) return fail(ScaleMsg.notFound);
     await deletePackages(ctx.db, ids);
+    ctx.logSubject(found.map((row) => row.name));
     return okMsg(Msg.deleteBatchOk);
   });
 }

@@ -1,7 +1,7 @@
 import { ScaleMsg, scaleRoutes } from '@xinmiao/shared';
 import { fail, okWith } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import { ScaleCatalog } from './catalog.ts';
+import { ScaleCatalog, scaleLabel } from './catalog.ts';
 import { packageNamesUsing } from './package-usage.ts';
 import { saveSetting } from './setting-store.ts';
 
@@ -22,6 +22,7 @@ export function registerVersionRoutes(r: Registrar): void {
     if (resolved.label !== body.version) return fail(ScaleMsg.versionUnusable);
     await saveSetting(ctx.db, entry.code, { pinnedVersion: body.version });
     const packages = await packageNamesUsing(ctx.db, entry.code);
+    ctx.logSubject(`${scaleLabel(entry)} ${body.version}`);
     return okWith(ScaleMsg.versionEnabledOk, { version: body.version, packages });
   });
 }

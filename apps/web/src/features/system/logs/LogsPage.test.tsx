@@ -65,3 +65,46 @@ describe('LogsPage', () => {
     );
   });
 });
+
+describe('读取审计 records', () => {
+  it('shows the records each read returned, all of them on hover', async () => {
+    accessStore.set({
+      ...emptyAccess,
+      auth: ['system:log:list', 'system:audit:read'].map((action) => ({
+        action,
+        type: '1',
+        describe: action,
+      })),
+    });
+    const read = {
+      id: 'a1',
+      userId: 'u1',
+      username: 'xinli',
+      resource: '/screening/result/list',
+      resourceName: '测评结果列表',
+      dataType: '测评结果',
+      recordIds: ['S1', 'S2', 'S3', 'S4', 'S5'],
+      ip: '10.0.0.1',
+      createTime: '2026-11-23 10:00:00',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        envelope(url.includes('/readList') ? toPage([read], 1, 1, 10) : toPage([], 0, 1, 10)),
+      ),
+    );
+    render(
+      <AppConfigProvider primaryColor="#1890FF">
+        <QueryClientProvider client={new QueryClient()}>
+          <LogsPage />
+        </QueryClientProvider>
+      </AppConfigProvider>,
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: '读取审计' }));
+    expect(await screen.findByText('S3')).toBeTruthy();
+    expect(screen.queryByText('S4')).toBeNull();
+    fireEvent.mouseEnter(screen.getByText('等 5 条'));
+    expect(await screen.findByText('共 5 条记录')).toBeTruthy();
+    expect(screen.getByText('S1、S2、S3、S4、S5')).toBeTruthy();
+  });
+});

@@ -2,8 +2,9 @@ import type { ReadAudit } from '@xinmiao/shared';
 import { type TableColumnsType, Typography } from 'antd';
 import { createTimeColumn } from '../../../components/list/create-time-column.ts';
 import type { ListSort } from '../../../components/list/sorting.ts';
+import { RecordIdsCell } from './RecordIdsCell.tsx';
 
-/** 读取人, 数据类型, 记录, 接口, IP, 时间 of one sensitive read. */
+/** 读取人, 数据类型, 记录 (every record the read returned), 接口, IP, 时间 of one sensitive read. */
 export function auditColumns(sort: ListSort): TableColumnsType<ReadAudit> {
   return [
     createTimeColumn<ReadAudit>(sort),
@@ -11,9 +12,9 @@ export function auditColumns(sort: ListSort): TableColumnsType<ReadAudit> {
     { title: '数据类型', dataIndex: 'dataType', width: 120, render: (v: string | null) => v ?? '-' },
     {
       title: '记录',
-      dataIndex: 'recordId',
-      width: 200,
-      render: (v: string | null) => (v ? <Typography.Text copyable>{v}</Typography.Text> : '-'),
+      dataIndex: 'recordIds',
+      width: 260,
+      render: (ids: string[]) => <RecordIdsCell ids={ids} />,
     },
     {
       title: '接口',

@@ -1,0 +1,53 @@
+import { sysReadAudit, sysReadAuditRecord } from '../db/schema.ts';
+import type { TenantDb } from './tenant-db.ts';
+
+export type Reader = { userId: string; username: string; ip: string };
+
+/**
+ * One `sys_read_audit` row for one request, with one `sys_read_audit_record` row per distinct
+ * record it returned (an empty list is still a read: who searched, and found nothing). Both are
+ * written in one transaction, so a read is never recorded without its records.
+ */
+export async function writeReadAudit(
+  tdb: TenantDb,
+  reader: Reader,
+  resource: string,
+  ids: readonly string[],
+): Promise<void> {
+  const recordIds = [...new Set(ids)];
+  const createTime = new Date();
+  await tdb.transaction(async (tx) => {
+    const [auditId] = await tx.insert(sysReadAudit, {
+      userId: reader.userId,
+      username: reader.username,
+      resource,
+      recordCount: recordIds.length,
+      ip: reader.ip,
+      createTime,
+    });
+    if (!auditId) throw new Error('read audit row was not written');
+    await tx.insert(
+      sysReadAuditRecord,
+      recordIds.map((id) => ({ auditId, id, createTime })),
+    );
+  });
+}
+
+const idOf = (value: unknown): string | null =>
+  value && typeof value === 'object' && 'id' in value && typeof value.id === 'string' ? value.id : null;
+
+/**
+ * Ids of the records a reply carries: a page's `records[].id`, a list's `[].id`, or a detail's
+ * `id`; else the `id` the caller asked for.
+ */
+export function recordIdsOf(result: unknown, input: { params: unknown; query: unknown }): string[] {
+  const rows =
+    result && typeof result === 'object' && 'records' in result && Array.isArray(result.records)
+      ? result.records
+      : Array.isArray(result)
+        ? result
+        : null;
+  if (rows) return rows.map(idOf).filter((id): id is string => id !== null);
+  const single = idOf(result) ?? idOf(input.params) ?? idOf(input.query);
+  return single ? [single] : [];
+}
