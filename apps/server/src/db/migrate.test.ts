@@ -113,16 +113,20 @@ describe('0006_read_audit_records', () => {
   });
 });
 
-describe.runIf(testDriver() === 'postgres')('several instances starting together', () => {
-  it('all succeed and the schema is migrated once', async () => {
-    const database = await emptyDatabase();
-    const instances = await Promise.all([database.open(), database.open(), database.open()]);
-    await Promise.all(instances.map((handle) => migrateDb(handle)));
-    const hashes = await appliedHashes(instances[0] as DbHandle);
-    expect(hashes).toHaveLength(readJournal(MIGRATIONS_DIR).entries.length);
-    expect(new Set(hashes).size).toBe(hashes.length);
+// PGlite is one in-process connection per data directory, so instances racing to migrate exist only on
+// PostgreSQL; the test is registered there rather than reported as skipped here.
+if (testDriver() === 'postgres') {
+  describe('several instances starting together', () => {
+    it('all succeed and the schema is migrated once', async () => {
+      const database = await emptyDatabase();
+      const instances = await Promise.all([database.open(), database.open(), database.open()]);
+      await Promise.all(instances.map((handle) => migrateDb(handle)));
+      const hashes = await appliedHashes(instances[0] as DbHandle);
+      expect(hashes).toHaveLength(readJournal(MIGRATIONS_DIR).entries.length);
+      expect(new Set(hashes).size).toBe(hashes.length);
+    });
   });
-});
+}
 
 describe('migrations outside a transaction', () => {
   const concurrently = [
