@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { redirectTarget } from '../../../access/guard.ts';
 import { activateSession, logout, needsTenantChoice } from '../../../access/session-actions.ts';
-import { greetingFor } from '../../../layouts/header/greeting.ts';
+import { queueWelcomeNotice } from '../../../layouts/welcome-notice.ts';
 import { showLoginError } from './login-error.ts';
 
 const TenantChooser = lazy(() => import('./TenantChooser.tsx').then((m) => ({ default: m.TenantChooser })));
@@ -28,9 +28,10 @@ export function useLoginCompletion(onChoiceCancelled: () => void): LoginCompleti
   const [submitting, setSubmitting] = useState(false);
 
   const finish = () => {
-    navigate(redirectTarget(location.search) ?? HOME_PATH, { replace: true });
+    // Signed in before navigating, so the guard does not bounce the target back to login.
+    queueWelcomeNotice();
     activateSession();
-    notification.success({ title: '欢迎', description: `${greetingFor(new Date().getHours())}，欢迎回来` });
+    navigate(redirectTarget(location.search) ?? HOME_PATH, { replace: true });
   };
 
   const cancelChoice = () => {
