@@ -11,5 +11,6 @@ export * from './modules/log.contract.ts';
 export * from './modules/scales.contract.ts';
 export * from './modules/session.contract.ts';
 export * from './validation/grid-presets.ts';
+export * from './validation/limits.ts';
 export * from './validation/rules.ts';
 export * from './validation/search-wrap.ts';

@@ -15,7 +15,7 @@ export type LoginCompletion = {
    * Runs one login call; on success the tenant/department chooser when needed, then the redirect.
    * On refusal the server's message is shown and `onRefused` lets the form reset its code field.
    */
-  attempt: (signIn: () => Promise<LoginResult>, onRefused: () => void) => Promise<void>;
+  attempt: (signIn: () => Promise<LoginResult>, onRefused: (error: unknown) => void) => Promise<void>;
   chooser: ReactNode;
 };
 
@@ -40,7 +40,7 @@ export function useLoginCompletion(onChoiceCancelled: () => void): LoginCompleti
     onChoiceCancelled();
   };
 
-  const attempt = async (signIn: () => Promise<LoginResult>, onRefused: () => void) => {
+  const attempt = async (signIn: () => Promise<LoginResult>, onRefused: (error: unknown) => void) => {
     setSubmitting(true);
     try {
       const result = await signIn();
@@ -48,7 +48,7 @@ export function useLoginCompletion(onChoiceCancelled: () => void): LoginCompleti
       else finish();
     } catch (error) {
       showLoginError(notification, error);
-      onRefused();
+      onRefused(error);
     } finally {
       setSubmitting(false);
     }
