@@ -93,6 +93,7 @@ export function AccountLoginForm() {
           <FieldRow id="login-tenant" label="学校编号" error={errors.tenantCode}>
             <Input
               id="login-tenant"
+              autoFocus
               size="large"
               prefix={<BankOutlined />}
               inputMode="numeric"
