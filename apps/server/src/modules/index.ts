@@ -1,5 +1,6 @@
 import type { Registrar } from '../core/register-route.ts';
 import type { Services } from '../core/services.ts';
+import { registerAccountModule } from './account/index.ts';
 import { registerAnnouncementModule } from './announcement/index.ts';
 import { registerAuditModule } from './audit/index.ts';
 import { registerDictModule } from './dict/index.ts';
@@ -11,6 +12,7 @@ import { registerSessionModule } from './session/index.ts';
 /** Every feature module, registered in one place. */
 export function registerModules(r: Registrar, services: Services): void {
   registerSessionModule(r, services);
+  registerAccountModule(r, services);
   registerPermissionModule(r, services);
   registerDictModule(r);
   registerLogModule(r);

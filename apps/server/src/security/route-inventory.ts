@@ -5,8 +5,9 @@ import { BASE_PATH } from '../core/register-route.ts';
 
 export type RegisteredRoute = { path: string; methods: string[] };
 
-/** The only routes that answer without a session: the sign-in flow itself. */
+/** The only routes that answer without a session: the sign-in flow itself (and whether it asks a captcha). */
 export const PUBLIC_ROUTES: readonly string[] = [
+  '/sys/loginConfig',
   '/sys/randomImage/:key',
   '/sys/login',
   '/sys/sms',

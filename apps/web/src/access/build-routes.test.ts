@@ -153,11 +153,20 @@ describe('buildRoutes', () => {
       }),
     ];
     const deep = buildRoutes(menu, ctx()).routes.find((r) => r.path === '/a/b/c/d');
-    expect(deep?.breadcrumb).toEqual(['首页', 'C', 'D']);
+    expect(deep?.breadcrumb.map((c) => c.title)).toEqual(['首页', 'C', 'D']);
     const users = buildRoutes(fixture(), ctx()).routes.find((r) => r.path === '/system/users');
-    expect(users?.breadcrumb).toEqual(['首页', '系统管理', '用户管理']);
+    expect(users?.breadcrumb.map((c) => c.title)).toEqual(['首页', '系统管理', '用户管理']);
     const home = buildRoutes(fixture(), ctx()).routes.find((r) => r.path === '/dashboard/analysis');
-    expect(home?.breadcrumb).toEqual(['首页']);
+    expect(home?.breadcrumb.map((c) => c.title)).toEqual(['首页']);
+  });
+
+  it('links every breadcrumb to the page its menu record opens', () => {
+    const users = buildRoutes(fixture(), ctx()).routes.find((r) => r.path === '/system/users');
+    expect(users?.breadcrumb).toEqual([
+      { title: '首页', path: '/dashboard/analysis' },
+      { title: '系统管理', path: '/system' },
+      { title: '用户管理', path: '/system/users' },
+    ]);
   });
 
   it('trimMatchDepth keeps the first record and the last two', () => {

@@ -1,7 +1,10 @@
-import type { MenuItem } from '@xinmiao/shared';
+import { HOME_PATH, type MenuItem } from '@xinmiao/shared';
 import { expandUrl, type UrlVars } from './url-expression.ts';
 
-export const HOME_CRUMB = '首页';
+/** One breadcrumb: a menu record's title and the path it opens (a section opens its first page). */
+export type Crumb = { title: string; path: string };
+
+export const HOME_CRUMB: Crumb = { title: '首页', path: HOME_PATH };
 /** Matched records per page (layout, section, page): deeper menus keep the first and the last two. */
 export const MAX_MATCH_DEPTH = 3;
 
@@ -32,7 +35,7 @@ export type AppRoute = {
   redirect?: string;
   keepAlive: boolean;
   hidden: boolean;
-  breadcrumb: string[];
+  breadcrumb: Crumb[];
 };
 
 export type MenuNode = {
@@ -90,8 +93,8 @@ export function trimMatchDepth<T>(records: readonly T[], max = MAX_MATCH_DEPTH):
   return [...records.slice(0, 1), ...records.slice(records.length - (max - 1))];
 }
 
-function crumbs(trail: string[]): string[] {
-  const withHome = [HOME_CRUMB, ...trail].filter((t, i, all) => i === 0 || t !== all[i - 1]);
+function crumbs(trail: Crumb[]): Crumb[] {
+  const withHome = [HOME_CRUMB, ...trail].filter((c, i, all) => i === 0 || c.title !== all[i - 1]?.title);
   return trimMatchDepth(withHome);
 }
 
@@ -100,7 +103,7 @@ function firstRoutablePath(items: MenuItem[] | undefined): string | undefined {
   return first ? normalizePath(first.path) : undefined;
 }
 
-function toRoute(item: MenuItem, trail: string[], ctx: BuildContext): AppRoute {
+function toRoute(item: MenuItem, trail: Crumb[], ctx: BuildContext): AppRoute {
   const base = {
     path: normalizePath(item.path),
     name: item.name,
@@ -121,10 +124,10 @@ function toRoute(item: MenuItem, trail: string[], ctx: BuildContext): AppRoute {
   return { ...base, kind: ctx.isKnownComponent(base.component) ? 'page' : 'not-found' };
 }
 
-function collectRoutes(items: MenuItem[], ancestors: string[], ctx: BuildContext, out: AppRoute[]): void {
+function collectRoutes(items: MenuItem[], ancestors: Crumb[], ctx: BuildContext, out: AppRoute[]): void {
   for (const item of items) {
     if (item.route === '0') continue;
-    const trail = [...ancestors, item.meta.title];
+    const trail = [...ancestors, { title: item.meta.title, path: normalizePath(item.path) }];
     const route = toRoute(item, trail, ctx);
     const isDuplicate = out.some((r) => r.path === route.path);
     const isEmptySection = route.kind === 'redirect' && !route.redirect;

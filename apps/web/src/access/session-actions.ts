@@ -1,4 +1,10 @@
-import { type Envelope, type LoginResult, sessionRoutes, type UserInfo } from '@xinmiao/shared';
+import {
+  type Envelope,
+  type LoginResult,
+  type RouteInput,
+  sessionRoutes,
+  type UserInfo,
+} from '@xinmiao/shared';
 import { ApiError } from '../api/api-error.ts';
 import { API_BASE, api, apiEnvelope } from '../api/client.ts';
 import { isKnownPage } from '../app/page-registry.ts';
@@ -14,15 +20,10 @@ import { SESSION_TTL_MS, SessionKey, StorageKey } from './storage-keys.ts';
 /** Spec §8 "Menu empty". */
 export const MENU_EMPTY_ERROR = 'permissions must be a non-null array';
 
-type LoginBody = {
-  username: string;
-  password: string;
-  captcha?: string;
-  checkKey?: string;
-  remember_me?: boolean;
-};
+type LoginBody = NonNullable<RouteInput<typeof sessionRoutes.login>['body']>;
 
-function storeUserInfo(info: UserInfo): void {
+/** Stores the signed-in user's record (login, department switch, 账户设置) for 7 days and in the session. */
+export function storeUserInfo(info: UserInfo): void {
   writeStored(StorageKey.userInfo, info, SESSION_TTL_MS);
   writeStored(StorageKey.username, info.username, SESSION_TTL_MS);
   sessionStore.set((s) => ({

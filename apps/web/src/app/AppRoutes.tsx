@@ -2,8 +2,9 @@ import { Suspense, useMemo } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router';
 import { useAccessState } from '../access/access-store.ts';
 import { decideNavigation } from '../access/guard.ts';
-import { useSession } from '../access/session-store.ts';
+import { sessionStore } from '../access/session-store.ts';
 import { PageLoading } from '../components/PageLoading.tsx';
+import { useStoreValue } from '../hooks/create-store.ts';
 import { useScrollTopOnNavigate } from '../hooks/use-scroll-top.ts';
 import { routeTable } from './route-table.tsx';
 import { usePermissionLoader } from './use-permission-loader.ts';
@@ -12,12 +13,9 @@ import { usePermissionLoader } from './use-permission-loader.ts';
 export function AppRoutes() {
   const location = useLocation();
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
-  const { token } = useSession();
+  const hasToken = useStoreValue(sessionStore, (s) => s.token !== '');
   const { built } = useAccessState();
-  const decision = decideNavigation(
-    { hasToken: Boolean(token), permissionsLoaded: built !== null },
-    fullPath,
-  );
+  const decision = decideNavigation({ hasToken, permissionsLoaded: built !== null }, fullPath);
   const routes = useMemo(() => routeTable(built), [built]);
   const element = useRoutes(routes);
   usePermissionLoader(decision.kind === 'load-permissions', fullPath);

@@ -1,4 +1,4 @@
-import type { AppRoute, BuiltAccess } from '../access/build-routes.ts';
+import { type AppRoute, type BuiltAccess, HOME_CRUMB } from '../access/build-routes.ts';
 
 const page = (path: string, title: string, component: string): AppRoute => ({
   path,
@@ -8,7 +8,7 @@ const page = (path: string, title: string, component: string): AppRoute => ({
   component,
   keepAlive: false,
   hidden: true,
-  breadcrumb: ['首页', title],
+  breadcrumb: [HOME_CRUMB, { title, path }],
 });
 
 /** The user's own pages: reachable by every signed-in user even when the menu omits them. */
@@ -35,10 +35,19 @@ export const STANDALONE_ROUTES: readonly { path: string; title: string; componen
   { path: '/cockpit/schoolDataCockpit', title: '学校数据驾驶舱', component: 'cockpit/schoolDataCockpit' },
 ];
 
-/** Menu routes plus the shell pages, minus paths a standalone page already owns. */
+/**
+ * Menu routes plus the shell pages, minus paths a standalone page already owns. The catalogue files
+ * the user's own pages under 系统管理 (hidden); they are not admin pages, so their breadcrumb is
+ * 首页 / <page> whatever menu record carries them.
+ */
 export function layoutRoutes(built: BuiltAccess): AppRoute[] {
   const standalone = new Set(STANDALONE_ROUTES.map((r) => r.path));
-  const routes = built.routes.filter((r) => !standalone.has(r.path));
+  const routes = built.routes
+    .filter((r) => !standalone.has(r.path))
+    .map((r) => {
+      const shell = SHELL_ROUTES.find((s) => s.path === r.path);
+      return shell ? { ...r, breadcrumb: shell.breadcrumb } : r;
+    });
   const missing = SHELL_ROUTES.filter((s) => !routes.some((r) => r.path === s.path));
   return [...routes, ...missing];
 }

@@ -28,3 +28,13 @@ export function createStore<S>(initial: S): Store<S> {
 export function useStore<S>(store: Store<S>): S {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
+
+/**
+ * One derived value of a store. The component re-renders only when that value changes, so a
+ * component high in the tree (the route guard) does not re-render everything below it on every
+ * unrelated store write. `select` must return a primitive or a stable reference.
+ */
+export function useStoreValue<S, V>(store: Store<S>, select: (state: S) => V): V {
+  const read = () => select(store.get());
+  return useSyncExternalStore(store.subscribe, read, read);
+}

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { HOME_PATH } from '@xinmiao/shared';
 import { Drawer, Layout } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAccessState } from '../access/access-store.ts';
 import { hidesHeaderContent } from '../app/page-registry.ts';
@@ -26,6 +26,7 @@ import { KeepAliveOutlet } from './tabs/KeepAliveOutlet.tsx';
 import { TabBar } from './tabs/TabBar.tsx';
 import { tabActions } from './tabs/tabs-runtime.ts';
 import type { TabPage } from './tabs/tabs-store.ts';
+import { useWelcomeNotice } from './welcome-notice.ts';
 import './basic-layout.css';
 
 const HOME_TAB: TabPage = { fullPath: HOME_PATH, path: HOME_PATH, title: '首页', keepAlive: true };
@@ -59,6 +60,7 @@ export function BasicLayout() {
   const darkNav = settings.navTheme === 'dark';
 
   useDocumentTitle(route?.title);
+  useWelcomeNotice();
   useEffect(() => {
     if (!route || route.kind === 'redirect') return;
     tabActions.open(
@@ -70,8 +72,12 @@ export function BasicLayout() {
     if (device === 'tablet') updateSettings({ collapsed: true });
   }, [device]);
 
-  const toggle = () =>
-    mobile ? setDrawerOpen((v) => !v) : updateSettings({ collapsed: !settings.collapsed });
+  // Stable callbacks keep the memoised header and menu from re-rendering with the layout.
+  const toggle = useCallback(
+    () => (mobile ? setDrawerOpen((v) => !v) : updateSettings({ collapsed: !settings.collapsed })),
+    [mobile, settings.collapsed],
+  );
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const siderFixed = settings.fixSiderbar && !topmenu && !mobile;
   const contentInset = siderFixed ? (settings.collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH) : 0;
   const showPageHeader = route && route.kind !== 'redirect' && !hidesHeaderContent(route.component);
@@ -97,18 +103,13 @@ export function BasicLayout() {
           <Drawer
             placement="left"
             open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
+            onClose={closeDrawer}
             size={DRAWER_WIDTH[settings.layout]}
             closable={false}
             styles={{ body: { padding: 0, background: darkNav ? '#001529' : '#fff' } }}
           >
             <SiderBrand collapsed={false} dark={darkNav} />
-            <SideMenu
-              menu={menu}
-              mode="inline"
-              theme={settings.navTheme}
-              onNavigate={() => setDrawerOpen(false)}
-            />
+            <SideMenu menu={menu} mode="inline" theme={settings.navTheme} onNavigate={closeDrawer} />
           </Drawer>
         )}
         <Layout style={{ paddingInlineStart: contentInset, transition: 'padding 0.2s' }}>

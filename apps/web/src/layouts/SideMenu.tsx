@@ -1,5 +1,5 @@
 import { Menu, type MenuProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { MenuNode } from '../access/build-routes.ts';
 import { MenuIcon } from '../components/MenuIcon.tsx';
@@ -26,8 +26,12 @@ function findNode(nodes: readonly MenuNode[], path: string): MenuNode | undefine
   return undefined;
 }
 
-/** Side (inline) or top (horizontal) menu; external entries open a new window. */
-export function SideMenu({
+/**
+ * Side (inline) or top (horizontal) menu; external entries open a new window. Memoised: the menu
+ * tree is the costliest part of the shell (rc-menu renders every item twice, once to measure), and
+ * the layout re-renders on every tab, notice or settings change that leaves the menu as it was.
+ */
+export const SideMenu = memo(function SideMenu({
   menu,
   mode,
   theme,
@@ -73,4 +77,4 @@ export function SideMenu({
       {...inlineProps}
     />
   );
-}
+});

@@ -1,4 +1,5 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { memo } from 'react';
 import type { MenuNode } from '../../access/build-routes.ts';
 import { useSession } from '../../access/session-store.ts';
 import { Logo } from '../../components/Logo.tsx';
@@ -11,7 +12,7 @@ import { UserMenu } from './UserMenu.tsx';
 import { useHeaderVisibility } from './use-header-visibility.ts';
 
 /** Top bar: menu toggle and welcome line (side layout) or logo and horizontal menu (top layout). */
-export function GlobalHeader({
+export const GlobalHeader = memo(function GlobalHeader({
   settings,
   device,
   menu,
@@ -67,4 +68,4 @@ export function GlobalHeader({
       </div>
     </header>
   );
-}
+});

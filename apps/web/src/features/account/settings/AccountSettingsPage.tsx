@@ -1,10 +1,10 @@
 import { Button, Card, List, Tabs } from 'antd';
 import { useSession } from '../../../access/session-store.ts';
-import { UserInfoDescriptions } from '../../../components/UserInfoDescriptions.tsx';
 import { useDevice } from '../../../hooks/use-device.ts';
 import { openChangePassword, openDepartSwitch } from '../../../layouts/header/dialogs-store.ts';
+import { BaseSettingsForm } from './BaseSettingsForm.tsx';
 
-/** 账户设置: profile, and the entry points for changing password and switching department. */
+/** 账户设置: the user's own profile (editable), and the entry points for password and department. */
 export function AccountSettingsPage() {
   const session = useSession();
   const device = useDevice();
@@ -13,7 +13,7 @@ export function AccountSettingsPage() {
       <Tabs
         tabPlacement={device === 'mobile' ? 'top' : 'start'}
         items={[
-          { key: 'base', label: '基本设置', children: <UserInfoDescriptions column={1} /> },
+          { key: 'base', label: '基本设置', children: <BaseSettingsForm /> },
           {
             key: 'security',
             label: '安全设置',

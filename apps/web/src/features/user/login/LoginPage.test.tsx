@@ -145,3 +145,79 @@ describe('phone login', () => {
     expect(sessionStore.get().token).toBe('');
   });
 });
+
+/** Account login: `/sys/loginConfig` says whether the captcha is asked; `/sys/login` answers in turn. */
+function serveAccount(captcha: boolean, logins: object[]): void {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      if (url.endsWith('/sys/loginConfig'))
+        return new Response(JSON.stringify(envelope({ result: { captcha } })));
+      if (url.endsWith('/sys/login')) return new Response(JSON.stringify(envelope(logins.shift() ?? {})));
+      return new Response(JSON.stringify(envelope({ result: 'data:image/png;base64,' })));
+    }),
+  );
+}
+
+/** Submits the account form as pressing Enter does. */
+function submitAccount(): void {
+  const form = document.querySelector('#login-panel-account form');
+  if (!form) throw new Error('no account form');
+  fireEvent.submit(form);
+}
+const loginCalls = () => calls.filter((c) => c.url.endsWith('/sys/login'));
+const fillAccount = () => {
+  fireEvent.change(screen.getByRole('textbox', { name: '账号' }), { target: { value: 'fudaoyuan' } });
+  fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Secret-123' } });
+};
+
+describe('account login', () => {
+  it('hides the captcha when the server does not ask for it', async () => {
+    serveAccount(false, []);
+    renderLogin();
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/sys/loginConfig'))).toBe(true));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(screen.queryByPlaceholderText('请输入验证码')).toBeNull();
+    expect(calls.some((c) => c.url.includes('/sys/randomImage/'))).toBe(false);
+  });
+
+  it('with the captcha on, an empty code is caught before any request', async () => {
+    serveAccount(true, []);
+    renderLogin();
+    await screen.findByPlaceholderText('请输入验证码');
+    fillAccount();
+    submitAccount();
+    expect(await screen.findByText('请输入验证码')).toBeTruthy();
+    expect(loginCalls()).toHaveLength(0);
+  });
+
+  it('asks for the school on code 4100 and resends with loginTenantId', async () => {
+    serveAccount(false, [
+      { success: false, code: 4100, message: '该账号在多所学校中存在，请填写学校编号后登录' },
+      { result: loginResult },
+    ]);
+    renderLogin();
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/sys/loginConfig'))).toBe(true));
+    expect(screen.queryByLabelText('学校编号')).toBeNull();
+    fillAccount();
+    submitAccount();
+    const school = await screen.findByLabelText('学校编号');
+    submitAccount();
+    expect(await screen.findByText('请输入学校编号')).toBeTruthy();
+    expect(loginCalls()).toHaveLength(1);
+    fireEvent.change(school, { target: { value: '1001' } });
+    submitAccount();
+    expect(await screen.findByText('用户管理页', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(loginCalls()[1]?.body).toMatchObject({ username: 'fudaoyuan', loginTenantId: '1001' });
+  });
+
+  it('limits the inputs to the contract’s lengths', async () => {
+    serveAccount(true, []);
+    renderLogin();
+    await screen.findByPlaceholderText('请输入验证码');
+    expect(screen.getByRole('textbox', { name: '账号' }).getAttribute('maxlength')).toBe('64');
+    expect(screen.getByLabelText('密码').getAttribute('maxlength')).toBe('128');
+    expect(screen.getByPlaceholderText('请输入验证码').getAttribute('maxlength')).toBe('16');
+  });
+});

@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { redirectTarget } from '../../../access/guard.ts';
 import { activateSession, logout, needsTenantChoice } from '../../../access/session-actions.ts';
-import { greetingFor } from '../../../layouts/header/greeting.ts';
+import { queueWelcomeNotice } from '../../../layouts/welcome-notice.ts';
 import { showLoginError } from './login-error.ts';
 
 const TenantChooser = lazy(() => import('./TenantChooser.tsx').then((m) => ({ default: m.TenantChooser })));
@@ -15,7 +15,7 @@ export type LoginCompletion = {
    * Runs one login call; on success the tenant/department chooser when needed, then the redirect.
    * On refusal the server's message is shown and `onRefused` lets the form reset its code field.
    */
-  attempt: (signIn: () => Promise<LoginResult>, onRefused: () => void) => Promise<void>;
+  attempt: (signIn: () => Promise<LoginResult>, onRefused: (error: unknown) => void) => Promise<void>;
   chooser: ReactNode;
 };
 
@@ -28,9 +28,10 @@ export function useLoginCompletion(onChoiceCancelled: () => void): LoginCompleti
   const [submitting, setSubmitting] = useState(false);
 
   const finish = () => {
-    navigate(redirectTarget(location.search) ?? HOME_PATH, { replace: true });
+    // Signed in before navigating, so the guard does not bounce the target back to login.
+    queueWelcomeNotice();
     activateSession();
-    notification.success({ title: '欢迎', description: `${greetingFor(new Date().getHours())}，欢迎回来` });
+    navigate(redirectTarget(location.search) ?? HOME_PATH, { replace: true });
   };
 
   const cancelChoice = () => {
@@ -39,7 +40,7 @@ export function useLoginCompletion(onChoiceCancelled: () => void): LoginCompleti
     onChoiceCancelled();
   };
 
-  const attempt = async (signIn: () => Promise<LoginResult>, onRefused: () => void) => {
+  const attempt = async (signIn: () => Promise<LoginResult>, onRefused: (error: unknown) => void) => {
     setSubmitting(true);
     try {
       const result = await signIn();
@@ -47,7 +48,7 @@ export function useLoginCompletion(onChoiceCancelled: () => void): LoginCompleti
       else finish();
     } catch (error) {
       showLoginError(notification, error);
-      onRefused();
+      onRefused(error);
     } finally {
       setSubmitting(false);
     }

@@ -1,0 +1,9 @@
+import type { Registrar } from '../../core/register-route.ts';
+import type { Services } from '../../core/services.ts';
+import { registerLoginConfig } from './login-config.ts';
+import { registerSelfEdit } from './self-edit.ts';
+
+export function registerAccountModule(r: Registrar, services: Services): void {
+  registerLoginConfig(r, services);
+  registerSelfEdit(r, services);
+}

@@ -1,0 +1,81 @@
+import { UploadOutlined, UserOutlined } from '@ant-design/icons';
+import { AccountMsg, accountRoutes } from '@xinmiao/shared';
+import { App, Avatar, Button, Form, Input, Space, Upload } from 'antd';
+import { useState } from 'react';
+import { storeUserInfo } from '../../../access/session-actions.ts';
+import { useSession } from '../../../access/session-store.ts';
+import { api } from '../../../api/client.ts';
+import { avatarUrl } from '../../../components/avatar-url.ts';
+import { useSaving } from '../../../components/use-saving.ts';
+import { AVATAR_TYPES, avatarFileProblem, SELF_EDIT_MAX_LENGTH, SELF_EDIT_RULES } from './self-edit-rules.ts';
+
+type Values = { realname: string; phone: string; email: string };
+
+function readDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** 基本设置: the signed-in user's name, phone, email and avatar (saved by `userEdit`). */
+export function BaseSettingsForm() {
+  const session = useSession();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const { saving, whileSaving } = useSaving();
+  // A newly chosen image (data URL); undefined keeps the stored one.
+  const [avatar, setAvatar] = useState<string | undefined>(undefined);
+  const info = session.info;
+
+  const choose = async (file: File) => {
+    const problem = avatarFileProblem(file);
+    if (problem) message.error(problem);
+    else setAvatar(await readDataUrl(file));
+    return Upload.LIST_IGNORE;
+  };
+
+  const save = (values: Values) =>
+    whileSaving(async () => {
+      const userInfo = await api(accountRoutes.editSelf, { body: { ...values, avatar } });
+      storeUserInfo(userInfo);
+      setAvatar(undefined);
+      message.success(AccountMsg.saved);
+    });
+
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      style={{ maxWidth: 440 }}
+      initialValues={{ realname: session.realname, phone: info?.phone ?? '', email: info?.email ?? '' }}
+      onFinish={save}
+    >
+      <Form.Item label="头像">
+        <Space size="large">
+          <Avatar size={72} src={avatar ?? avatarUrl(session.avatar)} icon={<UserOutlined />} />
+          <Upload accept={AVATAR_TYPES.join(',')} showUploadList={false} beforeUpload={choose}>
+            <Button icon={<UploadOutlined />}>更换头像</Button>
+          </Upload>
+        </Space>
+      </Form.Item>
+      <Form.Item label="账号">
+        <Input value={session.username} disabled />
+      </Form.Item>
+      <Form.Item name="realname" label="姓名" rules={SELF_EDIT_RULES.realname}>
+        <Input maxLength={SELF_EDIT_MAX_LENGTH.realname} placeholder="请输入姓名" />
+      </Form.Item>
+      <Form.Item name="phone" label="手机号" rules={SELF_EDIT_RULES.phone}>
+        <Input maxLength={SELF_EDIT_MAX_LENGTH.phone} inputMode="tel" placeholder="请输入手机号" />
+      </Form.Item>
+      <Form.Item name="email" label="邮箱" rules={SELF_EDIT_RULES.email}>
+        <Input maxLength={SELF_EDIT_MAX_LENGTH.email} inputMode="email" placeholder="请输入邮箱" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        保存
+      </Button>
+    </Form>
+  );
+}

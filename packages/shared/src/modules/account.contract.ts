@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { defineRoute } from '../api/route.ts';
+import { maxLength, optionalMobile, Rules } from '../validation/rules.ts';
+import { userInfoSchema } from './session.contract.ts';
+
+/** Field limits of the self-edit form; the console derives its `maxLength`s from these. */
+export const ACCOUNT_LIMITS = {
+  realname: 50,
+  phone: 11,
+  email: 100,
+  /** Decoded avatar image bytes. */
+  avatarBytes: 200 * 1024,
+} as const;
+
+export const AccountMsg = {
+  realnameRequired: '请输入姓名',
+  avatarNotImage: '请上传图片',
+  avatarTooLarge: '头像图片不能超过200KB',
+  phoneTaken: '该手机号已被其他账号使用',
+  saved: '个人信息修改成功！',
+} as const;
+
+/** `data:image/<png|jpeg|gif|webp>;base64,<data>`: the only avatar form accepted (no upload store yet). */
+export const AVATAR_DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,([A-Za-z0-9+/]+={0,2})$/;
+// Base64 of the byte limit plus the longest prefix.
+const AVATAR_MAX_CHARS = Math.ceil(ACCOUNT_LIMITS.avatarBytes / 3) * 4 + 'data:image/jpeg;base64,'.length;
+
+const trimmed = (max: number) => z.string().trim().max(max, maxLength(max).message);
+
+export const selfEditSchema = z.object({
+  realname: trimmed(ACCOUNT_LIMITS.realname).min(1, AccountMsg.realnameRequired),
+  phone: trimmed(ACCOUNT_LIMITS.phone).refine(optionalMobile.test, optionalMobile.message).default(''),
+  email: trimmed(ACCOUNT_LIMITS.email).refine(Rules.email.test, Rules.email.message).default(''),
+  /** A new image as a data URL, '' to remove it; absent keeps the current one. */
+  avatar: z
+    .string()
+    .max(AVATAR_MAX_CHARS, AccountMsg.avatarTooLarge)
+    .refine((v) => v === '' || AVATAR_DATA_URL.test(v), AccountMsg.avatarNotImage)
+    .optional(),
+});
+export type SelfEdit = z.infer<typeof selfEditSchema>;
+
+export const accountRoutes = {
+  loginConfig: defineRoute({
+    method: 'GET',
+    path: '/sys/loginConfig',
+    access: 'public',
+    summary: '登录页配置 (是否需要图形验证码)',
+    response: z.object({ captcha: z.boolean() }),
+  }),
+  editSelf: defineRoute({
+    method: ['PUT', 'POST'],
+    path: '/sys/user/login/setting/userEdit',
+    access: 'login',
+    summary: '修改本人基本信息 (姓名、手机、邮箱、头像)',
+    body: selfEditSchema,
+    response: userInfoSchema,
+  }),
+} as const;
