@@ -4,6 +4,7 @@ export * from './api/route.ts';
 export * from './auth/data-scope.ts';
 export * from './auth/menu-catalog.ts';
 export * from './auth/permissions.ts';
+export * from './list/index.ts';
 export * from './modules/announcement.contract.ts';
 export * from './modules/audit.contract.ts';
 export * from './modules/log.contract.ts';

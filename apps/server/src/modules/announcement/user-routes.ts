@@ -1,8 +1,8 @@
-import { announcementRoutes, type MyAnnouncement, type NoticeItem, toPage } from '@xinmiao/shared';
-import { and, desc, eq, gte, ilike, inArray } from 'drizzle-orm';
+import { announcementRoutes, type MyAnnouncement, type NoticeItem } from '@xinmiao/shared';
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, okPlain } from '../../core/envelope.ts';
-import { likeContains } from '../../core/query.ts';
+import { sqlList } from '../../core/list/sql-list.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
 import { formatDateTime } from '../../core/time.ts';
@@ -45,6 +45,35 @@ async function unreadOf(db: Db, ctx: AuthCtx, category: '1' | '2', pageSize: num
   return { rows, total };
 }
 
+async function myAnnouncements(db: Db, ctx: AuthCtx, rows: AnnouncementRow[]): Promise<MyAnnouncement[]> {
+  const sends = rows.length
+    ? await ctx.db.list(sysAnnouncementSend, {
+        where: and(
+          eq(sysAnnouncementSend.userId, ctx.userId),
+          inArray(
+            sysAnnouncementSend.anntId,
+            rows.map((row) => row.id),
+          ),
+        ),
+      })
+    : [];
+  const readState = new Map(sends.map((s) => [s.anntId, s]));
+  const names = await realNames(
+    db,
+    ctx.tenantId,
+    rows.flatMap((row) => (row.sender ? [row.sender] : [])),
+  );
+  return rows.map((row) => {
+    const send = readState.get(row.id);
+    return {
+      ...toNotice(row, names),
+      msgCategory: row.msgCategory === '2' ? '2' : '1',
+      readFlag: send?.readFlag === '1' ? '1' : '0',
+      readTime: formatDateTime(send?.readTime),
+    };
+  });
+}
+
 /** The caller's own notices: the bell's unread lists, 我的消息, and marking one read. */
 export function registerAnnouncementInbox(r: Registrar, services: Services): void {
   r.route(announcementRoutes.listByUser, async (ctx, { query }) => {
@@ -65,46 +94,23 @@ export function registerAnnouncementInbox(r: Registrar, services: Services): voi
     });
   });
 
-  r.route(announcementRoutes.myList, async (ctx, { query }) => {
-    const { pageNo, pageSize, titile } = query;
-    const where = and(
-      addressedToCaller(services.db, ctx, false),
-      titile?.trim() ? ilike(sysAnnouncement.titile, likeContains(titile)) : undefined,
-    );
-    const { rows, total } = await ctx.db.page(sysAnnouncement, {
-      where,
-      orderBy: [desc(sysAnnouncement.sendTime), desc(sysAnnouncement.id)],
-      pageNo,
-      pageSize,
-    });
-    const sends = rows.length
-      ? await ctx.db.list(sysAnnouncementSend, {
-          where: and(
-            eq(sysAnnouncementSend.userId, ctx.userId),
-            inArray(
-              sysAnnouncementSend.anntId,
-              rows.map((row) => row.id),
-            ),
-          ),
-        })
-      : [];
-    const readState = new Map(sends.map((s) => [s.anntId, s]));
-    const names = await realNames(
-      services.db,
-      ctx.tenantId,
-      rows.flatMap((row) => (row.sender ? [row.sender] : [])),
-    );
-    const records: MyAnnouncement[] = rows.map((row) => {
-      const send = readState.get(row.id);
-      return {
-        ...toNotice(row, names),
-        msgCategory: row.msgCategory === '2' ? '2' : '1',
-        readFlag: send?.readFlag === '1' ? '1' : '0',
-        readTime: formatDateTime(send?.readTime),
-      };
-    });
-    return okPlain(toPage(records, total, pageNo, pageSize));
-  });
+  r.route(
+    announcementRoutes.myList,
+    sqlList(announcementRoutes.myList, {
+      table: sysAnnouncement,
+      sort: {
+        sendTime: sysAnnouncement.sendTime,
+        titile: sysAnnouncement.titile,
+        priority: sysAnnouncement.priority,
+      },
+      filters: { titile: sysAnnouncement.titile },
+      scope: (ctx) => addressedToCaller(services.db, ctx, false),
+      defaultOrder: [desc(sysAnnouncement.sendTime)],
+      tiebreak: desc(sysAnnouncement.id),
+      toRecords: (rows, ctx) => myAnnouncements(services.db, ctx, rows),
+      reply: 'plain',
+    }),
+  );
 
   r.route(announcementRoutes.markRead, async (ctx, { body }) => {
     const mine = eq(sysAnnouncementSend.userId, ctx.userId);

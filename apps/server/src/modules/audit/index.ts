@@ -1,24 +1,9 @@
-import { auditRoutes, type READ_AUDIT_SORT_FIELDS, RESOURCES, type ReadAudit, toPage } from '@xinmiao/shared';
+import { auditRoutes, RESOURCES, type ReadAudit } from '@xinmiao/shared';
 import { desc } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ok } from '../../core/envelope.ts';
-import { type FilterField, filterBy, sortBy } from '../../core/query.ts';
+import { sqlList } from '../../core/list/sql-list.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysReadAudit } from '../../db/schema.ts';
-
-const SORT: Record<(typeof READ_AUDIT_SORT_FIELDS)[number], AnyPgColumn> = {
-  createTime: sysReadAudit.createTime,
-  username: sysReadAudit.username,
-  resource: sysReadAudit.resource,
-};
-
-const FILTERS: Record<string, FilterField> = {
-  username: { column: sysReadAudit.username, type: 'text' },
-  resource: { column: sysReadAudit.resource, type: 'text' },
-  recordId: { column: sysReadAudit.recordId, type: 'text' },
-  createTime: { column: sysReadAudit.createTime, type: 'datetime' },
-};
 
 /** `screening:result:read` → 测评结果: the permission's resource names the kind of data read. */
 function dataTypeOf(access: string | undefined): string | null {
@@ -44,11 +29,24 @@ export function registerAuditModule(r: Registrar): void {
     };
   };
 
-  r.route(auditRoutes.readList, async (ctx, { query }) => {
-    const { pageNo, pageSize, column, order, ...rest } = query;
-    const where = filterBy(FILTERS, rest);
-    const orderBy = [...sortBy(SORT, column, order, [desc(sysReadAudit.createTime)]), desc(sysReadAudit.id)];
-    const { rows, total } = await ctx.db.page(sysReadAudit, { where, orderBy, pageNo, pageSize });
-    return ok(toPage(rows.map(toRecord), total, pageNo, pageSize));
-  });
+  r.route(
+    auditRoutes.readList,
+    sqlList(auditRoutes.readList, {
+      table: sysReadAudit,
+      sort: {
+        createTime: sysReadAudit.createTime,
+        username: sysReadAudit.username,
+        resource: sysReadAudit.resource,
+      },
+      filters: {
+        username: sysReadAudit.username,
+        resource: sysReadAudit.resource,
+        recordId: sysReadAudit.recordId,
+        createTime: sysReadAudit.createTime,
+      },
+      defaultOrder: [desc(sysReadAudit.createTime)],
+      tiebreak: desc(sysReadAudit.id),
+      toRecords: (rows) => rows.map(toRecord),
+    }),
+  );
 }
