@@ -51,4 +51,11 @@ describe('list URL state', () => {
       keyWord: 'a',
     });
   });
+
+  it('sends no sort for a list whose default is the server order', () => {
+    const none = { ...spec, defaultSort: null };
+    expect(wireQuery(readView(new URLSearchParams(), none), none)).toEqual({ pageNo: 1, pageSize: 10 });
+    const sorted = readView(new URLSearchParams('column=name&order=asc'), none);
+    expect(writeView(new URLSearchParams(), none, sorted).toString()).toBe('column=name&order=asc');
+  });
 });

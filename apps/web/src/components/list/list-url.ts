@@ -11,14 +11,15 @@ export type ListUrlSpec = {
   range?: string | undefined;
   /** Prefix of this list's URL parameters when one page shows several lists (tabs). */
   prefix?: string | undefined;
-  defaultSort?: ListSort | undefined;
+  /** Order when the URL names none; `null` sends no `column` (lists without createTime). */
+  defaultSort?: ListSort | null | undefined;
 };
 
 /** What a list shows, as the URL holds it: the search as typed, the page and the sort. */
 export type ListView = {
   pageNo: number;
   pageSize: number;
-  sort: ListSort;
+  sort: ListSort | null;
   /** Search values as typed (plus the range edges), only non-empty ones. */
   search: Record<string, string>;
 };
@@ -28,6 +29,10 @@ const positive = (text: string | null, fallback: number) => {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
+export function defaultSortOf(spec: ListUrlSpec): ListSort | null {
+  return spec.defaultSort === undefined ? DEFAULT_SORT : spec.defaultSort;
+}
+
 function searchKeys(spec: ListUrlSpec): string[] {
   const keys = Object.keys(spec.search);
   return spec.range ? [...keys, `${spec.range}_begin`, `${spec.range}_end`] : keys;
@@ -35,7 +40,7 @@ function searchKeys(spec: ListUrlSpec): string[] {
 
 export function readView(params: URLSearchParams, spec: ListUrlSpec): ListView {
   const key = (name: string) => `${spec.prefix ?? ''}${name}`;
-  const fallback = spec.defaultSort ?? DEFAULT_SORT;
+  const fallback = defaultSortOf(spec);
   const column = params.get(key('column'));
   const order = params.get(key('order'));
   const search: Record<string, string> = {};
@@ -56,10 +61,10 @@ export function writeView(params: URLSearchParams, spec: ListUrlSpec, view: List
   const key = (name: string) => `${spec.prefix ?? ''}${name}`;
   const next = new URLSearchParams(params);
   for (const name of ['pageNo', 'pageSize', 'column', 'order', ...searchKeys(spec)]) next.delete(key(name));
-  const fallback = spec.defaultSort ?? DEFAULT_SORT;
+  const fallback = defaultSortOf(spec);
   if (view.pageNo !== 1) next.set(key('pageNo'), String(view.pageNo));
   if (view.pageSize !== DEFAULT_PAGE_SIZE) next.set(key('pageSize'), String(view.pageSize));
-  if (view.sort.column !== fallback.column || view.sort.order !== fallback.order) {
+  if (view.sort && (view.sort.column !== fallback?.column || view.sort.order !== fallback.order)) {
     next.set(key('column'), view.sort.column);
     next.set(key('order'), view.sort.order);
   }
@@ -72,12 +77,8 @@ export function writeView(params: URLSearchParams, spec: ListUrlSpec, view: List
 
 /** The list request of a view: paging, sort, and each search value in its wire form. */
 export function wireQuery(view: ListView, spec: ListUrlSpec): Record<string, string | number> {
-  const query: Record<string, string | number> = {
-    pageNo: view.pageNo,
-    pageSize: view.pageSize,
-    column: view.sort.column,
-    order: view.sort.order,
-  };
+  const query: Record<string, string | number> = { pageNo: view.pageNo, pageSize: view.pageSize };
+  if (view.sort) Object.assign(query, { column: view.sort.column, order: view.sort.order });
   for (const [name, value] of Object.entries(view.search)) {
     query[name] = spec.search[name] === 'like' ? `*${value}*` : value;
   }

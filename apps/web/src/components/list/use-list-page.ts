@@ -33,7 +33,8 @@ export type ListPageOptions<R extends ListRoute> = {
   fixed?: Partial<Query<R>>;
   /** URL parameter prefix when one page shows several lists. */
   urlPrefix?: string;
-  defaultSort?: ListSort;
+  /** Default createTime desc; `null` for lists ordered by the server (no createTime). */
+  defaultSort?: ListSort | null;
 };
 
 export type SearchValues = Record<string, string | [Dayjs | null, Dayjs | null] | null | undefined>;
@@ -116,7 +117,11 @@ export function useListPage<R extends ListRoute>(route: R, options: ListPageOpti
   );
   const onChange: TableProps<RecordOf<R>>['onChange'] = (_p, _f, sorter, extra) => {
     if (extra.action === 'sort') {
-      show({ ...view, pageNo: 1, sort: sortFromTable(sorter as SorterResult<RecordOf<R>>) });
+      show({
+        ...view,
+        pageNo: 1,
+        sort: sortFromTable(sorter as SorterResult<RecordOf<R>>, readView(new URLSearchParams(), spec).sort),
+      });
     }
   };
   return {

@@ -4,7 +4,7 @@ import { createTimeColumn } from '../../../components/list/create-time-column.ts
 import type { ListSort } from '../../../components/list/sorting.ts';
 
 /** 读取人, 数据类型, 记录, 接口, IP, 时间 of one sensitive read. */
-export function auditColumns(sort: ListSort): TableColumnsType<ReadAudit> {
+export function auditColumns(sort: ListSort | null): TableColumnsType<ReadAudit> {
   return [
     createTimeColumn<ReadAudit>(sort),
     { title: '读取人', dataIndex: 'username', width: 120 },
