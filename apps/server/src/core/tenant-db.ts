@@ -144,6 +144,22 @@ export class TenantDb {
     return Number(row?.n ?? 0);
   }
 
+  /** The planner's row estimate for this tenant's rows of `table` matching `where` (no rows are read). */
+  async estimate<T extends TenantTable>(table: T, where?: SQL): Promise<number> {
+    assertTenantOwned(table);
+    const scoped = this.scoped(table, where);
+    return this.run(async (db) =>
+      estimatedRows(
+        await db.execute(
+          sql`explain (format json) ${db
+            .select({ one: sql`1` })
+            .from(table as PgTable)
+            .where(scoped)}`,
+        ),
+      ),
+    );
+  }
+
   /**
    * A list total that stays cheap on big tables: exact up to `exactUpTo` rows (a bounded scan),
    * beyond that the planner's estimate (never below `exactUpTo + 1`).
@@ -161,13 +177,8 @@ export class TenantDb {
       const [row] = await db.select({ n: count() }).from(bounded);
       const exact = Number(row?.n ?? 0);
       if (exact <= exactUpTo) return exact;
-      const plan = await db.execute(
-        sql`explain (format json) ${db
-          .select({ one: sql`1` })
-          .from(table as PgTable)
-          .where(scoped)}`,
-      );
-      return Math.max(exactUpTo + 1, estimatedRows(plan));
+      const estimate = await new TenantDb(db, this.tenantId, this.actor, true).estimate(table, where);
+      return Math.max(exactUpTo + 1, estimate);
     });
   }
 

@@ -15,22 +15,33 @@ export function assertPlainDicts(path: string, dicts: Dicts): void {
   }
 }
 
+type Fields = { field: string; code: string }[];
+
+function fieldsOf(dicts: Dicts): Fields {
+  return Object.entries(dicts).flatMap(([field, code]) => (code ? [{ field, code }] : []));
+}
+
+/** Dictionary texts by code and value; unknown values read as themselves. */
+export type DictTexts = (code: string, value: string) => string;
+
 /**
- * JeecgBoot `@Dict`: adds `<field>_dictText` to each record, every comma-separated value translated
- * and unknown values passed through. One query for the page, whatever its size: only the
- * dictionaries and values that occur on it are read.
+ * The texts the dictionary fields of `rows` need, in one query whatever the page size: only the
+ * dictionaries and values that occur are read. Run it in the page's transaction.
  */
-export async function withDictText<T>(db: TenantDb, dicts: Dicts, records: T[]): Promise<T[]> {
-  const fields = Object.entries(dicts).flatMap(([field, code]) => (code ? [{ field, code }] : []));
-  if (!fields.length || !records.length) return records;
+export async function loadDictTexts(
+  db: TenantDb,
+  dicts: Dicts,
+  rows: readonly unknown[],
+): Promise<DictTexts> {
+  const fields = fieldsOf(dicts);
   const values = new Set<string>();
-  for (const record of records) {
+  for (const row of rows) {
     for (const { field } of fields) {
-      for (const v of text((record as Item)[field])?.split(',') ?? []) values.add(v);
+      for (const v of text((row as Item)[field])?.split(',') ?? []) values.add(v);
     }
   }
-  if (!values.size) return records;
-  const rows = await db
+  if (!values.size) return (_code, value) => value;
+  const found = await db
     .select({ code: sysDict.dictCode, value: sysDictItem.itemValue, text: sysDictItem.itemText })
     .from(sysDictItem)
     .innerJoin(sysDict, eq(sysDict.id, sysDictItem.dictId))
@@ -40,7 +51,14 @@ export async function withDictText<T>(db: TenantDb, dicts: Dicts, records: T[]):
         inArray(sysDictItem.itemValue, [...values]),
       ),
     );
-  const texts = new Map(rows.map((row) => [`${row.code}\u0000${row.value}`, row.text]));
+  const texts = new Map(found.map((row) => [`${row.code}\u0000${row.value}`, row.text]));
+  return (code, value) => texts.get(`${code}\u0000${value}`) ?? value;
+}
+
+/** JeecgBoot `@Dict`: `<field>_dictText` beside each translated field, comma lists item by item. */
+export function withDictText<T>(dicts: Dicts, records: T[], texts: DictTexts): T[] {
+  const fields = fieldsOf(dicts);
+  if (!fields.length) return records;
   return records.map((record) => {
     const out: Item = { ...(record as Item) };
     for (const { field, code } of fields) {
@@ -48,7 +66,7 @@ export async function withDictText<T>(db: TenantDb, dicts: Dicts, records: T[]):
       if (raw === undefined || raw === '') continue;
       out[`${field}_dictText`] = raw
         .split(',')
-        .map((v) => texts.get(`${code}\u0000${v}`) ?? v)
+        .map((v) => texts(code, v))
         .join(',');
     }
     return out as T;

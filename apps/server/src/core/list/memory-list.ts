@@ -2,7 +2,7 @@ import { type FilterSpecs, type ListRoute, toPage } from '@xinmiao/shared';
 import type { AuthCtx, Handler } from '../context.ts';
 import { ok } from '../envelope.ts';
 import { parseFilters, parseSort } from './conditions.ts';
-import { assertPlainDicts, withDictText } from './dict-text.ts';
+import { assertPlainDicts, loadDictTexts, withDictText } from './dict-text.ts';
 import { compareValues, type FieldValue, matches } from './memory-conditions.ts';
 import type { ColumnFilterName, CustomFilterName, ListRecord, Paging, SortField } from './types.ts';
 
@@ -68,7 +68,8 @@ export function memoryList<R extends ListRoute>(route: R, config: NoInfer<Memory
     }
     const { pageNo, pageSize } = query;
     const start = (pageNo - 1) * pageSize;
-    const page = await withDictText(ctx.db, spec.dicts, records.slice(start, start + pageSize));
+    const slice = records.slice(start, start + pageSize);
+    const page = withDictText(spec.dicts, slice, await loadDictTexts(ctx.db, spec.dicts, slice));
     return ok(toPage(page, records.length, pageNo, pageSize));
   };
   return handler as unknown as Handler<R>;

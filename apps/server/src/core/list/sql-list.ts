@@ -5,7 +5,7 @@ import type { AuthCtx, Handler } from '../context.ts';
 import { ok, okPlain } from '../envelope.ts';
 import type { TenantTable } from '../tenant-db.ts';
 import { parseFilters, parseSort } from './conditions.ts';
-import { assertPlainDicts, withDictText } from './dict-text.ts';
+import { assertPlainDicts, loadDictTexts, withDictText } from './dict-text.ts';
 import { pageRows } from './page-rows.ts';
 import { filtersSql } from './sql-conditions.ts';
 import type { ColumnFilterName, CustomFilterName, ListRecord, Paging, SortField } from './types.ts';
@@ -70,15 +70,16 @@ export function sqlList<R extends ListRoute, T extends TenantTable>(
       ? sort.fields.flatMap((f) => (sortColumns[f] ? [direction(sortColumns[f])] : []))
       : config.defaultOrder;
     const { pageNo, pageSize } = query;
-    const { rows, total } = await pageRows(ctx.db, config.table, {
-      where: and(config.scope?.(ctx), where),
-      orderBy: [...orderBy, config.tiebreak],
-      pageNo,
-      pageSize,
-    });
-    const records = await withDictText(ctx.db, spec.dicts, await config.toRecords(rows, ctx));
-    const page = toPage(records, total, pageNo, pageSize);
-    return config.reply === 'plain' ? okPlain(page) : ok(page);
+    const page = await pageRows(
+      ctx.db,
+      config.table,
+      { where: and(config.scope?.(ctx), where), orderBy: [...orderBy, config.tiebreak], pageNo, pageSize },
+      (tx, rows) => loadDictTexts(tx, spec.dicts, rows),
+    );
+    // Outside the page's transaction: a record builder may read more through ctx.db.
+    const records = withDictText(spec.dicts, await config.toRecords(page.rows, ctx), page.extra);
+    const result = toPage(records, page.total, pageNo, pageSize);
+    return config.reply === 'plain' ? okPlain(result) : ok(result);
   };
   return handler as unknown as Handler<R>;
 }
