@@ -27,15 +27,10 @@ export type ParsedFilters = {
   superQuery: { match: 'and' | 'or'; conditions: Condition[] };
 };
 
-type ColumnFilters = { kind: 'text' | 'number' | 'datetime' };
-
-function valueType(spec: ColumnFilters): ValueType {
-  return spec.kind;
-}
-
-function columnFilter(filters: FilterSpecs, name: string): ColumnFilters | undefined {
+/** How a declared, non-custom filter's values are typed; undefined for anything else. */
+function valueTypeOf(filters: FilterSpecs, name: string): ValueType | undefined {
   const spec = Object.hasOwn(filters, name) ? filters[name] : undefined;
-  return spec && spec.kind !== 'custom' ? { kind: spec.kind } : undefined;
+  return spec && spec.kind !== 'custom' ? spec.kind : undefined;
 }
 
 function likeOf(value: string): Like | undefined {
@@ -116,9 +111,9 @@ export function parseFilters(spec: ListSpec, query: Record<string, unknown>): Pa
       if (typeof raw === 'string' && raw.trim() !== '') custom.push([name, raw]);
       continue;
     }
-    const type = valueType({ kind: decl.kind });
+    const type = decl.kind;
     if (typeof raw === 'string' && raw.trim() !== '') conditions.push(ruleFor(name, type, raw));
-    if (decl.kind === 'text') continue;
+    if (type === 'text') continue;
     for (const edge of ['begin', 'end'] as const) {
       const bound = query[`${name}_${edge}`];
       if (typeof bound !== 'string' || bound.trim() === '') continue;
@@ -131,9 +126,9 @@ export function parseFilters(spec: ListSpec, query: Record<string, unknown>): Pa
   }
   const entries = (query.superQueryParams ?? []) as SuperQueryCondition[];
   const superConditions = entries.map((entry) => {
-    const decl = columnFilter(spec.filters, entry.field);
-    if (!decl) throw new AppError(Msg.invalidInput);
-    return superRule(entry.field, valueType(decl), entry.rule, entry.val.trim());
+    const type = valueTypeOf(spec.filters, entry.field);
+    if (!type) throw new AppError(Msg.invalidInput);
+    return superRule(entry.field, type, entry.rule, entry.val.trim());
   });
   return {
     conditions,

@@ -39,6 +39,9 @@ export function memoryList<R extends ListRoute>(route: R, config: NoInfer<Memory
     else readers[name] = target as Read<ListRecord<R>>;
   }
   const sortReaders: Record<string, Read<ListRecord<R>>> = config.sort;
+  for (const field of spec.sort) {
+    if (!Object.hasOwn(sortReaders, field)) throw new Error(`list sort field ${field} has no reader`);
+  }
   const handler = async (ctx: AuthCtx, { query }: { query: Paging & Record<string, unknown> }) => {
     const parsed = parseFilters(spec, query);
     const sort = parseSort(spec, query.column, query.order);

@@ -61,13 +61,19 @@ export function sqlList<R extends ListRoute, T extends TenantTable>(
   assertPlainDicts(route.path, spec.dicts);
   const { columns, custom } = splitFilters(spec.filters, config.filters);
   const sortColumns: Record<string, AnyPgColumn> = config.sort;
+  for (const field of spec.sort) {
+    if (!Object.hasOwn(sortColumns, field)) throw new Error(`list sort field ${field} has no column`);
+  }
   const handler = async (ctx: AuthCtx, { query }: { query: Paging & Record<string, unknown> }) => {
     const parsed = parseFilters(spec, query);
     const where = filtersSql(parsed, columns, (name, value) => custom[name]?.(value, ctx));
     const sort = parseSort(spec, query.column, query.order);
     const direction = sort?.direction === 'asc' ? asc : desc;
     const orderBy = sort
-      ? sort.fields.flatMap((f) => (sortColumns[f] ? [direction(sortColumns[f])] : []))
+      ? sort.fields.flatMap((f) => {
+          const column = sortColumns[f];
+          return column ? [direction(column)] : [];
+        })
       : config.defaultOrder;
     const { pageNo, pageSize } = query;
     const page = await pageRows(
