@@ -1,10 +1,12 @@
-// List engine benchmark: BENCH_LIST_ROWS sys_log rows (default 1,000,000; 90% in tenant 1000), seeded
-// through TenantDb's bulk insert, then `GET /sys/log/list` through app.inject (session, permission,
-// list engine, dictionary text, JSON) beside the hand-written SQL of the same page and total, run
-// directly on the connection with the same count strategy, and beside today's statements of the
-// page through TenantDb (list + pageTotal under row-level security, what bench/server.ts calls raw). Sessions and permissions are cached in Redis as in production
+// List engine benchmark: BENCH_LIST_ROWS sys_log rows (default 1,000,000; 90% in tenant 1000),
+// seeded through TenantDb's bulk insert, then `GET /sys/log/list` through app.inject (session,
+// permission, list engine, dictionary text, JSON) beside (1) the hand-written SQL of the same page
+// and total with the same count strategy, run directly as the table owner, and (2) the page's
+// statements as they ran before the engine: TenantDb list + pageTotal under row-level security,
+// what bench/server.ts calls raw. Sessions and permissions are cached in Redis as in production
 // (BENCH_REDIS_URL, default redis://127.0.0.1:6379). Page 1 and a deep page; PGlite always,
-// PostgreSQL too when BENCH_DATABASE_URL or DATABASE_URL names a server. Printed, never asserted.
+// PostgreSQL too when BENCH_DATABASE_URL or DATABASE_URL names a server (BENCH_ONLY_POSTGRES=1
+// skips PGlite). Printed, never asserted.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
