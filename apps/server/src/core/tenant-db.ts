@@ -22,7 +22,6 @@ export type TenantUpdate<T extends TenantTable> = Partial<Omit<T['$inferInsert']
 
 type ReadOptions = { where?: SQL | undefined; withDeleted?: boolean };
 export type ListOptions = ReadOptions & { orderBy?: SQL[]; limit?: number; offset?: number };
-export type PageOptions = { where: SQL | undefined; orderBy: SQL[]; pageNo: number; pageSize: number };
 export type UpsertOptions<T extends TenantTable> = {
   /** The unique key after tenant_id (tenant_id is always its first column). */
   target: AnyPgColumn[];
@@ -180,18 +179,6 @@ export class TenantDb {
       const estimate = await new TenantDb(db, this.tenantId, this.actor, true).estimate(table, where);
       return Math.max(exactUpTo + 1, estimate);
     });
-  }
-
-  /** One page of a list screen (1-based `pageNo`) with the list's total as `pageTotal` counts it. */
-  async page<T extends TenantTable>(
-    table: T,
-    { where, orderBy, pageNo, pageSize }: PageOptions,
-  ): Promise<{ rows: T['$inferSelect'][]; total: number }> {
-    const [rows, total] = await Promise.all([
-      this.list(table, { where, orderBy, limit: pageSize, offset: (pageNo - 1) * pageSize }),
-      this.pageTotal(table, where),
-    ]);
-    return { rows, total };
   }
 
   private stamped<T extends TenantTable>(table: T, values: TenantInsert<T>): Record<string, unknown> {
