@@ -200,7 +200,8 @@ export const announcementRoutes = {
     summary: '我的消息分页列表',
     record: myAnnouncementSchema,
     sort: ['sendTime', 'titile', 'priority'],
-    filters: { titile: filter.text(z.string().max(100).optional()) },
+    /** JeecgBoot matches the title of 我的消息 in part (`like %v%`), not with QueryGenerator rules. */
+    filters: { titile: filter.custom(z.string().max(100).optional()) },
   }),
   markRead: defineRoute({
     method: 'PUT',

@@ -15,7 +15,12 @@ const listRoutes: ListRoute[] = Object.values(shared).flatMap((group) =>
 );
 
 /** A value of each custom filter that leaves out at least one row of the seeded data. */
-const CUSTOM_SAMPLES: Record<string, string> = { keyWord: '__none__', operator: '__none__', enabled: '0' };
+const CUSTOM_SAMPLES: Record<string, string> = {
+  keyWord: '__none__',
+  operator: '__none__',
+  enabled: '0',
+  titile: '__none__',
+};
 const SAMPLES = { text: '__none__', number: '-987654', datetime: '1970-01-01 08:00:00' } as const;
 
 let t: TestApp;

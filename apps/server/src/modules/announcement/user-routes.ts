@@ -1,8 +1,9 @@
 import { announcementRoutes, type MyAnnouncement, type NoticeItem } from '@xinmiao/shared';
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, okPlain } from '../../core/envelope.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
+import { likeContains } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
 import { formatDateTime } from '../../core/time.ts';
@@ -103,7 +104,7 @@ export function registerAnnouncementInbox(r: Registrar, services: Services): voi
         titile: sysAnnouncement.titile,
         priority: sysAnnouncement.priority,
       },
-      filters: { titile: sysAnnouncement.titile },
+      filters: { titile: (value) => ilike(sysAnnouncement.titile, likeContains(value)) },
       scope: (ctx) => addressedToCaller(services.db, ctx, false),
       defaultOrder: [desc(sysAnnouncement.sendTime)],
       tiebreak: desc(sysAnnouncement.id),

@@ -13,7 +13,7 @@ import { myAnnouncementColumns } from './my-announcement-columns.tsx';
 export function UserAnnouncementPage() {
   const list = useListPage(announcementRoutes.myList, {
     queryKey: ['notice', 'mine'],
-    search: { titile: 'like' },
+    search: { titile: 'exact' }, // the server matches it in part
     defaultSort: { column: 'sendTime', order: 'desc' },
   });
   const [shown, setShown] = useState<MyAnnouncement | null>(null);
