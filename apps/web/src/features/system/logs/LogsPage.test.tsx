@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toPage } from '@xinmiao/shared';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
@@ -13,9 +13,12 @@ const envelope = (result: unknown) =>
   });
 
 let location = '';
+let goBack = () => {};
 function ShowLocation() {
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   location = `${pathname}${search}`;
+  goBack = () => navigate(-1);
   return null;
 }
 
@@ -97,7 +100,7 @@ describe('LogsPage', { timeout: 30_000 }, () => {
     expect((screen.getByPlaceholderText('IP 地址') as HTMLInputElement).value).toBe('');
   });
 
-  it('opens on the search, page and sort of its URL (reload, back)', async () => {
+  it('opens on the search, page and sort of its URL (reload)', async () => {
     const fetchMock = renderPage(
       ['system:log:list'],
       '/system/logs?login.ip=10.0&login.pageNo=3&login.column=ip&login.order=asc',
@@ -112,5 +115,18 @@ describe('LogsPage', { timeout: 30_000 }, () => {
       logType: '1',
     });
     expect((screen.getByPlaceholderText('IP 地址') as HTMLInputElement).value).toBe('10.0');
+  });
+
+  it('goes back to the previous search with the browser back button', async () => {
+    const fetchMock = renderPage(['system:log:list']);
+    await screen.findByText('1-10 共 25 条');
+    const ip = () => screen.getByPlaceholderText('IP 地址') as HTMLInputElement;
+    fireEvent.change(ip(), { target: { value: '10.0' } });
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(location).toBe('/system/logs?login.ip=10.0'));
+    act(() => goBack());
+    await waitFor(() => expect(location).toBe('/system/logs'));
+    await waitFor(() => expect(ip().value).toBe(''));
+    expect(listUrls(fetchMock).at(-1)).not.toContain('ip=');
   });
 });
