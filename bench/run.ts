@@ -8,6 +8,7 @@ const benches = {
   'bundle-size': 'console JS+CSS transferred to show /user/login (needs `npm run build`)',
   scales: 'SCL-90 scoring throughput, 100,000 answer sheets',
   server: 'login, permission load and an authenticated list at 100k rows, PGlite and PostgreSQL',
+  list: 'list engine vs the SQL of the same page at BENCH_LIST_ROWS (default 1M) rows, page 1 and deep',
   'bulk-insert': 'import-sized inserts through TenantDb (unnest chunks, RLS) vs plain VALUES batches',
   content:
     'untrusted content: HTML sanitizer worst cases, .xlsx zip guard (time, peak RSS), custom scale caps and cache',

@@ -22,7 +22,6 @@ export type TenantUpdate<T extends TenantTable> = Partial<Omit<T['$inferInsert']
 
 type ReadOptions = { where?: SQL | undefined; withDeleted?: boolean };
 export type ListOptions = ReadOptions & { orderBy?: SQL[]; limit?: number; offset?: number };
-export type PageOptions = { where: SQL | undefined; orderBy: SQL[]; pageNo: number; pageSize: number };
 export type UpsertOptions<T extends TenantTable> = {
   /** The unique key after tenant_id (tenant_id is always its first column). */
   target: AnyPgColumn[];
@@ -149,6 +148,22 @@ export class TenantDb {
     return Number(row?.n ?? 0);
   }
 
+  /** The planner's row estimate for this tenant's rows of `table` matching `where` (no rows are read). */
+  async estimate<T extends TenantTable>(table: T, where?: SQL): Promise<number> {
+    assertTenantOwned(table);
+    const scoped = this.scoped(table, where);
+    return this.run(async (db) =>
+      estimatedRows(
+        await db.execute(
+          sql`explain (format json) ${db
+            .select({ one: sql`1` })
+            .from(table as PgTable)
+            .where(scoped)}`,
+        ),
+      ),
+    );
+  }
+
   /**
    * A list total that stays cheap on big tables: exact up to `exactUpTo` rows (a bounded scan),
    * beyond that the planner's estimate (never below `exactUpTo + 1`).
@@ -166,26 +181,9 @@ export class TenantDb {
       const [row] = await db.select({ n: count() }).from(bounded);
       const exact = Number(row?.n ?? 0);
       if (exact <= exactUpTo) return exact;
-      const plan = await db.execute(
-        sql`explain (format json) ${db
-          .select({ one: sql`1` })
-          .from(table as PgTable)
-          .where(scoped)}`,
-      );
-      return Math.max(exactUpTo + 1, estimatedRows(plan));
+      const estimate = await new TenantDb(db, this.tenantId, this.actor, true).estimate(table, where);
+      return Math.max(exactUpTo + 1, estimate);
     });
-  }
-
-  /** One page of a list screen (1-based `pageNo`) with the list's total as `pageTotal` counts it. */
-  async page<T extends TenantTable>(
-    table: T,
-    { where, orderBy, pageNo, pageSize }: PageOptions,
-  ): Promise<{ rows: T['$inferSelect'][]; total: number }> {
-    const [rows, total] = await Promise.all([
-      this.list(table, { where, orderBy, limit: pageSize, offset: (pageNo - 1) * pageSize }),
-      this.pageTotal(table, where),
-    ]);
-    return { rows, total };
   }
 
   private stamped<T extends TenantTable>(table: T, values: TenantInsert<T>): Record<string, unknown> {

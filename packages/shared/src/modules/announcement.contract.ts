@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { abilitiesSchema } from '../api/abilities.ts';
-import { pageOf, pageQuery } from '../api/envelope.ts';
 import { defineRoute } from '../api/route.ts';
+import { defineListRoute } from '../list/define-list-route.ts';
+import { filter } from '../list/filters.ts';
 
 /** Priority of an announcement: L 一般, M 重要, H 紧急. */
 export const ANNOUNCEMENT_PRIORITIES = { L: '一般', M: '重要', H: '紧急' } as const;
@@ -91,13 +92,6 @@ export type AnnouncementInput = z.input<typeof announcementInput>;
 
 export const announcementEditInput = announcementInput.extend({ id: z.string().min(1).max(64) });
 
-export const announcementListQuery = pageQuery.extend({
-  titile: z.string().max(100).optional(),
-  msgCategory: category.optional(),
-  sendStatus: sendStatus.optional(),
-  priority: priority.optional(),
-});
-
 const idQuery = z.object({ id: z.string().min(1, 'id 不能为空').max(64) });
 const idsQuery = z.object({ ids: z.string().min(1, 'ids 不能为空').max(20_000) });
 
@@ -133,13 +127,18 @@ export const myAnnouncementSchema = noticeItemSchema.extend({
 export type MyAnnouncement = z.infer<typeof myAnnouncementSchema>;
 
 export const announcementRoutes = {
-  list: defineRoute({
-    method: 'GET',
+  list: defineListRoute({
     path: '/sys/annountCement/list',
     access: 'system:announcement:list',
     summary: '系统通告分页列表',
-    query: announcementListQuery,
-    response: pageOf(announcementSchema),
+    record: announcementSchema,
+    sort: ['createTime', 'sendTime', 'priority', 'titile', 'sendStatus'],
+    filters: {
+      titile: filter.text(z.string().max(100).optional()),
+      msgCategory: filter.text(category.optional()),
+      sendStatus: filter.text(sendStatus.optional()),
+      priority: filter.text(priority.optional()),
+    },
   }),
   queryById: defineRoute({
     method: 'GET',
@@ -205,13 +204,14 @@ export const announcementRoutes = {
     query: z.object({ pageSize: z.coerce.number().int().min(1).max(100).default(5) }),
     response: noticeListSchema,
   }),
-  myList: defineRoute({
-    method: 'GET',
+  myList: defineListRoute({
     path: '/sys/sysAnnouncementSend/getMyAnnouncementSend',
     access: 'login',
     summary: '我的消息分页列表',
-    query: pageQuery.extend({ titile: z.string().max(100).optional() }),
-    response: pageOf(myAnnouncementSchema),
+    record: myAnnouncementSchema,
+    sort: ['sendTime', 'titile', 'priority'],
+    /** JeecgBoot matches the title of 我的消息 in part (`like %v%`), not with QueryGenerator rules. */
+    filters: { titile: filter.custom(z.string().max(100).optional()) },
   }),
   markRead: defineRoute({
     method: 'PUT',

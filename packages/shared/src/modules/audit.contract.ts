@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageOf, pageQuery } from '../api/envelope.ts';
-import { defineRoute } from '../api/route.ts';
+import { defineListRoute } from '../list/define-list-route.ts';
+import { filter } from '../list/filters.ts';
 
 /** One read of sensitive personal data (PIPL Art. 28), written for routes declared `auditRead`. */
 export const readAuditSchema = z.object({
@@ -21,24 +21,19 @@ export const readAuditSchema = z.object({
 });
 export type ReadAudit = z.infer<typeof readAuditSchema>;
 
-/** Sortable fields of the read-audit list (`column=`); the server refuses any other. */
-export const READ_AUDIT_SORT_FIELDS = ['createTime', 'username', 'resource'] as const;
-
-export const readAuditListQuery = pageQuery.extend({
-  username: z.string().max(100).optional(),
-  resource: z.string().max(200).optional(),
-  recordId: z.string().max(100).optional(),
-  createTime_begin: z.string().max(19).optional(),
-  createTime_end: z.string().max(19).optional(),
-});
-
 export const auditRoutes = {
-  readList: defineRoute({
-    method: 'GET',
+  readList: defineListRoute({
     path: '/sys/audit/readList',
     access: 'system:audit:read',
     summary: '敏感数据读取审计分页列表',
-    query: readAuditListQuery,
-    response: pageOf(readAuditSchema),
+    record: readAuditSchema,
+    sort: ['createTime', 'username', 'resource'],
+    filters: {
+      username: filter.text(),
+      resource: filter.text(),
+      /** Reads that returned this record ("who viewed student X"): matched in the per-record rows. */
+      recordId: filter.custom(z.string().max(100).optional()),
+      createTime: filter.datetime(),
+    },
   }),
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { pageOf, pageQuery } from '../api/envelope.ts';
 import { defineRoute } from '../api/route.ts';
+import { defineListRoute } from '../list/define-list-route.ts';
+import { filter } from '../list/filters.ts';
 
 /** Texts of the scale library and package screens; server replies and console prompts share them. */
 export const ScaleMsg = {
@@ -46,17 +47,6 @@ export const scaleRecordSchema = z.object({
   createTime: z.string().nullable(),
 });
 export type ScaleRecord = z.infer<typeof scaleRecordSchema>;
-
-/** Sortable list fields; the list is small and merged in memory, so these are the only ones. */
-export const SCALE_SORT_FIELDS = ['code', 'name', 'itemCount', 'dimensionCount'] as const;
-
-export const scaleListQuery = pageQuery.extend({
-  /** JeecgBoot text rules: `*v*` contains, `v*` prefix, `*v` suffix, otherwise exact. */
-  name: z.string().max(100).optional(),
-  code: z.string().max(100).optional(),
-  enabled: z.enum(['0', '1', '']).optional(),
-  source: z.enum(['builtin', 'custom', '']).optional(),
-});
 
 const scalarSetting = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 const ruleOutcomeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal('invalid')]);
@@ -255,13 +245,20 @@ export const scorePreviewSchema = z.object({
 export type ScorePreview = z.infer<typeof scorePreviewSchema>;
 
 export const scaleRoutes = {
-  list: defineRoute({
-    method: 'GET',
+  /** The library is small and merged in memory (built-ins + the tenant's own scales). */
+  list: defineListRoute({
     path: '/saas/devEvalTableinfo/list',
     access: 'scale:library:list',
     summary: '量表库分页列表（内置量表 + 本租户自定义量表）',
-    query: scaleListQuery,
-    response: pageOf(scaleRecordSchema),
+    record: scaleRecordSchema,
+    sort: ['code', 'name', 'itemCount', 'dimensionCount'],
+    filters: {
+      /** JeecgBoot text rules: `*v*` contains, `v*` prefix, `*v` suffix, otherwise exact. */
+      name: filter.text(z.string().max(100).optional()),
+      code: filter.text(z.string().max(100).optional()),
+      enabled: filter.custom(z.enum(['0', '1', '']).optional()),
+      source: filter.text(z.enum(['builtin', 'custom', '']).optional()),
+    },
   }),
   queryById: defineRoute({
     method: 'GET',
@@ -404,13 +401,6 @@ export const packageRecordSchema = z.object({
 });
 export type PackageRecord = z.infer<typeof packageRecordSchema>;
 
-export const PACKAGE_SORT_FIELDS = ['createTime', 'name', 'status'] as const;
-
-export const packageListQuery = pageQuery.extend({
-  name: z.string().max(100).optional(),
-  status: z.string().max(8).optional(),
-});
-
 export const packageScaleOptionSchema = z.object({
   code: z.string(),
   name: z.string(),
@@ -419,13 +409,16 @@ export const packageScaleOptionSchema = z.object({
 export type PackageScaleOption = z.infer<typeof packageScaleOptionSchema>;
 
 export const packageRoutes = {
-  list: defineRoute({
-    method: 'GET',
+  list: defineListRoute({
     path: '/saas/devEvalPackageinfo/list',
     access: 'scale:package:list',
     summary: '测评套餐分页列表',
-    query: packageListQuery,
-    response: pageOf(packageRecordSchema),
+    record: packageRecordSchema,
+    sort: ['createTime', 'name', 'status'],
+    filters: {
+      name: filter.text(z.string().max(100).optional()),
+      status: filter.number(z.string().max(8).optional()),
+    },
   }),
   queryById: defineRoute({
     method: 'GET',

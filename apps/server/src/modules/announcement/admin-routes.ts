@@ -1,9 +1,8 @@
-import { announcementRoutes, Msg, toPage } from '@xinmiao/shared';
+import { announcementRoutes, Msg } from '@xinmiao/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
+import { sqlList } from '../../core/list/sql-list.ts';
 import { abilitiesOf, findInReach, listCondition } from '../../core/policy/policy.ts';
-import { type FilterField, filterBy, sortBy } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { sysAnnouncement } from '../../db/schema.ts';
 import { announcementPolicy } from '../../policies/announcement.ts';
@@ -12,33 +11,31 @@ import { toAnnouncement } from './records.ts';
 
 export const NOT_FOUND = '未找到对应数据';
 
-const SORT: Record<string, AnyPgColumn> = {
-  createTime: sysAnnouncement.createTime,
-  sendTime: sysAnnouncement.sendTime,
-  priority: sysAnnouncement.priority,
-  titile: sysAnnouncement.titile,
-  sendStatus: sysAnnouncement.sendStatus,
-};
-
-const FILTERS: Record<string, FilterField> = {
-  titile: { column: sysAnnouncement.titile, type: 'text' },
-  msgCategory: { column: sysAnnouncement.msgCategory, type: 'text' },
-  sendStatus: { column: sysAnnouncement.sendStatus, type: 'text' },
-  priority: { column: sysAnnouncement.priority, type: 'text' },
-};
-
 /** 系统通告 administration: list, read, add, edit, (soft) delete. */
 export function registerAnnouncementAdmin(r: Registrar): void {
-  r.route(announcementRoutes.list, async (ctx, { query }) => {
-    const { pageNo, pageSize, column, order, ...rest } = query;
-    const where = and(await listCondition(ctx, announcementPolicy), filterBy(FILTERS, rest));
-    const orderBy = [
-      ...sortBy(SORT, column, order, [desc(sysAnnouncement.createTime)]),
-      desc(sysAnnouncement.id),
-    ];
-    const { rows, total } = await ctx.db.page(sysAnnouncement, { where, orderBy, pageNo, pageSize });
-    return ok(toPage(rows.map(toAnnouncement), total, pageNo, pageSize));
-  });
+  r.route(
+    announcementRoutes.list,
+    sqlList(announcementRoutes.list, {
+      table: sysAnnouncement,
+      sort: {
+        createTime: sysAnnouncement.createTime,
+        sendTime: sysAnnouncement.sendTime,
+        priority: sysAnnouncement.priority,
+        titile: sysAnnouncement.titile,
+        sendStatus: sysAnnouncement.sendStatus,
+      },
+      filters: {
+        titile: sysAnnouncement.titile,
+        msgCategory: sysAnnouncement.msgCategory,
+        sendStatus: sysAnnouncement.sendStatus,
+        priority: sysAnnouncement.priority,
+      },
+      scope: (ctx) => listCondition(ctx, announcementPolicy),
+      defaultOrder: [desc(sysAnnouncement.createTime)],
+      tiebreak: desc(sysAnnouncement.id),
+      toRecords: (rows) => rows.map(toAnnouncement),
+    }),
+  );
 
   r.route(announcementRoutes.queryById, async (ctx, { query }) => {
     const row = await findInReach(ctx, announcementPolicy, query.id);

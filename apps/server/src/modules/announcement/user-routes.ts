@@ -1,7 +1,8 @@
-import { announcementRoutes, type MyAnnouncement, type NoticeItem, toPage } from '@xinmiao/shared';
+import { announcementRoutes, type MyAnnouncement, type NoticeItem } from '@xinmiao/shared';
 import { and, desc, eq, gte, ilike, inArray } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, okPlain } from '../../core/envelope.ts';
+import { sqlList } from '../../core/list/sql-list.ts';
 import { realNames } from '../../core/members.ts';
 import { likeContains } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
@@ -43,6 +44,34 @@ async function unreadOf(ctx: AuthCtx, category: '1' | '2', pageSize: number) {
   return { rows, total };
 }
 
+async function myAnnouncements(ctx: AuthCtx, rows: AnnouncementRow[]): Promise<MyAnnouncement[]> {
+  const sends = rows.length
+    ? await ctx.db.list(sysAnnouncementSend, {
+        where: and(
+          eq(sysAnnouncementSend.userId, ctx.userId),
+          inArray(
+            sysAnnouncementSend.anntId,
+            rows.map((row) => row.id),
+          ),
+        ),
+      })
+    : [];
+  const readState = new Map(sends.map((s) => [s.anntId, s]));
+  const names = await realNames(
+    ctx.db,
+    rows.flatMap((row) => (row.sender ? [row.sender] : [])),
+  );
+  return rows.map((row) => {
+    const send = readState.get(row.id);
+    return {
+      ...toNotice(row, names),
+      msgCategory: row.msgCategory === '2' ? '2' : '1',
+      readFlag: send?.readFlag === '1' ? '1' : '0',
+      readTime: formatDateTime(send?.readTime),
+    };
+  });
+}
+
 /** The caller's own notices: the bell's unread lists, 我的消息, and marking one read. */
 export function registerAnnouncementInbox(r: Registrar): void {
   r.route(announcementRoutes.listByUser, async (ctx, { query }) => {
@@ -62,45 +91,23 @@ export function registerAnnouncementInbox(r: Registrar): void {
     });
   });
 
-  r.route(announcementRoutes.myList, async (ctx, { query }) => {
-    const { pageNo, pageSize, titile } = query;
-    const where = and(
-      addressedToCaller(ctx, false),
-      titile?.trim() ? ilike(sysAnnouncement.titile, likeContains(titile)) : undefined,
-    );
-    const { rows, total } = await ctx.db.page(sysAnnouncement, {
-      where,
-      orderBy: [desc(sysAnnouncement.sendTime), desc(sysAnnouncement.id)],
-      pageNo,
-      pageSize,
-    });
-    const sends = rows.length
-      ? await ctx.db.list(sysAnnouncementSend, {
-          where: and(
-            eq(sysAnnouncementSend.userId, ctx.userId),
-            inArray(
-              sysAnnouncementSend.anntId,
-              rows.map((row) => row.id),
-            ),
-          ),
-        })
-      : [];
-    const readState = new Map(sends.map((s) => [s.anntId, s]));
-    const names = await realNames(
-      ctx.db,
-      rows.flatMap((row) => (row.sender ? [row.sender] : [])),
-    );
-    const records: MyAnnouncement[] = rows.map((row) => {
-      const send = readState.get(row.id);
-      return {
-        ...toNotice(row, names),
-        msgCategory: row.msgCategory === '2' ? '2' : '1',
-        readFlag: send?.readFlag === '1' ? '1' : '0',
-        readTime: formatDateTime(send?.readTime),
-      };
-    });
-    return okPlain(toPage(records, total, pageNo, pageSize));
-  });
+  r.route(
+    announcementRoutes.myList,
+    sqlList(announcementRoutes.myList, {
+      table: sysAnnouncement,
+      sort: {
+        sendTime: sysAnnouncement.sendTime,
+        titile: sysAnnouncement.titile,
+        priority: sysAnnouncement.priority,
+      },
+      filters: { titile: (value) => ilike(sysAnnouncement.titile, likeContains(value)) },
+      scope: (ctx) => addressedToCaller(ctx, false),
+      defaultOrder: [desc(sysAnnouncement.sendTime)],
+      tiebreak: desc(sysAnnouncement.id),
+      toRecords: (rows, ctx) => myAnnouncements(ctx, rows),
+      reply: 'plain',
+    }),
+  );
 
   r.route(announcementRoutes.markRead, async (ctx, { body }) => {
     const mine = eq(sysAnnouncementSend.userId, ctx.userId);

@@ -1,32 +1,18 @@
-import { auditRoutes, type READ_AUDIT_SORT_FIELDS, RESOURCES, type ReadAudit, toPage } from '@xinmiao/shared';
-import { and, asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ok } from '../../core/envelope.ts';
-import { type FilterField, filterBy, sortBy } from '../../core/query.ts';
+import { auditRoutes, RESOURCES, type ReadAudit } from '@xinmiao/shared';
+import { asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
+import { sqlList } from '../../core/list/sql-list.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysReadAudit, sysReadAuditRecord } from '../../db/schema.ts';
-
-const SORT: Record<(typeof READ_AUDIT_SORT_FIELDS)[number], AnyPgColumn> = {
-  createTime: sysReadAudit.createTime,
-  username: sysReadAudit.username,
-  resource: sysReadAudit.resource,
-};
-
-const FILTERS: Record<string, FilterField> = {
-  username: { column: sysReadAudit.username, type: 'text' },
-  resource: { column: sysReadAudit.resource, type: 'text' },
-  createTime: { column: sysReadAudit.createTime, type: 'datetime' },
-};
 
 /**
  * Reads that returned record `recordId` ("who viewed student X"). Correlated on the read's own
  * tenant and id, so PostgreSQL plans it as a semi-join that can start from the tenant-leading
  * `idx_sys_read_audit_record_reads`.
  */
-function readsOfRecord(recordId: string | undefined): SQL | undefined {
-  if (!recordId?.trim()) return undefined;
+function readsOfRecord(recordId: string): SQL | undefined {
+  if (!recordId.trim()) return undefined;
   const r = sysReadAuditRecord;
   return sql`exists (select 1 from ${r} where ${r.tenantId} = ${sysReadAudit.tenantId} and ${r.auditId} = ${sysReadAudit.id} and ${r.id} = ${recordId.trim()})`;
 }
@@ -67,22 +53,30 @@ export function registerAuditModule(r: Registrar): void {
     };
   };
 
-  r.route(auditRoutes.readList, async (ctx, { query }) => {
-    const { pageNo, pageSize, column, order, recordId, ...rest } = query;
-    const where = and(filterBy(FILTERS, rest), readsOfRecord(recordId));
-    const orderBy = [...sortBy(SORT, column, order, [desc(sysReadAudit.createTime)]), desc(sysReadAudit.id)];
-    const { rows, total } = await ctx.db.page(sysReadAudit, { where, orderBy, pageNo, pageSize });
-    const ids = await recordIdsByRead(
-      ctx.db,
-      rows.map((row) => row.id),
-    );
-    return ok(
-      toPage(
-        rows.map((row) => toRecord(row, ids.get(row.id) ?? [])),
-        total,
-        pageNo,
-        pageSize,
-      ),
-    );
-  });
+  r.route(
+    auditRoutes.readList,
+    sqlList(auditRoutes.readList, {
+      table: sysReadAudit,
+      sort: {
+        createTime: sysReadAudit.createTime,
+        username: sysReadAudit.username,
+        resource: sysReadAudit.resource,
+      },
+      filters: {
+        username: sysReadAudit.username,
+        resource: sysReadAudit.resource,
+        recordId: readsOfRecord,
+        createTime: sysReadAudit.createTime,
+      },
+      defaultOrder: [desc(sysReadAudit.createTime)],
+      tiebreak: desc(sysReadAudit.id),
+      toRecords: async (rows, ctx) => {
+        const ids = await recordIdsByRead(
+          ctx.db,
+          rows.map((row) => row.id),
+        );
+        return rows.map((row) => toRecord(row, ids.get(row.id) ?? []));
+      },
+    }),
+  );
 }

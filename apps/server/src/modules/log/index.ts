@@ -1,30 +1,10 @@
-import { logRoutes, type SYS_LOG_SORT_FIELDS, type SysLog, toPage } from '@xinmiao/shared';
-import { and, desc, ilike, or } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ok } from '../../core/envelope.ts';
-import { type FilterField, filterBy, likeContains, sortBy } from '../../core/query.ts';
+import { logRoutes, type SysLog } from '@xinmiao/shared';
+import { desc, ilike, or } from 'drizzle-orm';
+import { sqlList } from '../../core/list/sql-list.ts';
+import { likeContains } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysLog } from '../../db/schema.ts';
-
-const SORT: Record<(typeof SYS_LOG_SORT_FIELDS)[number], AnyPgColumn> = {
-  createTime: sysLog.createTime,
-  logType: sysLog.logType,
-  operateType: sysLog.operateType,
-  costTime: sysLog.costTime,
-  userid: sysLog.userid,
-  username: sysLog.username,
-  ip: sysLog.ip,
-};
-
-const FILTERS: Record<string, FilterField> = {
-  logType: { column: sysLog.logType, type: 'number' },
-  operateType: { column: sysLog.operateType, type: 'number' },
-  userid: { column: sysLog.userid, type: 'text' },
-  username: { column: sysLog.username, type: 'text' },
-  ip: { column: sysLog.ip, type: 'text' },
-  createTime: { column: sysLog.createTime, type: 'datetime' },
-};
 
 type LogRow = typeof sysLog.$inferSelect;
 
@@ -49,17 +29,33 @@ function toRecord(row: LogRow): SysLog {
 }
 
 export function registerLogModule(r: Registrar): void {
-  r.route(logRoutes.list, async (ctx, { query }) => {
-    const { pageNo, pageSize, column, order, keyWord, operator, ...rest } = query;
-    const whereSql = and(
-      filterBy(FILTERS, rest),
-      keyWord?.trim() ? ilike(sysLog.logContent, likeContains(keyWord)) : undefined,
-      operator?.trim()
-        ? or(ilike(sysLog.userid, likeContains(operator)), ilike(sysLog.username, likeContains(operator)))
-        : undefined,
-    );
-    const orderBy = [...sortBy(SORT, column, order, [desc(sysLog.createTime)]), desc(sysLog.id)];
-    const { rows, total } = await ctx.db.page(sysLog, { where: whereSql, orderBy, pageNo, pageSize });
-    return ok(toPage(rows.map(toRecord), total, pageNo, pageSize));
-  });
+  r.route(
+    logRoutes.list,
+    sqlList(logRoutes.list, {
+      table: sysLog,
+      sort: {
+        createTime: sysLog.createTime,
+        logType: sysLog.logType,
+        operateType: sysLog.operateType,
+        costTime: sysLog.costTime,
+        userid: sysLog.userid,
+        username: sysLog.username,
+        ip: sysLog.ip,
+      },
+      filters: {
+        logType: sysLog.logType,
+        operateType: sysLog.operateType,
+        userid: sysLog.userid,
+        username: sysLog.username,
+        ip: sysLog.ip,
+        createTime: sysLog.createTime,
+        keyWord: (value) => ilike(sysLog.logContent, likeContains(value)),
+        operator: (value) =>
+          or(ilike(sysLog.userid, likeContains(value)), ilike(sysLog.username, likeContains(value))),
+      },
+      defaultOrder: [desc(sysLog.createTime)],
+      tiebreak: desc(sysLog.id),
+      toRecords: (rows) => rows.map(toRecord),
+    }),
+  );
 }

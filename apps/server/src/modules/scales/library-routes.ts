@@ -1,7 +1,7 @@
-import { Msg, SCALE_SORT_FIELDS, ScaleMsg, type ScaleRecord, scaleRoutes, toPage } from '@xinmiao/shared';
+import { Msg, ScaleMsg, scaleRoutes } from '@xinmiao/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
-import { AppError } from '../../core/errors.ts';
+import { memoryList } from '../../core/list/memory-list.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import {
   evalCustomScale,
@@ -10,52 +10,38 @@ import {
   evalScaleSetting,
   evalScaleVersion,
 } from '../../db/schema.ts';
-import { isEnabled, resolveWith, ScaleCatalog, scaleLabel } from './catalog.ts';
+import { resolveWith, ScaleCatalog, scaleLabel } from './catalog.ts';
 import { toScaleDetail, toScaleRecord } from './detail.ts';
 import { packageNamesUsing } from './package-usage.ts';
 import { saveSetting } from './setting-store.ts';
-import { matchesText } from './text-match.ts';
-
-type SortField = (typeof SCALE_SORT_FIELDS)[number];
-
-function isSortField(name: string): name is SortField {
-  return (SCALE_SORT_FIELDS as readonly string[]).includes(name);
-}
-
-function sortRecords(records: ScaleRecord[], column: string | undefined, order: string | undefined): void {
-  if (!column) return;
-  const field = column.trim().replace(/_dictText$/, '');
-  if (!isSortField(field)) throw new AppError(Msg.sortFieldUnknown);
-  const sign = order === 'asc' ? 1 : -1;
-  records.sort((a, b) => {
-    const x = a[field];
-    const y = b[field];
-    return (
-      sign * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y)))
-    );
-  });
-}
 
 export function registerLibraryRoutes(r: Registrar): void {
-  r.route(scaleRoutes.list, async (ctx, { query }) => {
-    const catalog = await ScaleCatalog.load(ctx.db);
-    const pinned = await catalog.pinnedRows(catalog.entries);
-    // Newest custom scales first (createTime desc), then the built-ins in library order.
-    const ordered = [
-      ...catalog.entries.filter((e) => e.source === 'custom').reverse(),
-      ...catalog.entries.filter((e) => e.source === 'builtin'),
-    ];
-    const records = ordered
-      .filter((e) => !query.source || e.source === query.source)
-      .filter((e) => !query.enabled || isEnabled(e) === (query.enabled === '1'))
-      .map((e) => toScaleRecord(e, resolveWith(e, e.setting?.pinnedVersion ?? null, pinned.get(e.code))))
-      .filter((rec) => matchesText(rec.name, query.name) && matchesText(rec.code, query.code));
-    sortRecords(records, query.column, query.order);
-    const start = (query.pageNo - 1) * query.pageSize;
-    return ok(
-      toPage(records.slice(start, start + query.pageSize), records.length, query.pageNo, query.pageSize),
-    );
-  });
+  r.route(
+    scaleRoutes.list,
+    memoryList(scaleRoutes.list, {
+      load: async (ctx) => {
+        const catalog = await ScaleCatalog.load(ctx.db);
+        const pinned = await catalog.pinnedRows(catalog.entries);
+        // Newest custom scales first (createTime desc), then the built-ins in library order.
+        return [
+          ...catalog.entries.filter((e) => e.source === 'custom').reverse(),
+          ...catalog.entries.filter((e) => e.source === 'builtin'),
+        ].map((e) => toScaleRecord(e, resolveWith(e, e.setting?.pinnedVersion ?? null, pinned.get(e.code))));
+      },
+      sort: {
+        code: (rec) => rec.code,
+        name: (rec) => rec.name,
+        itemCount: (rec) => rec.itemCount,
+        dimensionCount: (rec) => rec.dimensionCount,
+      },
+      filters: {
+        name: (rec) => rec.name,
+        code: (rec) => rec.code,
+        source: (rec) => rec.source,
+        enabled: (value) => (rec) => rec.enabled === (value === '1'),
+      },
+    }),
+  );
 
   r.route(scaleRoutes.queryById, async (ctx, { query }) => {
     const catalog = await ScaleCatalog.load(ctx.db);

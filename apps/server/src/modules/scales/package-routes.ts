@@ -1,23 +1,13 @@
-import { Msg, type packageInput, packageRoutes, ScaleMsg, toPage } from '@xinmiao/shared';
+import { Msg, type packageInput, packageRoutes, ScaleMsg } from '@xinmiao/shared';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
-import { type FieldMap, type FilterField, filterBy, sortBy } from '../../core/query.ts';
+import { sqlList } from '../../core/list/sql-list.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { evalPackage, evalPackageItem } from '../../db/schema.ts';
 import { displayName, isEnabled, resolveWith, ScaleCatalog } from './catalog.ts';
 import { toPackageRecords } from './package-view.ts';
-
-const SORT: FieldMap = {
-  createTime: evalPackage.createTime,
-  name: evalPackage.name,
-  status: evalPackage.status,
-};
-const FILTERS: Record<string, FilterField> = {
-  name: { column: evalPackage.name, type: 'text' },
-  status: { column: evalPackage.status, type: 'text' },
-};
 
 type PackageInput = z.output<typeof packageInput>;
 
@@ -67,17 +57,17 @@ async function deletePackages(db: TenantDb, ids: string[]): Promise<void> {
 }
 
 export function registerPackageRoutes(r: Registrar): void {
-  r.route(packageRoutes.list, async (ctx, { query }) => {
-    const { pageNo, pageSize, column, order, ...rest } = query;
-    const where = filterBy(FILTERS, rest);
-    const orderBy = [...sortBy(SORT, column, order, [desc(evalPackage.createTime)]), desc(evalPackage.id)];
-    const [rows, total, catalog] = await Promise.all([
-      ctx.db.list(evalPackage, { where, orderBy, limit: pageSize, offset: (pageNo - 1) * pageSize }),
-      ctx.db.count(evalPackage, where),
-      ScaleCatalog.load(ctx.db),
-    ]);
-    return ok(toPage(await toPackageRecords(ctx.db, catalog, rows), total, pageNo, pageSize));
-  });
+  r.route(
+    packageRoutes.list,
+    sqlList(packageRoutes.list, {
+      table: evalPackage,
+      sort: { createTime: evalPackage.createTime, name: evalPackage.name, status: evalPackage.status },
+      filters: { name: evalPackage.name, status: evalPackage.status },
+      defaultOrder: [desc(evalPackage.createTime)],
+      tiebreak: desc(evalPackage.id),
+      toRecords: async (rows, ctx) => toPackageRecords(ctx.db, await ScaleCatalog.load(ctx.db), rows),
+    }),
+  );
 
   r.route(packageRoutes.queryById, async (ctx, { query }) => {
     const row = await ctx.db.byId(evalPackage, query.id);

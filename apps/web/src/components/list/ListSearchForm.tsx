@@ -1,36 +1,44 @@
-import { DatePicker, Form } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, DatePicker, Form, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { type DayRange, toDayRange } from './date-range.ts';
-import { SearchForm } from './SearchForm.tsx';
-
-type FormValues<F> = Omit<F, 'range'> & { range: [Dayjs | null, Dayjs | null] | null };
+import type { SearchFormState } from './use-list-page.ts';
 
 /**
- * A `SearchForm` ending in 时间范围: `onSearch` gets the filters with the range as two days.
+ * Inline search row of a list page: the page's fields (named after the route's filters), then
+ * 时间范围 when the list has a range, then 查询/重置.
  */
-export function ListSearchForm<F extends { range: DayRange | null }>({
-  empty,
-  onSearch,
-  onReset,
+export function ListSearchForm({
+  list,
+  range,
   children,
 }: {
-  empty: F;
-  onSearch: (filters: F) => void;
-  onReset: () => void;
-  children: ReactNode;
+  list: { searchForm: SearchFormState };
+  /** Form field of the day range (the list's `range` option); shown as 时间范围. */
+  range?: string;
+  children?: ReactNode;
 }) {
-  const emptyValues: FormValues<F> = { ...empty, range: null };
+  const { form, initialValues, onSearch, onReset } = list.searchForm;
   return (
-    <SearchForm<FormValues<F>>
-      empty={emptyValues}
-      onSearch={(values) => onSearch({ ...empty, ...values, range: toDayRange(values.range) })}
-      onReset={onReset}
+    <Form
+      form={form}
+      layout="inline"
+      initialValues={initialValues}
+      onFinish={onSearch}
+      style={{ marginBottom: 16, rowGap: 12 }}
     >
       {children}
-      <Form.Item name="range" label="时间范围">
-        <DatePicker.RangePicker />
+      {range && (
+        <Form.Item name={range} label="时间范围">
+          <DatePicker.RangePicker />
+        </Form.Item>
+      )}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button onClick={onReset}>重置</Button>
+        </Space>
       </Form.Item>
-    </SearchForm>
+    </Form>
   );
 }

@@ -2,7 +2,7 @@ import type { TableColumnType } from 'antd';
 import { type ListSort, sortOrderOf } from './sorting.ts';
 
 /** 时间 column sorted on the server (`column=createTime`). */
-export function createTimeColumn<T>(sort: ListSort, title = '时间'): TableColumnType<T> {
+export function createTimeColumn<T>(sort: ListSort | null, title = '时间'): TableColumnType<T> {
   return {
     title,
     dataIndex: 'createTime',

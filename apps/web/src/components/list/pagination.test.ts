@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { likeValue, pageAfterDelete, totalText } from './pagination.ts';
+import { pageAfterDelete, totalText } from './pagination.ts';
 
 describe('pagination helpers', () => {
   it('formats the total text of spec §9', () => {
@@ -10,10 +10,5 @@ describe('pagination helpers', () => {
     expect(pageAfterDelete(3, 10, 21, 1)).toBe(2);
     expect(pageAfterDelete(3, 10, 22, 1)).toBe(3);
     expect(pageAfterDelete(1, 10, 1, 1)).toBe(1);
-  });
-
-  it('wraps search text as *v*', () => {
-    expect(likeValue(' 抑郁 ')).toBe('*抑郁*');
-    expect(likeValue('  ')).toBeUndefined();
   });
 });

@@ -31,9 +31,3 @@ export function pageAfterDelete(pageNo: number, pageSize: number, total: number,
   const lastPage = Math.max(1, Math.ceil((total - removed) / pageSize));
   return Math.min(pageNo, lastPage);
 }
-
-/** JeecgBoot list search wraps free text as `*v*` (contains); empty stays unset. */
-export function likeValue(value: string | undefined): string | undefined {
-  const v = value?.trim();
-  return v ? `*${v}*` : undefined;
-}

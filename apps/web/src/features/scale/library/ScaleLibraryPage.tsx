@@ -1,18 +1,17 @@
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Msg, type ScaleRecord, scaleRoutes } from '@xinmiao/shared';
-import { App, Button, Card, Space, Switch, type TableColumnsType, Tag } from 'antd';
+import { App, Button, Card, Space, Switch, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
-import { ListTable } from '../../../components/list/ListTable.tsx';
-import { likeValue } from '../../../components/list/pagination.ts';
-import { useListState } from '../../../components/list/use-list-state.ts';
+import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
+import { useListPage } from '../../../components/list/use-list-page.ts';
 import { CustomScaleModal } from './CustomScaleModal.tsx';
 import { ImportItemsModal } from './ImportItemsModal.tsx';
 import { PreviewModal } from './PreviewModal.tsx';
 import { ScaleDetailDrawer } from './ScaleDetailDrawer.tsx';
-import { type ScaleFilters, ScaleSearchForm } from './ScaleSearchForm.tsx';
+import { ScaleSearchFields } from './ScaleSearchFields.tsx';
 
 export const SCALE_LIST_KEY = 'scale-library';
 
@@ -23,26 +22,17 @@ export function ScaleLibraryPage() {
   const { can } = useAccess();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const list = useListState<ScaleFilters>({ name: '', code: '', enabled: '' });
+  const list = useListPage(scaleRoutes.list, {
+    queryKey: [SCALE_LIST_KEY],
+    search: { name: 'like', code: 'like', enabled: 'exact' },
+    // Newest custom scales first, then the built-ins in library order: the server's order.
+    defaultSort: null,
+  });
   const [detailId, setDetailId] = useState<string | null>(null);
   const [previewId, setPreviewId] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   const [importOpen, setImportOpen] = useState(false);
 
-  const { pageNo, pageSize, filters } = list.state;
-  const page = useQuery({
-    queryKey: [SCALE_LIST_KEY, list.state],
-    queryFn: () =>
-      api(scaleRoutes.list, {
-        query: {
-          pageNo,
-          pageSize,
-          name: likeValue(filters.name),
-          code: likeValue(filters.code),
-          enabled: filters.enabled || undefined,
-        },
-      }),
-  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [SCALE_LIST_KEY] });
 
   const enable = useMutation({
@@ -56,7 +46,7 @@ export function ScaleLibraryPage() {
     mutationFn: (id: string) => api(scaleRoutes.delete, { query: { id } }),
     onSuccess: () => {
       message.success(Msg.deleteOk);
-      list.afterDelete(page.data?.total ?? 0, 1);
+      list.afterDelete(1);
       void refresh();
     },
   });
@@ -129,7 +119,9 @@ export function ScaleLibraryPage() {
 
   return (
     <Card variant="borderless">
-      <ScaleSearchForm onSearch={list.search} onReset={list.reset} />
+      <ListSearchForm list={list}>
+        <ScaleSearchFields />
+      </ListSearchForm>
       <Space style={{ marginBottom: 16 }}>
         {can('scale:library:add') && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ mode: 'add' })}>
@@ -142,14 +134,7 @@ export function ScaleLibraryPage() {
           </Button>
         )}
       </Space>
-      <ListTable
-        list={list}
-        columns={columns}
-        records={page.data?.records ?? []}
-        total={page.data?.total ?? 0}
-        loading={page.isFetching}
-        scrollX={900}
-      />
+      <Table {...list.tableProps} columns={columns} scroll={{ x: 900 }} />
       <ScaleDetailDrawer
         id={detailId}
         onClose={() => setDetailId(null)}

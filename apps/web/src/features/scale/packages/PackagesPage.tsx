@@ -1,15 +1,14 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type PackageRecord, packageRoutes, ScaleMsg } from '@xinmiao/shared';
-import { App, Button, Card, Popconfirm, Space, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Popconfirm, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
-import { ListTable } from '../../../components/list/ListTable.tsx';
-import { likeValue } from '../../../components/list/pagination.ts';
-import { useListState } from '../../../components/list/use-list-state.ts';
+import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
+import { useListPage } from '../../../components/list/use-list-page.ts';
 import { PackageFormModal } from './PackageFormModal.tsx';
-import { type PackageFilters, PackageSearchForm } from './PackageSearchForm.tsx';
+import { PackageSearchFields } from './PackageSearchFields.tsx';
 
 const LIST_KEY = 'scale-packages';
 
@@ -35,18 +34,12 @@ export function PackagesPage() {
   const { can } = useAccess();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const list = useListState<PackageFilters>({ name: '', status: '' });
+  const list = useListPage(packageRoutes.list, {
+    queryKey: [LIST_KEY],
+    search: { name: 'like', status: 'exact' },
+  });
   const [selected, setSelected] = useState<string[]>([]);
   const [editing, setEditing] = useState<{ record: PackageRecord | null } | null>(null);
-  const { pageNo, pageSize, filters } = list.state;
-
-  const page = useQuery({
-    queryKey: [LIST_KEY, list.state],
-    queryFn: () =>
-      api(packageRoutes.list, {
-        query: { pageNo, pageSize, name: likeValue(filters.name), status: filters.status || undefined },
-      }),
-  });
   const refresh = () => queryClient.invalidateQueries({ queryKey: [LIST_KEY] });
 
   const remove = useMutation({
@@ -57,7 +50,7 @@ export function PackagesPage() {
     onSuccess: (text, ids) => {
       message.success(String(text));
       setSelected((s) => s.filter((id) => !ids.includes(id)));
-      list.afterDelete(page.data?.total ?? 0, ids.length);
+      list.afterDelete(ids.length);
       void refresh();
     },
   });
@@ -121,7 +114,9 @@ export function PackagesPage() {
 
   return (
     <Card variant="borderless">
-      <PackageSearchForm onSearch={list.search} onReset={list.reset} />
+      <ListSearchForm list={list}>
+        <PackageSearchFields />
+      </ListSearchForm>
       <Space style={{ marginBottom: 16 }}>
         {can('scale:package:add') && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ record: null })}>
@@ -135,13 +130,10 @@ export function PackagesPage() {
         )}
         {selected.length > 0 && <span>已选择 {selected.length} 项</span>}
       </Space>
-      <ListTable
-        list={list}
+      <Table
+        {...list.tableProps}
         columns={columns}
-        records={page.data?.records ?? []}
-        total={page.data?.total ?? 0}
-        loading={page.isFetching}
-        scrollX={1000}
+        scroll={{ x: 1000 }}
         rowSelection={
           can('scale:package:delete')
             ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }

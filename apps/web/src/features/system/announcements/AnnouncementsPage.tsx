@@ -1,45 +1,32 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ANNOUNCEMENT_CATEGORIES, type Announcement, announcementRoutes } from '@xinmiao/shared';
-import { App, Button, Card, Form, Input, Select } from 'antd';
+import { App, Button, Card, Form, Input, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../app/error-display.ts';
-import { ListTable } from '../../../components/list/ListTable.tsx';
-import { SearchForm } from '../../../components/list/SearchForm.tsx';
-import { useListState } from '../../../components/list/use-list-state.ts';
+import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
+import { useListPage } from '../../../components/list/use-list-page.ts';
 import { AnnouncementFormModal } from './AnnouncementFormModal.tsx';
 import { announcementColumns, tableScrollX } from './announcement-columns.tsx';
 
-type Filters = { titile: string; msgCategory: '' | '1' | '2' };
-const EMPTY: Filters = { titile: '', msgCategory: '' };
-
 /** 系统通告: list, add/edit, release (pushes over the websocket), revoke and delete. */
 export function AnnouncementsPage() {
-  const list = useListState<Filters>(EMPTY);
+  const list = useListPage(announcementRoutes.list, {
+    queryKey: ['announcements'],
+    search: { titile: 'like', msgCategory: 'exact' },
+  });
   const [modal, setModal] = useState<{ editing: Announcement | null } | null>(null);
   const { can } = useAccess();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const page = useQuery({
-    queryKey: ['announcements', list.state],
-    queryFn: () =>
-      api(announcementRoutes.list, {
-        query: {
-          pageNo: list.state.pageNo,
-          pageSize: list.state.pageSize,
-          titile: list.state.filters.titile ? `*${list.state.filters.titile}*` : undefined,
-          msgCategory: list.state.filters.msgCategory || undefined,
-        },
-      }),
-  });
   const reload = () => queryClient.invalidateQueries({ queryKey: ['announcements'] });
   const run = (call: () => Promise<unknown>, removed = 0) =>
     call()
       .then((reply) => {
         if (typeof reply === 'string') message.success(reply);
-        if (removed) list.afterDelete(page.data?.total ?? 0, removed);
+        if (removed) list.afterDelete(removed);
         return reload();
       })
       .catch(reportError);
@@ -54,11 +41,7 @@ export function AnnouncementsPage() {
 
   return (
     <Card variant="borderless">
-      <SearchForm
-        empty={EMPTY}
-        onSearch={(values) => list.search({ ...values, titile: values.titile.trim() })}
-        onReset={list.reset}
-      >
+      <ListSearchForm list={list}>
         <Form.Item name="titile" label="标题">
           <Input allowClear placeholder="请输入标题" />
         </Form.Item>
@@ -71,7 +54,7 @@ export function AnnouncementsPage() {
             ]}
           />
         </Form.Item>
-      </SearchForm>
+      </ListSearchForm>
       {can('system:announcement:add') && (
         <Button
           type="primary"
@@ -82,14 +65,7 @@ export function AnnouncementsPage() {
           新增
         </Button>
       )}
-      <ListTable
-        list={list}
-        columns={columns}
-        records={page.data?.records ?? []}
-        total={page.data?.total ?? 0}
-        loading={page.isFetching}
-        scrollX={tableScrollX(columns)}
-      />
+      <Table {...list.tableProps} columns={columns} scroll={{ x: tableScrollX(columns) }} />
       <AnnouncementFormModal
         open={modal !== null}
         editing={modal?.editing ?? null}

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toPage } from '@xinmiao/shared';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
@@ -11,7 +12,17 @@ const envelope = (result: unknown) =>
     headers: { 'content-type': 'application/json' },
   });
 
-function renderPage(codes: string[]) {
+let location = '';
+let goBack = () => {};
+function ShowLocation() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  location = `${pathname}${search}`;
+  goBack = () => navigate(-1);
+  return null;
+}
+
+function renderPage(codes: string[], url = '/system/logs') {
   accessStore.set({ ...emptyAccess, auth: codes.map((action) => ({ action, type: '1', describe: action })) });
   const fetchMock = vi.fn(async (url: string) =>
     envelope(url.includes('/getDictItems/') ? [] : toPage([], 25, 1, 10)),
@@ -20,7 +31,10 @@ function renderPage(codes: string[]) {
   render(
     <AppConfigProvider primaryColor="#1890FF">
       <QueryClientProvider client={new QueryClient()}>
-        <LogsPage />
+        <MemoryRouter initialEntries={[url]}>
+          <LogsPage />
+          <ShowLocation />
+        </MemoryRouter>
       </QueryClientProvider>
     </AppConfigProvider>,
   );
@@ -38,7 +52,8 @@ afterEach(() => {
   accessStore.set(emptyAccess);
 });
 
-describe('LogsPage', () => {
+// antd tables under happy-dom take seconds on a busy 2-core machine; the default 5 s is too tight.
+describe('LogsPage', { timeout: 30_000 }, () => {
   it('opens on login logs, page 1 of 10, newest first, with the spec total text', async () => {
     const fetchMock = renderPage(['system:log:list']);
     expect(await screen.findByText('1-10 共 25 条')).toBeTruthy();
@@ -63,6 +78,56 @@ describe('LogsPage', () => {
     await waitFor(() =>
       expect(listUrls(fetchMock).some((u) => u.includes('/sys/audit/readList?'))).toBe(true),
     );
+  });
+
+  it('asks the server again on 查询 and 重置 even when nothing changed, and keeps the search in the URL', async () => {
+    const fetchMock = renderPage(['system:log:list']);
+    await screen.findByText('1-10 共 25 条');
+    const before = listUrls(fetchMock).length;
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(listUrls(fetchMock).length).toBe(before + 1));
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(listUrls(fetchMock).length).toBe(before + 2));
+    fireEvent.change(screen.getByPlaceholderText('IP 地址'), { target: { value: '10.0' } });
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(listUrls(fetchMock).at(-1)).toContain(`ip=${encodeURIComponent('*10.0*')}`));
+    expect(location).toBe('/system/logs?login.ip=10.0');
+    const searched = listUrls(fetchMock).length;
+    fireEvent.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(listUrls(fetchMock).length).toBe(searched + 1));
+    expect(listUrls(fetchMock).at(-1)).not.toContain('ip=');
+    expect(location).toBe('/system/logs');
+    expect((screen.getByPlaceholderText('IP 地址') as HTMLInputElement).value).toBe('');
+  });
+
+  it('opens on the search, page and sort of its URL (reload)', async () => {
+    const fetchMock = renderPage(
+      ['system:log:list'],
+      '/system/logs?login.ip=10.0&login.pageNo=3&login.column=ip&login.order=asc',
+    );
+    await waitFor(() => expect(listUrls(fetchMock).length).toBeGreaterThan(0));
+    const query = new URLSearchParams(listUrls(fetchMock)[0]?.split('?')[1]);
+    expect(Object.fromEntries(query)).toMatchObject({
+      pageNo: '3',
+      column: 'ip',
+      order: 'asc',
+      ip: '*10.0*',
+      logType: '1',
+    });
+    expect((screen.getByPlaceholderText('IP 地址') as HTMLInputElement).value).toBe('10.0');
+  });
+
+  it('goes back to the previous search with the browser back button', async () => {
+    const fetchMock = renderPage(['system:log:list']);
+    await screen.findByText('1-10 共 25 条');
+    const ip = () => screen.getByPlaceholderText('IP 地址') as HTMLInputElement;
+    fireEvent.change(ip(), { target: { value: '10.0' } });
+    fireEvent.click(screen.getByRole('button', { name: '查询' }));
+    await waitFor(() => expect(location).toBe('/system/logs?login.ip=10.0'));
+    act(() => goBack());
+    await waitFor(() => expect(location).toBe('/system/logs'));
+    await waitFor(() => expect(ip().value).toBe(''));
+    expect(listUrls(fetchMock).at(-1)).not.toContain('ip=');
   });
 });
 

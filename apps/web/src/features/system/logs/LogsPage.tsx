@@ -1,7 +1,7 @@
 import { Card, Tabs } from 'antd';
 import { useAccess } from '../../../access/access-store.ts';
 import { LogListTab } from './LogListTab.tsx';
-import { LogType } from './log-query.ts';
+import { LogType } from './log-type.ts';
 import { ReadAuditTab } from './ReadAuditTab.tsx';
 
 /** 系统日志: login and operation logs, plus the sensitive-data read audit for holders of system:audit:read. */

@@ -5,7 +5,7 @@ import type { ListSort } from '../../../components/list/sorting.ts';
 import { RecordIdsCell } from './RecordIdsCell.tsx';
 
 /** 读取人, 数据类型, 记录 (every record the read returned), 接口, IP, 时间 of one sensitive read. */
-export function auditColumns(sort: ListSort): TableColumnsType<ReadAudit> {
+export function auditColumns(sort: ListSort | null): TableColumnsType<ReadAudit> {
   return [
     createTimeColumn<ReadAudit>(sort),
     { title: '读取人', dataIndex: 'username', width: 120 },

@@ -19,7 +19,7 @@ function RequestCell({ record }: { record: SysLog }) {
 /** Columns of the login tab, or with operation type, request and cost for the operation tab. */
 export function logColumns(
   operation: boolean,
-  sort: ListSort,
+  sort: ListSort | null,
   operateTypes: DictItem[],
 ): TableColumnsType<SysLog> {
   const who: TableColumnsType<SysLog> = [

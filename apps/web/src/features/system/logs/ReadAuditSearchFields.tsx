@@ -1,17 +1,9 @@
 import { Form, Input } from 'antd';
-import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
-import { type AuditFilters, EMPTY_AUDIT_FILTERS } from './audit-query.ts';
 
-/** Search row of the read-audit tab. */
-export function ReadAuditSearchForm({
-  onSearch,
-  onReset,
-}: {
-  onSearch: (filters: AuditFilters) => void;
-  onReset: () => void;
-}) {
+/** Search fields of the read-audit tab (named after the list's filters). */
+export function ReadAuditSearchFields() {
   return (
-    <ListSearchForm empty={EMPTY_AUDIT_FILTERS} onSearch={onSearch} onReset={onReset}>
+    <>
       <Form.Item name="username" label="读取人">
         <Input placeholder="账号" allowClear style={{ width: 150 }} />
       </Form.Item>
@@ -21,6 +13,6 @@ export function ReadAuditSearchForm({
       <Form.Item name="resource" label="接口">
         <Input placeholder="接口路径" allowClear style={{ width: 180 }} />
       </Form.Item>
-    </ListSearchForm>
+    </>
   );
 }

@@ -1,7 +1,5 @@
 import { Form, Input, Select } from 'antd';
-import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useDictItems } from '../../../components/list/use-dict-items.ts';
-import { EMPTY_LOG_FILTERS, type LogFilters } from './log-query.ts';
 
 function OperateTypeSelect(props: { value?: string; onChange?: (value: string) => void }) {
   const items = useDictItems('operate_type');
@@ -14,18 +12,10 @@ function OperateTypeSelect(props: { value?: string; onChange?: (value: string) =
   );
 }
 
-/** Search row of a log tab. */
-export function LogSearchForm({
-  withOperateType,
-  onSearch,
-  onReset,
-}: {
-  withOperateType: boolean;
-  onSearch: (filters: LogFilters) => void;
-  onReset: () => void;
-}) {
+/** Search fields of a log tab (named after the list's filters). */
+export function LogSearchFields({ withOperateType }: { withOperateType: boolean }) {
   return (
-    <ListSearchForm empty={EMPTY_LOG_FILTERS} onSearch={onSearch} onReset={onReset}>
+    <>
       <Form.Item name="keyWord" label="关键字">
         <Input placeholder="日志内容" allowClear style={{ width: 180 }} />
       </Form.Item>
@@ -40,6 +30,6 @@ export function LogSearchForm({
           <OperateTypeSelect />
         </Form.Item>
       )}
-    </ListSearchForm>
+    </>
   );
 }

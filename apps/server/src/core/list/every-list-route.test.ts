@@ -1,0 +1,123 @@
+import * as shared from '@xinmiao/shared';
+import { type ListRoute, Msg } from '@xinmiao/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysLog, sysReadAudit, sysReadAuditRecord } from '../../db/schema.ts';
+import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { TenantDb } from '../tenant-db.ts';
+
+// Every list route the contracts declare, found by shape: a new list is covered without being named.
+const listRoutes: ListRoute[] = Object.values(shared).flatMap((group) =>
+  group && typeof group === 'object'
+    ? Object.values(group).filter((route): route is ListRoute =>
+        Boolean(route && typeof route === 'object' && 'list' in route && 'path' in route),
+      )
+    : [],
+);
+
+/** A value of each custom filter that leaves out at least one row of the seeded data. */
+const CUSTOM_SAMPLES: Record<string, string> = {
+  keyWord: '__none__',
+  operator: '__none__',
+  enabled: '0',
+  titile: '__none__',
+};
+const SAMPLES = { text: '__none__', number: '-987654', datetime: '1970-01-01 08:00:00' } as const;
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('admin');
+  const tdb = new TenantDb(t.db, 1000);
+  await tdb.insert(sysLog, {
+    logType: 2,
+    operateType: 3,
+    logContent: '编辑',
+    userid: 'admin',
+    username: '管理员',
+    ip: '10.0.0.1',
+    costTime: 5,
+  });
+  const [auditId] = await tdb.insert(sysReadAudit, {
+    userId: '1',
+    username: 'admin',
+    resource: '/x/queryById',
+    recordCount: 1,
+    ip: '10.0.0.1',
+  });
+  await tdb.insert(sysReadAuditRecord, { auditId: auditId ?? '', id: '42' });
+  const post = (url: string, payload: object) =>
+    t.call({ method: 'POST', url: `/jeecg-boot${url}`, headers: auth(admin), payload });
+  await post('/saas/devEvalPackageinfo/add', { name: '普查', status: '1', items: [{ scaleCode: 'PHQ9' }] });
+  await post('/sys/annountCement/add', { titile: '通知', msgCategory: '1', priority: 'L' });
+  const list = await t.call({
+    method: 'GET',
+    url: '/jeecg-boot/sys/annountCement/list',
+    headers: auth(admin),
+  });
+  const [first] = (list.body.result as { records: { id: string }[] }).records;
+  await t.call({
+    method: 'GET',
+    url: `/jeecg-boot/sys/annountCement/doReleaseData?id=${first?.id}`,
+    headers: auth(admin),
+  });
+});
+afterAll(() => t.close());
+
+async function total(route: ListRoute, query: Record<string, string>): Promise<number> {
+  const { body } = await t.call({
+    method: 'GET',
+    url: `/jeecg-boot${route.path}?${new URLSearchParams(query)}`,
+    headers: auth(admin),
+  });
+  expect(body.success, `${route.path} ${JSON.stringify(query)}: ${body.message}`).toBe(true);
+  return (body.result as { total: number }).total;
+}
+
+describe('every declared list route', () => {
+  it('is found', () => {
+    expect(listRoutes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/sys/log/list', '/sys/audit/readList', '/saas/devEvalTableinfo/list']),
+    );
+    expect(listRoutes.length).toBeGreaterThanOrEqual(6);
+  });
+
+  for (const route of listRoutes) {
+    it(`${route.path}: each declared filter, range and superQuery field narrows the list`, async () => {
+      const all = await total(route, {});
+      expect(all, 'seed at least one visible row for this list').toBeGreaterThan(0);
+      for (const [name, spec] of Object.entries(route.list.filters)) {
+        const sample = spec.kind === 'custom' ? CUSTOM_SAMPLES[name] : SAMPLES[spec.kind];
+        expect(sample, `a sample value for custom filter ${name}`).toBeDefined();
+        let checks = 0;
+        if (route.query.safeParse({ [name]: sample }).success) {
+          expect(await total(route, { [name]: sample ?? '' }), name).toBeLessThan(all);
+          checks++;
+        }
+        if (spec.kind === 'number' || spec.kind === 'datetime') {
+          const far = spec.kind === 'number' ? '987654321' : '2999-01-01';
+          expect(await total(route, { [`${name}_begin`]: far }), `${name}_begin`).toBe(0);
+          checks++;
+        }
+        if (spec.kind === 'text' || spec.kind === 'number') {
+          const superQueryParams = JSON.stringify([{ field: name, rule: 'eq', val: sample }]);
+          expect(await total(route, { superQueryParams }), `superQuery ${name}`).toBeLessThan(all);
+          checks++;
+        }
+        expect(checks, `filter ${name} was tried`).toBeGreaterThan(0);
+      }
+    });
+
+    it(`${route.path}: sorts by each declared field and refuses others`, async () => {
+      for (const column of route.list.sort) {
+        await total(route, { column, order: 'asc' });
+      }
+      const { body } = await t.call({
+        method: 'GET',
+        url: `/jeecg-boot${route.path}?column=${encodeURIComponent('id;select 1')}`,
+        headers: auth(admin),
+      });
+      expect(body.message).toBe(Msg.sortFieldUnknown);
+    });
+  }
+});

@@ -1,0 +1,178 @@
+// List engine benchmark: BENCH_LIST_ROWS sys_log rows (default 1,000,000; 90% in tenant 1000),
+// seeded through TenantDb's bulk insert, then `GET /sys/log/list` through app.inject (session,
+// permission, list engine, dictionary text, JSON) beside (1) the hand-written SQL of the same page
+// and total with the same count strategy, run directly as the table owner, and (2) the page's
+// statements as they ran before the engine: TenantDb list + pageTotal under row-level security,
+// what bench/server.ts calls raw. Sessions and permissions are cached in Redis as in production
+// (BENCH_REDIS_URL, default redis://127.0.0.1:6379). Page 1 and a deep page; PGlite always,
+// PostgreSQL too when BENCH_DATABASE_URL or DATABASE_URL names a server (BENCH_ONLY_POSTGRES=1
+// skips PGlite). Printed, never asserted.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { desc, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../apps/server/src/app.ts';
+import { redisCache } from '../apps/server/src/core/cache.ts';
+import { TenantDb } from '../apps/server/src/core/tenant-db.ts';
+import { openDb } from '../apps/server/src/db/client.ts';
+import { migrateDb } from '../apps/server/src/db/migrate.ts';
+import { sysLog } from '../apps/server/src/db/schema.ts';
+import { seedIfEmpty } from '../apps/server/src/db/seed/index.ts';
+import type { DbHandle } from '../apps/server/src/db/types.ts';
+
+const PASSWORD = 'Bench@123456';
+const ROWS = Number(process.env.BENCH_LIST_ROWS ?? 1_000_000);
+const CHUNK = 50_000;
+const PAGE_SIZE = 10;
+const DEEP_PAGE = 1_000;
+const YEAR_MS = 365 * 24 * 3600_000;
+
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}
+
+/** Runs the calls in turn, round after round, so machine noise hits all alike; their medians. */
+async function compare(runs: number, calls: (() => Promise<unknown>)[]): Promise<number[]> {
+  for (let i = 0; i < 10; i++) for (const call of calls) await call();
+  const samples = calls.map((): number[] => []);
+  for (let i = 0; i < runs; i++) {
+    for (const [k, call] of calls.entries()) {
+      const start = performance.now();
+      await call();
+      samples[k]?.push(performance.now() - start);
+    }
+  }
+  return samples.map(median);
+}
+
+async function seed(handle: DbHandle): Promise<number> {
+  const start = performance.now();
+  const now = Date.now();
+  for (const tenant of [1000, 1001]) {
+    const count = tenant === 1000 ? Math.round(ROWS * 0.9) : ROWS - Math.round(ROWS * 0.9);
+    const tdb = new TenantDb(handle.db, tenant);
+    for (let done = 0; done < count; done += CHUNK) {
+      const rows = Array.from({ length: Math.min(CHUNK, count - done) }, (_, i) => {
+        const n = done + i;
+        return {
+          logType: n % 5 === 0 ? 1 : 2,
+          logContent: `操作记录 ${n} ${randomBytes(3).toString('hex')}`,
+          operateType: (n % 6) + 1,
+          userid: n % 3 === 0 ? 'admin' : 'xinli',
+          username: n % 3 === 0 ? '管理员' : '林心怡',
+          ip: `10.0.${n % 256}.${(n >> 8) % 256}`,
+          costTime: n % 500,
+          createTime: new Date(now - Math.floor(Math.random() * YEAR_MS)),
+        };
+      });
+      await tdb.insert(sysLog, rows);
+    }
+  }
+  await handle.db.execute(sql`analyze sys_log`);
+  return performance.now() - start;
+}
+
+const tenantRows = sql`select 1 from sys_log where tenant_id = 1000`;
+
+/** The same page and total by hand, with the engine's count strategy (estimate, then bounded count). */
+async function rawPage(handle: DbHandle, pageNo: number): Promise<void> {
+  const offset = (pageNo - 1) * PAGE_SIZE;
+  await handle.db.execute(
+    sql`select * from sys_log where tenant_id = 1000 order by create_time desc, id desc limit ${PAGE_SIZE} offset ${offset}`,
+  );
+  const plan = await handle.db.execute(sql`explain (format json) ${tenantRows}`);
+  const estimate = Number(/Plan Rows[^0-9]*(\d+)/.exec(JSON.stringify(plan))?.[1] ?? 0);
+  if (estimate >= 100_000) return;
+  await handle.db.execute(sql`select count(*) from (${tenantRows} limit 10001) b`);
+}
+
+async function run(label: string, handle: DbHandle): Promise<void> {
+  await migrateDb(handle);
+  await seedIfEmpty(handle.db, { adminPassword: PASSWORD, demo: true });
+  const seedMs = await seed(handle);
+  const cache = redisCache(
+    process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    `xm-bench-${randomBytes(4).toString('hex')}:`,
+  );
+  const { app } = await buildApp({ db: handle.db, loginCaptcha: false, cache });
+  await app.ready();
+  const login = await app.inject({
+    method: 'POST',
+    url: '/jeecg-boot/sys/login',
+    payload: { username: 'admin', password: PASSWORD },
+  });
+  const token = (login.json() as { result: { token: string } }).result.token;
+  const endpoint = (pageNo: number) => async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/jeecg-boot/sys/log/list?pageNo=${pageNo}&pageSize=${PAGE_SIZE}`,
+      headers: { 'x-access-token': token },
+    });
+    const body = res.json() as { success: boolean; result: { records: unknown[] } };
+    if (!body.success || body.result.records.length !== PAGE_SIZE) throw new Error(res.body);
+  };
+  const lines = [
+    `== ${label}: ${ROWS.toLocaleString()} sys_log rows (90% in tenant 1000), seeded in ${(seedMs / 1000).toFixed(1)} s ==`,
+  ];
+  const tdb = new TenantDb(handle.db, 1000);
+  const viaTenantDb = (pageNo: number) => () =>
+    Promise.all([
+      tdb.list(sysLog, {
+        orderBy: [desc(sysLog.createTime), desc(sysLog.id)],
+        limit: PAGE_SIZE,
+        offset: (pageNo - 1) * PAGE_SIZE,
+      }),
+      tdb.pageTotal(sysLog),
+    ]);
+  for (const pageNo of [1, DEEP_PAGE]) {
+    const [e = 0, raw = 0, rls = 0] = await compare(100, [
+      endpoint(pageNo),
+      () => rawPage(handle, pageNo),
+      viaTenantDb(pageNo),
+    ]);
+    const ms = (n: number) => `${n.toFixed(2).padStart(6)} ms`;
+    lines.push(
+      `GET /sys/log/list page ${String(pageNo).padEnd(5)} ${ms(e)} | raw SQL ${ms(raw)} (×${(e / raw).toFixed(2)}) | TenantDb ${ms(rls)} (×${(e / rls).toFixed(2)})`,
+    );
+  }
+  await app.close();
+  await cache.close();
+  process.stdout.write(`${lines.join('\n')}\n\n`);
+}
+
+async function withPglite(): Promise<void> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'xinmiao-bench-list-'));
+  const handle = await openDb({ dataDir: dir });
+  try {
+    await run('PGlite (file)', handle);
+  } finally {
+    await handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function withPostgres(base: string): Promise<void> {
+  const name = `xm_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const handle = await openDb({ databaseUrl: url.toString() });
+  try {
+    const version = await admin.query<{ server_version: string }>('show server_version');
+    await run(`PostgreSQL ${version.rows[0]?.server_version ?? ''}`, handle);
+  } finally {
+    await handle.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+if (!process.env.BENCH_ONLY_POSTGRES) await withPglite();
+const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+if (pgUrl) await withPostgres(pgUrl);
