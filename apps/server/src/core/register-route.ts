@@ -7,6 +7,7 @@ import type { AuthCtx, CtxFor, Handler, PublicCtx, RouteInputOf } from './contex
 import { fail, noAuth } from './envelope.ts';
 import { operateTypeOf, parameterNames, recordOperation } from './operation-log.ts';
 import { loadActorScope } from './policy/actor-scope.ts';
+import { assertResponseMatches, checkResponses } from './response-check.ts';
 import type { Services } from './services.ts';
 import { TenantDb } from './tenant-db.ts';
 import { parseInput } from './validation.ts';
@@ -121,6 +122,7 @@ export class Registrar {
       body: parsePart(def.body, request.body),
     } as RouteInputOf<D>;
     const result = await handler(ctx as CtxFor<D>, input);
+    if (checkResponses) assertResponseMatches(def, result);
     if (def.auditRead && result.success && 'db' in ctx) {
       await ctx.db.insert(sysReadAudit, {
         userId: ctx.userId,
