@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ITEM_BANK_FILE_MAX_BYTES, Msg } from '@xinmiao/shared';
+import { ITEM_BANK_FILE_MAX_BYTES, Msg, PUBLIC_BODY_LIMIT } from '@xinmiao/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerBodyParsers } from './core/body-parsers.ts';
 import type { Cache } from './core/cache.ts';
 import { fail } from './core/envelope.ts';
-import { AppError } from './core/errors.ts';
+import { installErrorHandler } from './core/errors.ts';
 import { withRedactedRequests } from './core/log-redaction.ts';
 import { registerMultipart } from './core/multipart.ts';
+import { registerNulGuard } from './core/nul-guard.ts';
 import { PermissionService } from './core/permissions.ts';
 import { BASE_PATH, notFoundReply, Registrar } from './core/register-route.ts';
 import { ensureSecret } from './core/secret.ts';
@@ -41,7 +42,8 @@ function isHtmlNavigation(url: string): boolean {
 
 /** The whole HTTP application on an already migrated database. Tests call this directly. */
 export async function buildApp(deps: AppDeps): Promise<App> {
-  const app = Fastify({ logger: withRedactedRequests(deps.logger), bodyLimit: 10 * 1024 * 1024 });
+  // Routes raise their own limit (`Registrar`); paths nobody registered keep the anonymous one.
+  const app = Fastify({ logger: withRedactedRequests(deps.logger), bodyLimit: PUBLIC_BODY_LIMIT });
   const cache = deps.cache ?? null;
   const notifier = await Notifier.create(deps.realtime ?? {}, app.log);
   app.addHook('onClose', () => notifier.close());
@@ -56,23 +58,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     loginCaptcha: deps.loginCaptcha ?? true,
   };
 
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AppError) {
-      const body = fail(error.message, error.code);
-      const errors =
-        error.fieldErrors && Object.keys(error.fieldErrors).length ? error.fieldErrors : undefined;
-      return reply.status(error.status).send(errors ? { ...body, errors } : body);
-    }
-    const status =
-      typeof error === 'object' && error && 'statusCode' in error ? Number(error.statusCode) : 500;
-    if (status >= 400 && status < 500) return reply.status(200).send(fail(Msg.invalidInput));
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(200).send(fail(Msg.serverError));
-  });
-
+  installErrorHandler(app);
   registerBodyParsers(app);
   // The item-bank import is the only upload, so its size limit is the multipart limit.
   await registerMultipart(app, ITEM_BANK_FILE_MAX_BYTES);
+  registerNulGuard(app);
   await registerNoticeSocket(app, services.sessions, notifier.hub);
   const registrar = new Registrar(app, services);
   registerModules(registrar, services);

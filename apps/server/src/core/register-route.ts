@@ -1,10 +1,19 @@
-import { allMethods, isPermissionCode, Msg, ResultCode, type RouteDef } from '@xinmiao/shared';
+import {
+  allMethods,
+  isPermissionCode,
+  Msg,
+  PUBLIC_BODY_LIMIT,
+  ResultCode,
+  type RouteDef,
+  SIGNED_IN_BODY_LIMIT,
+} from '@xinmiao/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { sysReadAudit } from '../db/schema.ts';
 import { authenticate, requestToken } from './auth.ts';
 import type { AuthCtx, CtxFor, Handler, PublicCtx, RouteInputOf } from './context.ts';
 import { fail, noAuth } from './envelope.ts';
+import { AuthError } from './errors.ts';
 import { operateTypeOf, parameterNames, recordOperation } from './operation-log.ts';
 import { loadActorScope } from './policy/actor-scope.ts';
 import { assertResponseMatches, checkResponses } from './response-check.ts';
@@ -67,9 +76,13 @@ export class Registrar {
     const source = def.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]\w*/g, '[^/]+');
     this.patterns.push({ regex: new RegExp(`^${BASE_PATH}${source}/?$`), methods });
     if (def.auditRead) this.audited.set(def.path, def);
+    const isPublic = def.access === 'public';
     this.app.route({
       method: methods,
       url: `${BASE_PATH}${def.path}`,
+      bodyLimit: def.bodyLimit ?? (isPublic ? PUBLIC_BODY_LIMIT : SIGNED_IN_BODY_LIMIT),
+      // Without any token a signed-in route answers 401 anyway, so its (larger) body is not even read.
+      ...(isPublic ? {} : { onRequest: async (request) => refuseTokenless(def, request) }),
       handler: (request, reply) => this.run(def, handler, request, reply),
     });
   }
@@ -96,10 +109,11 @@ export class Registrar {
     reply: FastifyReply,
   ): Promise<unknown> {
     const started = performance.now();
-    const base: PublicCtx = { ip: request.ip, token: requestToken(request), log: request.log };
+    const token = requestToken(request, def.download);
+    const base: PublicCtx = { ip: request.ip, token, log: request.log };
     let ctx: PublicCtx | AuthCtx = base;
     if (def.access !== 'public') {
-      const auth = await authenticate(this.services, request);
+      const auth = await authenticate(this.services, request, def.download);
       if (def.access !== 'login' && !auth.permissions.has(def.access)) {
         return reply.send(noAuth(Msg.noPermission));
       }
@@ -148,6 +162,10 @@ export class Registrar {
     }
     return reply.send(result);
   }
+}
+
+function refuseTokenless(def: RouteDef, request: FastifyRequest): void {
+  if (!requestToken(request, def.download)) throw new AuthError(Msg.tokenInvalid);
 }
 
 /** Envelope for a path nobody registered: 405 when another method exists, else 404. */
