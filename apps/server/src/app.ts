@@ -11,6 +11,7 @@ import { withRedactedRequests } from './core/log-redaction.ts';
 import { registerMultipart } from './core/multipart.ts';
 import { registerNulGuard } from './core/nul-guard.ts';
 import { PermissionService } from './core/permissions.ts';
+import { type Limit, registerRateLimits } from './core/rate-limits.ts';
 import { BASE_PATH, notFoundReply, Registrar } from './core/register-route.ts';
 import { ensureSecret } from './core/secret.ts';
 import type { Services } from './core/services.ts';
@@ -30,6 +31,8 @@ export type AppDeps = {
   /** Built console (`apps/web/dist`), served with an SPA fallback when present. */
   webDist?: string | undefined;
   realtime?: RealtimeOptions;
+  /** Sign-in rate limits: counted in Redis when `redisUrl` is set; `limits` replaces the defaults. */
+  rateLimit?: { redisUrl?: string | undefined; limits?: Readonly<Record<string, Limit>> };
 };
 
 // Returned as a pair: a Fastify instance is thenable, so an async function cannot return it bare.
@@ -60,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   installErrorHandler(app);
   registerBodyParsers(app);
+  await registerRateLimits(app, deps.rateLimit);
   // The item-bank import is the only upload, so its size limit is the multipart limit.
   await registerMultipart(app, ITEM_BANK_FILE_MAX_BYTES);
   registerNulGuard(app);

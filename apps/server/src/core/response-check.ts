@@ -16,5 +16,8 @@ export function assertResponseMatches(def: RouteDef, reply: Reply<unknown>): voi
     .slice(0, 5)
     .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
     .join('; ');
-  throw new Error(`Response of ${def.path} does not match its contract: ${issues}`);
+  const message = `Response of ${def.path} does not match its contract: ${issues}`;
+  // Written out as well: the thrown error becomes a generic 500 envelope the test sees first.
+  process.stderr.write(`${message}\n`);
+  throw new Error(message);
 }
