@@ -28,6 +28,8 @@ export type AppDeps = {
   loginCaptcha?: boolean;
   logger?: FastifyServerOptions['logger'];
   sms?: SmsProvider;
+  /** Development only: the default SMS provider writes codes to the log. */
+  smsDevLog?: boolean;
   /** Built console (`apps/web/dist`), served with an SPA fallback when present. */
   webDist?: string | undefined;
   realtime?: RealtimeOptions;
@@ -55,7 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cache,
     sessions: new SessionStore(deps.db, cache),
     permissions: new PermissionService(deps.db, cache),
-    sms: deps.sms ?? logSmsProvider(app.log),
+    sms: deps.sms ?? logSmsProvider(app.log, deps.smsDevLog),
     notifier,
     secret: await ensureSecret(deps.db),
     loginCaptcha: deps.loginCaptcha ?? true,

@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     db: handle.db,
     cache,
     loginCaptcha: env.LOGIN_CAPTCHA === 'on',
+    smsDevLog: env.SMS_DEV_LOG === 'on',
     logger: { level: env.LOG_LEVEL },
     webDist: env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist'),
     realtime: { redisUrl: env.REDIS_URL },
