@@ -11,6 +11,8 @@ const benches = {
   'bulk-insert': 'import-sized inserts through TenantDb (JSON chunks, RLS) vs plain VALUES batches',
   content:
     'untrusted content: HTML sanitizer worst cases, .xlsx zip guard (time, peak RSS), custom scale caps and cache',
+  'http-edge':
+    'a real login during a 300-login spray with and without rate limits; oversized anonymous bodies',
 } as const;
 
 type BenchName = keyof typeof benches;

@@ -14,6 +14,7 @@ import { PermissionService } from './core/permissions.ts';
 import { type Limit, registerRateLimits } from './core/rate-limits.ts';
 import { BASE_PATH, notFoundReply, Registrar } from './core/register-route.ts';
 import { ensureSecret } from './core/secret.ts';
+import { registerSecurityHeaders } from './core/security-headers.ts';
 import type { Services } from './core/services.ts';
 import { SessionStore } from './core/session-store.ts';
 import { logSmsProvider, type SmsProvider } from './core/sms.ts';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
 
   installErrorHandler(app);
+  await registerSecurityHeaders(app);
   registerBodyParsers(app);
   await registerRateLimits(app, deps.rateLimit);
   // The item-bank import is the only upload, so its size limit is the multipart limit.
