@@ -13,6 +13,8 @@ const benches = {
   content:
     'untrusted content: HTML sanitizer worst cases, .xlsx zip guard (time, peak RSS), custom scale caps and cache',
   'read-audit': '"who read record X" and the audit list over a year of per-record read audit (PostgreSQL)',
+  'http-edge':
+    'a real login during a 300-login spray with and without rate limits; oversized anonymous bodies',
 } as const;
 
 type BenchName = keyof typeof benches;

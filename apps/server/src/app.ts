@@ -1,17 +1,20 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ITEM_BANK_FILE_MAX_BYTES, Msg } from '@xinmiao/shared';
+import { ITEM_BANK_FILE_MAX_BYTES, Msg, PUBLIC_BODY_LIMIT } from '@xinmiao/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerBodyParsers } from './core/body-parsers.ts';
 import { type Cache, namespacedCache } from './core/cache.ts';
 import { fail } from './core/envelope.ts';
-import { AppError } from './core/errors.ts';
+import { installErrorHandler } from './core/errors.ts';
 import { withRedactedRequests } from './core/log-redaction.ts';
 import { registerMultipart } from './core/multipart.ts';
+import { registerNulGuard } from './core/nul-guard.ts';
 import { PermissionService } from './core/permissions.ts';
+import { type Limit, registerRateLimits } from './core/rate-limits.ts';
 import { BASE_PATH, notFoundReply, Registrar } from './core/register-route.ts';
 import { ensureSecret, installationNamespace } from './core/secret.ts';
+import { registerSecurityHeaders } from './core/security-headers.ts';
 import type { Services } from './core/services.ts';
 import { SessionStore } from './core/session-store.ts';
 import { logSmsProvider, type SmsProvider } from './core/sms.ts';
@@ -26,9 +29,13 @@ export type AppDeps = {
   loginCaptcha?: boolean;
   logger?: FastifyServerOptions['logger'];
   sms?: SmsProvider;
+  /** Development only: the default SMS provider writes codes to the log. */
+  smsDevLog?: boolean;
   /** Built console (`apps/web/dist`), served with an SPA fallback when present. */
   webDist?: string | undefined;
   realtime?: RealtimeOptions;
+  /** Sign-in rate limits: counted in Redis when `redisUrl` is set; `limits` replaces the defaults. */
+  rateLimit?: { redisUrl?: string | undefined; limits?: Readonly<Record<string, Limit>> };
 };
 
 // Returned as a pair: a Fastify instance is thenable, so an async function cannot return it bare.
@@ -41,7 +48,8 @@ function isHtmlNavigation(url: string): boolean {
 
 /** The whole HTTP application on an already migrated database. Tests call this directly. */
 export async function buildApp(deps: AppDeps): Promise<App> {
-  const app = Fastify({ logger: withRedactedRequests(deps.logger), bodyLimit: 10 * 1024 * 1024 });
+  // Routes raise their own limit (`Registrar`); paths nobody registered keep the anonymous one.
+  const app = Fastify({ logger: withRedactedRequests(deps.logger), bodyLimit: PUBLIC_BODY_LIMIT });
   const secret = await ensureSecret(deps.db);
   // Everything this installation keeps in or sends through Redis lives under its own namespace.
   const namespace = installationNamespace(secret);
@@ -59,29 +67,19 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cache,
     sessions: new SessionStore(deps.db, cache, (hashes, reason) => notifier.closeSessions(hashes, reason)),
     permissions,
-    sms: deps.sms ?? logSmsProvider(app.log),
+    sms: deps.sms ?? logSmsProvider(app.log, deps.smsDevLog),
     notifier,
     secret,
     loginCaptcha: deps.loginCaptcha ?? true,
   };
 
-  app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AppError) {
-      const body = fail(error.message, error.code);
-      const errors =
-        error.fieldErrors && Object.keys(error.fieldErrors).length ? error.fieldErrors : undefined;
-      return reply.status(error.status).send(errors ? { ...body, errors } : body);
-    }
-    const status =
-      typeof error === 'object' && error && 'statusCode' in error ? Number(error.statusCode) : 500;
-    if (status >= 400 && status < 500) return reply.status(200).send(fail(Msg.invalidInput));
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(200).send(fail(Msg.serverError));
-  });
-
+  installErrorHandler(app);
+  await registerSecurityHeaders(app);
   registerBodyParsers(app);
+  await registerRateLimits(app, deps.rateLimit);
   // The item-bank import is the only upload, so its size limit is the multipart limit.
   await registerMultipart(app, ITEM_BANK_FILE_MAX_BYTES);
+  registerNulGuard(app);
   await registerNoticeSocket(app, services.sessions, notifier.hub, deps.realtime?.pingIntervalMs);
   const registrar = new Registrar(app, services);
   registerModules(registrar, services);

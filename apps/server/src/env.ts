@@ -14,6 +14,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   LOGIN_CAPTCHA: z.enum(['on', 'off']).default('on'),
+  SMS_DEV_LOG: z.enum(['on', 'off']).default('off'),
   SEED_ADMIN_PASSWORD: seedPassword.optional(),
   SEED_DEMO: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -7,6 +7,7 @@ import { openDb } from './db/client.ts';
 import { migrateDb } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { parseEnv, seedDemo } from './env.ts';
+import { ATTEMPT_PURGE_INTERVAL_MS, purgeStaleAttempts } from './modules/session/lockout.ts';
 import { startupLines } from './startup-report.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -21,21 +22,30 @@ async function main(): Promise<void> {
     db: handle.db,
     cache,
     loginCaptcha: env.LOGIN_CAPTCHA === 'on',
+    smsDevLog: env.SMS_DEV_LOG === 'on',
     logger: { level: env.LOG_LEVEL },
     webDist: env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist'),
     realtime: { redisUrl: env.REDIS_URL },
+    rateLimit: { redisUrl: env.REDIS_URL },
   });
 
   const purge = setInterval(() => {
     services.sessions.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
   }, 3600_000);
   purge.unref();
+  const purgeAttempts = setInterval(() => {
+    purgeStaleAttempts(services.db).catch((err: unknown) =>
+      app.log.warn({ err }, 'login attempt purge failed'),
+    );
+  }, ATTEMPT_PURGE_INTERVAL_MS);
+  purgeAttempts.unref();
 
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
     closing = true;
     clearInterval(purge);
+    clearInterval(purgeAttempts);
     await app.close();
     await cache?.close();
     await handle.close();

@@ -17,10 +17,14 @@ function firstString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** `X-Access-Token` header, else the `token` query parameter (downloads, websockets). */
-export function requestToken(request: FastifyRequest): string | null {
+/**
+ * The `X-Access-Token` header; on download routes (`fromQuery`) also the `token` query parameter,
+ * which a link opened by the browser is the only way to send. Elsewhere `?token=` is ignored, so a
+ * token that leaked into a URL (history, referrer, proxy log) opens nothing but downloads.
+ */
+export function requestToken(request: FastifyRequest, fromQuery = false): string | null {
   const header = firstString(request.headers['x-access-token']);
-  if (header) return header;
+  if (header || !fromQuery) return header ?? null;
   const query = request.query as Record<string, unknown> | undefined;
   return firstString(query?.token) ?? null;
 }
@@ -39,8 +43,12 @@ function requestedTenant(request: FastifyRequest): string | undefined {
  * another one the user actively belongs to. Anything else is a 401, so a foreign tenant id can
  * neither be used nor probed.
  */
-export async function authenticate(services: Services, request: FastifyRequest): Promise<AuthInfo> {
-  const token = requestToken(request);
+export async function authenticate(
+  services: Services,
+  request: FastifyRequest,
+  fromQuery = false,
+): Promise<AuthInfo> {
+  const token = requestToken(request, fromQuery);
   if (!token) throw new AuthError(Msg.tokenInvalid);
   const session = await services.sessions.lookup(token);
   if (!session) throw new AuthError(Msg.tokenInvalid);

@@ -1,30 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors.ts';
 
-// Keys that could reach an object's prototype if a handler ever merged the body into something.
+// Keys that could reach an object's prototype if a handler ever merged a form into something.
 const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
-
-function parseJson(text: string): unknown {
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text, (key, value: unknown) => (FORBIDDEN.has(key) ? undefined : value));
-  } catch {
-    throw new AppError('请求参数格式不正确');
-  }
-}
 
 /**
  * JeecgBoot clients post JSON, but some calls (logout, captcha checks) go out with an empty body or
- * as a form. Accept an empty JSON body and url-encoded forms instead of failing before the route.
+ * as a form. JSON goes through Fastify's own parser (plain `JSON.parse`, then a scan that refuses
+ * `__proto__` / `constructor.prototype` keys), an empty JSON body is accepted, and url-encoded forms
+ * are read without prototype keys. Size limits are per route (see `Registrar`).
  */
 export function registerBodyParsers(app: FastifyInstance): void {
+  const json = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    try {
-      done(null, parseJson(String(body)));
-    } catch (err) {
-      done(err as Error, undefined);
-    }
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    json(request, text, done);
   });
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     const out: Record<string, string> = {};

@@ -7,7 +7,7 @@ import type { TenantDb } from './tenant-db.ts';
 /** What every handler gets, signed in or not. */
 export type PublicCtx = {
   ip: string;
-  /** The raw `X-Access-Token`/`?token=` value, unverified (logout checks it itself). */
+  /** The raw `X-Access-Token` value (`?token=` too on download routes), unverified (logout checks it). */
   token: string | null;
   log: FastifyBaseLogger;
 };

@@ -1,14 +1,18 @@
-import { ResultCode } from '@xinmiao/shared';
+import { Msg, ResultCode } from '@xinmiao/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { UNIQUE_MESSAGES } from './constraint-messages.ts';
+import { fail } from './envelope.ts';
 
 /**
  * A business failure thrown from anywhere below a route; the route layer turns it into an envelope.
- * `status` is the HTTP status: 200 for business errors, 401 only for authentication.
+ * `status` is the HTTP status: 200 for business errors, 401 for authentication, 400/413/429 for
+ * requests refused at the edge.
  */
 export class AppError extends Error {
   constructor(
     message: string,
     readonly code: number = ResultCode.ERROR,
-    readonly status: 200 | 401 = 200,
+    readonly status: 200 | 400 | 401 | 413 | 429 = 200,
     readonly fieldErrors?: Record<string, string>,
   ) {
     super(message);
@@ -21,4 +25,71 @@ export class AuthError extends AppError {
     super(message, ResultCode.TOKEN_INVALID, 401);
     this.name = 'AuthError';
   }
+}
+
+type DatabaseError = { code: string; constraint?: string; detail?: string };
+
+// pg and PGlite both raise errors with a SQLSTATE `code`; drizzle wraps them as `cause`.
+function databaseError(error: unknown): DatabaseError | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const code = 'code' in current ? current.code : undefined;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) && 'severity' in current) {
+      const constraint = 'constraint' in current ? current.constraint : undefined;
+      const detail = 'detail' in current ? current.detail : undefined;
+      return {
+        code,
+        ...(typeof constraint === 'string' ? { constraint } : {}),
+        ...(typeof detail === 'string' ? { detail } : {}),
+      };
+    }
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return null;
+}
+
+/** The user-facing message for a constraint violation, or null for any other database error. */
+export function constraintMessage(error: unknown): string | null {
+  const db = databaseError(error);
+  if (db?.code === '23505') return (db.constraint && UNIQUE_MESSAGES[db.constraint]) || Msg.duplicate;
+  // 23503 on insert/update names a missing parent ("is not present"); on delete, a row still in use.
+  if (db?.code === '23503') return db.detail?.includes('not present') ? Msg.referenceMissing : Msg.inUse;
+  // 23001: a delete refused by an ON DELETE RESTRICT key (history rows).
+  if (db?.code === '23001') return Msg.inUse;
+  return null;
+}
+
+function httpStatus(error: unknown): number {
+  const status = typeof error === 'object' && error && 'statusCode' in error ? Number(error.statusCode) : 500;
+  return Number.isInteger(status) ? status : 500;
+}
+
+/**
+ * The one error handler: business errors as thrown, edge refusals (body too large, rate limit) with
+ * their HTTP status, constraint violations as Chinese sentences, anything else as a logged 500.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
+    if (error instanceof AppError) {
+      const body = fail(error.message, error.code);
+      const errors =
+        error.fieldErrors && Object.keys(error.fieldErrors).length ? error.fieldErrors : undefined;
+      return reply.status(error.status).send(errors ? { ...body, errors } : body);
+    }
+    const status = httpStatus(error);
+    if (status === 413) return reply.status(413).send(fail(Msg.bodyTooLarge, ResultCode.BODY_TOO_LARGE));
+    if (status === 429) {
+      return reply.status(429).send(fail(Msg.tooManyRequests, ResultCode.TOO_MANY_REQUESTS));
+    }
+    if (status >= 400 && status < 500) return reply.status(200).send(fail(Msg.invalidInput));
+    const violation = constraintMessage(error);
+    if (violation) {
+      // Expected under concurrent or repeated submits; the SQL and values stay out of the log.
+      const db = databaseError(error);
+      request.log.info({ sqlState: db?.code, constraint: db?.constraint }, 'constraint violation');
+      return reply.status(200).send(fail(violation));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(200).send(fail(Msg.serverError));
+  });
 }

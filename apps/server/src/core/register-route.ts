@@ -1,9 +1,18 @@
-import { allMethods, isPermissionCode, Msg, ResultCode, type RouteDef } from '@xinmiao/shared';
+import {
+  allMethods,
+  isPermissionCode,
+  Msg,
+  PUBLIC_BODY_LIMIT,
+  ResultCode,
+  type RouteDef,
+  SIGNED_IN_BODY_LIMIT,
+} from '@xinmiao/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { authenticate, requestToken } from './auth.ts';
 import type { AuthCtx, CtxFor, Handler, PublicCtx, RouteInputOf } from './context.ts';
 import { fail, noAuth } from './envelope.ts';
+import { AuthError } from './errors.ts';
 import {
   changesState,
   describeOperation,
@@ -14,6 +23,7 @@ import {
 } from './operation-log.ts';
 import { loadActorScope } from './policy/actor-scope.ts';
 import { recordIdsOf, writeReadAudit } from './read-audit.ts';
+import { assertResponseMatches, checkResponses } from './response-check.ts';
 import type { Services } from './services.ts';
 import { TenantDb } from './tenant-db.ts';
 import { parseInput } from './validation.ts';
@@ -63,9 +73,13 @@ export class Registrar {
     const source = def.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]\w*/g, '[^/]+');
     this.patterns.push({ regex: new RegExp(`^${BASE_PATH}${source}/?$`), methods });
     if (def.auditRead) this.audited.set(def.path, def);
+    const isPublic = def.access === 'public';
     this.app.route({
       method: methods,
       url: `${BASE_PATH}${def.path}`,
+      bodyLimit: def.bodyLimit ?? (isPublic ? PUBLIC_BODY_LIMIT : SIGNED_IN_BODY_LIMIT),
+      // Without any token a signed-in route answers 401 anyway, so its (larger) body is not even read.
+      ...(isPublic ? {} : { onRequest: async (request) => refuseTokenless(def, request) }),
       handler: (request, reply) => this.run(def, handler, request, reply),
     });
   }
@@ -92,11 +106,12 @@ export class Registrar {
     reply: FastifyReply,
   ): Promise<unknown> {
     const started = performance.now();
-    const base: PublicCtx = { ip: request.ip, token: requestToken(request), log: request.log };
+    const token = requestToken(request, def.download);
+    const base: PublicCtx = { ip: request.ip, token, log: request.log };
     let ctx: PublicCtx | AuthCtx = base;
     const subject: OperationSubject = { names: [] };
     if (def.access !== 'public') {
-      const auth = await authenticate(this.services, request);
+      const auth = await authenticate(this.services, request, def.download);
       if (def.access !== 'login' && !auth.permissions.has(def.access)) {
         return reply.send(noAuth(Msg.noPermission));
       }
@@ -130,6 +145,7 @@ export class Registrar {
       body: parsePart(def.body, request.body),
     } as RouteInputOf<D>;
     const result = await handler(ctx as CtxFor<D>, input);
+    if (checkResponses) assertResponseMatches(def, result);
     if (def.auditRead && result.success && 'db' in ctx) {
       await ctx.auditRead(def.path, recordIdsOf(result.result, input));
     }
@@ -149,6 +165,10 @@ export class Registrar {
     }
     return reply.send(result);
   }
+}
+
+function refuseTokenless(def: RouteDef, request: FastifyRequest): void {
+  if (!requestToken(request, def.download)) throw new AuthError(Msg.tokenInvalid);
 }
 
 /** Envelope for a path nobody registered: 405 when another method exists, else 404. */

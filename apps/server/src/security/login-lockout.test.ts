@@ -1,5 +1,9 @@
 import { Msg } from '@xinmiao/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../db/ids.ts';
+import { sysLoginAttempt } from '../db/schema.ts';
+import { purgeStaleAttempts } from '../modules/session/lockout.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
@@ -42,5 +46,19 @@ describe('#5/#33 login brute force: lockout per username', () => {
 
   it('locks one username only', async () => {
     expect((await login('admin', TEST_PASSWORD)).body.success).toBe(true);
+  });
+});
+
+describe('stale login attempts', () => {
+  it('are purged on the timer, whatever the username; attempts inside the window stay', async () => {
+    const old = new Date(Date.now() - 11 * 60_000);
+    await t.db.insert(sysLoginAttempt).values([
+      { id: newId(), username: 'spray-1', ip: '10.9.9.9', createTime: old },
+      { id: newId(), username: 'spray-2', ip: '10.9.9.9', createTime: old },
+      { id: newId(), username: 'recent', ip: '10.9.9.9' },
+    ]);
+    expect(await purgeStaleAttempts(t.db)).toBeGreaterThanOrEqual(2);
+    const left = await t.db.select().from(sysLoginAttempt).where(eq(sysLoginAttempt.ip, '10.9.9.9'));
+    expect(left.map((r) => r.username)).toEqual(['recent']);
   });
 });

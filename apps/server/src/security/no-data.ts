@@ -23,7 +23,7 @@ function parseJson(text: string): unknown {
 
 /**
  * What a refused request may look like: HTTP 400 (Node rejects a malformed request target before
- * Fastify), 401 or 404, a JeecgBoot failure envelope without a result (HTTP 200 code
+ * Fastify, or the NUL guard answers with an envelope), 401 or 404, a JeecgBoot failure envelope without a result (HTTP 200 code
  * 404/405/500/510 — the wire contract's business errors), or the console's index.html shell.
  * Anything else (a success envelope, a result, some other file) counts as data.
  */
@@ -37,7 +37,11 @@ export function expectNoData(reply: Reply, what: string, options: NoDataOptions 
   expect([200, 400, 401, 404], label).toContain(reply.status);
   const body = parseJson(reply.body);
   if (reply.status === 400) {
-    expect(body, label).toMatchObject({ error: 'Bad Request' });
+    // Node's own refusal of the request target, or the NUL guard's envelope.
+    const envelope = typeof body === 'object' && body !== null && 'success' in body;
+    expect(body, label).toMatchObject(
+      envelope ? { success: false, code: 400, result: null } : { error: 'Bad Request' },
+    );
     return;
   }
   if (reply.status === 404 && reply.body === '') return;

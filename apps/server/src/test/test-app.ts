@@ -42,6 +42,8 @@ export type TestAppOptions = {
   /** Reuse a database (a second instance, or a restart). */
   testDb?: TestDb;
   logger?: AppDeps['logger'];
+  /** Sign-in rate limits; off unless given (like the captcha), `{}` for the production limits. */
+  rateLimit?: AppDeps['rateLimit'];
 };
 
 export async function inject(app: FastifyInstance, options: InjectOptions) {
@@ -57,6 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     loginCaptcha: options.loginCaptcha ?? false,
     ...(options.sms ? { sms: options.sms } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    rateLimit: options.rateLimit ?? { limits: {} },
   });
   options.extend?.(registrar, services);
   await app.ready();

@@ -110,7 +110,8 @@ export async function apiEnvelope<D extends RouteDef>(
     return failHttp(new ApiError('http', response.status, response.status, '响应格式不正确'), options);
   }
   if (!payload.success) throw new ApiError('business', response.status, payload.code, payload.message);
-  // The server validated `result` against the same zod schema this type comes from.
+  // Not parsed at run time: the server's tests parse every successful `result` against the same zod
+  // schema this type comes from (XM_CHECK_RESPONSES), so a route that drifts from it fails there.
   return payload as Envelope<RouteResult<D>>;
 }
 

@@ -17,6 +17,12 @@ export const ResultCode = {
   ERROR: 500,
   NO_AUTH: 510,
   TOKEN_INVALID: 401,
+  /** Input the server refuses before validation (NUL characters); HTTP 400 as well. */
+  BAD_REQUEST: 400,
+  /** Request body over the route's limit; HTTP 413 as well. */
+  BODY_TOO_LARGE: 413,
+  /** Rate limit hit (sign-in flow); HTTP 429 as well. */
+  TOO_MANY_REQUESTS: 429,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CAPTCHA_WRONG: 412,

@@ -38,4 +38,10 @@ export const Msg = {
   deleteOk: '删除成功!',
   deleteBatchOk: '批量删除成功!',
   refreshCacheOk: '刷新缓存完成！',
+  bodyTooLarge: '提交的内容过大，请精简后再试',
+  tooManyRequests: '请求过于频繁，请稍后再试',
+  nulCharacter: '提交的内容包含非法字符（空字符），请删除后再试',
+  duplicate: '数据已存在，请勿重复提交',
+  inUse: '该数据正在被使用，无法删除',
+  referenceMissing: '关联的数据不存在，请刷新后再试',
 } as const;

@@ -35,7 +35,22 @@ export type RouteDef = {
    * over GET). Unstated: GET routes are reads; other methods are logged under `summary`.
    */
   operation?: string | false;
+  /**
+   * Largest request body in bytes. Default: `PUBLIC_BODY_LIMIT` for `public` routes,
+   * `SIGNED_IN_BODY_LIMIT` otherwise. Multipart uploads are bounded by the upload limits instead.
+   */
+  bodyLimit?: number;
+  /**
+   * A download opened by the browser itself (link, `<img>`), which cannot send headers: only these
+   * routes accept the session token as `?token=`.
+   */
+  download?: true;
 };
+
+/** Body limit of anonymous routes and of paths nobody registered. */
+export const PUBLIC_BODY_LIMIT = 64 * 1024;
+/** Default body limit of signed-in JSON routes. */
+export const SIGNED_IN_BODY_LIMIT = 1024 * 1024;
 
 export function defineRoute<const D extends RouteDef>(def: D): D {
   return def;

@@ -77,16 +77,16 @@ export type Announcement = z.infer<typeof announcementSchema>;
 export const announcementInput = z.object({
   titile: z.string().trim().min(1, '请输入标题').max(100, '标题最多 100 个字符'),
   msgContent: z.string().max(200_000, '内容过长').default(''),
-  msgAbstract: z.string().max(500).nullish(),
-  startTime: dateTime,
-  endTime: dateTime,
-  priority: priority.default('L'),
-  msgCategory: category.default('1'),
-  msgType: target.default('ALL'),
-  userIds: z.string().max(20_000).nullish(),
-  busId: z.string().max(64).nullish(),
-  openType: z.enum(['url', 'component', '']).nullish(),
-  openPage,
+  msgAbstract: z.string().max(500).nullish().describe('摘要'),
+  startTime: dateTime.describe('开始时间'),
+  endTime: dateTime.describe('结束时间'),
+  priority: priority.default('L').describe('优先级'),
+  msgCategory: category.default('1').describe('消息类型'),
+  msgType: target.default('ALL').describe('通告对象'),
+  userIds: z.string().max(20_000).nullish().describe('指定用户'),
+  busId: z.string().max(64).nullish().describe('业务编号'),
+  openType: z.enum(['url', 'component', '']).nullish().describe('打开方式'),
+  openPage: openPage.describe('打开页面'),
 });
 export type AnnouncementInput = z.input<typeof announcementInput>;
 

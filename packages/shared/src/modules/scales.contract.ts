@@ -49,6 +49,8 @@ export const scaleRecordSchema = z.object({
 export type ScaleRecord = z.infer<typeof scaleRecordSchema>;
 
 const scalarSetting = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+/** A scoring setting: a scalar, or a list such as the Zung band cuts `[50, 60, 70]`. */
+const scoringSetting = z.union([scalarSetting, z.array(scalarSetting)]);
 const ruleOutcomeSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal('invalid')]);
 
 export const scaleItemSchema = z.object({
@@ -75,7 +77,7 @@ export type ScaleVersionInfo = z.infer<typeof scaleVersionSchema>;
 export const scaleDetailSchema = scaleRecordSchema.extend({
   settings: z.object({ pinnedVersion: z.string().nullable(), normSet: z.string().nullable() }),
   /** Resolved scoring settings of the current version (thresholds, operators, rounding). */
-  scoringSettings: z.record(z.string(), scalarSetting),
+  scoringSettings: z.record(z.string(), scoringSetting),
   hasTotal: z.boolean(),
   positiveMinScore: z.number().nullable(),
   standard: z.string().nullable(),

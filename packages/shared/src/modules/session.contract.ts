@@ -221,7 +221,7 @@ export const sessionRoutes = {
     access: 'login',
     summary: '修改本人密码',
     body: z.object({
-      username: z.string().min(1),
+      username: z.string().min(1).describe('用户名'),
       oldpassword: z.string().min(1, '请输入旧密码!'),
       password: z.string().min(1, '请输入新密码!'),
       confirmpassword: z.string().min(1, '请确认新密码!'),

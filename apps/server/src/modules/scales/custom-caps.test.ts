@@ -1,5 +1,5 @@
 import { CUSTOM_SCALE_LIMITS } from '@xinmiao/scales';
-import type { ScaleDetail, ScorePreview } from '@xinmiao/shared';
+import { Msg, ResultCode, type ScaleDetail, type ScorePreview, SIGNED_IN_BODY_LIMIT } from '@xinmiao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evalCustomScale } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -22,13 +22,30 @@ const rule = (i: number) => ({
 });
 
 describe('custom scale definitions are bounded', () => {
-  it('refuses a 6 MB definition with 60,000 warning rules in Chinese, storing nothing', async () => {
+  it('refuses a 6 MB definition with 60,000 warning rules at the edge (413), storing nothing', async () => {
     const huge = {
       ...customDefinition('XM_HUGE'),
       warnings: Array.from({ length: 60_000 }, (_, i) => rule(i)),
     };
     expect(JSON.stringify(huge).length).toBeGreaterThan(4 * 1024 * 1024);
     const body = await admin.post(`${LIB}/add`, huge);
+    expect(body).toMatchObject({
+      success: false,
+      code: ResultCode.BODY_TOO_LARGE,
+      message: Msg.bodyTooLarge,
+    });
+    expect(await t.db.select().from(evalCustomScale)).toHaveLength(0);
+  });
+
+  it('refuses a definition over 512 KB that fits the request limit in Chinese, storing nothing', async () => {
+    const big = {
+      ...customDefinition('XM_BIG'),
+      warnings: Array.from({ length: 7_000 }, (_, i) => rule(i)),
+    };
+    const size = JSON.stringify(big).length;
+    expect(size).toBeGreaterThan(CUSTOM_SCALE_LIMITS.definitionBytes);
+    expect(size).toBeLessThan(SIGNED_IN_BODY_LIMIT);
+    const body = await admin.post(`${LIB}/add`, big);
     expect(body).toMatchObject({ success: false, code: 500 });
     expect(body.message).toMatch(/^自定义量表定义无效：定义过大（\d+ KB），整个定义不能超过 512 KB$/);
     expect(body.errors).toEqual({ '(root)': expect.stringContaining('定义过大') });

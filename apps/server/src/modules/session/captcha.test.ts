@@ -1,6 +1,8 @@
 import { Msg, ResultCode } from '@xinmiao/shared';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { captchaDataUri } from './captcha-image.ts';
 import { saveCaptcha } from './captcha-store.ts';
 
 let t: TestApp;
@@ -13,14 +15,32 @@ const login = (payload: Record<string, string>) =>
   t.postLogin({ username: 'admin', password: TEST_PASSWORD, ...payload });
 
 describe('login captcha', () => {
-  it('serves an SVG data URI with code 0 and no readable text', async () => {
-    const { body } = await t.call({ method: 'GET', url: '/jeecg-boot/sys/randomImage/1700000000000' });
-    expect(body).toMatchObject({ success: true, code: 0 });
-    const uri = String(body.result);
-    expect(uri.startsWith('data:image/svg+xml;base64,')).toBe(true);
-    const svg = Buffer.from(uri.split(',')[1] ?? '', 'base64').toString();
-    expect(svg).toMatch(/^<svg /);
-    expect(svg).not.toMatch(/<text/);
+  it('serves a PNG data URI with code 0: pixels only, no markup a script could read back', async () => {
+    const image = async () => {
+      const { body } = await t.call({ method: 'GET', url: '/jeecg-boot/sys/randomImage/1700000000000' });
+      expect(body).toMatchObject({ success: true, code: 0 });
+      const uri = String(body.result);
+      expect(uri.startsWith('data:image/png;base64,')).toBe(true);
+      return Buffer.from(uri.slice(uri.indexOf(',') + 1), 'base64');
+    };
+    const bytes = await image();
+    // The SVG captcha was read back from its <rect>/<g> glyph cells; a PNG carries no such text.
+    expect(bytes.toString('latin1')).not.toMatch(/<svg|<rect|<text|<path/);
+    const png = PNG.sync.read(bytes);
+    expect([png.width, png.height]).toEqual([120, 40]);
+    const colours = new Set<number>();
+    for (let i = 0; i < png.data.length; i += 4) colours.add(png.data.readUInt32BE(i));
+    // Gradient, four inks, strokes and speckle: far from a two-colour stencil of the glyph table.
+    expect(colours.size).toBeGreaterThan(50);
+  });
+
+  it('draws the same code differently every time (random distortion)', () => {
+    const a = PNG.sync.read(Buffer.from(captchaDataUri('AB12').split(',')[1] ?? '', 'base64'));
+    const b = PNG.sync.read(Buffer.from(captchaDataUri('AB12').split(',')[1] ?? '', 'base64'));
+    let differing = 0;
+    for (let i = 0; i < a.data.length; i += 4)
+      if (a.data.readUInt32BE(i) !== b.data.readUInt32BE(i)) differing++;
+    expect(differing).toBeGreaterThan((a.width * a.height) / 4);
   });
 
   it('requires a captcha: missing → 500 验证码无效', async () => {

@@ -51,3 +51,17 @@ export async function releaseAttempt(db: Db, id: string): Promise<void> {
 export async function clearFailures(db: Db, username: string): Promise<void> {
   await db.delete(sysLoginAttempt).where(eq(sysLoginAttempt.username, username));
 }
+
+/**
+ * Deletes attempts older than the lockout window. `claimAttempt` only trims the username it is
+ * given, so rows of names never tried again (a spray of random names) are removed here, on a timer.
+ */
+export async function purgeStaleAttempts(db: Db, now = Date.now()): Promise<number> {
+  const gone = await db
+    .delete(sysLoginAttempt)
+    .where(lt(sysLoginAttempt.createTime, new Date(now - WINDOW_MS)))
+    .returning({ id: sysLoginAttempt.id });
+  return gone.length;
+}
+
+export const ATTEMPT_PURGE_INTERVAL_MS = WINDOW_MS;

@@ -44,7 +44,7 @@ describe('POST /sys/login', () => {
       headers: auth(token),
       payload: { oldpassword: 'a', password: 'b', confirmpassword: 'b' },
     });
-    expect(body).toMatchObject({ success: false, code: 500, message: 'username: 不能为空' });
+    expect(body).toMatchObject({ success: false, code: 500, message: '用户名不能为空' });
   });
 
   it('writes the JeecgBoot login log row in the login tenant', async () => {

@@ -1,0 +1,23 @@
+import type { RouteDef } from '@xinmiao/shared';
+import type { Reply } from './envelope.ts';
+
+/** On under test (vitest sets `XM_CHECK_RESPONSES=1` for the server projects), off in production. */
+export const checkResponses = process.env.XM_CHECK_RESPONSES === '1';
+
+/**
+ * Parses a successful reply's `result` against the route's declared response schema and throws on a
+ * mismatch, so every server test also checks that the contract the console relies on is true.
+ */
+export function assertResponseMatches(def: RouteDef, reply: Reply<unknown>): void {
+  if (!def.response || !reply.success) return;
+  const parsed = def.response.safeParse(reply.result);
+  if (parsed.success) return;
+  const issues = parsed.error.issues
+    .slice(0, 5)
+    .map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`)
+    .join('; ');
+  const message = `Response of ${def.path} does not match its contract: ${issues}`;
+  // Written out as well: the thrown error becomes a generic 500 envelope the test sees first.
+  process.stderr.write(`${message}\n`);
+  throw new Error(message);
+}

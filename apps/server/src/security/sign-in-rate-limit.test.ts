@@ -1,0 +1,138 @@
+import { randomInt } from 'node:crypto';
+import { Msg, ResultCode } from '@xinmiao/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_LIMITS } from '../core/rate-limits.ts';
+import { sysLoginAttempt } from '../db/schema.ts';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
+
+const REDIS_URL = 'redis://127.0.0.1:6379';
+const limited = {
+  success: false,
+  code: ResultCode.TOO_MANY_REQUESTS,
+  message: Msg.tooManyRequests,
+  result: null,
+};
+
+// Redis keys outlive the app; a fresh address per run keeps runs (and the two databases) apart.
+const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ rateLimit: {} });
+});
+afterAll(() => t.close());
+
+const login = (app: TestApp, ip: string, username: string, password = 'wrong-Pass1') =>
+  app.call({
+    method: 'POST',
+    url: '/jeecg-boot/sys/login',
+    remoteAddress: ip,
+    payload: { username, password },
+  });
+
+describe('sign-in rate limits', () => {
+  it('refuses a 300-login spray from one address before any password or database work; others still sign in', async () => {
+    const attacker = randomIp();
+    const replies = [];
+    for (let batch = 0; batch < 6; batch++) {
+      replies.push(
+        ...(await Promise.all(
+          Array.from({ length: 50 }, () => login(t, attacker, `spray${randomInt(1e9)}`)),
+        )),
+      );
+    }
+    const refused = replies.filter((r) => r.status === 429);
+    const perIp = SIGN_IN_LIMITS['/sys/login']?.perIp ?? 0;
+    expect(refused).toHaveLength(300 - perIp);
+    for (const r of refused) expect(r.body).toMatchObject(limited);
+    // Each login that reached the handler claimed a lockout row; the refused ones never got there.
+    const rows = await t.db.select().from(sysLoginAttempt).where(eq(sysLoginAttempt.ip, attacker));
+    expect(rows).toHaveLength(perIp);
+
+    const real = await login(t, randomIp(), 'admin', TEST_PASSWORD);
+    expect(real.body).toMatchObject({ success: true, code: 200 });
+  });
+
+  it('limits the captcha, SMS and phone login per address too', async () => {
+    const routes = [
+      {
+        path: '/sys/randomImage/:key',
+        send: (ip: string, i: number) => ({
+          method: 'GET' as const,
+          url: `/jeecg-boot/sys/randomImage/k${i}`,
+          remoteAddress: ip,
+        }),
+      },
+      {
+        path: '/sys/sms',
+        send: (ip: string, i: number) => ({
+          method: 'POST' as const,
+          url: '/jeecg-boot/sys/sms',
+          remoteAddress: ip,
+          payload: { mobile: `139${String(i).padStart(8, '0')}`, smsmode: '0' },
+        }),
+      },
+      {
+        path: '/sys/phoneLogin',
+        send: (ip: string, i: number) => ({
+          method: 'POST' as const,
+          url: '/jeecg-boot/sys/phoneLogin',
+          remoteAddress: ip,
+          payload: { mobile: `139${String(i).padStart(8, '0')}`, captcha: '123456' },
+        }),
+      },
+    ];
+    for (const route of routes) {
+      const ip = randomIp();
+      const max = SIGN_IN_LIMITS[route.path]?.perIp ?? 0;
+      for (let i = 0; i < max; i++)
+        expect((await t.call(route.send(ip, i))).status, route.path).not.toBe(429);
+      const over = await t.call(route.send(ip, max));
+      expect(over.status, route.path).toBe(429);
+      expect(over.body, route.path).toMatchObject(limited);
+      expect((await t.call(route.send(randomIp(), max))).status, route.path).not.toBe(429);
+    }
+  });
+
+  it('caps the whole route across addresses', async () => {
+    const small = await createTestApp({
+      testDb: t.testDb,
+      rateLimit: { limits: { '/sys/login': { perIp: 100, overall: 3 } } },
+    });
+    try {
+      for (let i = 0; i < 3; i++) expect((await login(small, randomIp(), 'nobody')).status).not.toBe(429);
+      const over = await login(small, randomIp(), 'admin', TEST_PASSWORD);
+      expect(over.status).toBe(429);
+      expect(over.body).toMatchObject(limited);
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('counts in Redis when REDIS_URL is set, so instances share the limit', async () => {
+    const options = { testDb: t.testDb, rateLimit: { redisUrl: REDIS_URL } };
+    const [a, b] = [await createTestApp(options), await createTestApp(options)];
+    try {
+      const ip = randomIp();
+      const max = SIGN_IN_LIMITS['/sys/randomImage/:key']?.perIp ?? 0;
+      for (let i = 0; i < max; i++) {
+        const app = i % 2 ? a : b;
+        expect(
+          (await app.call({ method: 'GET', url: `/jeecg-boot/sys/randomImage/r${i}`, remoteAddress: ip }))
+            .status,
+        ).toBe(200);
+      }
+      const over = await a.call({
+        method: 'GET',
+        url: '/jeecg-boot/sys/randomImage/last',
+        remoteAddress: ip,
+      });
+      expect(over.status).toBe(429);
+      expect(over.body).toMatchObject(limited);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
