@@ -11,7 +11,7 @@ import { withRedactedRequests } from './core/log-redaction.ts';
 import { registerMultipart } from './core/multipart.ts';
 import { registerNulGuard } from './core/nul-guard.ts';
 import { PermissionService } from './core/permissions.ts';
-import { type Limit, registerRateLimits } from './core/rate-limits.ts';
+import { type RateLimitOptions, registerRateLimits } from './core/rate-limits.ts';
 import { BASE_PATH, notFoundReply, Registrar } from './core/register-route.ts';
 import { ensureSecret, installationNamespace } from './core/secret.ts';
 import { registerSecurityHeaders } from './core/security-headers.ts';
@@ -35,7 +35,7 @@ export type AppDeps = {
   webDist?: string | undefined;
   realtime?: RealtimeOptions;
   /** Sign-in rate limits: counted in Redis when `redisUrl` is set; `limits` replaces the defaults. */
-  rateLimit?: { redisUrl?: string | undefined; limits?: Readonly<Record<string, Limit>> };
+  rateLimit?: RateLimitOptions;
 };
 
 // Returned as a pair: a Fastify instance is thenable, so an async function cannot return it bare.
@@ -76,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   installErrorHandler(app);
   await registerSecurityHeaders(app);
   registerBodyParsers(app);
-  await registerRateLimits(app, deps.rateLimit);
+  await registerRateLimits(app, namespace, deps.rateLimit);
   // The item-bank import is the only upload, so its size limit is the multipart limit.
   await registerMultipart(app, ITEM_BANK_FILE_MAX_BYTES);
   registerNulGuard(app);

@@ -1,6 +1,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import { Msg, sessionRoutes } from '@xinmiao/shared';
-import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import { MemoryRateStore } from './rate-limit-store.ts';
 import { BASE_PATH } from './register-route.ts';
@@ -21,18 +21,52 @@ export const SIGN_IN_LIMITS: Readonly<Record<string, Limit>> = {
 
 const WINDOW_MS = 60_000;
 
+/**
+ * Password checks one address may have running at once on an instance. The per-minute limit still
+ * lets 30 scrypt checks of one spray queue ahead of a real user; with at most two in flight the rest
+ * of a burst is refused at once and a real login waits for two checks at most.
+ */
+export const SIGN_IN_IN_FLIGHT = 2;
+
+export type RateLimitOptions = {
+  redisUrl?: string | undefined;
+  /** Per-minute limits by route path; `{}` turns them off (tests). */
+  limits?: Readonly<Record<string, Limit>>;
+  /** Concurrent logins per address and instance; 0 turns the guard off (tests). */
+  inFlight?: number;
+};
+
+/** Counts running logins per address; the hooks go first and last on the login route. */
+function inFlightGuard(max: number) {
+  const running = new Map<string, number>();
+  const counted = new WeakSet<FastifyRequest>();
+  const release = async (request: FastifyRequest) => {
+    if (!counted.delete(request)) return;
+    const left = (running.get(request.ip) ?? 1) - 1;
+    if (left > 0) running.set(request.ip, left);
+    else running.delete(request.ip);
+  };
+  const enter = async (request: FastifyRequest) => {
+    const now = running.get(request.ip) ?? 0;
+    if (now >= max) throw tooMany();
+    running.set(request.ip, now + 1);
+    counted.add(request);
+  };
+  return { enter, release };
+}
+
 type LimiterFactory = FastifyInstance['rateLimit'];
 
 async function limiterFactory(
   app: FastifyInstance,
   redis: Redis | null,
-  kind: string,
+  nameSpace: string,
 ): Promise<LimiterFactory> {
   let factory: LimiterFactory | undefined;
   await app.register(async (scope) => {
     await scope.register(fastifyRateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace: `xm:rl:${kind}:` } : { store: MemoryRateStore }),
+      ...(redis ? { redis, nameSpace } : { store: MemoryRateStore }),
       errorResponseBuilder: () => tooMany(),
     });
     factory = scope.rateLimit.bind(scope);
@@ -52,14 +86,18 @@ function tooMany(): Error {
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  options: { redisUrl?: string | undefined; limits?: Readonly<Record<string, Limit>> } = {},
+  namespace: string,
+  options: RateLimitOptions = {},
 ): Promise<void> {
   const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const limits = options.limits ?? SIGN_IN_LIMITS;
   // The plugin runs one limiter per request and plugin instance, so each key kind gets its own.
-  const perIp = await limiterFactory(app, redis, 'ip');
-  const overall = await limiterFactory(app, redis, 'all');
+  const perIp = await limiterFactory(app, redis, `${namespace}:rl:ip:`);
+  const overall = await limiterFactory(app, redis, `${namespace}:rl:all:`);
+  const inFlight = options.inFlight ?? SIGN_IN_IN_FLIGHT;
+  const guard = inFlight > 0 ? inFlightGuard(inFlight) : null;
+  const loginUrl = `${BASE_PATH}${sessionRoutes.login.path}`;
   const hooks = new Map<string, onRequestHookHandler[]>();
   for (const [path, limit] of Object.entries(limits)) {
     // Keys name the route: the limiters of every route share one store (and Redis namespace).
@@ -69,9 +107,13 @@ export async function registerRateLimits(
     ]);
   }
   app.addHook('onRoute', (route) => {
-    const limiters = hooks.get(route.url);
-    if (!limiters) return;
+    const limiters = hooks.get(route.url) ?? [];
+    const guarded = guard && route.url === loginUrl;
+    if (limiters.length === 0 && !guarded) return;
     const own = route.onRequest ? [route.onRequest].flat() : [];
-    route.onRequest = [...limiters, ...own];
+    route.onRequest = [...limiters, ...(guarded ? [guard.enter] : []), ...own];
+    if (!guarded) return;
+    route.onResponse = [...(route.onResponse ? [route.onResponse].flat() : []), guard.release];
+    route.onRequestAbort = [...(route.onRequestAbort ? [route.onRequestAbort].flat() : []), guard.release];
   });
 }

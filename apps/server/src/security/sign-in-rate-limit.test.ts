@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Msg, ResultCode } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_LIMITS } from '../core/rate-limits.ts';
+import { SIGN_IN_IN_FLIGHT, SIGN_IN_LIMITS } from '../core/rate-limits.ts';
 import { sysLoginAttempt } from '../db/schema.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
 
@@ -35,10 +35,11 @@ describe('sign-in rate limits', () => {
   it('refuses a 300-login spray from one address before any password or database work; others still sign in', async () => {
     const attacker = randomIp();
     const replies = [];
-    for (let batch = 0; batch < 6; batch++) {
+    // Batches no wider than the in-flight guard, so what refuses here is the per-minute limit.
+    for (let batch = 0; batch < 300 / SIGN_IN_IN_FLIGHT; batch++) {
       replies.push(
         ...(await Promise.all(
-          Array.from({ length: 50 }, () => login(t, attacker, `spray${randomInt(1e9)}`)),
+          Array.from({ length: SIGN_IN_IN_FLIGHT }, () => login(t, attacker, `spray${randomInt(1e9)}`)),
         )),
       );
     }
@@ -52,6 +53,23 @@ describe('sign-in rate limits', () => {
 
     const real = await login(t, randomIp(), 'admin', TEST_PASSWORD);
     expect(real.body).toMatchObject({ success: true, code: 200 });
+  });
+
+  it('lets one address run only a couple of password checks at once: the rest of a burst is refused', async () => {
+    const attacker = randomIp();
+    const burst = await Promise.all(
+      Array.from({ length: 25 }, () => login(t, attacker, `burst${randomInt(1e9)}`)),
+    );
+    const refused = burst.filter((r) => r.status === 429);
+    for (const r of refused) expect(r.body).toMatchObject(limited);
+    // Without the guard all 25 are within the per-minute limit and each runs its scrypt check.
+    const rows = await t.db.select().from(sysLoginAttempt).where(eq(sysLoginAttempt.ip, attacker));
+    expect(rows.length).toBe(25 - refused.length);
+    expect(rows.length).toBeLessThanOrEqual(SIGN_IN_IN_FLIGHT * 2);
+    const real = await login(t, randomIp(), 'admin', TEST_PASSWORD);
+    expect(real.body).toMatchObject({ success: true, code: 200 });
+    // Once the burst is over the address may sign in again (its slots were released).
+    expect((await login(t, attacker, 'admin', TEST_PASSWORD)).body).toMatchObject({ success: true });
   });
 
   it('limits the captcha, SMS and phone login per address too', async () => {

@@ -59,7 +59,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     loginCaptcha: options.loginCaptcha ?? false,
     ...(options.sms ? { sms: options.sms } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
-    rateLimit: options.rateLimit ?? { limits: {} },
+    rateLimit: options.rateLimit ?? { limits: {}, inFlight: 0 },
   });
   options.extend?.(registrar, services);
   await app.ready();
