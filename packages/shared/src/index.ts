@@ -6,6 +6,7 @@ export * from './auth/data-scope.ts';
 export * from './auth/menu-catalog.ts';
 export * from './auth/password-policy.ts';
 export * from './auth/permissions.ts';
+export * from './cron/quartz-cron.ts';
 export * from './modules/announcement.contract.ts';
 export * from './modules/audit.contract.ts';
 export * from './modules/log.contract.ts';
