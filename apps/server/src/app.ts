@@ -11,6 +11,8 @@ import { withRedactedRequests } from './core/log-redaction.ts';
 import { registerMultipart } from './core/multipart.ts';
 import { PermissionService } from './core/permissions.ts';
 import { BASE_PATH, notFoundReply, Registrar } from './core/register-route.ts';
+import { JOB_HANDLERS } from './core/scheduler/registry.ts';
+import { Scheduler } from './core/scheduler/scheduler.ts';
 import { ensureSecret, installationNamespace } from './core/secret.ts';
 import type { Services } from './core/services.ts';
 import { SessionStore } from './core/session-store.ts';
@@ -54,6 +56,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     async (userId, tenantId, code) => (await permissions.codes(userId, tenantId)).has(code),
   );
   app.addHook('onClose', () => notifier.close());
+  const scheduler = new Scheduler(deps.db, JOB_HANDLERS, app.log);
+  app.addHook('onClose', () => scheduler.stop());
   const services: Services = {
     db: deps.db,
     cache,
@@ -63,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     notifier,
     secret,
     loginCaptcha: deps.loginCaptcha ?? true,
+    scheduler,
   };
 
   app.setErrorHandler((error, request, reply) => {

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     services.sessions.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
   }, 3600_000);
   purge.unref();
+  services.scheduler.start();
 
   let closing = false;
   const shutdown = async () => {
