@@ -668,9 +668,7 @@ export const sysQuartzJob = pgTable(
   (t) => [
     tenantKey(t),
     index('idx_sys_quartz_job_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
-    uniqueIndex('uq_sys_quartz_job_class')
-      .on(t.tenantId, t.jobClassName)
-      .where(sql`${t.delFlag} = 0`),
+    uniqueIndex('uq_sys_quartz_job_class').on(t.tenantId, t.jobClassName).where(sql`${t.delFlag} = 0`),
   ],
 );
 
