@@ -21,7 +21,7 @@ let testDb: TestDb;
 beforeAll(async () => {
   testDb = await createTestDb();
 });
-afterAll(() => testDb.close());
+afterAll(() => testDb.drop());
 
 const NOW = new Date('2026-06-01T00:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000);

@@ -12,7 +12,7 @@ let testDb: TestDb;
 beforeAll(async () => {
   testDb = await createTestDb();
 });
-afterAll(() => testDb.close());
+afterAll(() => testDb.drop());
 
 const log = Fastify({ logger: false }).log;
 
@@ -57,12 +57,15 @@ describe('scheduler', () => {
     const runs: { fireTime: string }[] = [];
     const jobId = await addJob(1000, '0/1 * * * * ?', 0);
     const paused = await addJob(1001, '0/1 * * * * ?', -1);
+    // On PostgreSQL the second instance gets a pool of its own, as a second process would.
+    const other = testDb.reopen ? await testDb.reopen() : undefined;
     const a = new Scheduler(testDb.db, countingRegistry(runs), log, 200);
-    const b = new Scheduler(testDb.db, countingRegistry(runs), log, 200);
+    const b = new Scheduler(other?.db ?? testDb.db, countingRegistry(runs), log, 200);
     a.start();
     b.start();
     await until(async () => (await firesOf(jobId)).length >= 4);
     await Promise.all([a.stop(), b.stop()]);
+    await other?.close();
 
     const fires = await firesOf(jobId);
     const fireTimes = fires.map((f) => f.fireTime.toISOString()).sort();
