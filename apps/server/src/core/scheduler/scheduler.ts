@@ -11,7 +11,7 @@ import type { JobRegistry } from './registry.ts';
 type JobRow = typeof sysQuartzJob.$inferSelect;
 export type FireOutcome = 'ok' | 'failed';
 
-// Far more fires than a one-second schedule can have between two ticks.
+// Far more fires than a one-second schedule can have between two ticks (a stalled event loop).
 const MAX_FIRES_PER_TICK = 100;
 
 /**
@@ -69,9 +69,12 @@ export class Scheduler {
       .from(sysQuartzJob)
       .where(and(eq(sysQuartzJob.status, 0), eq(sysQuartzJob.delFlag, 0)));
     for (const job of jobs) {
-      for (const fireTime of nextRuns(job.cronExpression, from, MAX_FIRES_PER_TICK)) {
-        if (fireTime > now) break;
+      let cursor = from;
+      for (let i = 0; i < MAX_FIRES_PER_TICK; i++) {
+        const [fireTime] = nextRuns(job.cronExpression, cursor, 1);
+        if (!fireTime || fireTime > now) break;
         this.track(this.claimAndRun(job, fireTime, 'cron'));
+        cursor = fireTime;
       }
     }
   }
