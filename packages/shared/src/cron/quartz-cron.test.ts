@@ -24,6 +24,8 @@ describe('parseQuartzCron', () => {
     expect(parseQuartzCron('0 0 25 * * ?')).toEqual({ ok: false, message: CRON_MESSAGES.invalid });
     expect(parseQuartzCron('0 0 0 ? * 8')).toEqual({ ok: false, message: CRON_MESSAGES.invalid });
     expect(parseQuartzCron('0 0 0 ? * 0')).toEqual({ ok: false, message: CRON_MESSAGES.invalid });
+    // Quartz's offset from the last day is not in croner: refused rather than misread.
+    expect(parseQuartzCron('0 0 0 L-3 * ?')).toEqual({ ok: false, message: CRON_MESSAGES.invalid });
     expect(parseQuartzCron('x y z ? b c')).toEqual({ ok: false, message: CRON_MESSAGES.invalid });
   });
 });
