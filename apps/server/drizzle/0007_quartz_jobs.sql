@@ -30,6 +30,7 @@ CREATE TABLE "sys_quartz_job" (
 --> statement-breakpoint
 ALTER TABLE "sys_quartz_fire" ADD CONSTRAINT "sys_quartz_fire_tenant_id_job_id_sys_quartz_job_tenant_id_id_fk" FOREIGN KEY ("tenant_id","job_id") REFERENCES "public"."sys_quartz_job"("tenant_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "uq_sys_quartz_fire" ON "sys_quartz_fire" USING btree ("tenant_id","job_id","fire_time","trigger");--> statement-breakpoint
+CREATE INDEX "idx_sys_quartz_fire_time" ON "sys_quartz_fire" USING btree ("tenant_id","fire_time");--> statement-breakpoint
 CREATE INDEX "idx_sys_quartz_job_list" ON "sys_quartz_job" USING btree ("tenant_id","create_time" DESC NULLS FIRST);--> statement-breakpoint
 CREATE UNIQUE INDEX "uq_sys_quartz_job_class" ON "sys_quartz_job" USING btree ("tenant_id","job_class_name") WHERE "sys_quartz_job"."del_flag" = 0;--> statement-breakpoint
 SELECT xinmiao_enable_tenant_rls('sys_quartz_job');

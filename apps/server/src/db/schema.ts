@@ -695,6 +695,8 @@ export const sysQuartzFire = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('uq_sys_quartz_fire').on(t.tenantId, t.jobId, t.fireTime, t.trigger),
+    // Log retention trims a tenant's fire records by age.
+    index('idx_sys_quartz_fire_time').on(t.tenantId, t.fireTime),
     foreignKey({
       columns: [t.tenantId, t.jobId],
       foreignColumns: [sysQuartzJob.tenantId, sysQuartzJob.id],
