@@ -13,6 +13,8 @@ import { registerNulGuard } from './core/nul-guard.ts';
 import { PermissionService } from './core/permissions.ts';
 import { type RateLimitOptions, registerRateLimits } from './core/rate-limits.ts';
 import { BASE_PATH, notFoundReply, Registrar } from './core/register-route.ts';
+import { JOB_HANDLERS } from './core/scheduler/registry.ts';
+import { Scheduler } from './core/scheduler/scheduler.ts';
 import { ensureSecret, installationNamespace } from './core/secret.ts';
 import { registerSecurityHeaders } from './core/security-headers.ts';
 import type { Services } from './core/services.ts';
@@ -62,6 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     async (userId, tenantId, code) => (await permissions.codes(userId, tenantId)).has(code),
   );
   app.addHook('onClose', () => notifier.close());
+  const scheduler = new Scheduler(deps.db, JOB_HANDLERS, app.log);
+  app.addHook('onClose', () => scheduler.stop());
   const services: Services = {
     db: deps.db,
     cache,
@@ -71,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     notifier,
     secret,
     loginCaptcha: deps.loginCaptcha ?? true,
+    scheduler,
   };
 
   installErrorHandler(app);

@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     );
   }, ATTEMPT_PURGE_INTERVAL_MS);
   purgeAttempts.unref();
+  services.scheduler.start();
 
   let closing = false;
   const shutdown = async () => {

@@ -2,6 +2,7 @@ import type { Db } from '../db/types.ts';
 import type { Notifier } from '../realtime/notifier.ts';
 import type { Cache } from './cache.ts';
 import type { PermissionService } from './permissions.ts';
+import type { Scheduler } from './scheduler/scheduler.ts';
 import type { SessionStore } from './session-store.ts';
 import type { SmsProvider } from './sms.ts';
 
@@ -17,6 +18,8 @@ export type Services = {
   /** Server secret from `sys_secret`, generated on first start. */
   secret: string;
   loginCaptcha: boolean;
+  /** Scheduled jobs; started by main.ts (tests start it only where they need it). */
+  scheduler: Scheduler;
 };
 
 /**

@@ -6,6 +6,7 @@ import { registerAuditModule } from './audit/index.ts';
 import { registerDictModule } from './dict/index.ts';
 import { registerLogModule } from './log/index.ts';
 import { registerPermissionModule } from './permission/index.ts';
+import { registerQuartzModule } from './quartz/index.ts';
 import { registerScalesModule } from './scales/index.ts';
 import { registerSessionModule } from './session/index.ts';
 
@@ -19,4 +20,5 @@ export function registerModules(r: Registrar, services: Services): void {
   registerAuditModule(r);
   registerScalesModule(r);
   registerAnnouncementModule(r, services);
+  registerQuartzModule(r, services);
 }

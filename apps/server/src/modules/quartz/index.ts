@@ -1,0 +1,10 @@
+import type { Registrar } from '../../core/register-route.ts';
+import type { ModuleServices } from '../../core/services.ts';
+import { registerQuartzJobCrud } from './job-routes.ts';
+import { registerQuartzJobRuns } from './run-routes.ts';
+
+/** 定时任务: jobs of the caller's tenant, run by the server's scheduler from its handler registry. */
+export function registerQuartzModule(r: Registrar, services: ModuleServices): void {
+  registerQuartzJobCrud(r, services.scheduler.handlers);
+  registerQuartzJobRuns(r, services.scheduler);
+}
