@@ -51,6 +51,11 @@ beforeAll(async () => {
     t.call({ method: 'POST', url: `/jeecg-boot${url}`, headers: auth(admin), payload });
   await post('/saas/devEvalPackageinfo/add', { name: '普查', status: '1', items: [{ scaleCode: 'PHQ9' }] });
   await post('/sys/annountCement/add', { titile: '通知', msgCategory: '1', priority: 'L' });
+  await post('/sys/quartzJob/add', {
+    jobClassName: 'xinmiao.job.LogRetentionJob',
+    cronExpression: '0 0 3 * * ? *',
+    parameter: '180',
+  });
   const list = await t.call({
     method: 'GET',
     url: '/jeecg-boot/sys/annountCement/list',
