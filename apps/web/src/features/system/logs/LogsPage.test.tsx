@@ -161,7 +161,9 @@ describe('读取审计 records', () => {
     render(
       <AppConfigProvider primaryColor="#1890FF">
         <QueryClientProvider client={new QueryClient()}>
-          <LogsPage />
+          <MemoryRouter initialEntries={['/system/logs']}>
+            <LogsPage />
+          </MemoryRouter>
         </QueryClientProvider>
       </AppConfigProvider>,
     );
