@@ -11,7 +11,8 @@ let browser: Browser;
 
 beforeAll(async () => {
   database = await createE2eDatabase();
-  server = await startServer({ DATABASE_URL: database.url });
+  // A DATABASE_URL start seeds no demo by default; this test needs the demo schools.
+  server = await startServer({ DATABASE_URL: database.url, SEED_DEMO: 'on' });
   browser = await launchBrowser();
 });
 afterAll(async () => {
