@@ -4,14 +4,13 @@
 // (a scratch database is created next to it and dropped afterwards).
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { TenantDb } from '../apps/server/src/core/tenant-db.ts';
-import { openDb } from '../apps/server/src/db/client.ts';
 import { newId } from '../apps/server/src/db/ids.ts';
 import { migrateDb } from '../apps/server/src/db/migrate.ts';
 import { sysLog } from '../apps/server/src/db/schema.ts';
 import { seedIfEmpty } from '../apps/server/src/db/seed/index.ts';
 import type { DbHandle } from '../apps/server/src/db/types.ts';
+import { benchPostgresUrl, onScratchPglite, onScratchPostgres } from './support/scratch-db.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const VALUES_BATCH = 1000;
@@ -64,32 +63,7 @@ async function run(label: string, handle: DbHandle): Promise<void> {
   );
 }
 
-async function main(): Promise<void> {
-  const pglite = await openDb({ dataDir: `/tmp/xinmiao-bench-bulk-${process.pid}` });
-  try {
-    await run('PGlite', pglite);
-  } finally {
-    await pglite.close();
-  }
-  const base = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (!base) {
-    process.stdout.write('PostgreSQL: skipped (set BENCH_DATABASE_URL)\n');
-    return;
-  }
-  const name = `xm_bench_bulk_${process.pid}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const handle = await openDb({ databaseUrl: url.toString() });
-  try {
-    await run('PostgreSQL', handle);
-  } finally {
-    await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
-await main();
+await onScratchPglite(run);
+const pgUrl = benchPostgresUrl();
+if (pgUrl) await onScratchPostgres(pgUrl, run);
+else process.stdout.write('PostgreSQL: skipped (set BENCH_DATABASE_URL)\n');

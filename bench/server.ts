@@ -3,20 +3,16 @@
 // PostgreSQL too when BENCH_DATABASE_URL or DATABASE_URL names a server (a scratch database is
 // created next to it and dropped afterwards).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { TenantDb } from '../apps/server/src/core/tenant-db.ts';
-import { openDb } from '../apps/server/src/db/client.ts';
 import { newId } from '../apps/server/src/db/ids.ts';
 import { migrateDb } from '../apps/server/src/db/migrate.ts';
 import { sysLog } from '../apps/server/src/db/schema.ts';
 import { seedIfEmpty } from '../apps/server/src/db/seed/index.ts';
 import type { DbHandle } from '../apps/server/src/db/types.ts';
+import { benchPostgresUrl, onScratchPglite, onScratchPostgres } from './support/scratch-db.ts';
 
 const PASSWORD = 'Bench@123456';
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -128,35 +124,6 @@ async function run(label: string, handle: DbHandle): Promise<void> {
   process.stdout.write(`${lines.join('\n')}\n\n`);
 }
 
-async function withPglite(): Promise<void> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'xinmiao-bench-'));
-  const handle = await openDb({ dataDir: dir });
-  try {
-    await run('PGlite (file)', handle);
-  } finally {
-    await handle.close();
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-async function withPostgres(base: string): Promise<void> {
-  const name = `xm_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const handle = await openDb({ databaseUrl: url.toString() });
-  try {
-    const version = await admin.query<{ server_version: string }>('show server_version');
-    await run(`PostgreSQL ${version.rows[0]?.server_version ?? ''}`, handle);
-  } finally {
-    await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
-await withPglite();
-const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-if (pgUrl) await withPostgres(pgUrl);
+await onScratchPglite(run);
+const pgUrl = benchPostgresUrl();
+if (pgUrl) await onScratchPostgres(pgUrl, run);
