@@ -1,10 +1,10 @@
 import { logRoutes, Msg, type SysLog } from '@xinmiao/shared';
 import { desc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { sysLog } from '../../db/schema.ts';
 import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TenantDb } from '../tenant-db.ts';
-import { sqlList } from './sql-list.ts';
+import { type SqlListConfig, sqlList } from './sql-list.ts';
 
 type Page = { records: (SysLog & { operateType_dictText?: string })[]; total: number; pages: number };
 
@@ -108,16 +108,19 @@ describe('sqlList', () => {
       username: sysLog.username,
       ip: sysLog.ip,
     };
-    expect(() =>
-      sqlList(logRoutes.list, {
-        table: sysLog,
-        sort,
-        // @ts-expect-error userid, username, ip, keyWord and operator are declared but not implemented
-        filters: columns,
-        defaultOrder: [desc(sysLog.createTime)],
-        tiebreak: desc(sysLog.id),
-        toRecords: () => [],
-      }),
-    ).toThrow(/list filter userid/);
+    type LogFilters = SqlListConfig<typeof logRoutes.list, typeof sysLog>['filters'];
+    expectTypeOf(columns).not.toExtend<LogFilters>();
+    // Called as plain JavaScript would (no type check): the start-up check refuses it as well.
+    const incomplete = {
+      table: sysLog,
+      sort,
+      filters: columns,
+      defaultOrder: [desc(sysLog.createTime)],
+      tiebreak: desc(sysLog.id),
+      toRecords: () => [],
+    };
+    expect(() => Reflect.apply(sqlList, undefined, [logRoutes.list, incomplete])).toThrow(
+      /list filter userid/,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { and, type Column, eq, type GetColumnData, type SQL, sql } from 'drizzle-orm';
+import { and, type Column, eq, type GetColumnData, QueryPromise, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/types.ts';
 import { columnOf, isTenantOwned } from './tenant-tables.ts';
@@ -50,15 +50,17 @@ export function scopeOf(table: PgTable, tenantId: number, withDeleted: boolean):
 /**
  * A SELECT whose every tenant-owned table, in FROM and in each JOIN, carries this tenant's
  * condition (in the ON clause for joins, so outer joins keep their meaning). Immutable: each
- * call returns a new builder. Awaiting it runs the query.
+ * call returns a new builder. Awaiting it runs the query (drizzle's `QueryPromise`, as its own builders).
  */
-export class TenantSelect<F extends Fields, R> implements PromiseLike<R[]> {
+export class TenantSelect<F extends Fields, R> extends QueryPromise<R[]> {
   constructor(
     private readonly scope: SelectScope,
     private readonly fields: F,
     private readonly source: PgTable,
     private readonly parts: Parts = { joins: [], groupBy: [], orderBy: [], withDeleted: false },
-  ) {}
+  ) {
+    super();
+  }
 
   private with(change: Partial<Parts>): TenantSelect<F, R> {
     return new TenantSelect(this.scope, this.fields, this.source, { ...this.parts, ...change });
@@ -132,16 +134,8 @@ export class TenantSelect<F extends Fields, R> implements PromiseLike<R[]> {
     return Object.keys(this.fields);
   }
 
-  async execute(): Promise<R[]> {
+  override async execute(): Promise<R[]> {
     // drizzle types a dynamic query's rows loosely; the field map this builder was made from is the truth.
     return this.scope.run(async (db) => (await this.build(db)) as R[]);
-  }
-
-  // biome-ignore lint/suspicious/noThenProperty: awaiting the builder runs it, like drizzle's own builders.
-  then<A = R[], B = never>(
-    onfulfilled?: ((value: R[]) => A | PromiseLike<A>) | null,
-    onrejected?: ((reason: unknown) => B | PromiseLike<B>) | null,
-  ): PromiseLike<A | B> {
-    return this.execute().then(onfulfilled, onrejected);
   }
 }

@@ -4,7 +4,7 @@ import type { FormInstance, TablePaginationConfig, TableProps } from 'antd';
 import { Form } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
 import {
@@ -104,9 +104,14 @@ export function useListPage<R extends ListRoute>(route: R, options: ListPageOpti
     else show(next);
   };
   const searchKey = JSON.stringify(view.search);
-  // Back/forward changes the URL under a mounted form: show what the URL says.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the search as a string is the dependency
-  useEffect(() => form.setFieldsValue(formValues(view, spec)), [searchKey]);
+  const shownSearch = useRef<string | null>(null);
+  // Back/forward changes the URL under a mounted form: show what the URL says, once per new search
+  // (checked after every render; the ref remembers which search the form shows).
+  useEffect(() => {
+    if (shownSearch.current === searchKey) return;
+    shownSearch.current = searchKey;
+    form.setFieldsValue(formValues(view, spec));
+  });
 
   const total = page?.total ?? 0;
   const pagination: TablePaginationConfig = tablePagination(
