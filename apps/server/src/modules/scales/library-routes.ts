@@ -1,15 +1,9 @@
 import { Msg, ScaleMsg, scaleRoutes } from '@xinmiao/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { memoryList } from '../../core/list/memory-list.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import {
-  evalCustomScale,
-  evalPackage,
-  evalPackageItem,
-  evalScaleSetting,
-  evalScaleVersion,
-} from '../../db/schema.ts';
+import { evalCustomScale, evalScaleSetting, evalScaleVersion } from '../../db/schema.ts';
 import { resolveWith, ScaleCatalog, scaleLabel } from './catalog.ts';
 import { toScaleDetail, toScaleRecord } from './detail.ts';
 import { packageNamesUsing } from './package-usage.ts';
@@ -88,15 +82,9 @@ export function registerLibraryRoutes(r: Registrar): void {
     const entry = catalog.get(query.id);
     if (!entry) return fail(ScaleMsg.notFound);
     if (entry.source === 'builtin') return fail(ScaleMsg.builtInNoDelete);
-    const uses = await ctx.db.list(evalPackageItem, { where: eq(evalPackageItem.scaleCode, entry.code) });
-    if (uses.length > 0) {
-      const packages = await ctx.db.list(evalPackage, {
-        where: inArray(
-          evalPackage.id,
-          uses.map((u) => u.packageId),
-        ),
-      });
-      const names = packages.map((p) => `「${p.name}」`).join('');
+    const packages = await packageNamesUsing(ctx.db, entry.code);
+    if (packages.length > 0) {
+      const names = packages.map((name) => `「${name}」`).join('');
       return fail(`该量表已被测评套餐${names}使用，不能删除`);
     }
     await ctx.db.transaction(async (tx) => {
