@@ -1,0 +1,229 @@
+import { z } from 'zod';
+import { defineRoute } from '../api/route.ts';
+import { maxLength, optionalMobile } from '../validation/rules.ts';
+import { idListSchema } from './users.contract.ts';
+
+/** JeecgBoot `org_category`: 1 学校/公司, 2 部门, 3 岗位; school structure adds its own (学院, 年级, 班级 …). */
+export const ORG_CATEGORY_PATTERN = /^[0-9A-Za-z_]{1,16}$/;
+
+export const DEPART_LIMITS = { departName: 100, departNameEn: 200, abbr: 50, text: 500 } as const;
+
+export const DepartMsg = {
+  addOk: '添加成功！',
+  editOk: '修改成功!',
+  deleteOk: '删除成功!',
+  deleteBatchOk: '删除成功!',
+  notFound: '未找到对应实体',
+  nameRequired: '请输入机构名称',
+  parentMissing: '上级部门不存在',
+  parentLoop: '上级部门不能是本部门或其下级部门',
+  hasChildren: '该部门下存在子部门，请先删除子部门',
+  hasMembers: '该部门下存在用户，请先移除用户',
+  codesExhausted: '同一上级下的部门数量已达上限',
+  category: '机构类型格式不正确',
+  saved: '保存成功！',
+} as const;
+
+const trimmed = (max: number) => z.string().trim().max(max, maxLength(max).message);
+const optionalText = (max: number) => trimmed(max).nullish();
+
+const departFields = {
+  departName: trimmed(DEPART_LIMITS.departName).min(1, DepartMsg.nameRequired),
+  departNameEn: optionalText(DEPART_LIMITS.departNameEn),
+  departNameAbbr: optionalText(DEPART_LIMITS.abbr),
+  departOrder: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? 0 : typeof v === 'string' ? Number(v) : v),
+    z.number().int('排序须为整数').min(0, '排序须为自然数').max(1_000_000, '排序过大'),
+  ),
+  description: optionalText(DEPART_LIMITS.text),
+  orgCategory: z
+    .preprocess((v) => (v === undefined || v === null || v === '' ? '2' : String(v)), z.string())
+    .refine((v) => ORG_CATEGORY_PATTERN.test(v), DepartMsg.category),
+  mobile: trimmed(11).refine(optionalMobile.test, optionalMobile.message).nullish(),
+  fax: optionalText(30),
+  address: optionalText(DEPART_LIMITS.text),
+  memo: optionalText(DEPART_LIMITS.text),
+  status: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 1 : Number(v)),
+    z.union([z.literal(0), z.literal(1)]),
+  ),
+};
+
+export const departAddSchema = z.object({
+  parentId: z.string().max(64).nullish(),
+  ...departFields,
+});
+export type DepartAdd = z.input<typeof departAddSchema>;
+
+export const departEditSchema = z.object({
+  id: z.string().min(1, 'id 不能为空').max(64),
+  parentId: z.string().max(64).nullish(),
+  ...departFields,
+});
+export type DepartEdit = z.input<typeof departEditSchema>;
+
+/** A department as JeecgBoot's SysDepartTreeModel: the row plus key/value/title and the tree. */
+export type DepartNode = {
+  id: string;
+  key: string;
+  value: string;
+  title: string;
+  parentId: string | null;
+  departName: string;
+  departNameEn: string | null;
+  departNameAbbr: string | null;
+  departOrder: number;
+  description: string | null;
+  orgCategory: string;
+  orgType: string;
+  orgCode: string;
+  mobile: string | null;
+  fax: string | null;
+  address: string | null;
+  memo: string | null;
+  status: string;
+  delFlag: string;
+  isLeaf: boolean;
+  createBy: string | null;
+  createTime: string | null;
+  updateBy: string | null;
+  updateTime: string | null;
+  children?: DepartNode[] | undefined;
+};
+
+const departNodeBase = z.object({
+  id: z.string(),
+  key: z.string(),
+  value: z.string(),
+  title: z.string(),
+  parentId: z.string().nullable(),
+  departName: z.string(),
+  departNameEn: z.string().nullable(),
+  departNameAbbr: z.string().nullable(),
+  departOrder: z.number(),
+  description: z.string().nullable(),
+  orgCategory: z.string(),
+  orgType: z.string(),
+  orgCode: z.string(),
+  mobile: z.string().nullable(),
+  fax: z.string().nullable(),
+  address: z.string().nullable(),
+  memo: z.string().nullable(),
+  status: z.string(),
+  delFlag: z.string(),
+  isLeaf: z.boolean(),
+  createBy: z.string().nullable(),
+  createTime: z.string().nullable(),
+  updateBy: z.string().nullable(),
+  updateTime: z.string().nullable(),
+});
+export const departNodeSchema: z.ZodType<DepartNode> = departNodeBase.extend({
+  children: z.lazy(() => z.array(departNodeSchema)).optional(),
+});
+
+/** JeecgBoot DepartIdModel: the id tree of the department pickers. */
+export type DepartIdNode = {
+  key: string;
+  value: string;
+  title: string;
+  isLeaf: boolean;
+  children?: DepartIdNode[] | undefined;
+};
+export const departIdNodeSchema: z.ZodType<DepartIdNode> = z.object({
+  key: z.string(),
+  value: z.string(),
+  title: z.string(),
+  isLeaf: z.boolean(),
+  children: z.lazy(() => z.array(departIdNodeSchema)).optional(),
+});
+
+const idQuery = z.object({ id: z.string().min(1, 'id 不能为空').max(64) });
+
+export const departRoutes = {
+  queryTreeList: defineRoute({
+    method: 'GET',
+    path: '/sys/sysDepart/queryTreeList',
+    access: 'system:depart:list',
+    summary: '部门树',
+    query: z.object({ ids: idListSchema.optional() }),
+    response: z.array(departNodeSchema),
+  }),
+  queryMyDeptTreeList: defineRoute({
+    method: 'GET',
+    path: '/sys/sysDepart/queryMyDeptTreeList',
+    access: 'login',
+    summary: '我的部门及其下级',
+    response: z.array(departNodeSchema),
+  }),
+  searchBy: defineRoute({
+    method: 'GET',
+    path: '/sys/sysDepart/searchBy',
+    access: 'system:depart:list',
+    summary: '按名称搜索部门',
+    query: z.object({ keyWord: z.string().max(100).default(''), myDeptSearch: z.string().max(2).optional() }),
+    response: z.array(departNodeSchema),
+  }),
+  queryIdTree: defineRoute({
+    method: 'GET',
+    path: '/sys/sysDepart/queryIdTree',
+    access: 'login',
+    summary: '部门 id 树 (选择部门)',
+    response: z.array(departIdNodeSchema),
+  }),
+  queryDepartTreeSync: defineRoute({
+    method: 'GET',
+    path: '/sys/sysDepart/queryDepartTreeSync',
+    access: 'login',
+    summary: '部门树 (逐级加载)',
+    query: z.object({ pid: z.string().max(64).optional(), primaryKey: z.string().max(20).optional() }),
+    response: z.array(departNodeSchema),
+  }),
+  getSchoolList: defineRoute({
+    method: ['POST', 'GET'],
+    path: '/sys/sysDepart/getSchoolList',
+    access: 'login',
+    summary: '学校列表 (机构类型 1)',
+    response: z.array(departNodeSchema),
+  }),
+  queryById: defineRoute({
+    method: 'GET',
+    path: '/sys/sysDepart/queryById',
+    access: 'system:depart:list',
+    summary: '部门详情',
+    query: idQuery,
+    response: departNodeSchema,
+  }),
+  add: defineRoute({
+    method: 'POST',
+    path: '/sys/sysDepart/add',
+    access: 'system:depart:add',
+    summary: '添加部门',
+    operation: '添加部门',
+    body: departAddSchema,
+    response: departNodeSchema,
+  }),
+  edit: defineRoute({
+    method: ['PUT', 'POST'],
+    path: '/sys/sysDepart/edit',
+    access: 'system:depart:edit',
+    summary: '编辑部门',
+    operation: '编辑部门',
+    body: departEditSchema,
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/sys/sysDepart/delete',
+    access: 'system:depart:delete',
+    summary: '删除部门',
+    operation: '删除部门',
+    query: idQuery,
+  }),
+  deleteBatch: defineRoute({
+    method: 'DELETE',
+    path: '/sys/sysDepart/deleteBatch',
+    access: 'system:depart:delete',
+    summary: '批量删除部门',
+    operation: '删除部门',
+    query: z.object({ ids: idListSchema }),
+  }),
+} as const;
