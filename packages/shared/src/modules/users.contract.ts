@@ -241,7 +241,7 @@ export const userRoutes = {
     path: '/sys/user/frozenBatch',
     access: 'system:user:frozen',
     summary: '冻结/解冻用户',
-    operation: '冻结/解冻用户',
+    operation: '冻结用户',
     body: z.object({
       ids: idListSchema,
       status: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
