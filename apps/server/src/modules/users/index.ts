@@ -1,5 +1,7 @@
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
+import { registerUserExportRoute } from './export-route.ts';
+import { registerUserImportRoute } from './import-routes.ts';
 import { registerUserReadRoutes } from './read-routes.ts';
 import { registerUserWriteRoutes } from './write-routes.ts';
 
@@ -10,4 +12,6 @@ import { registerUserWriteRoutes } from './write-routes.ts';
 export function registerUsersModule(r: Registrar, services: Services): void {
   registerUserReadRoutes(r, services);
   registerUserWriteRoutes(r, services);
+  registerUserImportRoute(r, services);
+  registerUserExportRoute(r);
 }

@@ -216,7 +216,7 @@ describe('lockout guard', () => {
     expect(strip.body.message).toBe(UserMsg.selfStrip);
     const selfFrozen = await send('PUT', '/edit', { id: me, realname: '管理员', status: 2 });
     expect(selfFrozen.body.message).toBe(UserMsg.selfFreeze);
-    expect((await get('/queryUserRole?userid=' + me)).body.result).toEqual([ids.adminRole]);
+    expect((await get(`/queryUserRole?userid=${me}`)).body.result).toEqual([ids.adminRole]);
     const keep = await send('PUT', '/edit', { id: me, realname: '管理员', selectedroles: ids.adminRole });
     expect(keep.body.success).toBe(true);
   });
