@@ -49,7 +49,7 @@ async function usernames(): Promise<string[]> {
 
 async function sheetRows(base64: string): Promise<string[][]> {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(Buffer.from(base64, 'base64'));
+  await book.xlsx.load(new Uint8Array(Buffer.from(base64, 'base64')).buffer);
   const rows: string[][] = [];
   book.worksheets[0]?.eachRow((row) => {
     rows.push(
