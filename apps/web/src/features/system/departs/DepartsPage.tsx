@@ -125,7 +125,7 @@ export function DepartsPage() {
               </Form.Item>
               <DepartFields category={selected.orgCategory} />
               {can('system:depart:edit') && (
-                <Form.Item wrapperCol={{ offset: 5 }}>
+                <Form.Item wrapperCol={{ xs: { offset: 0 }, sm: { offset: 5 } }}>
                   <Button type="primary" htmlType="submit" loading={saving}>
                     保存
                   </Button>

@@ -70,7 +70,7 @@ export function userColumns(
     {
       title: '状态',
       dataIndex: 'status',
-      width: 80,
+      width: 90,
       render: (v: number, row) => <Tag color={v === 2 ? 'orange' : 'green'}>{row.status_dictText ?? v}</Tag>,
     },
     {
