@@ -24,5 +24,5 @@ export function registerModules(r: Registrar, services: Services): void {
   registerAnnouncementModule(r, services);
   registerQuartzModule(r, services);
   registerUsersModule(r, services);
-  registerDepartModule(r);
+  registerDepartModule(r, services);
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
+import { defineListRoute } from '../list/define-list-route.ts';
+import { filter } from '../list/filters.ts';
 import { maxLength, optionalMobile } from '../validation/rules.ts';
 import { idListSchema } from './users.contract.ts';
 
@@ -225,5 +227,137 @@ export const departRoutes = {
     summary: '批量删除部门',
     operation: '删除部门',
     query: z.object({ ids: idListSchema }),
+  }),
+} as const;
+
+/** A department role (JeecgBoot SysDepartRole): a role that only applies inside its department. */
+export const departRoleSchema = z.object({
+  id: z.string(),
+  departId: z.string(),
+  roleName: z.string(),
+  roleCode: z.string(),
+  description: z.string().nullable(),
+  createBy: z.string().nullable(),
+  createTime: z.string().nullable(),
+  updateBy: z.string().nullable(),
+  updateTime: z.string().nullable(),
+});
+export type DepartRole = z.infer<typeof departRoleSchema>;
+
+export const DepartRoleMsg = {
+  addOk: '添加成功！',
+  editOk: '编辑成功!',
+  deleteOk: '删除成功!',
+  savedOk: '保存成功！',
+  notFound: '未找到对应实体',
+  nameRequired: '请输入部门角色名称',
+  codeRequired: '请输入部门角色编码',
+  codePattern: '部门角色编码只能包含字母、数字和下划线',
+  departMissing: '部门不存在',
+  userMissing: '用户不是本部门成员',
+} as const;
+
+const departRoleFields = {
+  roleName: z.string().trim().min(1, DepartRoleMsg.nameRequired).max(100, maxLength(100).message),
+  roleCode: z
+    .string()
+    .trim()
+    .min(1, DepartRoleMsg.codeRequired)
+    .max(64, maxLength(64).message)
+    .regex(/^[A-Za-z0-9_]+$/, DepartRoleMsg.codePattern),
+  description: optionalText(DEPART_LIMITS.text),
+};
+
+const departRoleIdQuery = z.object({ id: z.string().min(1, 'id 不能为空').max(64) });
+
+export const departRoleRoutes = {
+  list: defineListRoute({
+    path: '/sys/sysDepartRole/list',
+    access: 'system:depart:list',
+    summary: '部门角色分页列表',
+    record: departRoleSchema,
+    sort: ['createTime', 'roleName', 'roleCode'],
+    filters: {
+      roleName: filter.text(),
+      roleCode: filter.text(),
+      /** The department whose roles are listed (JeecgBoot sends `deptId`). */
+      deptId: filter.custom(),
+    },
+  }),
+  queryById: defineRoute({
+    method: 'GET',
+    path: '/sys/sysDepartRole/queryById',
+    access: 'system:depart:list',
+    summary: '部门角色详情',
+    query: departRoleIdQuery,
+    response: departRoleSchema,
+  }),
+  add: defineRoute({
+    method: 'POST',
+    path: '/sys/sysDepartRole/add',
+    access: 'system:depart:assign',
+    summary: '添加部门角色',
+    operation: '添加部门角色',
+    body: z.object({ departId: z.string().min(1, DepartRoleMsg.departMissing).max(64), ...departRoleFields }),
+  }),
+  edit: defineRoute({
+    method: ['PUT', 'POST'],
+    path: '/sys/sysDepartRole/edit',
+    access: 'system:depart:assign',
+    summary: '编辑部门角色',
+    operation: '编辑部门角色',
+    body: z.object({ id: z.string().min(1, 'id 不能为空').max(64), ...departRoleFields }),
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/sys/sysDepartRole/delete',
+    access: 'system:depart:assign',
+    summary: '删除部门角色',
+    operation: '删除部门角色',
+    query: departRoleIdQuery,
+  }),
+  deleteBatch: defineRoute({
+    method: 'DELETE',
+    path: '/sys/sysDepartRole/deleteBatch',
+    access: 'system:depart:assign',
+    summary: '批量删除部门角色',
+    operation: '删除部门角色',
+    query: z.object({ ids: idListSchema }),
+  }),
+  getDeptRoleList: defineRoute({
+    method: 'GET',
+    path: '/sys/sysDepartRole/getDeptRoleList',
+    access: 'system:depart:list',
+    summary: '部门的全部部门角色',
+    query: z.object({ departId: z.string().min(1).max(64), userId: z.string().max(64).optional() }),
+    response: z.array(departRoleSchema),
+  }),
+  getDeptRoleByUserId: defineRoute({
+    method: 'GET',
+    path: '/sys/sysDepartRole/getDeptRoleByUserId',
+    access: 'system:depart:list',
+    summary: '用户在部门中的部门角色',
+    query: z.object({ userId: z.string().min(1).max(64), departId: z.string().max(64).optional() }),
+    response: z.array(z.object({ id: z.string(), userId: z.string(), droleId: z.string() })),
+  }),
+  deptRoleUserAdd: defineRoute({
+    method: 'POST',
+    path: '/sys/sysDepartRole/deptRoleUserAdd',
+    access: 'system:depart:assign',
+    summary: '设置用户的部门角色',
+    operation: '设置部门角色用户',
+    body: z.object({
+      userId: z.string().min(1).max(64),
+      departId: z.string().min(1).max(64),
+      newRoleId: idListSchema.optional().transform((v) => v ?? []),
+    }),
+  }),
+  departUsers: defineRoute({
+    method: 'GET',
+    path: '/sys/sysDepartRole/roleUsers',
+    access: 'system:depart:list',
+    summary: '部门角色的用户',
+    query: z.object({ roleId: z.string().min(1).max(64) }),
+    response: z.array(z.object({ id: z.string(), username: z.string(), realname: z.string() })),
   }),
 } as const;

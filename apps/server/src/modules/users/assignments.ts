@@ -1,9 +1,10 @@
 import { UserMsg } from '@xinmiao/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import {
   sysDepart,
+  sysDepartRole,
   sysDepartRolePermission,
   sysDepartRoleUser,
   sysPermission,
@@ -40,8 +41,16 @@ export async function setRoles(db: TenantDb, userId: string, roleIds: readonly s
   );
 }
 
-/** Replaces the user's departments in this tenant. */
+/** Replaces the user's departments in this tenant; department roles of departments left go too. */
 export async function setDeparts(db: TenantDb, userId: string, departIds: readonly string[]): Promise<void> {
+  const left = db
+    .select({ id: sysDepartRole.id })
+    .from(sysDepartRole)
+    .where(departIds.length ? notInArray(sysDepartRole.departId, [...departIds]) : undefined);
+  await db.delete(
+    sysDepartRoleUser,
+    and(eq(sysDepartRoleUser.userId, userId), db.inSelect(sysDepartRoleUser.droleId, left)) ?? sql`false`,
+  );
   await db.delete(sysUserDepart, eq(sysUserDepart.userId, userId));
   await db.insert(
     sysUserDepart,

@@ -10,7 +10,7 @@ import { freezeUser, revokeTenantMembership, revokeUserSessions } from '../../co
 import type { Services } from '../../core/services.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { newId } from '../../db/ids.ts';
-import { sysUser, sysUserDepart, sysUserRole, sysUserTenant } from '../../db/schema.ts';
+import { sysUser, sysUserRole, sysUserTenant } from '../../db/schema.ts';
 import { checkDeparts, checkRoles, setDeparts, setRoles } from './assignments.ts';
 import { guardNotSelf, guardOwnRoles } from './lockout.ts';
 import { findMember, type MemberRow, selectMembers } from './records.ts';
@@ -128,7 +128,7 @@ export function registerUserWriteRoutes(r: Registrar, services: Services): void 
     for (const row of rows) {
       await ctx.db.transaction(async (tdb) => {
         await tdb.delete(sysUserRole, eq(sysUserRole.userId, row.id));
-        await tdb.delete(sysUserDepart, eq(sysUserDepart.userId, row.id));
+        await setDeparts(tdb, row.id, []);
       });
       if (row.tenantId === ctx.tenantId) {
         await db
