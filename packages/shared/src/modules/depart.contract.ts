@@ -361,3 +361,81 @@ export const departRoleRoutes = {
     response: z.array(z.object({ id: z.string(), username: z.string(), realname: z.string() })),
   }),
 } as const;
+
+/** A menu or button in the 部门授权 / 部门角色授权 trees (JeecgBoot TreeModel). */
+export type PermissionTreeNode = {
+  key: string;
+  value: string;
+  title: string;
+  isLeaf: boolean;
+  parentId: string | null;
+  children?: PermissionTreeNode[] | undefined;
+};
+export const permissionTreeNodeSchema: z.ZodType<PermissionTreeNode> = z.object({
+  key: z.string(),
+  value: z.string(),
+  title: z.string(),
+  isLeaf: z.boolean(),
+  parentId: z.string().nullable(),
+  children: z.lazy(() => z.array(permissionTreeNodeSchema)).optional(),
+});
+
+export const DepartPermissionMsg = {
+  saved: '保存成功！',
+  departMissing: '部门不存在',
+  roleMissing: '部门角色不存在',
+  outsideDepart: '所选权限超出了该部门的授权范围',
+} as const;
+
+const permissionIds = idListSchema.optional().transform((v) => v ?? []);
+
+export const departPermissionRoutes = {
+  queryDepartPermission: defineRoute({
+    method: 'GET',
+    path: '/sys/permission/queryDepartPermission',
+    access: 'system:depart:list',
+    summary: '部门的授权',
+    query: z.object({ departId: z.string().min(1).max(64) }),
+    response: z.array(z.string()),
+  }),
+  saveDepartPermission: defineRoute({
+    method: 'POST',
+    path: '/sys/permission/saveDepartPermission',
+    access: 'system:depart:assign',
+    summary: '保存部门授权',
+    operation: '保存部门授权',
+    body: z.object({
+      departId: z.string().min(1).max(64),
+      permissionIds,
+      lastpermissionIds: z.string().max(20_000).optional(),
+    }),
+  }),
+  queryTreeListForDeptRole: defineRoute({
+    method: 'GET',
+    path: '/sys/sysDepartPermission/queryTreeListForDeptRole',
+    access: 'system:depart:list',
+    summary: '部门角色可授权的菜单树',
+    query: z.object({ departId: z.string().min(1).max(64) }),
+    response: z.object({ treeList: z.array(permissionTreeNodeSchema), ids: z.array(z.string()) }),
+  }),
+  queryDeptRolePermission: defineRoute({
+    method: 'GET',
+    path: '/sys/sysDepartPermission/queryDeptRolePermission',
+    access: 'system:depart:list',
+    summary: '部门角色的授权',
+    query: z.object({ roleId: z.string().min(1).max(64) }),
+    response: z.array(z.string()),
+  }),
+  saveDeptRolePermission: defineRoute({
+    method: 'POST',
+    path: '/sys/sysDepartPermission/saveDeptRolePermission',
+    access: 'system:depart:assign',
+    summary: '保存部门角色授权',
+    operation: '保存部门角色授权',
+    body: z.object({
+      roleId: z.string().min(1).max(64),
+      permissionIds,
+      lastpermissionIds: z.string().max(20_000).optional(),
+    }),
+  }),
+} as const;

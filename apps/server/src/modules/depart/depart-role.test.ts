@@ -123,7 +123,11 @@ describe('department roles', () => {
       payload: { id: ids.xinli, realname: '林心怡', selecteddeparts: ids.center },
     });
     expect(back.body.success).toBe(true);
-    await send('POST', '/deptRoleUserAdd', { userId: ids.xinli, departId: ids.center, newRoleId: ids.leader });
+    await send('POST', '/deptRoleUserAdd', {
+      userId: ids.xinli,
+      departId: ids.center,
+      newRoleId: ids.leader,
+    });
     expect((await get(`/roleUsers?roleId=${ids.leader}`)).body.result).toHaveLength(1);
   });
 

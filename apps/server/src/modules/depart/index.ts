@@ -1,6 +1,7 @@
 import type { Registrar } from '../../core/register-route.ts';
 import type { ModuleServices } from '../../core/services.ts';
 import { registerDepartCrudRoutes } from './crud-routes.ts';
+import { registerDepartPermissionRoutes } from './permission-routes.ts';
 import { registerDepartRoleRoutes } from './role-routes.ts';
 import { registerDepartTreeRoutes } from './tree-routes.ts';
 
@@ -9,4 +10,5 @@ export function registerDepartModule(r: Registrar, services: ModuleServices): vo
   registerDepartTreeRoutes(r);
   registerDepartCrudRoutes(r);
   registerDepartRoleRoutes(r, services);
+  registerDepartPermissionRoutes(r, services);
 }
