@@ -65,6 +65,8 @@ describe('用户管理 and 部门管理 in Chromium', () => {
     await admin.getByText('基本信息').waitFor();
     await expect.poll(() => admin.locator('input[value^="A01A"]').count()).toBe(1);
     await screenshot(admin, 'departs-1366');
+    await admin.getByRole('tab', { name: '部门角色' }).click();
+    await row(admin, 'duty_counsellor').waitFor();
     await admin.context().close();
   });
 

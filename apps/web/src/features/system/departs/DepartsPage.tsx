@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type DepartNode, departRoutes } from '@xinmiao/shared';
-import { App, Button, Card, Col, Empty, Form, Input, Popconfirm, Row, Space, Tree } from 'antd';
+import { App, Button, Card, Col, Empty, Form, Input, Popconfirm, Row, Space, Tabs, Tree } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
@@ -9,6 +9,7 @@ import { reportError } from '../../../app/error-display.ts';
 import { useSaving } from '../../../components/use-saving.ts';
 import { AddDepartModal } from './AddDepartModal.tsx';
 import { DepartFields } from './DepartFields.tsx';
+import { DepartRolesTab } from './DepartRolesTab.tsx';
 import { type DepartFormValues, departBody, departValuesOf, flattenDeparts } from './depart-form.ts';
 
 type TreeNode = { key: string; title: string; children?: TreeNode[] };
@@ -114,24 +115,39 @@ export function DepartsPage() {
         </Card>
       </Col>
       <Col xs={24} lg={15}>
-        <Card variant="borderless" title="基本信息">
+        <Card variant="borderless">
           {selected ? (
-            <Form<DepartFormValues> form={form} labelCol={{ span: 5 }} onFinish={save}>
-              <Form.Item label="上级部门">
-                <Input value={parent?.departName ?? '无（一级部门）'} disabled />
-              </Form.Item>
-              <Form.Item label="机构编码">
-                <Input value={selected.orgCode} disabled />
-              </Form.Item>
-              <DepartFields category={selected.orgCategory} />
-              {can('system:depart:edit') && (
-                <Form.Item wrapperCol={{ xs: { offset: 0 }, sm: { offset: 5 } }}>
-                  <Button type="primary" htmlType="submit" loading={saving}>
-                    保存
-                  </Button>
-                </Form.Item>
-              )}
-            </Form>
+            <Tabs
+              items={[
+                {
+                  key: 'basic',
+                  label: '基本信息',
+                  children: (
+                    <Form<DepartFormValues> form={form} labelCol={{ span: 5 }} onFinish={save}>
+                      <Form.Item label="上级部门">
+                        <Input value={parent?.departName ?? '无（一级部门）'} disabled />
+                      </Form.Item>
+                      <Form.Item label="机构编码">
+                        <Input value={selected.orgCode} disabled />
+                      </Form.Item>
+                      <DepartFields category={selected.orgCategory} />
+                      {can('system:depart:edit') && (
+                        <Form.Item wrapperCol={{ xs: { offset: 0 }, sm: { offset: 5 } }}>
+                          <Button type="primary" htmlType="submit" loading={saving}>
+                            保存
+                          </Button>
+                        </Form.Item>
+                      )}
+                    </Form>
+                  ),
+                },
+                {
+                  key: 'roles',
+                  label: '部门角色',
+                  children: <DepartRolesTab departId={selected.id} canEdit={can('system:depart:assign')} />,
+                },
+              ]}
+            />
           ) : (
             <Empty description="请在左侧选择一个部门" />
           )}
