@@ -18,7 +18,7 @@ export const DepartMsg = {
   notFound: '未找到对应实体',
   nameRequired: '请输入机构名称',
   parentMissing: '上级部门不存在',
-  parentLoop: '上级部门不能是本部门或其下级部门',
+  parentFixed: '不支持修改上级部门：请新建部门后迁移成员',
   hasChildren: '该部门下存在子部门，请先删除子部门',
   hasMembers: '该部门下存在用户，请先移除用户',
   codesExhausted: '同一上级下的部门数量已达上限',

@@ -67,6 +67,9 @@ export function registerDepartCrudRoutes(r: Registrar): void {
   r.route(departRoutes.edit, async (ctx, { body }) => {
     const row = await ctx.db.byId(sysDepart, body.id);
     if (!row) return fail(DepartMsg.notFound);
+    if (body.parentId !== undefined && (body.parentId || null) !== (row.parentId || null)) {
+      return fail(DepartMsg.parentFixed);
+    }
     await ctx.db.update(sysDepart, values(body), eq(sysDepart.id, row.id));
     ctx.logSubject(body.departName);
     return okMsg(DepartMsg.editOk);

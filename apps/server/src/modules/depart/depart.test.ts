@@ -128,6 +128,20 @@ describe('department changes', () => {
       orgCode: group.orgCode,
     });
     const center = await byName('心理健康教育中心');
+    const move = await send('PUT', '/edit', {
+      id: group.id,
+      departName: '咨询二组',
+      parentId: center.parentId,
+    });
+    expect(move.body.message).toBe(DepartMsg.parentFixed);
+    const same = await send('PUT', '/edit', {
+      id: group.id,
+      departName: '咨询二组(改)',
+      parentId: center.id,
+      departOrder: 3,
+      memo: '备注',
+    });
+    expect(same.body.success).toBe(true);
     expect((await send('DELETE', `/delete?id=${center.id}`)).body.message).toBe(DepartMsg.hasChildren);
     const klass = await byName('2023级1班');
     expect((await send('DELETE', `/delete?id=${klass.id}`)).body.message).toBe(DepartMsg.hasMembers);
