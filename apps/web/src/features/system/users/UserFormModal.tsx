@@ -36,7 +36,6 @@ export function UserFormModal({
   const departs = useQuery({
     queryKey: ['depart-id-tree'],
     queryFn: () => api(departRoutes.queryIdTree),
-    enabled: open,
   });
   const foreign = editing !== null && !editing.row.homeTenant;
 

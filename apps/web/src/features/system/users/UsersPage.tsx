@@ -1,7 +1,7 @@
 import { DownloadOutlined, DownOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { type UserRecord, userRoutes } from '@xinmiao/shared';
-import { App, Button, Card, Dropdown, Form, Input, Select, Space, Table } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { departRoutes, type UserRecord, userRoutes } from '@xinmiao/shared';
+import { App, Button, Card, Dropdown, Form, Input, Select, Space, Table, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
@@ -20,8 +20,9 @@ type Editing = { row: UserRecord; roles: string[]; departs: string[] } | null;
 export function UsersPage() {
   const list = useListPage(userRoutes.list, {
     queryKey: ['sys-users'],
-    search: { username: 'like', realname: 'like', phone: 'like', status: 'exact' },
+    search: { username: 'like', realname: 'like', phone: 'like', status: 'exact', departId: 'exact' },
   });
+  const departs = useQuery({ queryKey: ['depart-id-tree'], queryFn: () => api(departRoutes.queryIdTree) });
   const [form, setForm] = useState<{ editing: Editing } | null>(null);
   const [resetting, setResetting] = useState<UserRecord | null>(null);
   const [importing, setImporting] = useState(false);
@@ -104,6 +105,16 @@ export function UsersPage() {
         </Form.Item>
         <Form.Item name="phone" label="手机号码">
           <Input allowClear placeholder="请输入手机号码" style={{ width: 150 }} />
+        </Form.Item>
+        <Form.Item name="departId" label="部门">
+          <TreeSelect
+            allowClear
+            treeDefaultExpandAll
+            showSearch={{ treeNodeFilterProp: 'title' }}
+            placeholder="请选择部门"
+            style={{ width: 180 }}
+            treeData={departs.data ?? []}
+          />
         </Form.Item>
         <Form.Item name="status" label="用户状态">
           <Select
