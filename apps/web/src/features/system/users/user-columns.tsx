@@ -64,9 +64,9 @@ export function userColumns(
       render: (v: string | null, row) => <Avatar src={v ?? undefined}>{row.realname.slice(0, 1)}</Avatar>,
     },
     { title: '性别', dataIndex: 'sex_dictText', width: 70 },
-    { title: '生日', dataIndex: 'birthday', width: 110 },
-    { title: '手机号码', dataIndex: 'phone', width: 130 },
-    { title: '部门', dataIndex: 'orgCodeTxt', width: 180, ellipsis: true },
+    { title: '生日', dataIndex: 'birthday', width: 100 },
+    { title: '手机号码', dataIndex: 'phone', width: 120 },
+    { title: '部门', dataIndex: 'orgCodeTxt', width: 160, ellipsis: true },
     {
       title: '状态',
       dataIndex: 'status',
