@@ -32,6 +32,12 @@ const BUILT_PAGES: Record<string, PageEntry> = {
     load: () =>
       import('../features/system/announcements/AnnouncementsPage.tsx').then((m) => m.AnnouncementsPage),
   },
+  'system/users': {
+    load: () => import('../features/system/users/UsersPage.tsx').then((m) => m.UsersPage),
+  },
+  'system/departs': {
+    load: () => import('../features/system/departs/DepartsPage.tsx').then((m) => m.DepartsPage),
+  },
   'system/userAnnouncement': {
     load: () =>
       import('../features/system/userAnnouncement/UserAnnouncementPage.tsx').then(
@@ -76,10 +82,8 @@ export const PLANNED_PAGES: readonly string[] = [
   'statistics/overview',
   'statistics/ledger',
   'statistics/fee',
-  'system/users',
   'system/roles',
   'system/permissions',
-  'system/departs',
   'system/positions',
   'system/dicts',
   'system/categories',

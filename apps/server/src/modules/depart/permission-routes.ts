@@ -1,0 +1,114 @@
+import { DepartPermissionMsg, departPermissionRoutes, type PermissionTreeNode } from '@xinmiao/shared';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import type { AuthCtx } from '../../core/context.ts';
+import { fail, ok, okMsg } from '../../core/envelope.ts';
+import type { Registrar } from '../../core/register-route.ts';
+import type { ModuleServices } from '../../core/services.ts';
+import {
+  sysDepart,
+  sysDepartPermission,
+  sysDepartRole,
+  sysDepartRolePermission,
+  sysPermission,
+} from '../../db/schema.ts';
+
+type CatalogueRow = { id: string; parentId: string | null; name: string };
+
+function permissionTree(rows: readonly CatalogueRow[]): PermissionTreeNode[] {
+  const ids = new Set(rows.map((r) => r.id));
+  const children = new Map<string | null, CatalogueRow[]>();
+  for (const row of rows) {
+    const parent = row.parentId && ids.has(row.parentId) ? row.parentId : null;
+    children.set(parent, [...(children.get(parent) ?? []), row]);
+  }
+  const build = (row: CatalogueRow): PermissionTreeNode => {
+    const kids = children.get(row.id) ?? [];
+    return {
+      key: row.id,
+      value: row.id,
+      title: row.name,
+      isLeaf: kids.length === 0,
+      parentId: row.parentId,
+      ...(kids.length ? { children: kids.map(build) } : {}),
+    };
+  };
+  return (children.get(null) ?? []).map(build);
+}
+
+async function departPermissionIds(ctx: AuthCtx, departId: string): Promise<string[]> {
+  const rows = await ctx.db.list(sysDepartPermission, { where: eq(sysDepartPermission.departId, departId) });
+  return rows.map((r) => r.permissionId);
+}
+
+/**
+ * 部门授权 (what a department may hand out) and 部门角色授权 (what each of its roles grants). Role
+ * grants count in their holders' permission sets, so changes drop the tenant's cached sets.
+ */
+export function registerDepartPermissionRoutes(r: Registrar, services: ModuleServices): void {
+  r.route(departPermissionRoutes.queryDepartPermission, async (ctx, { query }) =>
+    ok(await departPermissionIds(ctx, query.departId)),
+  );
+
+  r.route(departPermissionRoutes.saveDepartPermission, async (ctx, { body }) => {
+    const depart = await ctx.db.byId(sysDepart, body.departId);
+    if (!depart) return fail(DepartPermissionMsg.departMissing);
+    // An id outside the catalogue fails the insert's foreign key (Msg.referenceMissing).
+    const wanted = [...new Set(body.permissionIds)];
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(sysDepartPermission, eq(sysDepartPermission.departId, depart.id));
+      await tx.insert(
+        sysDepartPermission,
+        wanted.map((permissionId) => ({ departId: depart.id, permissionId })),
+      );
+      // A permission the department no longer has leaves its roles too.
+      await tx.delete(
+        sysDepartRolePermission,
+        and(
+          eq(sysDepartRolePermission.departId, depart.id),
+          wanted.length ? notInArray(sysDepartRolePermission.permissionId, wanted) : undefined,
+        ) ?? sql`false`,
+      );
+    });
+    await services.permissions.invalidateTenant(ctx.tenantId);
+    ctx.logSubject(depart.departName);
+    return okMsg(DepartPermissionMsg.saved);
+  });
+
+  r.route(departPermissionRoutes.queryTreeListForDeptRole, async (ctx, { query }) => {
+    const ids = await departPermissionIds(ctx, query.departId);
+    const rows = ids.length
+      ? await ctx.db
+          .select({ id: sysPermission.id, parentId: sysPermission.parentId, name: sysPermission.name })
+          .from(sysDepartPermission)
+          .innerJoin(sysPermission, eq(sysPermission.id, sysDepartPermission.permissionId))
+          .where(eq(sysDepartPermission.departId, query.departId))
+          .orderBy(asc(sysPermission.sortNo))
+      : [];
+    return ok({ treeList: permissionTree(rows), ids });
+  });
+
+  r.route(departPermissionRoutes.queryDeptRolePermission, async (ctx, { query }) => {
+    const rows = await ctx.db.list(sysDepartRolePermission, {
+      where: eq(sysDepartRolePermission.roleId, query.roleId),
+    });
+    return ok(rows.map((row) => row.permissionId));
+  });
+
+  r.route(departPermissionRoutes.saveDeptRolePermission, async (ctx, { body }) => {
+    const role = await ctx.db.byId(sysDepartRole, body.roleId);
+    if (!role) return fail(DepartPermissionMsg.roleMissing);
+    const wanted = [...new Set(body.permissionIds)];
+    const allowed = new Set(await departPermissionIds(ctx, role.departId));
+    if (wanted.some((id) => !allowed.has(id))) return fail(DepartPermissionMsg.outsideDepart);
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(sysDepartRolePermission, eq(sysDepartRolePermission.roleId, role.id));
+      await tx.insert(
+        sysDepartRolePermission,
+        wanted.map((permissionId) => ({ departId: role.departId, roleId: role.id, permissionId })),
+      );
+    });
+    await services.permissions.invalidateTenant(ctx.tenantId);
+    ctx.logSubject(role.roleName);
+    return okMsg(DepartPermissionMsg.saved);
+  });
+}

@@ -1,0 +1,84 @@
+import { UserMsg } from '@xinmiao/shared';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { AppError } from '../../core/errors.ts';
+import type { TenantDb } from '../../core/tenant-db.ts';
+import {
+  sysDepart,
+  sysDepartRole,
+  sysDepartRolePermission,
+  sysDepartRoleUser,
+  sysPermission,
+  sysRole,
+  sysRolePermission,
+  sysUserDepart,
+  sysUserRole,
+} from '../../db/schema.ts';
+
+/** The ids, all of them roles of this tenant, or an error naming the problem. */
+export async function checkRoles(db: TenantDb, ids: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return [];
+  const found = await db.count(sysRole, inArray(sysRole.id, unique));
+  if (found !== unique.length) throw new AppError(UserMsg.unknownRole);
+  return unique;
+}
+
+/** The ids, all of them live departments of this tenant. */
+export async function checkDeparts(db: TenantDb, ids: readonly string[]): Promise<string[]> {
+  const unique = [...new Set(ids)];
+  if (!unique.length) return [];
+  const found = await db.count(sysDepart, inArray(sysDepart.id, unique));
+  if (found !== unique.length) throw new AppError(UserMsg.unknownDepart);
+  return unique;
+}
+
+/** Replaces the user's roles in this tenant. */
+export async function setRoles(db: TenantDb, userId: string, roleIds: readonly string[]): Promise<void> {
+  await db.delete(sysUserRole, eq(sysUserRole.userId, userId));
+  await db.insert(
+    sysUserRole,
+    roleIds.map((roleId) => ({ userId, roleId })),
+  );
+}
+
+/** Replaces the user's departments in this tenant; department roles of departments left go too. */
+export async function setDeparts(db: TenantDb, userId: string, departIds: readonly string[]): Promise<void> {
+  const left = db
+    .select({ id: sysDepartRole.id })
+    .from(sysDepartRole)
+    .where(departIds.length ? notInArray(sysDepartRole.departId, [...departIds]) : undefined);
+  await db.delete(
+    sysDepartRoleUser,
+    and(eq(sysDepartRoleUser.userId, userId), db.inSelect(sysDepartRoleUser.droleId, left)) ?? sql`false`,
+  );
+  await db.delete(sysUserDepart, eq(sysUserDepart.userId, userId));
+  await db.insert(
+    sysUserDepart,
+    departIds.map((depId) => ({ userId, depId })),
+  );
+}
+
+/**
+ * The button codes a user would hold in this tenant with `roleIds` as their roles (their department
+ * roles unchanged): what the lockout guard checks before an admin edits their own roles.
+ */
+export async function codesWithRoles(
+  db: TenantDb,
+  userId: string,
+  roleIds: readonly string[],
+): Promise<Set<string>> {
+  const viaRoles = roleIds.length
+    ? await db
+        .select({ perms: sysPermission.perms })
+        .from(sysRolePermission)
+        .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
+        .where(and(inArray(sysRolePermission.roleId, [...roleIds]), eq(sysPermission.status, 1)))
+    : [];
+  const viaDeparts = await db
+    .select({ perms: sysPermission.perms })
+    .from(sysDepartRoleUser)
+    .innerJoin(sysDepartRolePermission, eq(sysDepartRolePermission.roleId, sysDepartRoleUser.droleId))
+    .innerJoin(sysPermission, eq(sysPermission.id, sysDepartRolePermission.permissionId))
+    .where(and(eq(sysDepartRoleUser.userId, userId), eq(sysPermission.status, 1)));
+  return new Set([...viaRoles, ...viaDeparts].flatMap((r) => (r.perms ?? '').split(',')).filter(Boolean));
+}

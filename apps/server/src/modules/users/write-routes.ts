@@ -1,0 +1,199 @@
+import { USER_STATUS, UserMsg, type userAddSchema, userRoutes } from '@xinmiao/shared';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AuthCtx } from '../../core/context.ts';
+import { fail, okMsg } from '../../core/envelope.ts';
+import { AppError } from '../../core/errors.ts';
+import { hashPassword } from '../../core/password.ts';
+import type { Registrar } from '../../core/register-route.ts';
+import { freezeUser, revokeTenantMembership, revokeUserSessions } from '../../core/revocation.ts';
+import type { Services } from '../../core/services.ts';
+import { TenantDb } from '../../core/tenant-db.ts';
+import { newId } from '../../db/ids.ts';
+import { sysUser, sysUserRole, sysUserTenant } from '../../db/schema.ts';
+import { checkDeparts, checkRoles, setDeparts, setRoles } from './assignments.ts';
+import { guardNotSelf, guardOwnRoles } from './lockout.ts';
+import { findMember, type MemberRow, selectMembers } from './records.ts';
+
+type Profile = Omit<z.output<typeof userAddSchema>, 'username' | 'password' | 'confirmpassword'>;
+
+function profileValues(body: Profile) {
+  return {
+    realname: body.realname,
+    sex: body.sex ?? null,
+    birthday: body.birthday ?? null,
+    phone: body.phone || null,
+    email: body.email || null,
+    workNo: body.workNo || null,
+    telephone: body.telephone || null,
+    post: body.post || null,
+    userIdentity: body.userIdentity ?? null,
+  };
+}
+
+/** Members among `ids`; refuses when none is. */
+async function membersOf(ctx: AuthCtx, ids: readonly string[]): Promise<MemberRow[]> {
+  const rows = ids.length ? await selectMembers(ctx.db, inArray(sysUser.id, [...ids])) : [];
+  if (!rows.length) throw new AppError(UserMsg.notFound);
+  return rows;
+}
+
+/** Account-wide changes (profile, password, freeze, delete) only on accounts this school owns. */
+function ownedHere(ctx: AuthCtx, rows: readonly MemberRow[]): void {
+  if (rows.some((r) => r.tenantId !== ctx.tenantId)) throw new AppError(UserMsg.foreignAccount);
+}
+
+/** 用户管理 changes: add, edit (roles and departments too), delete, freeze, password reset. */
+export function registerUserWriteRoutes(r: Registrar, services: Services): void {
+  const { db } = services;
+
+  // SMS login finds the account by phone, so a number may belong to one live account only.
+  async function assertPhoneFree(phone: string | null | undefined, exceptId?: string): Promise<void> {
+    if (!phone) return;
+    const [holder] = await db
+      .select({ id: sysUser.id })
+      .from(sysUser)
+      .where(
+        and(
+          eq(sysUser.phone, phone),
+          eq(sysUser.delFlag, 0),
+          exceptId ? ne(sysUser.id, exceptId) : undefined,
+        ),
+      )
+      .limit(1);
+    if (holder) throw new AppError(UserMsg.phoneTaken);
+  }
+
+  r.route(userRoutes.add, async (ctx, { body }) => {
+    const roles = await checkRoles(ctx.db, body.selectedroles ?? []);
+    const departs = await checkDeparts(ctx.db, body.selecteddeparts ?? []);
+    await assertPhoneFree(body.phone);
+    const password = await hashPassword(body.password);
+    const id = newId();
+    await db.transaction(async (tx) => {
+      await tx.insert(sysUser).values({
+        id,
+        tenantId: ctx.tenantId,
+        username: body.username,
+        password,
+        ...profileValues(body),
+        status: body.status ?? USER_STATUS.normal,
+        loginTenantId: ctx.tenantId,
+        lastPwdUpdateTime: new Date(),
+        createBy: ctx.username,
+      });
+      const tdb = new TenantDb(tx, ctx.tenantId, ctx.username);
+      await tdb.insert(sysUserTenant, { userId: id, status: 1 });
+      await setRoles(tdb, id, roles);
+      await setDeparts(tdb, id, departs);
+    });
+    ctx.logSubject(`${body.username} ${body.realname}`);
+    return okMsg(UserMsg.addOk);
+  });
+
+  r.route(userRoutes.edit, async (ctx, { body }) => {
+    const target = await findMember(ctx.db, body.id);
+    if (!target) return fail(UserMsg.notFound);
+    const home = target.tenantId === ctx.tenantId;
+    const roles = body.selectedroles === undefined ? undefined : await checkRoles(ctx.db, body.selectedroles);
+    const departs =
+      body.selecteddeparts === undefined ? undefined : await checkDeparts(ctx.db, body.selecteddeparts);
+    if (body.status === USER_STATUS.frozen) guardNotSelf(ctx, [target.id], UserMsg.selfFreeze);
+    if (roles) await guardOwnRoles(ctx, target.id, roles);
+    if (home) await assertPhoneFree(body.phone, target.id);
+    await db.transaction(async (tx) => {
+      if (home) {
+        await tx
+          .update(sysUser)
+          .set({ ...profileValues(body), updateBy: ctx.username, updateTime: new Date() })
+          .where(eq(sysUser.id, target.id));
+      }
+      const tdb = new TenantDb(tx, ctx.tenantId, ctx.username);
+      if (roles) await setRoles(tdb, target.id, roles);
+      if (departs) await setDeparts(tdb, target.id, departs);
+    });
+    if (home && body.status && body.status !== target.status) {
+      if (body.status === USER_STATUS.frozen) await freezeUser(services, target.id, ctx.username);
+      else await db.update(sysUser).set({ status: body.status }).where(eq(sysUser.id, target.id));
+    }
+    // The user's next request reads their permissions afresh.
+    if (roles) await services.permissions.invalidateUser(target.id, ctx.tenantId);
+    ctx.logSubject(`${target.username} ${body.realname}`);
+    return okMsg(UserMsg.editOk);
+  });
+
+  async function remove(ctx: AuthCtx, ids: readonly string[]): Promise<MemberRow[]> {
+    guardNotSelf(ctx, ids, UserMsg.selfDelete);
+    const rows = await membersOf(ctx, ids);
+    for (const row of rows) {
+      await ctx.db.transaction(async (tdb) => {
+        await tdb.delete(sysUserRole, eq(sysUserRole.userId, row.id));
+        await setDeparts(tdb, row.id, []);
+      });
+      if (row.tenantId === ctx.tenantId) {
+        await db
+          .update(sysUser)
+          .set({ delFlag: 1, updateBy: ctx.username, updateTime: new Date() })
+          .where(eq(sysUser.id, row.id));
+        await revokeUserSessions(services, row.id, 'removed');
+      }
+      // Another school's account only leaves this school.
+      await revokeTenantMembership(services, row.id, ctx.tenantId, ctx.username);
+    }
+    return rows;
+  }
+
+  r.route(userRoutes.delete, async (ctx, { query }) => {
+    const [row] = await remove(ctx, [query.id]);
+    ctx.logSubject(row ? `${row.username} ${row.realname}` : query.id);
+    return okMsg(UserMsg.deleteOk);
+  });
+
+  r.route(userRoutes.deleteBatch, async (ctx, { query }) => {
+    if (!query.ids.length) return fail(UserMsg.selectOne);
+    const rows = await remove(ctx, query.ids);
+    ctx.logSubject(rows.map((row) => `${row.username} ${row.realname}`));
+    return okMsg(UserMsg.deleteBatchOk);
+  });
+
+  r.route(userRoutes.frozenBatch, async (ctx, { body }) => {
+    if (!body.ids.length) return fail(UserMsg.selectOne);
+    const freezing = body.status === USER_STATUS.frozen;
+    if (freezing) guardNotSelf(ctx, body.ids, UserMsg.selfFreeze);
+    const rows = await membersOf(ctx, body.ids);
+    ownedHere(ctx, rows);
+    for (const row of rows) {
+      if (freezing) await freezeUser(services, row.id, ctx.username);
+      else
+        await db
+          .update(sysUser)
+          .set({ status: USER_STATUS.normal, updateBy: ctx.username, updateTime: new Date() })
+          .where(eq(sysUser.id, row.id));
+    }
+    ctx.logSubject(
+      rows.map((row) => `${row.username} ${row.realname}`),
+      freezing ? '冻结用户' : '解冻用户',
+    );
+    return okMsg(UserMsg.frozenOk);
+  });
+
+  r.route(userRoutes.changePassword, async (ctx, { body }) => {
+    const rows = await selectMembers(ctx.db, eq(sysUser.username, body.username));
+    const target = rows.find((row) => row.tenantId === ctx.tenantId) ?? rows[0];
+    if (!target) return fail(UserMsg.notFound);
+    ownedHere(ctx, [target]);
+    await db
+      .update(sysUser)
+      .set({
+        password: await hashPassword(body.password),
+        lastPwdUpdateTime: new Date(),
+        updateBy: ctx.username,
+        updateTime: new Date(),
+      })
+      .where(eq(sysUser.id, target.id));
+    // A reset password ends every session of that account, the admin's own included when it is theirs.
+    await revokeUserSessions(services, target.id, 'password');
+    ctx.logSubject(`${target.username} ${target.realname}`);
+    return okMsg(UserMsg.passwordOk);
+  });
+}

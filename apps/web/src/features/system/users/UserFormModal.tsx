@@ -1,0 +1,173 @@
+import { useQuery } from '@tanstack/react-query';
+import { departRoutes, USER_LIMITS, type UserRecord, userRoutes } from '@xinmiao/shared';
+import { App, Col, Form, Input, Modal, Radio, Row, Select, TreeSelect } from 'antd';
+import { useEffect } from 'react';
+import { api } from '../../../api/client.ts';
+import { useDictItems } from '../../../components/list/use-dict-items.ts';
+import { useSaving } from '../../../components/use-saving.ts';
+import {
+  addBody,
+  confirmRule,
+  EMPTY_USER,
+  editBody,
+  formValuesOf,
+  type UserFormValues,
+  userRules,
+} from './user-form.ts';
+
+type Editing = { row: UserRecord; roles: string[]; departs: string[] } | null;
+
+/** 新增 / 编辑用户: profile, roles (multi-select) and departments (tree picker). */
+export function UserFormModal({
+  open,
+  editing,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  editing: Editing;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const [form] = Form.useForm<UserFormValues>();
+  const { saving, whileSaving } = useSaving();
+  const { message } = App.useApp();
+  const roles = useDictItems('sys_role,role_name,id');
+  const departs = useQuery({
+    queryKey: ['depart-id-tree'],
+    queryFn: () => api(departRoutes.queryIdTree),
+  });
+  const foreign = editing !== null && !editing.row.homeTenant;
+
+  useEffect(() => {
+    if (open)
+      form.setFieldsValue(editing ? formValuesOf(editing.row, editing.roles, editing.departs) : EMPTY_USER);
+  }, [open, editing, form]);
+
+  const submit = (values: UserFormValues) =>
+    whileSaving(async () => {
+      const reply = editing
+        ? await api(userRoutes.edit, { body: editBody(editing.row.id, values) })
+        : await api(userRoutes.add, { body: addBody(values) });
+      message.success(typeof reply === 'string' ? reply : '保存成功');
+      onSaved();
+    });
+
+  return (
+    <Modal
+      title={editing ? '编辑用户' : '新增用户'}
+      open={open}
+      width={800}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={saving}
+      okText="确定"
+      cancelText="关闭"
+      destroyOnHidden
+      forceRender
+    >
+      <Form<UserFormValues> form={form} labelCol={{ span: 6 }} initialValues={EMPTY_USER} onFinish={submit}>
+        <Row gutter={16}>
+          <Col xs={24} md={12}>
+            <Form.Item name="username" label="用户账号" rules={editing ? [] : userRules.username} required>
+              <Input
+                maxLength={USER_LIMITS.username}
+                disabled={editing !== null}
+                placeholder="请输入用户账号"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="realname" label="用户姓名" rules={userRules.realname}>
+              <Input maxLength={USER_LIMITS.realname} disabled={foreign} placeholder="请输入用户姓名" />
+            </Form.Item>
+          </Col>
+          {!editing && (
+            <>
+              <Col xs={24} md={12}>
+                <Form.Item name="password" label="登录密码" rules={userRules.password} required>
+                  <Input.Password autoComplete="new-password" placeholder="请输入登录密码" />
+                </Form.Item>
+              </Col>
+              <Col xs={24} md={12}>
+                <Form.Item
+                  name="confirmpassword"
+                  label="确认密码"
+                  dependencies={['password']}
+                  rules={[confirmRule(() => form.getFieldValue('password') ?? '')]}
+                  required
+                >
+                  <Input.Password autoComplete="new-password" placeholder="请重新输入登录密码" />
+                </Form.Item>
+              </Col>
+            </>
+          )}
+          <Col xs={24} md={12}>
+            <Form.Item name="roles" label="角色分配">
+              <Select
+                mode="multiple"
+                allowClear
+                showSearch={{ optionFilterProp: 'label' }}
+                placeholder="请选择角色"
+                options={roles.map((r) => ({ value: r.value, label: r.text }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="departs" label="所属部门">
+              <TreeSelect
+                multiple
+                allowClear
+                treeDefaultExpandAll
+                showSearch={{ treeNodeFilterProp: 'title' }}
+                placeholder="请选择部门"
+                treeData={departs.data ?? []}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="workNo" label="工号">
+              <Input maxLength={USER_LIMITS.workNo} disabled={foreign} placeholder="请输入工号" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="post" label="职务">
+              <Input maxLength={USER_LIMITS.post} disabled={foreign} placeholder="请输入职务" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="sex" label="性别">
+              <Radio.Group
+                disabled={foreign}
+                options={[
+                  { value: 1, label: '男' },
+                  { value: 2, label: '女' },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="birthday" label="生日">
+              <Input type="date" disabled={foreign} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="phone" label="手机号码" rules={userRules.phone}>
+              <Input maxLength={11} disabled={foreign} placeholder="请输入手机号码" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="email" label="邮箱" rules={userRules.email}>
+              <Input maxLength={USER_LIMITS.email} disabled={foreign} placeholder="请输入邮箱" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name="telephone" label="座机">
+              <Input maxLength={USER_LIMITS.telephone} disabled={foreign} placeholder="请输入座机" />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}
