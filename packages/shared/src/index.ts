@@ -13,6 +13,7 @@ export * from './modules/announcement.contract.ts';
 export * from './modules/audit.contract.ts';
 export * from './modules/log.contract.ts';
 export * from './modules/quartz.contract.ts';
+export * from './modules/role.contract.ts';
 export * from './modules/scales.contract.ts';
 export * from './modules/session.contract.ts';
 export * from './validation/grid-presets.ts';

@@ -88,6 +88,24 @@ export class PermissionService {
     return new Set(codes);
   }
 
+  /** Every live catalogue row (menus and buttons), in tree order, for the grant screens. */
+  async catalogRows(): Promise<PermissionRow[]> {
+    return this.db
+      .select()
+      .from(sysPermission)
+      .where(eq(sysPermission.delFlag, 0))
+      .orderBy(sysPermission.sortNo);
+  }
+
+  /** The live catalogue rows among `ids`; unknown and retired ids drop out. */
+  async liveRows(ids: readonly string[]): Promise<PermissionRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select()
+      .from(sysPermission)
+      .where(and(eq(sysPermission.delFlag, 0), inArray(sysPermission.id, [...ids])));
+  }
+
   async invalidateUser(userId: string, tenantId: number): Promise<void> {
     await this.cache?.del([`perm:${tenantId}:${userId}`]);
   }

@@ -7,6 +7,7 @@ import { registerDictModule } from './dict/index.ts';
 import { registerLogModule } from './log/index.ts';
 import { registerPermissionModule } from './permission/index.ts';
 import { registerQuartzModule } from './quartz/index.ts';
+import { registerRoleModule } from './role/index.ts';
 import { registerScalesModule } from './scales/index.ts';
 import { registerSessionModule } from './session/index.ts';
 
@@ -21,4 +22,5 @@ export function registerModules(r: Registrar, services: Services): void {
   registerScalesModule(r);
   registerAnnouncementModule(r, services);
   registerQuartzModule(r, services);
+  registerRoleModule(r, services);
 }
