@@ -8,14 +8,14 @@ type PageEntry = {
 
 /** Menu component keys (MENU_CATALOG) with a real page. */
 const BUILT_PAGES: Record<string, PageEntry> = {
-  'dashboard/analysis': {
+  'dashboard/Analysis': {
     load: () => import('../features/dashboard/analysis/AnalysisPage.tsx').then((m) => m.AnalysisPage),
     hiddenHeaderContent: true,
   },
-  'account/center': {
+  'account/center/Index': {
     load: () => import('../features/account/center/AccountCenterPage.tsx').then((m) => m.AccountCenterPage),
   },
-  'account/settings': {
+  'account/settings/Index': {
     load: () =>
       import('../features/account/settings/AccountSettingsPage.tsx').then((m) => m.AccountSettingsPage),
   },
@@ -25,14 +25,14 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'scale/packages': {
     load: () => import('../features/scale/packages/PackagesPage.tsx').then((m) => m.PackagesPage),
   },
-  'system/logs': {
+  'system/LogList': {
     load: () => import('../features/system/logs/LogsPage.tsx').then((m) => m.LogsPage),
   },
-  'system/announcements': {
+  'system/SysAnnouncementList': {
     load: () =>
       import('../features/system/announcements/AnnouncementsPage.tsx').then((m) => m.AnnouncementsPage),
   },
-  'system/userAnnouncement': {
+  'system/UserAnnouncementList': {
     load: () =>
       import('../features/system/userAnnouncement/UserAnnouncementPage.tsx').then(
         (m) => m.UserAnnouncementPage,
@@ -76,15 +76,15 @@ export const PLANNED_PAGES: readonly string[] = [
   'statistics/overview',
   'statistics/ledger',
   'statistics/fee',
-  'system/users',
-  'system/roles',
-  'system/permissions',
-  'system/departs',
-  'system/positions',
-  'system/dicts',
-  'system/categories',
-  'system/tenants',
-  'system/jobs',
+  'system/UserList',
+  'system/RoleUserList',
+  'system/PermissionList',
+  'system/DepartList',
+  'system/SysPositionList',
+  'system/DictList',
+  'system/SysCategoryList',
+  'system/TenantList',
+  'system/QuartzJobList',
   'reportPage/general',
   'reportPage/currency',
   'reportPage/czpc',
