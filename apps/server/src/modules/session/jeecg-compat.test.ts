@@ -103,6 +103,22 @@ describe('JeecgBoot session reads', () => {
     expect(result.token).toBeUndefined();
   });
 
+  it('POST /sys/loginGetUserDeparts is no captcha bypass: it needs a session and ignores credentials', async () => {
+    const anonymous = await t.call({
+      method: 'POST',
+      url: '/jeecg-boot/sys/loginGetUserDeparts',
+      payload: { username: 'admin', password: TEST_PASSWORD },
+    });
+    expect(anonymous.status).toBe(401);
+    const asOther = await t.call({
+      method: 'POST',
+      url: '/jeecg-boot/sys/loginGetUserDeparts',
+      headers: auth(token),
+      payload: { username: 'admin', password: TEST_PASSWORD },
+    });
+    expect((asOther.body.result as { userInfo: UserInfo }).userInfo.username).toBe('xinli');
+  });
+
   it('answers an unknown tenant-id with HTTP 401', async () => {
     const reply = await t.call({
       method: 'GET',
