@@ -12,6 +12,7 @@ export * from './modules/account.contract.ts';
 export * from './modules/announcement.contract.ts';
 export * from './modules/audit.contract.ts';
 export * from './modules/log.contract.ts';
+export * from './modules/permission.contract.ts';
 export * from './modules/quartz.contract.ts';
 export * from './modules/role.contract.ts';
 export * from './modules/scales.contract.ts';
