@@ -25,6 +25,9 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'scale/packages': {
     load: () => import('../features/scale/packages/PackagesPage.tsx').then((m) => m.PackagesPage),
   },
+  'system/RoleUserList': {
+    load: () => import('../features/system/roles/RolesPage.tsx').then((m) => m.RolesPage),
+  },
   'system/LogList': {
     load: () => import('../features/system/logs/LogsPage.tsx').then((m) => m.LogsPage),
   },
@@ -77,7 +80,6 @@ export const PLANNED_PAGES: readonly string[] = [
   'statistics/ledger',
   'statistics/fee',
   'system/UserList',
-  'system/RoleUserList',
   'system/PermissionList',
   'system/DepartList',
   'system/SysPositionList',
