@@ -28,6 +28,9 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'system/RoleUserList': {
     load: () => import('../features/system/roles/RolesPage.tsx').then((m) => m.RolesPage),
   },
+  'system/PermissionList': {
+    load: () => import('../features/system/permissions/PermissionsPage.tsx').then((m) => m.PermissionsPage),
+  },
   'system/LogList': {
     load: () => import('../features/system/logs/LogsPage.tsx').then((m) => m.LogsPage),
   },
@@ -80,7 +83,6 @@ export const PLANNED_PAGES: readonly string[] = [
   'statistics/ledger',
   'statistics/fee',
   'system/UserList',
-  'system/PermissionList',
   'system/DepartList',
   'system/SysPositionList',
   'system/DictList',
