@@ -1,4 +1,4 @@
-import type { PermissionNode } from '@xinmiao/shared';
+import { type PermissionNode, ROUTE_VIEW } from '@xinmiao/shared';
 import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import { MenuIcon } from '../../../components/MenuIcon.tsx';
 import { MENU_TYPES } from './permission-form.ts';
@@ -18,7 +18,7 @@ function ActionCell({ row, actions }: { row: PermissionNode; actions: Permission
           编辑
         </Button>
       )}
-      {row.menuType !== 2 && (
+      {row.menuType !== 2 && row.component !== ROUTE_VIEW && (
         <Button type="link" size="small" onClick={() => actions.rules(row)}>
           数据规则
         </Button>
