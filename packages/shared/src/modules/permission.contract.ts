@@ -127,6 +127,8 @@ export const permissionRoutes = {
     path: '/sys/permission/list',
     access: 'system:permission:list',
     summary: '菜单树 (含本校的修改)',
+    // The whole tree, unfiltered: an advanced query is refused rather than silently ignored.
+    query: z.object({ superQueryParams: z.never({ error: '参数不正确' }).optional() }),
     response: z.array(permissionNodeSchema),
   }),
   ruleFields: defineRoute({

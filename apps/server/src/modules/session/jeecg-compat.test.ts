@@ -3,6 +3,7 @@ import { Msg, type UserInfo } from '@xinmiao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
 import { saveCaptcha } from './captcha-store.ts';
+import { VUE3_LOGIN_IV, VUE3_LOGIN_KEY } from './login-password.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,11 +13,7 @@ afterAll(() => t.close());
 
 const KEY = 1_700_000_000_123;
 const vue3Encrypt = (password: string) => {
-  const cipher = createCipheriv(
-    'aes-128-cbc',
-    Buffer.from('1234567890adbcde'),
-    Buffer.from('1234567890hjlkew'),
-  );
+  const cipher = createCipheriv('aes-128-cbc', Buffer.from(VUE3_LOGIN_KEY), Buffer.from(VUE3_LOGIN_IV));
   return Buffer.concat([cipher.update(password, 'utf8'), cipher.final()]).toString('base64');
 };
 const login = (payload: Record<string, unknown>) =>

@@ -1,14 +1,10 @@
 import { createCipheriv } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decryptLoginPassword, passwordCandidates } from './login-password.ts';
+import { decryptLoginPassword, passwordCandidates, VUE3_LOGIN_IV, VUE3_LOGIN_KEY } from './login-password.ts';
 
 /** What JeecgBoot Vue3's `encryptByAES` sends. */
 function vue3Encrypt(password: string): string {
-  const cipher = createCipheriv(
-    'aes-128-cbc',
-    Buffer.from('1234567890adbcde'),
-    Buffer.from('1234567890hjlkew'),
-  );
+  const cipher = createCipheriv('aes-128-cbc', Buffer.from(VUE3_LOGIN_KEY), Buffer.from(VUE3_LOGIN_IV));
   return Buffer.concat([cipher.update(password, 'utf8'), cipher.final()]).toString('base64');
 }
 

@@ -1,9 +1,13 @@
 import { createDecipheriv } from 'node:crypto';
 
 // JeecgBoot Vue3's published login key and IV (AES-128-CBC, PKCS#7, Base64). They protect nothing
-// (every copy of the console carries them); TLS protects the password in transit.
-const KEY = Buffer.from('1234567890adbcde', 'utf8');
-const IV = Buffer.from('1234567890hjlkew', 'utf8');
+// (every copy of the console carries them) and are no secret of ours: they only decode what that
+// console sends. TLS protects the password in transit. The only file allowed to hold them
+// (security/secrets-in-source.test.ts).
+export const VUE3_LOGIN_KEY = '1234567890adbcde';
+export const VUE3_LOGIN_IV = '1234567890hjlkew';
+const KEY = Buffer.from(VUE3_LOGIN_KEY, 'utf8');
+const IV = Buffer.from(VUE3_LOGIN_IV, 'utf8');
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 
 /** The password inside a Vue3 ciphertext, or null when `value` is not one (then it is plain text). */
