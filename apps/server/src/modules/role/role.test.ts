@@ -189,8 +189,18 @@ describe('role grants', () => {
     });
     expect(saved.body.message).toBe(ROLE_MESSAGES.saveOk);
     expect(await codesOf('banzhuren')).not.toContain('relax:planet:use');
-    const call = await get('/sys/role/list', 'banzhuren');
-    expect(call.body.code).toBe(510);
+  });
+
+  it('a withdrawn button is refused on the next request, though the set was cached', async () => {
+    const role = await roleOf(1000, 'banzhuren');
+    const [button] = await idsOf('system:role:list');
+    const grant = (permissionIds: string, lastpermissionIds: string) =>
+      post('/sys/permission/saveRolePermission', { roleId: role.id, permissionIds, lastpermissionIds });
+    expect((await get('/sys/role/list', 'banzhuren')).body.code).toBe(510);
+    await grant(button ?? '', '');
+    expect((await get('/sys/role/list', 'banzhuren')).body.success).toBe(true);
+    await grant('', button ?? '');
+    expect((await get('/sys/role/list', 'banzhuren')).body.code).toBe(510);
   });
 
   it('refuses unknown permission ids', async () => {
@@ -259,6 +269,26 @@ describe('role users', () => {
     expect(removed.body.message).toBe(ROLE_MESSAGES.userDeleteOk);
     expect((await list()).map((u) => u.username)).toEqual(['fudaoyuan']);
     expect(await codesOf('banzhuren')).not.toContain('school:student:add');
+  });
+});
+
+describe('role membership and the cached permission set', () => {
+  it('a member removed from a role is refused its buttons on the next request', async () => {
+    await post('/sys/role/add', { roleName: '角色查看', roleCode: 'liebiao' });
+    const role = await roleOf(1000, 'liebiao');
+    await post('/sys/permission/saveRolePermission', {
+      roleId: role.id,
+      permissionIds: (await idsOf('system:role:list')).join(','),
+    });
+    const teacher = await userId('banzhuren');
+    await post('/sys/user/addSysUserRole', { roleId: role.id, userIdList: [teacher] });
+    expect((await get('/sys/role/list', 'banzhuren')).body.success).toBe(true);
+    await del(`/sys/user/deleteUserRoleBatch?roleId=${role.id}&userIds=${teacher}`);
+    expect((await get('/sys/role/list', 'banzhuren')).body.code).toBe(510);
+    await post('/sys/user/addSysUserRole', { roleId: role.id, userIdList: [teacher] });
+    expect((await get('/sys/role/list', 'banzhuren')).body.success).toBe(true);
+    await del(`/sys/role/delete?id=${role.id}`);
+    expect((await get('/sys/role/list', 'banzhuren')).body.code).toBe(510);
   });
 });
 
