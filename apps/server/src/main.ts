@@ -29,6 +29,8 @@ async function main(): Promise<void> {
     rateLimit: { redisUrl: env.REDIS_URL },
   });
 
+  if (seed.catalogChanged) await services.permissions.invalidateCatalog();
+
   const purge = setInterval(() => {
     services.sessions.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
   }, 3600_000);

@@ -8,7 +8,14 @@ const facts = (seed: Partial<SeedResult>, password?: string) => ({
   driver: 'pglite',
   redis: false,
   env: { LOGIN_CAPTCHA: 'on' as const, SEED_ADMIN_PASSWORD: password },
-  seed: { seeded: false, demo: false, users: [], generatedPasswords: new Map(), ...seed },
+  seed: {
+    seeded: false,
+    demo: false,
+    users: [],
+    generatedPasswords: new Map(),
+    catalogChanged: false,
+    ...seed,
+  },
 });
 
 describe('start-up report', () => {

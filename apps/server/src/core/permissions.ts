@@ -10,6 +10,7 @@ import type { Db } from '../db/types.ts';
 import type { Cache } from './cache.ts';
 
 const CACHE_TTL_S = 300;
+const CATALOG_VERSION_KEY = 'permver:catalog';
 
 export type PermissionRow = typeof sysPermission.$inferSelect;
 
@@ -65,8 +66,8 @@ export class PermissionService {
     const versionKey = `permver:${tenantId}`;
     let version = '0';
     if (this.cache) {
-      const [ver, hit] = await this.cache.mget([versionKey, key]);
-      version = ver ?? '0';
+      const [catalog, ver, hit] = await this.cache.mget([CATALOG_VERSION_KEY, versionKey, key]);
+      version = `${catalog ?? '0'}.${ver ?? '0'}`;
       if (hit) {
         const parsed = JSON.parse(hit) as { v: string; codes: string[] };
         if (parsed.v === version) return new Set(parsed.codes);
@@ -88,8 +89,31 @@ export class PermissionService {
     return new Set(codes);
   }
 
+  /** Every live catalogue row (menus and buttons), in tree order, for the grant screens. */
+  async catalogRows(): Promise<PermissionRow[]> {
+    return this.db
+      .select()
+      .from(sysPermission)
+      .where(eq(sysPermission.delFlag, 0))
+      .orderBy(sysPermission.sortNo);
+  }
+
+  /** The live catalogue rows among `ids`; unknown and retired ids drop out. */
+  async liveRows(ids: readonly string[]): Promise<PermissionRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
+      .select()
+      .from(sysPermission)
+      .where(and(eq(sysPermission.delFlag, 0), inArray(sysPermission.id, [...ids])));
+  }
+
   async invalidateUser(userId: string, tenantId: number): Promise<void> {
     await this.cache?.del([`perm:${tenantId}:${userId}`]);
+  }
+
+  /** Call after the catalogue changed (a start-up sync): every tenant's cached sets go stale. */
+  async invalidateCatalog(): Promise<void> {
+    await this.cache?.incr(CATALOG_VERSION_KEY);
   }
 
   /** Call after any change to roles, grants or memberships of a tenant. */

@@ -15,6 +15,7 @@ export type Limit = { perIp: number; overall: number };
 export const SIGN_IN_LIMITS: Readonly<Record<string, Limit>> = {
   [sessionRoutes.login.path]: { perIp: 30, overall: 600 },
   [sessionRoutes.captcha.path]: { perIp: 60, overall: 1200 },
+  [sessionRoutes.checkCaptcha.path]: { perIp: 60, overall: 1200 },
   [sessionRoutes.sms.path]: { perIp: 5, overall: 120 },
   [sessionRoutes.phoneLogin.path]: { perIp: 20, overall: 600 },
 };

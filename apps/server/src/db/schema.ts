@@ -703,4 +703,5 @@ export const sysQuartzFire = pgTable(
     }).onDelete('cascade'),
   ],
 );
+export * from './tables/roles.ts';
 export * from './tables/users.ts';

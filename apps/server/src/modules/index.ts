@@ -8,6 +8,7 @@ import { registerDictModule } from './dict/index.ts';
 import { registerLogModule } from './log/index.ts';
 import { registerPermissionModule } from './permission/index.ts';
 import { registerQuartzModule } from './quartz/index.ts';
+import { registerRoleModule } from './role/index.ts';
 import { registerScalesModule } from './scales/index.ts';
 import { registerSessionModule } from './session/index.ts';
 import { registerUsersModule } from './users/index.ts';
@@ -25,4 +26,5 @@ export function registerModules(r: Registrar, services: Services): void {
   registerQuartzModule(r, services);
   registerUsersModule(r, services);
   registerDepartModule(r, services);
+  registerRoleModule(r, services);
 }

@@ -9,6 +9,7 @@ export type RegisteredRoute = { path: string; methods: string[] };
 export const PUBLIC_ROUTES: readonly string[] = [
   '/sys/loginConfig',
   '/sys/randomImage/:key',
+  '/sys/checkCaptcha',
   '/sys/login',
   '/sys/sms',
   '/sys/phoneLogin',

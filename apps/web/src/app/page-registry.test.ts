@@ -1,4 +1,4 @@
-import { flattenCatalog } from '@xinmiao/shared';
+import { flattenCatalog, ROUTE_VIEW } from '@xinmiao/shared';
 import { describe, expect, it } from 'vitest';
 import { canonicalPageKey, isBuiltPage, isKnownPage, PLANNED_PAGES, pageComponent } from './page-registry.ts';
 
@@ -6,7 +6,7 @@ describe('page registry', () => {
   it('knows every component key of the menu catalogue', () => {
     const keys = flattenCatalog()
       .map((p) => p.component)
-      .filter(Boolean);
+      .filter((k) => k !== ROUTE_VIEW);
     expect(keys.filter((k) => !isKnownPage(k))).toEqual([]);
   });
 
@@ -14,14 +14,38 @@ describe('page registry', () => {
     expect(PLANNED_PAGES.filter(isBuiltPage)).toEqual([]);
   });
 
+  it('follows JeecgBoot view paths where JeecgBoot has the page', () => {
+    const keys = flattenCatalog().map((p) => p.component);
+    for (const key of [
+      'dashboard/Analysis',
+      'system/UserList',
+      'system/RoleUserList',
+      'system/PermissionList',
+      'system/DepartList',
+      'system/SysPositionList',
+      'system/DictList',
+      'system/SysCategoryList',
+      'system/LogList',
+      'system/TenantList',
+      'system/SysAnnouncementList',
+      'system/QuartzJobList',
+      'system/UserAnnouncementList',
+      'account/center/Index',
+      'account/settings/Index',
+    ]) {
+      expect(keys).toContain(key);
+      expect(isKnownPage(key)).toBe(true);
+    }
+  });
+
   it('builds the landing and account pages', () => {
-    for (const key of ['dashboard/analysis', 'account/center', 'account/settings'])
+    for (const key of ['dashboard/Analysis', 'account/center/Index', 'account/settings/Index'])
       expect(isBuiltPage(key)).toBe(true);
   });
 
   it('has no page for unknown keys and one shared page per key otherwise', () => {
     expect(pageComponent('no/such')).toBeNull();
-    expect(pageComponent('system/users')).toBe(pageComponent('system/users'));
+    expect(pageComponent('system/UserList')).toBe(pageComponent('system/UserList'));
   });
 
   it('maps the online-form list components to the online list page', () => {

@@ -8,14 +8,14 @@ type PageEntry = {
 
 /** Menu component keys (MENU_CATALOG) with a real page. */
 const BUILT_PAGES: Record<string, PageEntry> = {
-  'dashboard/analysis': {
+  'dashboard/Analysis': {
     load: () => import('../features/dashboard/analysis/AnalysisPage.tsx').then((m) => m.AnalysisPage),
     hiddenHeaderContent: true,
   },
-  'account/center': {
+  'account/center/Index': {
     load: () => import('../features/account/center/AccountCenterPage.tsx').then((m) => m.AccountCenterPage),
   },
-  'account/settings': {
+  'account/settings/Index': {
     load: () =>
       import('../features/account/settings/AccountSettingsPage.tsx').then((m) => m.AccountSettingsPage),
   },
@@ -25,20 +25,26 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'scale/packages': {
     load: () => import('../features/scale/packages/PackagesPage.tsx').then((m) => m.PackagesPage),
   },
-  'system/logs': {
+  'system/RoleUserList': {
+    load: () => import('../features/system/roles/RolesPage.tsx').then((m) => m.RolesPage),
+  },
+  'system/PermissionList': {
+    load: () => import('../features/system/permissions/PermissionsPage.tsx').then((m) => m.PermissionsPage),
+  },
+  'system/LogList': {
     load: () => import('../features/system/logs/LogsPage.tsx').then((m) => m.LogsPage),
   },
-  'system/announcements': {
+  'system/SysAnnouncementList': {
     load: () =>
       import('../features/system/announcements/AnnouncementsPage.tsx').then((m) => m.AnnouncementsPage),
   },
-  'system/users': {
+  'system/UserList': {
     load: () => import('../features/system/users/UsersPage.tsx').then((m) => m.UsersPage),
   },
-  'system/departs': {
+  'system/DepartList': {
     load: () => import('../features/system/departs/DepartsPage.tsx').then((m) => m.DepartsPage),
   },
-  'system/userAnnouncement': {
+  'system/UserAnnouncementList': {
     load: () =>
       import('../features/system/userAnnouncement/UserAnnouncementPage.tsx').then(
         (m) => m.UserAnnouncementPage,
@@ -82,13 +88,11 @@ export const PLANNED_PAGES: readonly string[] = [
   'statistics/overview',
   'statistics/ledger',
   'statistics/fee',
-  'system/roles',
-  'system/permissions',
-  'system/positions',
-  'system/dicts',
-  'system/categories',
-  'system/tenants',
-  'system/jobs',
+  'system/SysPositionList',
+  'system/DictList',
+  'system/SysCategoryList',
+  'system/TenantList',
+  'system/QuartzJobList',
   'reportPage/general',
   'reportPage/currency',
   'reportPage/czpc',

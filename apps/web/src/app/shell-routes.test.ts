@@ -17,10 +17,10 @@ const entry = (path: string, title: string, component: string, extra: Partial<Me
 const menu: MenuItem[] = [
   entry('/system', '系统管理', 'layouts/RouteView', {
     children: [
-      entry('/system/users', '用户管理', 'system/users'),
-      entry('/account/settings/base', '账户设置', 'account/settings', { hidden: true }),
-      entry('/account/center', '个人中心', 'account/center', { hidden: true }),
-      entry('/isps/userAnnouncement', '我的消息', 'system/userAnnouncement', { hidden: true }),
+      entry('/system/users', '用户管理', 'system/UserList'),
+      entry('/account/settings/base', '账户设置', 'account/settings/Index', { hidden: true }),
+      entry('/account/center', '个人中心', 'account/center/Index', { hidden: true }),
+      entry('/isps/userAnnouncement', '我的消息', 'system/UserAnnouncementList', { hidden: true }),
     ],
   }),
 ];

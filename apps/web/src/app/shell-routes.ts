@@ -2,7 +2,7 @@ import { type AppRoute, type BuiltAccess, HOME_CRUMB } from '../access/build-rou
 
 const page = (path: string, title: string, component: string): AppRoute => ({
   path,
-  name: component.replace('/', '-'),
+  name: path.replace(/^\//, '').replaceAll('/', '-'),
   title,
   kind: 'page',
   component,
@@ -13,9 +13,9 @@ const page = (path: string, title: string, component: string): AppRoute => ({
 
 /** The user's own pages: reachable by every signed-in user even when the menu omits them. */
 export const SHELL_ROUTES: readonly AppRoute[] = [
-  page('/account/center', '个人中心', 'account/center'),
-  page('/account/settings/base', '账户设置', 'account/settings'),
-  page('/isps/userAnnouncement', '我的消息', 'system/userAnnouncement'),
+  page('/account/center', '个人中心', 'account/center/Index'),
+  page('/account/settings/base', '账户设置', 'account/settings/Index'),
+  page('/isps/userAnnouncement', '我的消息', 'system/UserAnnouncementList'),
 ];
 
 /** Full-screen pages outside the basic layout (spec §2 static routes): reports and cockpits. */

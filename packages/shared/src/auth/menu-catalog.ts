@@ -8,8 +8,12 @@ import { ACTIONS, type PermissionCode, type ResourceCode } from './permissions.t
 export type CatalogPage = {
   title: string;
   path: string;
-  /** Key of the console component, e.g. `system/users`; empty for a folder. */
+  /**
+   * Key of the console component: JeecgBoot's view path where JeecgBoot has the page
+   * (`system/UserList`), else our own (`screening/tasks`); `layouts/RouteView` for a folder.
+   */
   component: string;
+  /** An ant-design-vue 1.x icon name (`home`, `setting`), as JeecgBoot stores them. */
   icon?: string;
   keepAlive?: boolean;
   hidden?: boolean;
@@ -25,19 +29,17 @@ const crud = (resource: ResourceCode, ...extra: PermissionCode[]): PermissionCod
 
 export const HOME_PATH = '/dashboard/analysis';
 
+/** JeecgBoot's component of a menu folder: it renders the child route. */
+export const ROUTE_VIEW = 'layouts/RouteView';
+
 export const MENU_CATALOG: CatalogPage[] = [
-  {
-    title: '首页',
-    path: '/dashboard',
-    component: '',
-    icon: 'HomeOutlined',
-    children: [{ title: '首页', path: HOME_PATH, component: 'dashboard/analysis', keepAlive: true }],
-  },
+  // A top-level page, not a folder: a folder named `dashboard` collides with the Vue2 client's root route.
+  { title: '首页', path: HOME_PATH, component: 'dashboard/Analysis', icon: 'home', keepAlive: true },
   {
     title: '心理测评',
     path: '/screening',
-    component: '',
-    icon: 'ExperimentOutlined',
+    component: ROUTE_VIEW,
+    icon: 'experiment',
     children: [
       {
         title: '筛查任务',
@@ -63,8 +65,8 @@ export const MENU_CATALOG: CatalogPage[] = [
   {
     title: '危机干预',
     path: '/crisis',
-    component: '',
-    icon: 'AlertOutlined',
+    component: ROUTE_VIEW,
+    icon: 'alert',
     children: [
       {
         title: '危机预警',
@@ -95,8 +97,8 @@ export const MENU_CATALOG: CatalogPage[] = [
   {
     title: '咨询预约',
     path: '/appointment',
-    component: '',
-    icon: 'CalendarOutlined',
+    component: ROUTE_VIEW,
+    icon: 'calendar',
     children: [
       {
         title: '预约管理',
@@ -121,8 +123,8 @@ export const MENU_CATALOG: CatalogPage[] = [
   {
     title: '量表管理',
     path: '/scale',
-    component: '',
-    icon: 'ProfileOutlined',
+    component: ROUTE_VIEW,
+    icon: 'profile',
     children: [
       {
         title: '量表库',
@@ -141,8 +143,8 @@ export const MENU_CATALOG: CatalogPage[] = [
   {
     title: '生涯规划',
     path: '/career',
-    component: '',
-    icon: 'CompassOutlined',
+    component: ROUTE_VIEW,
+    icon: 'compass',
     children: [
       {
         title: '生涯调查',
@@ -155,8 +157,8 @@ export const MENU_CATALOG: CatalogPage[] = [
   {
     title: '成长档案',
     path: '/growth',
-    component: '',
-    icon: 'FolderOpenOutlined',
+    component: ROUTE_VIEW,
+    icon: 'folder-open',
     children: [
       { title: '成长档案', path: '/growth/files', component: 'growth/files', buttons: crud('growth:file') },
     ],
@@ -164,8 +166,8 @@ export const MENU_CATALOG: CatalogPage[] = [
   {
     title: '学校架构',
     path: '/school',
-    component: '',
-    icon: 'BankOutlined',
+    component: ROUTE_VIEW,
+    icon: 'bank',
     children: [
       {
         title: '学院管理',
@@ -208,8 +210,8 @@ export const MENU_CATALOG: CatalogPage[] = [
   {
     title: '课程教学',
     path: '/course',
-    component: '',
-    icon: 'ReadOutlined',
+    component: ROUTE_VIEW,
+    icon: 'read',
     children: [
       {
         title: '课程管理',
@@ -223,15 +225,15 @@ export const MENU_CATALOG: CatalogPage[] = [
   {
     title: 'AI助手',
     path: '/ai',
-    component: '',
-    icon: 'RobotOutlined',
+    component: ROUTE_VIEW,
+    icon: 'robot',
     children: [{ title: 'AI对话', path: '/ai/chat', component: 'ai/chat', buttons: ['ai:chat:use'] }],
   },
   {
     title: '减压星球',
     path: '/relax',
-    component: '',
-    icon: 'SmileOutlined',
+    component: ROUTE_VIEW,
+    icon: 'smile',
     children: [
       { title: '减压星球', path: '/relax/planet', component: 'relax/planet', buttons: ['relax:planet:use'] },
     ],
@@ -239,8 +241,8 @@ export const MENU_CATALOG: CatalogPage[] = [
   {
     title: '数据驾驶舱',
     path: '/cockpit',
-    component: '',
-    icon: 'DashboardOutlined',
+    component: ROUTE_VIEW,
+    icon: 'dashboard',
     children: [
       {
         title: '总体概况',
@@ -257,8 +259,8 @@ export const MENU_CATALOG: CatalogPage[] = [
   {
     title: '统计台账',
     path: '/statistics',
-    component: '',
-    icon: 'BarChartOutlined',
+    component: ROUTE_VIEW,
+    icon: 'bar-chart',
     children: [
       {
         title: '统计分析',
@@ -283,83 +285,88 @@ export const MENU_CATALOG: CatalogPage[] = [
   {
     title: '系统管理',
     path: '/system',
-    component: '',
-    icon: 'SettingOutlined',
+    component: ROUTE_VIEW,
+    icon: 'setting',
     children: [
       {
         title: '用户管理',
         path: '/system/users',
-        component: 'system/users',
+        component: 'system/UserList',
         buttons: crud('system:user', 'system:user:frozen', 'system:user:changePassword'),
       },
       {
         title: '角色管理',
         path: '/system/roles',
-        component: 'system/roles',
+        component: 'system/RoleUserList',
         buttons: crud('system:role', 'system:role:assign'),
       },
       {
         title: '菜单管理',
         path: '/system/permissions',
-        component: 'system/permissions',
+        component: 'system/PermissionList',
         buttons: crud('system:permission'),
       },
       {
         title: '部门管理',
         path: '/system/departs',
-        component: 'system/departs',
+        component: 'system/DepartList',
         buttons: crud('system:depart', 'system:depart:assign'),
       },
       {
         title: '职务管理',
         path: '/system/positions',
-        component: 'system/positions',
+        component: 'system/SysPositionList',
         buttons: crud('system:position'),
       },
       {
         title: '数据字典',
         path: '/system/dicts',
-        component: 'system/dicts',
+        component: 'system/DictList',
         buttons: crud('system:dict', 'system:dict:refresh'),
       },
       {
         title: '分类字典',
         path: '/system/categories',
-        component: 'system/categories',
+        component: 'system/SysCategoryList',
         buttons: crud('system:category'),
       },
       {
         title: '系统日志',
         path: '/system/logs',
-        component: 'system/logs',
+        component: 'system/LogList',
         buttons: crud('system:log', 'system:audit:read'),
       },
       {
         title: '租户管理',
         path: '/system/tenants',
-        component: 'system/tenants',
+        component: 'system/TenantList',
         buttons: crud('system:tenant'),
       },
       {
         title: '系统通告',
         path: '/system/announcements',
-        component: 'system/announcements',
+        component: 'system/SysAnnouncementList',
         buttons: crud('system:announcement', 'system:announcement:release', 'system:announcement:revoke'),
       },
       {
         title: '定时任务',
         path: '/system/jobs',
-        component: 'system/jobs',
+        component: 'system/QuartzJobList',
         buttons: crud('system:quartzJob', 'system:quartzJob:run'),
       },
       {
         title: '我的消息',
         path: '/isps/userAnnouncement',
-        component: 'system/userAnnouncement',
+        component: 'system/UserAnnouncementList',
         hidden: true,
       },
-      { title: '个人中心', path: '/account/center', component: 'account/center', hidden: true },
-      { title: '账户设置', path: '/account/settings/base', component: 'account/settings', hidden: true },
+      { title: '个人中心', path: '/account/center', component: 'account/center/Index', hidden: true },
+      {
+        title: '账户设置',
+        path: '/account/settings/base',
+        component: 'account/settings/Index',
+        hidden: true,
+      },
     ],
   },
 ];

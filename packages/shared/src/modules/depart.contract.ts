@@ -3,6 +3,7 @@ import { defineRoute } from '../api/route.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
 import { maxLength, optionalMobile } from '../validation/rules.ts';
+import { permissionTreeSchema } from './role.contract.ts';
 import { idListSchema } from './users.contract.ts';
 
 /** JeecgBoot `org_category`: 1 学校/公司, 2 部门, 3 岗位; school structure adds its own (学院, 年级, 班级 …). */
@@ -362,24 +363,6 @@ export const departRoleRoutes = {
   }),
 } as const;
 
-/** A menu or button in the 部门授权 / 部门角色授权 trees (JeecgBoot TreeModel). */
-export type PermissionTreeNode = {
-  key: string;
-  value: string;
-  title: string;
-  isLeaf: boolean;
-  parentId: string | null;
-  children?: PermissionTreeNode[] | undefined;
-};
-export const permissionTreeNodeSchema: z.ZodType<PermissionTreeNode> = z.object({
-  key: z.string(),
-  value: z.string(),
-  title: z.string(),
-  isLeaf: z.boolean(),
-  parentId: z.string().nullable(),
-  children: z.lazy(() => z.array(permissionTreeNodeSchema)).optional(),
-});
-
 export const DepartPermissionMsg = {
   saved: '保存成功！',
   departMissing: '部门不存在',
@@ -416,7 +399,7 @@ export const departPermissionRoutes = {
     access: 'system:depart:list',
     summary: '部门角色可授权的菜单树',
     query: z.object({ departId: z.string().min(1).max(64) }),
-    response: z.object({ treeList: z.array(permissionTreeNodeSchema), ids: z.array(z.string()) }),
+    response: permissionTreeSchema,
   }),
   queryDeptRolePermission: defineRoute({
     method: 'GET',

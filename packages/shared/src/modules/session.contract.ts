@@ -128,6 +128,14 @@ export const userPermissionSchema = z.object({
 });
 export type UserPermission = z.infer<typeof userPermissionSchema>;
 
+/** The captcha nonce: JeecgBoot's Vue2 console sends it as a JSON number (a timestamp), Vue3 as a string. */
+const checkKey = z.union([z.string().max(64), z.number().int().nonnegative().transform(String)]);
+
+export const userInfoResultSchema = z.object({
+  userInfo: userInfoSchema,
+  sysAllDictItems: z.record(z.string(), z.array(dictItemSchema)),
+});
+
 export const sessionRoutes = {
   captcha: defineRoute({
     method: 'GET',
@@ -146,7 +154,7 @@ export const sessionRoutes = {
       username: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(64),
       password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128),
       captcha: z.string().max(16).optional(),
-      checkKey: z.string().max(64).optional(),
+      checkKey: checkKey.optional(),
       loginOrgCode: z.string().max(64).optional(),
       /** The school (tenant id) whose account this is, when one username exists in several. */
       loginTenantId: z
@@ -182,6 +190,31 @@ export const sessionRoutes = {
       captcha: z.string({ error: '请输入验证码' }).min(1, '请输入验证码').max(8),
     }),
     response: loginResultSchema,
+  }),
+  checkCaptcha: defineRoute({
+    method: 'POST',
+    path: '/sys/checkCaptcha',
+    access: 'public',
+    summary: '校验登录验证码 (正确时不消耗, 错误时作废)',
+    body: z.object({
+      captcha: z.string({ error: '请输入验证码' }).min(1, '请输入验证码').max(16),
+      checkKey,
+    }),
+  }),
+  userInfo: defineRoute({
+    method: 'GET',
+    path: '/sys/user/getUserInfo',
+    access: 'login',
+    summary: '当前用户信息与全部字典 (Vue3)',
+    response: userInfoResultSchema,
+  }),
+  loginUserDeparts: defineRoute({
+    method: ['POST', 'GET'],
+    path: '/sys/loginGetUserDeparts',
+    access: 'login',
+    summary: '当前用户信息、部门与租户 (登录后选部门)',
+    operation: false,
+    response: loginResultSchema.omit({ token: true }),
   }),
   logout: defineRoute({
     method: ['POST', 'GET'],

@@ -23,6 +23,9 @@ const CUSTOM_SAMPLES: Record<string, string> = {
   recordId: '__none__',
   departId: '__none__',
   deptId: '__none__',
+  roleId: '__none__',
+  username: '__none__',
+  realname: '__none__',
 };
 const SAMPLES = { text: '__none__', number: '-987654', datetime: '1970-01-01 08:00:00' } as const;
 

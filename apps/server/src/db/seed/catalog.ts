@@ -1,5 +1,5 @@
 import { type CatalogPage, describePermission, MENU_CATALOG, type PermissionCode } from '@xinmiao/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { newId } from '../ids.ts';
 import { sysPermission, sysRole, sysRolePermission } from '../schema.ts';
 import type { Db } from '../types.ts';
@@ -46,6 +46,9 @@ function rowsFor(pages: CatalogPage[], parentId: string | null, out: Row[], seen
         sortNo: b + 1,
         status: 1,
         isRoute: false,
+        isLeaf: true,
+        keepAlive: false,
+        hidden: false,
         createBy: 'system',
       });
     });
@@ -53,32 +56,79 @@ function rowsFor(pages: CatalogPage[], parentId: string | null, out: Row[], seen
   });
 }
 
+export type SyncResult = CatalogIds & {
+  /** Whether any row was added, changed or retired (permission caches must then be dropped). */
+  changed: boolean;
+};
+
+// The fields the catalogue owns. Schools never edit these rows: their changes live in the
+// per-tenant overlay (decisions §21), so a sync may overwrite them.
+const OWNED = [
+  'parentId',
+  'name',
+  'url',
+  'component',
+  'redirect',
+  'menuType',
+  'perms',
+  'sortNo',
+  'icon',
+  'isRoute',
+  'isLeaf',
+  'keepAlive',
+  'hidden',
+] as const;
+
+function differs(row: Row, existing: typeof sysPermission.$inferSelect): boolean {
+  if (existing.delFlag !== 0) return true;
+  return OWNED.some((key) => (row[key] ?? null) !== (existing[key] ?? null));
+}
+
 /**
- * Brings `sys_permission` in line with MENU_CATALOG: entries missing from the table (matched by url
- * for menus, by code for buttons) are added, and every tenant's `admin` role is granted them.
- * Existing rows are left alone, so edits made in the console survive restarts.
+ * Brings `sys_permission` in line with MENU_CATALOG (menus matched by url, buttons by code): missing
+ * entries are added and granted to every tenant's `admin` role, changed ones are updated, and rows
+ * that left the catalogue are retired (del_flag 1; grants kept, so an entry that comes back returns
+ * with them).
  */
-export async function syncCatalog(db: Db): Promise<CatalogIds> {
+export async function syncCatalog(db: Db): Promise<SyncResult> {
   const wanted: Row[] = [];
   rowsFor(MENU_CATALOG, null, wanted, new Set());
   const existing = await db.select().from(sysPermission);
-  const menus = new Map(existing.filter((p) => p.menuType !== 2 && p.url).map((p) => [p.url ?? '', p.id]));
-  const buttons = new Map(
-    existing.filter((p) => p.menuType === 2 && p.perms).map((p) => [p.perms ?? '', p.id]),
+  const menuRows = new Map(existing.filter((p) => p.menuType !== 2 && p.url).map((p) => [p.url ?? '', p]));
+  const buttonRows = new Map(
+    existing.filter((p) => p.menuType === 2 && p.perms).map((p) => [p.perms ?? '', p]),
   );
 
   const idRemap = new Map<string, string>();
+  const kept = new Set<string>();
   const added: Row[] = [];
+  let changed = false;
   for (const row of wanted) {
-    const known = row.menuType === 2 ? buttons.get(row.perms ?? '') : menus.get(row.url ?? '');
-    if (known) {
-      idRemap.set(row.id ?? '', known);
+    const parentId = row.parentId ? (idRemap.get(row.parentId) ?? row.parentId) : null;
+    const next = { ...row, parentId };
+    const known = row.menuType === 2 ? buttonRows.get(row.perms ?? '') : menuRows.get(row.url ?? '');
+    if (!known) {
+      added.push(next);
       continue;
     }
-    const parentId = row.parentId ? (idRemap.get(row.parentId) ?? row.parentId) : null;
-    added.push({ ...row, parentId });
-    if (row.menuType === 2) buttons.set(row.perms ?? '', row.id ?? '');
-    else menus.set(row.url ?? '', row.id ?? '');
+    idRemap.set(row.id ?? '', known.id);
+    kept.add(known.id);
+    if (differs(next, known)) {
+      const { id: _ignored, createBy: _creator, ...fields } = next;
+      await db
+        .update(sysPermission)
+        .set({ ...fields, delFlag: 0, updateBy: 'system', updateTime: new Date() })
+        .where(eq(sysPermission.id, known.id));
+      changed = true;
+    }
+  }
+  const retired = existing.filter((p) => p.delFlag === 0 && !kept.has(p.id)).map((p) => p.id);
+  if (retired.length) {
+    await db
+      .update(sysPermission)
+      .set({ delFlag: 1, updateBy: 'system', updateTime: new Date() })
+      .where(inArray(sysPermission.id, retired));
+    changed = true;
   }
   if (added.length) {
     await db.insert(sysPermission).values(added);
@@ -87,8 +137,16 @@ export async function syncCatalog(db: Db): Promise<CatalogIds> {
       added.map((p) => ({ id: newId(), tenantId: role.tenantId, roleId: role.id, permissionId: p.id ?? '' })),
     );
     if (grants.length) await db.insert(sysRolePermission).values(grants).onConflictDoNothing();
+    changed = true;
   }
-  return { menus, buttons };
+  const menus = new Map<string, string>();
+  const buttons = new Map<string, string>();
+  for (const row of wanted) {
+    const id = idRemap.get(row.id ?? '') ?? row.id ?? '';
+    if (row.menuType === 2) buttons.set(row.perms ?? '', id);
+    else menus.set(row.url ?? '', id);
+  }
+  return { menus, buttons, changed };
 }
 
 /** The ids plus all their ancestors: a granted button brings its page and folder along. */

@@ -22,6 +22,8 @@ export type SeedResult = {
   users: string[];
   /** Only passwords generated now (no adminPassword); shown once, never stored in clear. */
   generatedPasswords: Map<string, string>;
+  /** The catalogue sync added, changed or retired entries: cached permission sets are stale. */
+  catalogChanged: boolean;
 };
 
 // Serialises concurrent first starts of several instances on one PostgreSQL database.
@@ -50,7 +52,13 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
         .select({ id: sysTenant.id })
         .from(sysTenant)
         .where(eq(sysTenant.id, DEMO_TENANT_ID));
-      return { seeded: false, demo: demo !== undefined, users, generatedPasswords };
+      return {
+        seeded: false,
+        demo: demo !== undefined,
+        users,
+        generatedPasswords,
+        catalogChanged: ids.changed,
+      };
     }
     const passwordFor = (username: string) => {
       if (options.adminPassword) return options.adminPassword;
@@ -62,6 +70,6 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
       const created = await seedTenant(tx, ids, tenant, passwordFor);
       users.push(...created.keys());
     }
-    return { seeded: true, demo: options.demo, users, generatedPasswords };
+    return { seeded: true, demo: options.demo, users, generatedPasswords, catalogChanged: ids.changed };
   });
 }

@@ -1,39 +1,11 @@
-import { DepartPermissionMsg, departPermissionRoutes, type PermissionTreeNode } from '@xinmiao/shared';
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { DepartPermissionMsg, departPermissionRoutes } from '@xinmiao/shared';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { ModuleServices } from '../../core/services.ts';
-import {
-  sysDepart,
-  sysDepartPermission,
-  sysDepartRole,
-  sysDepartRolePermission,
-  sysPermission,
-} from '../../db/schema.ts';
-
-type CatalogueRow = { id: string; parentId: string | null; name: string };
-
-function permissionTree(rows: readonly CatalogueRow[]): PermissionTreeNode[] {
-  const ids = new Set(rows.map((r) => r.id));
-  const children = new Map<string | null, CatalogueRow[]>();
-  for (const row of rows) {
-    const parent = row.parentId && ids.has(row.parentId) ? row.parentId : null;
-    children.set(parent, [...(children.get(parent) ?? []), row]);
-  }
-  const build = (row: CatalogueRow): PermissionTreeNode => {
-    const kids = children.get(row.id) ?? [];
-    return {
-      key: row.id,
-      value: row.id,
-      title: row.name,
-      isLeaf: kids.length === 0,
-      parentId: row.parentId,
-      ...(kids.length ? { children: kids.map(build) } : {}),
-    };
-  };
-  return (children.get(null) ?? []).map(build);
-}
+import { sysDepart, sysDepartPermission, sysDepartRole, sysDepartRolePermission } from '../../db/schema.ts';
+import { permissionTree } from '../role/permission-tree.ts';
 
 async function departPermissionIds(ctx: AuthCtx, departId: string): Promise<string[]> {
   const rows = await ctx.db.list(sysDepartPermission, { where: eq(sysDepartPermission.departId, departId) });
@@ -76,15 +48,8 @@ export function registerDepartPermissionRoutes(r: Registrar, services: ModuleSer
 
   r.route(departPermissionRoutes.queryTreeListForDeptRole, async (ctx, { query }) => {
     const ids = await departPermissionIds(ctx, query.departId);
-    const rows = ids.length
-      ? await ctx.db
-          .select({ id: sysPermission.id, parentId: sysPermission.parentId, name: sysPermission.name })
-          .from(sysDepartPermission)
-          .innerJoin(sysPermission, eq(sysPermission.id, sysDepartPermission.permissionId))
-          .where(eq(sysDepartPermission.departId, query.departId))
-          .orderBy(asc(sysPermission.sortNo))
-      : [];
-    return ok({ treeList: permissionTree(rows), ids });
+    const rows = await services.permissions.liveRows(ids);
+    return ok({ treeList: permissionTree(rows, new Set()), ids });
   });
 
   r.route(departPermissionRoutes.queryDeptRolePermission, async (ctx, { query }) => {

@@ -5,7 +5,9 @@ import type { PermissionRow } from '../../core/permissions.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
 import { sysPermission } from '../../db/schema.ts';
+import { registerMenuAdmin } from './menu-admin-routes.ts';
 import { buildMenuTree } from './menu-tree.ts';
+import { withOverlay } from './overlay.ts';
 
 /** JeecgBoot prepends the home page when no role grants it; its folder comes along. */
 async function withHome(services: Services, rows: PermissionRow[]): Promise<PermissionRow[]> {
@@ -26,9 +28,9 @@ async function withHome(services: Services, rows: PermissionRow[]): Promise<Perm
 
 export function registerPermissionModule(r: Registrar, services: Services): void {
   r.route(sessionRoutes.userPermission, async (ctx) => {
-    const granted = await withHome(
-      services,
-      await services.permissions.grantedRows(ctx.userId, ctx.tenantId),
+    const granted = await withOverlay(
+      ctx.db,
+      await withHome(services, await services.permissions.grantedRows(ctx.userId, ctx.tenantId)),
     );
     const buttons = granted.filter((p) => p.menuType === 2 && p.status === 1 && p.perms);
     const allButtons = await services.db
@@ -49,4 +51,5 @@ export function registerPermissionModule(r: Registrar, services: Services): void
       sysSafeMode: false,
     });
   });
+  registerMenuAdmin(r, services);
 }

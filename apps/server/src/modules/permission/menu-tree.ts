@@ -18,7 +18,7 @@ function componentName(row: PermissionRow): string {
   return component.slice(component.lastIndexOf('/') + 1);
 }
 
-function toItem(row: PermissionRow, root: boolean): MenuItem {
+function toItem(row: PermissionRow, root: boolean, buttons: PermissionRow[]): MenuItem {
   const url = row.url ?? '';
   const external = isExternal(url);
   const item: MenuItem = {
@@ -35,6 +35,13 @@ function toItem(row: PermissionRow, root: boolean): MenuItem {
     },
   };
   if (row.icon) item.meta.icon = row.icon;
+  if (buttons.length) {
+    item.meta.permissionList = buttons.map((b) => ({
+      action: b.perms ?? '',
+      type: b.permsType,
+      describe: b.name,
+    }));
+  }
   if (external) item.meta.url = url;
   if (root) item.redirect = row.redirect;
   if (row.hidden) item.hidden = true;
@@ -45,9 +52,14 @@ function toItem(row: PermissionRow, root: boolean): MenuItem {
 /**
  * The `menu` of getUserPermissionByToken: menu rows (type 0/1) as a tree ordered by sort_no, with
  * `children` only where there are some. A root whose children are all hidden is hidden itself.
+ * `meta.permissionList` carries the page's granted buttons (rows of type 2 among `rows`).
  */
 export function buildMenuTree(rows: PermissionRow[]): MenuItem[] {
   const menus = rows.filter((r) => r.menuType !== 2).sort((a, b) => a.sortNo - b.sortNo);
+  const buttonsOf = new Map<string, PermissionRow[]>();
+  for (const b of rows.filter((r) => r.menuType === 2 && r.status === 1 && r.perms && r.parentId)) {
+    buttonsOf.set(b.parentId ?? '', [...(buttonsOf.get(b.parentId ?? '') ?? []), b]);
+  }
   const ids = new Set(menus.map((m) => m.id));
   const byParent = new Map<string, PermissionRow[]>();
   for (const m of menus) {
@@ -55,7 +67,7 @@ export function buildMenuTree(rows: PermissionRow[]): MenuItem[] {
     byParent.set(parent, [...(byParent.get(parent) ?? []), m]);
   }
   const build = (row: PermissionRow, root: boolean): MenuItem => {
-    const item = toItem(row, root);
+    const item = toItem(row, root, buttonsOf.get(row.id) ?? []);
     const children = (byParent.get(row.id) ?? []).map((c) => build(c, false));
     if (children.length) {
       item.children = children;

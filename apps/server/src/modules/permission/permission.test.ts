@@ -26,28 +26,33 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
   it('returns the menu tree in JeecgBoot shape for admin', async () => {
     const { result } = await permissions('admin');
     const [home, ...rest] = result.menu;
-    expect(home).toMatchObject({
-      path: '/dashboard',
-      name: 'dashboard',
-      route: '1',
-      redirect: '/dashboard/analysis',
-      meta: { title: '首页', icon: 'HomeOutlined', keepAlive: false, internalOrExternal: false },
-    });
-    expect(home?.id).toMatch(/^\d{19}$/);
-    expect(home?.children?.[0]).toEqual({
+    expect(home).toEqual({
       id: expect.stringMatching(/^\d{19}$/),
       path: '/dashboard/analysis',
       name: 'dashboard-analysis',
-      component: 'dashboard/analysis',
+      component: 'dashboard/Analysis',
       route: '1',
-      meta: { keepAlive: true, internalOrExternal: false, title: '首页', componentName: 'analysis' },
+      redirect: null,
+      meta: {
+        keepAlive: true,
+        internalOrExternal: false,
+        title: '首页',
+        componentName: 'Analysis',
+        icon: 'home',
+      },
     });
     const system = rest.find((m) => m.path === '/system');
     const users = system?.children?.find((c) => c.path === '/system/users');
+    expect(system).toMatchObject({ component: 'layouts/RouteView', meta: { icon: 'setting' } });
     expect(users).toMatchObject({
       name: 'system-users',
-      component: 'system/users',
-      meta: { title: '用户管理' },
+      component: 'system/UserList',
+      meta: { title: '用户管理', componentName: 'UserList' },
+    });
+    expect(users?.meta.permissionList).toContainEqual({
+      action: 'system:user:add',
+      type: '1',
+      describe: '用户添加',
     });
     expect(users && 'children' in users).toBe(false);
     expect(users && 'redirect' in users).toBe(false);
@@ -79,7 +84,7 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       '/isps/userAnnouncement',
     ]);
     expect(flatten(result.menu).map((m) => m.path)).not.toContain('/system/users');
-    expect(result.menu[0]?.path).toBe('/dashboard');
+    expect(result.menu[0]?.path).toBe('/dashboard/analysis');
     expect(result.allAuth.length).toBeGreaterThan(result.auth.length);
   });
 

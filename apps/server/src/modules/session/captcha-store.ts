@@ -36,3 +36,18 @@ export async function consumeCaptcha(db: Db, secret: string, key: string, code: 
   if (!row || row.expiresAt.getTime() < Date.now()) return false;
   return row.codeHash === mac(secret, 'captcha-code', key, code.trim().toLowerCase());
 }
+
+/**
+ * Checks the captcha of `key` without using it up when it is right (the login still needs it); a
+ * wrong guess voids it, so this check cannot be used to try codes one after another.
+ */
+export async function checkCaptcha(db: Db, secret: string, key: string, code: string): Promise<boolean> {
+  const keyHash = mac(secret, 'captcha-key', key);
+  const [row] = await db.select().from(sysCaptcha).where(eq(sysCaptcha.keyHash, keyHash));
+  const right =
+    row !== undefined &&
+    row.expiresAt.getTime() >= Date.now() &&
+    row.codeHash === mac(secret, 'captcha-code', key, code.trim().toLowerCase());
+  if (!right && row) await db.delete(sysCaptcha).where(eq(sysCaptcha.keyHash, keyHash));
+  return right;
+}

@@ -6,6 +6,7 @@ import { registerLogin } from './login.ts';
 import { registerLogout } from './logout.ts';
 import { registerPassword } from './password.ts';
 import { registerSms } from './sms.ts';
+import { registerUserInfo } from './user-info-routes.ts';
 
 export function registerSessionModule(r: Registrar, services: Services): void {
   registerCaptcha(r, services);
@@ -14,4 +15,5 @@ export function registerSessionModule(r: Registrar, services: Services): void {
   registerLogout(r, services);
   registerDepart(r, services);
   registerPassword(r, services);
+  registerUserInfo(r, services);
 }

@@ -2,11 +2,29 @@ import { Msg, ResultCode, sessionRoutes } from '@xinmiao/shared';
 import { fail } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
+import type { Db } from '../../db/types.ts';
 import { consumeCaptcha } from './captcha-store.ts';
 import { completeLogin } from './complete-login.ts';
 import { claimAttempt, clearFailures, isLockedOut, releaseAttempt } from './lockout.ts';
-import { matchAccount } from './login-account.ts';
+import { type AccountMatch, matchAccount } from './login-account.ts';
 import { logFailure } from './login-failure-log.ts';
+import { passwordCandidates } from './login-password.ts';
+
+/** The first candidate password that names an account; `none` (with every school tried) otherwise. */
+async function matchAnyPassword(
+  db: Db,
+  username: string,
+  passwords: string[],
+  tenantId: number | undefined,
+): Promise<AccountMatch> {
+  const tenants = new Set<number>();
+  for (const password of passwords) {
+    const match = await matchAccount(db, username, password, tenantId);
+    if (match.kind !== 'none') return match;
+    for (const t of match.tenants) tenants.add(t);
+  }
+  return { kind: 'none', tenants: [...tenants] };
+}
 
 /**
  * `POST /sys/login`, checks in JeecgBoot order: lockout, captcha, user, password. Unknown and
@@ -29,7 +47,7 @@ export function registerLogin(r: Registrar, services: Services): void {
 
     const attempt = await claimAttempt(db, username, ctx.ip);
     if (!attempt) return fail(Msg.lockedOut);
-    const match = await matchAccount(db, username, body.password, body.loginTenantId);
+    const match = await matchAnyPassword(db, username, passwordCandidates(body.password), body.loginTenantId);
     if (match.kind === 'none') {
       await logFailure(db, username, ctx.ip, match.tenants);
       return fail(Msg.badCredentials);

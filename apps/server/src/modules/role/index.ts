@@ -1,0 +1,12 @@
+import type { Registrar } from '../../core/register-route.ts';
+import type { ModuleServices } from '../../core/services.ts';
+import { registerRoleGrants } from './grant-routes.ts';
+import { registerRoleCrud } from './role-routes.ts';
+import { registerRoleUsers } from './user-routes.ts';
+
+/** 角色管理: roles, their grants and data rules, and their users, in the caller's school. */
+export function registerRoleModule(r: Registrar, services: ModuleServices): void {
+  registerRoleCrud(r, services.permissions);
+  registerRoleGrants(r, services.permissions);
+  registerRoleUsers(r, services.permissions);
+}

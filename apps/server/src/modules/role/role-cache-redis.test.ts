@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { redisCache } from '../../core/cache.ts';
+import { TenantDb } from '../../core/tenant-db.ts';
+import { sysPermission, sysRole } from '../../db/schema.ts';
+import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function teacherId(app: TestApp, token: string): Promise<string> {
+  const reply = await app.call({
+    method: 'GET',
+    url: '/jeecg-boot/sys/user/getUserInfo',
+    headers: auth(token),
+  });
+  return (reply.body.result as { userInfo: { id: string } }).userInfo.id;
+}
+
+describe('role change with the Redis permission cache on two instances', () => {
+  it('a button withdrawn on one instance is refused on the other at the next request', async () => {
+    const prefix = `xm-test-${randomBytes(4).toString('hex')}:`;
+    const cacheA = redisCache(REDIS_URL, prefix);
+    const cacheB = redisCache(REDIS_URL, prefix);
+    const a = await createTestApp({ cache: cacheA });
+    const b = await createTestApp({ cache: cacheB, testDb: a.testDb });
+    try {
+      const teacher = await a.login('banzhuren');
+      const admin = await b.login('admin');
+      const role = await new TenantDb(a.db, 1000).first(sysRole, eq(sysRole.roleCode, 'banzhuren'));
+      const [button] = await a.db
+        .select()
+        .from(sysPermission)
+        .where(eq(sysPermission.perms, 'system:role:list'));
+      const grant = (permissionIds: string, lastpermissionIds: string) =>
+        b.call({
+          method: 'POST',
+          url: '/jeecg-boot/sys/permission/saveRolePermission',
+          headers: auth(admin),
+          payload: { roleId: role?.id, permissionIds, lastpermissionIds },
+        });
+      const listRoles = () =>
+        a.call({ method: 'GET', url: '/jeecg-boot/sys/role/list', headers: auth(teacher) });
+
+      expect((await listRoles()).body.code).toBe(510);
+      expect((await grant(button?.id ?? '', '')).body.success).toBe(true);
+      expect((await listRoles()).body.success).toBe(true);
+      // Instance A now holds the teacher's set in Redis; the change comes from instance B.
+      expect(await a.services.cache?.get(`perm:1000:${await teacherId(a, teacher)}`)).toBeTruthy();
+      expect((await grant('', button?.id ?? '')).body.success).toBe(true);
+      expect((await listRoles()).body.code).toBe(510);
+    } finally {
+      await b.close();
+      await a.close();
+      await cacheA.close();
+      await cacheB.close();
+    }
+  });
+});

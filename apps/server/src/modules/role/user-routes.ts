@@ -1,0 +1,111 @@
+import { ROLE_MESSAGES, roleRoutes } from '@xinmiao/shared';
+import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AuthCtx } from '../../core/context.ts';
+import { fail, okMsg } from '../../core/envelope.ts';
+import { sqlList } from '../../core/list/sql-list.ts';
+import { tenantMembers } from '../../core/members.ts';
+import type { PermissionService } from '../../core/permissions.ts';
+import { likeContains } from '../../core/query.ts';
+import type { Registrar } from '../../core/register-route.ts';
+import { sysRole, sysUser, sysUserRole, sysUserTenant } from '../../db/schema.ts';
+import { withoutLockout } from './lockout.ts';
+import { splitIds } from './records.ts';
+
+/** Role rows whose member's `column` contains `value` (members of this school only). */
+function memberMatches(ctx: AuthCtx, column: AnyPgColumn, value: string): SQL {
+  return ctx.db.inSelect(
+    sysUserRole.userId,
+    ctx.db
+      .select({ id: sysUser.id })
+      .from(sysUserTenant)
+      .innerJoin(sysUser, eq(sysUser.id, sysUserTenant.userId))
+      .where(ilike(column, likeContains(value))),
+  );
+}
+
+async function usersOf(ctx: AuthCtx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return ctx.db
+    .select({
+      id: sysUser.id,
+      username: sysUser.username,
+      realname: sysUser.realname,
+      phone: sysUser.phone,
+      status: sysUser.status,
+    })
+    .from(sysUserTenant)
+    .innerJoin(sysUser, eq(sysUser.id, sysUserTenant.userId))
+    .where(and(inArray(sysUser.id, ids), eq(sysUser.delFlag, 0)))
+    .orderBy(asc(sysUser.username));
+}
+
+/** 角色用户: who holds a role; adding and removing members takes effect on their next request. */
+export function registerRoleUsers(r: Registrar, permissions: PermissionService): void {
+  r.route(
+    roleRoutes.userList,
+    sqlList(roleRoutes.userList, {
+      table: sysUserRole,
+      sort: { username: sysUserRole.userId },
+      filters: {
+        roleId: (value) => eq(sysUserRole.roleId, value),
+        username: (value, ctx) => memberMatches(ctx, sysUser.username, value),
+        realname: (value, ctx) => memberMatches(ctx, sysUser.realname, value),
+      },
+      defaultOrder: [asc(sysUserRole.userId)],
+      tiebreak: asc(sysUserRole.id),
+      toRecords: async (rows, ctx) => {
+        const users = new Map(
+          (
+            await usersOf(
+              ctx,
+              rows.map((row) => row.userId),
+            )
+          ).map((u) => [u.id, u]),
+        );
+        return rows.flatMap((row) => {
+          const user = users.get(row.userId);
+          return user ? [{ ...user, realname: user.realname || user.username }] : [];
+        });
+      },
+    }),
+  );
+
+  r.route(roleRoutes.addUsers, async (ctx, { body }) => {
+    const role = await ctx.db.byId(sysRole, body.roleId);
+    if (!role) return fail(ROLE_MESSAGES.notFound);
+    const asked = [...new Set(body.userIdList)];
+    const members = await tenantMembers(ctx.db, asked);
+    if (members.length !== asked.length) return fail(ROLE_MESSAGES.userNotMember);
+    const holding = await ctx.db.list(sysUserRole, {
+      where: and(eq(sysUserRole.roleId, role.id), inArray(sysUserRole.userId, asked)),
+    });
+    const added = asked.filter((id) => !holding.some((row) => row.userId === id));
+    if (added.length) {
+      await ctx.db.insert(
+        sysUserRole,
+        added.map((userId) => ({ roleId: role.id, userId })),
+      );
+    }
+    await permissions.invalidateTenant(ctx.tenantId);
+    ctx.logSubject(members.map((m) => `${role.roleName}：${m.username}`));
+    return okMsg(ROLE_MESSAGES.userAddOk);
+  });
+
+  const remove = async (ctx: AuthCtx, roleId: string, userIds: string[]) => {
+    const role = await ctx.db.byId(sysRole, roleId);
+    if (!role || userIds.length === 0) return fail(ROLE_MESSAGES.notFound);
+    await withoutLockout(ctx, (tdb) =>
+      tdb.delete(
+        sysUserRole,
+        and(eq(sysUserRole.roleId, role.id), inArray(sysUserRole.userId, userIds)) ?? sql`false`,
+      ),
+    );
+    await permissions.invalidateTenant(ctx.tenantId);
+    ctx.logSubject(role.roleName);
+    return okMsg(ROLE_MESSAGES.userDeleteOk);
+  };
+
+  r.route(roleRoutes.deleteUser, (ctx, { query }) => remove(ctx, query.roleId, [query.userId]));
+  r.route(roleRoutes.deleteUsers, (ctx, { query }) => remove(ctx, query.roleId, splitIds(query.userIds)));
+}

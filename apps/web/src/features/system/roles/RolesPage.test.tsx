@@ -1,0 +1,129 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { type PermissionTreeNode, type Role, toPage } from '@xinmiao/shared';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accessStore, emptyAccess } from '../../../access/access-store.ts';
+import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
+import { RolesPage } from './RolesPage.tsx';
+
+const envelope = (result: unknown, message = '') =>
+  new Response(JSON.stringify({ success: true, message, code: 200, result, timestamp: 1 }), {
+    headers: { 'content-type': 'application/json' },
+  });
+
+const role: Role = {
+  id: 'r1',
+  roleName: '班主任',
+  roleCode: 'banzhuren',
+  description: null,
+  dataScope: 'depart',
+  tenantId: 1000,
+  createBy: 'system',
+  createTime: '2026-01-01 08:00:00',
+  updateBy: null,
+  updateTime: null,
+};
+
+const node = (
+  key: string,
+  title: string,
+  menuType: number,
+  children?: PermissionTreeNode[],
+): PermissionTreeNode => ({
+  key,
+  title,
+  value: key,
+  slotTitle: title,
+  parentId: null,
+  icon: null,
+  menuType,
+  isLeaf: !children,
+  ruleFlag: false,
+  ...(children ? { children } : {}),
+});
+
+const tree = [
+  node('relax', '减压星球', 0, [node('planet', '减压星球页', 1, [node('use', '使用减压星球', 2)])]),
+  node('screening', '心理测评', 0, [node('results', '测评结果', 1)]),
+];
+
+function renderPage() {
+  accessStore.set({
+    ...emptyAccess,
+    auth: ['system:role:list', 'system:role:assign'].map((action) => ({
+      action,
+      type: '1',
+      describe: action,
+    })),
+  });
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+    if (url.includes('/sys/role/list')) return envelope(toPage([role], 1, 1, 10));
+    if (url.includes('/queryTreeList')) return envelope({ treeList: tree, ids: [] });
+    if (url.includes('/queryRolePermission'))
+      return envelope(['relax', 'planet', 'use', 'screening', 'results']);
+    if (url.includes('/saveRolePermission')) return envelope('保存成功！', '保存成功！');
+    return envelope([]);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <AppConfigProvider primaryColor="#1890FF">
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/system/roles']}>
+          <RolesPage />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </AppConfigProvider>,
+  );
+  return fetchMock;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  accessStore.set(emptyAccess);
+});
+
+describe('RolesPage', { timeout: 30_000 }, () => {
+  it('withdraws a folder with its pages and buttons in 授权 and saves the difference', async () => {
+    const fetchMock = renderPage();
+    await screen.findByText('banzhuren', {}, { timeout: 10_000 });
+    const [grant] = screen.getAllByRole('button', { name: '授权' });
+    if (!grant) throw new Error('no 授权 button');
+    fireEvent.click(grant);
+    const drawer = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    const folder = (await within(drawer).findByText('减压星球', {}, { timeout: 10_000 })).closest(
+      '.ant-tree-treenode',
+    );
+    const box = folder?.querySelector('.ant-tree-checkbox');
+    if (!box) throw new Error('no checkbox for 减压星球');
+    fireEvent.click(box);
+    fireEvent.click(within(drawer).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/saveRolePermission'))).toBe(true),
+    );
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('/saveRolePermission')) ?? [];
+    const body = JSON.parse(String(init?.body)) as {
+      roleId: string;
+      permissionIds: string;
+      lastpermissionIds: string;
+    };
+    expect(body.roleId).toBe('r1');
+    expect(body.permissionIds.split(',').sort()).toEqual(['results', 'screening']);
+    expect(body.lastpermissionIds.split(',').sort()).toEqual([
+      'planet',
+      'relax',
+      'results',
+      'screening',
+      'use',
+    ]);
+  });
+
+  it('hides 新增, 编辑 and 删除 without their buttons', async () => {
+    renderPage();
+    await screen.findByText('banzhuren', {}, { timeout: 10_000 });
+    expect(screen.queryByRole('button', { name: /新增/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: '编辑' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '删除' })).toBeNull();
+  });
+});
