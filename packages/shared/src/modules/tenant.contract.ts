@@ -129,7 +129,9 @@ export const tenantRoutes = {
     path: '/sys/tenant/getTenantUserList',
     access: 'system:tenant:list',
     summary: '租户成员',
-    query: pageQuery.extend({ tenantId, username: z.string().max(100).optional() }),
+    // `tenantId` in a query names the session's tenant to the server; the tenant asked about is
+    // `userTenantId` (JeecgBoot's own name here).
+    query: pageQuery.extend({ userTenantId: tenantId, username: z.string().max(100).optional() }),
     response: pageOf(tenantMemberSchema),
   }),
   addMember: defineRoute({
@@ -150,7 +152,7 @@ export const tenantRoutes = {
     access: 'system:tenant:edit',
     summary: '移出租户成员',
     operation: '移出租户成员',
-    query: z.object({ tenantId, userId: z.string().min(1, 'userId 不能为空').max(64) }),
+    query: z.object({ userTenantId: tenantId, userId: z.string().min(1, 'userId 不能为空').max(64) }),
   }),
   currentUserTenant: defineRoute({
     method: 'GET',

@@ -22,10 +22,10 @@ export function registerTenantMembers(r: Registrar, services: Services): void {
     ).length > 0;
 
   r.route(tenantRoutes.members, async (ctx, { query }) => {
-    if (!maySee(ctx, query.tenantId) || !(await exists(query.tenantId)))
+    if (!maySee(ctx, query.userTenantId) || !(await exists(query.userTenantId)))
       return fail(TENANT_MESSAGES.notFound);
     const where: SQL | undefined = and(
-      eq(sysUserTenant.tenantId, query.tenantId),
+      eq(sysUserTenant.tenantId, query.userTenantId),
       eq(sysUserTenant.status, 1),
       eq(sysUser.delFlag, 0),
       query.username ? ilike(sysUser.username, likeContains(query.username)) : undefined,
@@ -77,15 +77,15 @@ export function registerTenantMembers(r: Registrar, services: Services): void {
   });
 
   r.route(tenantRoutes.removeMember, async (ctx, { query }) => {
-    if (!maySee(ctx, query.tenantId)) return fail(TENANT_MESSAGES.notFound);
-    if (query.userId === ctx.userId && query.tenantId === ctx.tenantId)
+    if (!maySee(ctx, query.userTenantId)) return fail(TENANT_MESSAGES.notFound);
+    if (query.userId === ctx.userId && query.userTenantId === ctx.tenantId)
       return fail(TENANT_MESSAGES.memberSelf);
-    const member = await new TenantDb(db, query.tenantId).first(
+    const member = await new TenantDb(db, query.userTenantId).first(
       sysUserTenant,
       and(eq(sysUserTenant.userId, query.userId), eq(sysUserTenant.status, 1)),
     );
     if (!member) return fail(TENANT_MESSAGES.memberMissing);
-    await revokeTenantMembership(services, query.userId, query.tenantId, ctx.username);
+    await revokeTenantMembership(services, query.userId, query.userTenantId, ctx.username);
     ctx.logSubject(query.userId);
     return okMsg(TENANT_MESSAGES.memberRemoved);
   });
