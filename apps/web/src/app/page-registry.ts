@@ -32,6 +32,18 @@ const BUILT_PAGES: Record<string, PageEntry> = {
     load: () =>
       import('../features/system/announcements/AnnouncementsPage.tsx').then((m) => m.AnnouncementsPage),
   },
+  'system/positions': {
+    load: () => import('../features/system/positions/PositionsPage.tsx').then((m) => m.PositionsPage),
+  },
+  'system/dicts': {
+    load: () => import('../features/system/dicts/DictsPage.tsx').then((m) => m.DictsPage),
+  },
+  'system/categories': {
+    load: () => import('../features/system/categories/CategoriesPage.tsx').then((m) => m.CategoriesPage),
+  },
+  'system/tenants': {
+    load: () => import('../features/system/tenants/TenantsPage.tsx').then((m) => m.TenantsPage),
+  },
   'system/userAnnouncement': {
     load: () =>
       import('../features/system/userAnnouncement/UserAnnouncementPage.tsx').then(
@@ -80,10 +92,6 @@ export const PLANNED_PAGES: readonly string[] = [
   'system/roles',
   'system/permissions',
   'system/departs',
-  'system/positions',
-  'system/dicts',
-  'system/categories',
-  'system/tenants',
   'system/jobs',
   'reportPage/general',
   'reportPage/currency',
