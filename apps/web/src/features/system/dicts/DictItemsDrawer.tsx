@@ -61,6 +61,7 @@ export function DictItemsDrawer({ dict, onClose }: { dict: SysDict; onClose: () 
       <Table {...list.tableProps} columns={columns} scroll={{ x: 560 }} />
       <DictItemFormModal
         dictId={dict.id}
+        nextSort={list.total + 1}
         open={modal !== null}
         editing={modal?.editing ?? null}
         onClose={() => setModal(null)}

@@ -15,12 +15,15 @@ type Values = {
 /** 新增 / 编辑 one item of a dictionary. */
 export function DictItemFormModal({
   dictId,
+  nextSort,
   editing,
   open,
   onClose,
   onSaved,
 }: {
   dictId: string;
+  /** 排序值 offered for a new item: after the existing ones. */
+  nextSort: number;
   editing: SysDictItem | null;
   open: boolean;
   onClose: () => void;
@@ -35,9 +38,9 @@ export function DictItemFormModal({
     form.setFieldsValue(
       editing
         ? { ...editing, enabled: editing.status === 1 }
-        : { itemText: '', itemValue: '', description: '', sortOrder: 1, enabled: true },
+        : { itemText: '', itemValue: '', description: '', sortOrder: nextSort, enabled: true },
     );
-  }, [open, editing, form]);
+  }, [open, editing, form, nextSort]);
 
   const submit = (values: Values) =>
     whileSaving(async () => {
