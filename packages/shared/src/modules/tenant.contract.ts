@@ -89,6 +89,8 @@ export const tenantRoutes = {
     query: pageQuery.extend({
       name: z.string().max(100).optional(),
       status: z.string().max(2).optional(),
+      // Tenants are few; this list has no advanced query, and says so rather than ignore one.
+      superQueryParams: z.string().max(0, '租户列表不支持高级查询').optional(),
     }),
     response: pageOf(sysTenantSchema),
   }),

@@ -77,10 +77,13 @@ describe('loadDict and loadDictItem (server registry only)', () => {
   });
 
   it('a keyword is data: quotes and SQL in it match nothing and leak nothing', async () => {
+    // wire-contract §8 row 14 (#9491/#9522): loadDict exists now, over the registry only.
     for (const keyword of [
       "' or '1'='1",
       "%' and 1=(select 1)--",
       "a' union select password from sys_user--",
+      "1' and (select 1 from pg_sleep(3))='1",
+      '[orderby:password,asc]x',
     ]) {
       const { body } = await get(
         `/sys/dict/loadDict/${enc('sys_user,realname,username')}?keyword=${enc(keyword)}`,
