@@ -117,8 +117,8 @@ describe('loadTreeData', () => {
   // wire-contract §8 row 6 (#1887, CVE-2023-38992, #9520).
   it.each([
     'tableName=sys_user&text=password&code=username&pidField=id',
-    'tableName=sys_category&text=name&code=id&pidField=pid&condition=' + enc('{"1=1) or (1":"1"}'),
-    'tableName=sys_category&text=name&code=id&pidField=pid&condition=' + enc('{"_tableFilterSql":"1=1"}'),
+    `tableName=sys_category&text=name&code=id&pidField=pid&condition=${enc('{"1=1) or (1":"1"}')}`,
+    `tableName=sys_category&text=name&code=id&pidField=pid&condition=${enc('{"_tableFilterSql":"1=1"}')}`,
     'tableName=sys_category&text=(select password from sys_user limit 1)&code=id&pidField=pid',
     'tableName=sys_category&text=name&code=id&pidField=pid or 1=1',
     'tableName=sys_category;drop table sys_category&text=name&code=id&pidField=pid',

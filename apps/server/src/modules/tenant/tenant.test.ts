@@ -147,7 +147,11 @@ describe('members and the tenant chooser', () => {
     expect(login.body.success).toBe(true);
     const result = login.body.result as { tenantList: { id: number }[] };
     expect(result.tenantList.map((x) => x.id)).toEqual([1000, 1001]);
-    const listed = await call('GET', '/sys/tenant/getTenantUserList?userTenantId=1001&pageSize=50', 'pingtai');
+    const listed = await call(
+      'GET',
+      '/sys/tenant/getTenantUserList?userTenantId=1001&pageSize=50',
+      'pingtai',
+    );
     const members = (listed.body.result as Page<TenantMember>).records;
     expect(members.find((m) => m.username === 'liangxiao')).toMatchObject({ homeTenantId: 1000 });
   });
@@ -177,8 +181,9 @@ describe('members and the tenant chooser', () => {
       'pingtai',
     );
     expect(remove.body.message).toBe(TENANT_MESSAGES.memberRemoved);
-    const after = (await call('GET', '/sys/tenant/getTenantUserList?userTenantId=1001&pageSize=50', 'pingtai'))
-      .body.result as Page<TenantMember>;
+    const after = (
+      await call('GET', '/sys/tenant/getTenantUserList?userTenantId=1001&pageSize=50', 'pingtai')
+    ).body.result as Page<TenantMember>;
     expect(after.records.map((m) => m.username)).not.toContain('fudaoyuan');
     const unknown = await call('POST', '/sys/tenant/invitationUserJoin', 'pingtai', {
       tenantId: 1001,
