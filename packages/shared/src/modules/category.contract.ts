@@ -116,6 +116,29 @@ export const categoryRoutes = {
     query: z.object({ pid: z.string().min(1, 'pid 不能为空').max(64) }),
     response: z.array(treeSelectNodeSchema),
   }),
+  loadTreeData: defineRoute({
+    method: 'GET',
+    path: '/sys/category/loadTreeData',
+    access: 'login',
+    summary: '分类树（按父节点或父编码）',
+    query: z.object({
+      pid: z.string().max(64).optional(),
+      pcode: z.string().max(60).optional(),
+      condition: z.string().max(2000).optional(),
+    }),
+    response: z.array(treeSelectNodeSchema),
+  }),
+  loadOne: defineRoute({
+    method: 'GET',
+    path: '/sys/category/loadOne',
+    access: 'login',
+    summary: '按编码或 id 查询分类',
+    query: z.object({
+      field: z.enum(['code', 'id'], { message: '只能按编码或 id 查询' }),
+      val: z.string().min(1).max(64),
+    }),
+    response: sysCategorySchema,
+  }),
   loadDictItem: defineRoute({
     method: 'GET',
     path: '/sys/category/loadDictItem/',

@@ -28,6 +28,8 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who = 'adm
     headers: auth(token[who] ?? ''),
     ...(payload ? { payload } : {}),
   });
+const same = (a: { body: object }, b: { body: object }) =>
+  expect({ ...a.body, timestamp: 0 }).toEqual({ ...b.body, timestamp: 0 });
 const roots = async (who = 'admin') =>
   ((await call('GET', '/sys/category/rootList', who)).body.result as { records: SysCategory[] }).records;
 const children = async (pid: string, who = 'admin') =>
@@ -76,6 +78,21 @@ describe('分类字典', () => {
     const lazy = (await call('GET', `/sys/category/loadTreeChildren?pid=${subject?.id}`)).body
       .result as TreeSelectNode[];
     expect(lazy.map((n) => n.code)).toEqual(['A01A01', 'A01A02']);
+    const byCode = (await call('GET', '/sys/category/loadTreeData?pcode=A01')).body
+      .result as TreeSelectNode[];
+    expect(byCode.map((n) => n.title)).toEqual(['心理学', '教育学']);
+    const byPid = (await call('GET', `/sys/category/loadTreeData?pid=${subject?.id}`)).body
+      .result as TreeSelectNode[];
+    expect(byPid.map((n) => n.code)).toEqual(['A01A01', 'A01A02']);
+    const sqlCondition = await call(
+      'GET',
+      `/sys/category/loadTreeData?pcode=A01&condition=${encodeURIComponent('{"1=1) or (1":"1"}')}`,
+    );
+    expect(sqlCondition.body.success).toBe(false);
+    const one = await call('GET', '/sys/category/loadOne?field=code&val=A01A02');
+    expect(one.body.result).toMatchObject({ name: '教育学' });
+    const column = await call('GET', '/sys/category/loadOne?field=name%20or%201%3D1&val=x');
+    expect(column.body).toMatchObject({ success: false, message: '只能按编码或 id 查询' });
     const names = await call('GET', `/sys/category/loadDictItem/?ids=${kids[1]?.id},${kids[0]?.id},nope`);
     expect(names.body.result).toEqual(['教育学', '心理学']);
     const all = (await call('GET', '/sys/category/loadAllData?code=A01')).body.result as DictItem[];
@@ -118,6 +135,10 @@ describe('分类字典', () => {
     expect(await children('foreign')).toEqual([]);
     expect((await call('GET', '/sys/category/loadTreeChildren?pid=foreign')).body.result).toEqual([]);
     expect((await call('GET', '/sys/category/loadDictItem/?ids=foreign')).body.result).toEqual([]);
+    same(
+      await call('GET', '/sys/category/loadOne?field=id&val=foreign'),
+      await call('GET', '/sys/category/loadOne?field=id&val=nope'),
+    );
     const missing = await call('PUT', '/sys/category/edit', 'admin', { id: 'nope', name: 'x' });
     const foreign = await call('PUT', '/sys/category/edit', 'admin', { id: 'foreign', name: 'x' });
     expect({ ...foreign.body, timestamp: 0 }).toEqual({ ...missing.body, timestamp: 0 });

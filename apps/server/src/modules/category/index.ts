@@ -1,4 +1,4 @@
-import { CATEGORY_MESSAGES, CATEGORY_ROOT, categoryRoutes } from '@xinmiao/shared';
+import { CATEGORY_MESSAGES, CATEGORY_ROOT, categoryRoutes, DICT_MESSAGES } from '@xinmiao/shared';
 import { and, asc, desc, eq, inArray, like, ne } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg, okPlain } from '../../core/envelope.ts';
@@ -108,6 +108,26 @@ export function registerCategoryModule(r: Registrar): void {
     const node = await ctx.db.first(sysCategory, eq(sysCategory.code, pcode));
     if (!node) return fail(CATEGORY_MESSAGES.codeUnknown(pcode));
     return ok((await categoryChildren(ctx.db, node.id)).map(categoryNode));
+  });
+
+  r.route(categoryRoutes.loadTreeData, async (ctx, { query }) => {
+    // JeecgBoot turns `condition` into SQL; this tree takes none.
+    const condition = (query.condition ?? '').trim();
+    if (condition !== '' && condition !== '{}') return fail(DICT_MESSAGES.treeBad);
+    if (query.pid) return ok((await categoryChildren(ctx.db, query.pid)).map(categoryNode));
+    const pcode = query.pcode ?? '';
+    if (pcode === '' || pcode === CATEGORY_ROOT) {
+      return ok((await categoryChildren(ctx.db, CATEGORY_ROOT)).map(categoryNode));
+    }
+    const node = await ctx.db.first(sysCategory, eq(sysCategory.code, pcode));
+    if (!node) return fail(CATEGORY_MESSAGES.codeUnknown(pcode));
+    return ok((await categoryChildren(ctx.db, node.id)).map(categoryNode));
+  });
+
+  r.route(categoryRoutes.loadOne, async (ctx, { query }) => {
+    const column = query.field === 'code' ? sysCategory.code : sysCategory.id;
+    const row = await ctx.db.first(sysCategory, eq(column, query.val));
+    return row ? ok(toCategory(row)) : fail(CATEGORY_MESSAGES.notFound);
   });
 
   r.route(categoryRoutes.loadTreeChildren, async (ctx, { query }) =>
