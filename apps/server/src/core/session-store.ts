@@ -3,6 +3,7 @@ import { sysSession, sysTenant, sysUser, sysUserTenant } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import type { RevokeReason, SessionEndReason } from '../realtime/events.ts';
 import type { Cache } from './cache.ts';
+import { tenantInTerm } from './tenants.ts';
 import { newToken, sha256 } from './tokens.ts';
 
 export const SESSION_TTL_MS = 7 * 24 * 3600_000;
@@ -108,6 +109,7 @@ export class SessionStore {
                     eq(sysUserTenant.status, 1),
                     eq(sysTenant.status, 1),
                     eq(sysTenant.delFlag, 0),
+                    tenantInTerm(),
                   ),
                 ),
             ),

@@ -703,5 +703,6 @@ export const sysQuartzFire = pgTable(
     }).onDelete('cascade'),
   ],
 );
+export * from './tables/admin.ts';
 export * from './tables/roles.ts';
 export * from './tables/users.ts';

@@ -3,14 +3,17 @@ import type { Services } from '../core/services.ts';
 import { registerAccountModule } from './account/index.ts';
 import { registerAnnouncementModule } from './announcement/index.ts';
 import { registerAuditModule } from './audit/index.ts';
+import { registerCategoryModule } from './category/index.ts';
 import { registerDepartModule } from './depart/index.ts';
 import { registerDictModule } from './dict/index.ts';
 import { registerLogModule } from './log/index.ts';
 import { registerPermissionModule } from './permission/index.ts';
+import { registerPositionModule } from './position/index.ts';
 import { registerQuartzModule } from './quartz/index.ts';
 import { registerRoleModule } from './role/index.ts';
 import { registerScalesModule } from './scales/index.ts';
 import { registerSessionModule } from './session/index.ts';
+import { registerTenantModule } from './tenant/index.ts';
 import { registerUsersModule } from './users/index.ts';
 
 /** Every feature module, registered in one place. */
@@ -27,4 +30,7 @@ export function registerModules(r: Registrar, services: Services): void {
   registerUsersModule(r, services);
   registerDepartModule(r, services);
   registerRoleModule(r, services);
+  registerCategoryModule(r);
+  registerPositionModule(r);
+  registerTenantModule(r, services);
 }

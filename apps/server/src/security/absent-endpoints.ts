@@ -147,14 +147,6 @@ export const ABSENT_ROWS: AbsentRow[] = [
     ],
   },
   {
-    row: '#14',
-    title: '#9491/#9522 loadDict keyword and [orderby:] injection',
-    probes: [
-      get(`/jeecg-boot/sys/dict/loadDict/sex?keyword=${encodeURIComponent('[orderby:password,asc]')}`),
-      get(`/jeecg-boot/sys/dict/loadDict/sys_depart,depart_name,id?keyword=${SLEEP}`),
-    ],
-  },
-  {
     row: '#15',
     title: '#9572 forged X-Sign + select( filterSql',
     probes: [

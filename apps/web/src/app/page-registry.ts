@@ -44,6 +44,18 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'system/DepartList': {
     load: () => import('../features/system/departs/DepartsPage.tsx').then((m) => m.DepartsPage),
   },
+  'system/SysPositionList': {
+    load: () => import('../features/system/positions/PositionsPage.tsx').then((m) => m.PositionsPage),
+  },
+  'system/DictList': {
+    load: () => import('../features/system/dicts/DictsPage.tsx').then((m) => m.DictsPage),
+  },
+  'system/SysCategoryList': {
+    load: () => import('../features/system/categories/CategoriesPage.tsx').then((m) => m.CategoriesPage),
+  },
+  'system/TenantList': {
+    load: () => import('../features/system/tenants/TenantsPage.tsx').then((m) => m.TenantsPage),
+  },
   'system/UserAnnouncementList': {
     load: () =>
       import('../features/system/userAnnouncement/UserAnnouncementPage.tsx').then(
@@ -88,10 +100,6 @@ export const PLANNED_PAGES: readonly string[] = [
   'statistics/overview',
   'statistics/ledger',
   'statistics/fee',
-  'system/SysPositionList',
-  'system/DictList',
-  'system/SysCategoryList',
-  'system/TenantList',
   'system/QuartzJobList',
   'reportPage/general',
   'reportPage/currency',

@@ -139,6 +139,12 @@ export const announcementRoutes = {
       sendStatus: filter.text(sendStatus.optional()),
       priority: filter.text(priority.optional()),
     },
+    dicts: {
+      priority: 'priority',
+      msgCategory: 'msg_category',
+      msgType: 'msg_type',
+      sendStatus: 'send_status',
+    },
   }),
   queryById: defineRoute({
     method: 'GET',
@@ -212,6 +218,7 @@ export const announcementRoutes = {
     sort: ['sendTime', 'titile', 'priority'],
     /** JeecgBoot matches the title of 我的消息 in part (`like %v%`), not with QueryGenerator rules. */
     filters: { titile: filter.custom(z.string().max(100).optional()) },
+    dicts: { priority: 'priority', msgCategory: 'msg_category' },
   }),
   markRead: defineRoute({
     method: 'PUT',

@@ -73,6 +73,7 @@ export const quartzRoutes = {
       jobClassName: filter.text(z.string().max(200).optional()),
       status: filter.number(),
     },
+    dicts: { status: 'quartz_status' },
   }),
   queryById: defineRoute({
     method: 'GET',

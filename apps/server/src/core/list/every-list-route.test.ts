@@ -56,6 +56,8 @@ beforeAll(async () => {
     t.call({ method: 'POST', url: `/jeecg-boot${url}`, headers: auth(admin), payload });
   await post('/saas/devEvalPackageinfo/add', { name: '普查', status: '1', items: [{ scaleCode: 'PHQ9' }] });
   await post('/sys/annountCement/add', { titile: '通知', msgCategory: '1', priority: 'L' });
+  await post('/sys/position/add', { code: 'zhuren', name: '中心主任', postRank: '4' });
+  await post('/sys/category/add', { name: '学科' });
   await post('/sys/quartzJob/add', {
     jobClassName: 'xinmiao.job.LogRetentionJob',
     cronExpression: '0 0 3 * * ? *',

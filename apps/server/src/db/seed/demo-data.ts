@@ -25,6 +25,8 @@ export type UserSpec = {
   departRoles?: string[];
   /** A platform account (sys_user.tenant_id 0) rather than one owned by this tenant. */
   platform?: true;
+  /** An account another school seeded earlier (it owns it) that is also a member of this one. */
+  homeTenant?: number;
 };
 
 export type DepartRoleSpec = { depart: string[]; code: string; name: string; codes: PermissionCode[] };
@@ -181,6 +183,15 @@ export const DEMO_TENANTS: TenantSpec[] = [
         roles: ['fudaoyuan'],
       },
       {
+        username: 'liangxiao',
+        realname: '周两校',
+        post: '心理中心咨询师',
+        phone: '13800000004',
+        sex: 2,
+        depart: ['心苗示范大学', '心理健康教育中心'],
+        roles: ['xinli'],
+      },
+      {
         username: 'banzhuren',
         realname: '陈班主',
         post: '班主任',
@@ -203,6 +214,16 @@ export const DEMO_TENANTS: TenantSpec[] = [
     roles: SCHOOL_ROLES,
     departRoles: [],
     users: [
+      {
+        username: 'liangxiao',
+        realname: '周两校',
+        post: '心理中心咨询师',
+        phone: '13800000004',
+        sex: 2,
+        depart: ['另一所示范中学'],
+        roles: ['xinli'],
+        homeTenant: 1000,
+      },
       {
         username: 'zhongxue',
         realname: '赵老师',

@@ -174,6 +174,17 @@ export const DICTS: DictSpec[] = [
     ],
   },
   {
+    code: 'position_rank',
+    name: '职级',
+    items: [
+      ['1', '员级'],
+      ['2', '助级'],
+      ['3', '中级'],
+      ['4', '副高级'],
+      ['5', '正高级'],
+    ],
+  },
+  {
     code: 'user_identity',
     name: '用户身份',
     items: [

@@ -4,7 +4,7 @@ import { sysTenant } from '../schema.ts';
 import type { Db } from '../types.ts';
 import { syncCatalog } from './catalog.ts';
 import { DEMO_TENANTS } from './demo-data.ts';
-import { PLATFORM_TENANT } from './platform.ts';
+import { DEMO_PLATFORM_TENANT, PLATFORM_TENANT } from './platform.ts';
 import { seedTenant } from './tenant-seed.ts';
 
 export type SeedOptions = {
@@ -66,7 +66,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
       generatedPasswords.set(username, password);
       return password;
     };
-    for (const tenant of options.demo ? DEMO_TENANTS : [PLATFORM_TENANT]) {
+    for (const tenant of options.demo ? [...DEMO_TENANTS, DEMO_PLATFORM_TENANT] : [PLATFORM_TENANT]) {
       const created = await seedTenant(tx, ids, tenant, passwordFor);
       users.push(...created.keys());
     }

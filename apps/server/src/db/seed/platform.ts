@@ -25,3 +25,12 @@ export const PLATFORM_TENANT: TenantSpec = {
     },
   ],
 };
+
+/**
+ * The platform tenant as the demo seeds it: its operator is `pingtai`, since the demo school's
+ * administrator is already called admin and one password for two admins would ask for a school.
+ */
+export const DEMO_PLATFORM_TENANT: TenantSpec = {
+  ...PLATFORM_TENANT,
+  users: PLATFORM_TENANT.users.map((user) => ({ ...user, username: 'pingtai' })),
+};

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../core/password.ts';
 import { TenantDb, type TenantInsert } from '../../core/tenant-db.ts';
 import { newId } from '../ids.ts';
@@ -17,8 +18,9 @@ import {
   sysUserTenant,
 } from '../schema.ts';
 import type { Db } from '../types.ts';
+import { seedCheckRules } from './admin-seed.ts';
 import { allPermissionIds, type CatalogIds, withAncestors } from './catalog.ts';
-import type { DepartSpec, TenantSpec } from './demo-data.ts';
+import type { DepartSpec, TenantSpec, UserSpec } from './demo-data.ts';
 import { DICTS } from './dicts.ts';
 import { orgSegment } from './org-code.ts';
 
@@ -89,6 +91,44 @@ async function seedDicts(tdb: TenantDb): Promise<void> {
 }
 
 /** One tenant's structure, roles, grants, dictionaries and users; returns username → password. */
+type PasswordFor = (username: string) => string;
+
+async function createUser(
+  db: Db,
+  tenantId: number,
+  user: UserSpec,
+  orgCode: string,
+  passwordFor: PasswordFor,
+  passwords: Map<string, string>,
+): Promise<string> {
+  const password = passwordFor(user.username);
+  passwords.set(user.username, password);
+  const userId = newId();
+  await db.insert(sysUser).values({
+    id: userId,
+    tenantId: user.platform ? 0 : tenantId,
+    username: user.username,
+    realname: user.realname,
+    password: await hashPassword(password),
+    post: user.post,
+    phone: user.phone || null,
+    sex: user.sex,
+    orgCode,
+    loginTenantId: tenantId,
+    createBy: 'admin',
+  });
+  return userId;
+}
+
+async function existingUser(db: Db, homeTenant: number, username: string): Promise<string> {
+  const [row] = await db
+    .select({ id: sysUser.id })
+    .from(sysUser)
+    .where(and(eq(sysUser.tenantId, homeTenant), eq(sysUser.username, username)));
+  if (!row) throw new Error(`seed: ${username} of tenant ${homeTenant} must be seeded first`);
+  return row.id;
+}
+
 export async function seedTenant(
   db: Db,
   ids: CatalogIds,
@@ -101,6 +141,7 @@ export async function seedTenant(
     .values({ id: spec.id, name: spec.name, houseNumber: spec.houseNumber, createBy: 'admin' });
   const departs = await seedDeparts(tdb, spec.departs);
   await seedDicts(tdb);
+  await seedCheckRules(tdb);
 
   const roleIds = new Map<string, string>();
   for (const role of spec.roles) {
@@ -140,22 +181,9 @@ export async function seedTenant(
   for (const user of spec.users) {
     const depart = departs.get(user.depart.join('/'));
     if (!depart) throw new Error(`seed: unknown depart ${user.depart.join('/')}`);
-    const password = passwordFor(user.username);
-    passwords.set(user.username, password);
-    const userId = newId();
-    await db.insert(sysUser).values({
-      id: userId,
-      tenantId: user.platform ? 0 : spec.id,
-      username: user.username,
-      realname: user.realname,
-      password: await hashPassword(password),
-      post: user.post,
-      phone: user.phone || null,
-      sex: user.sex,
-      orgCode: depart.orgCode,
-      loginTenantId: spec.id,
-      createBy: 'admin',
-    });
+    const userId = user.homeTenant
+      ? await existingUser(db, user.homeTenant, user.username)
+      : await createUser(db, spec.id, user, depart.orgCode, passwordFor, passwords);
     await tdb.insert(sysUserTenant, { userId, status: 1, createBy: 'admin' });
     await tdb.insert(sysUserDepart, { userId, depId: depart.id });
     await tdb.insert(

@@ -3,7 +3,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { fail, okWith } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
-import { userTenants } from '../../core/tenants.ts';
+import { usable, userTenants } from '../../core/tenants.ts';
 import { sysUser } from '../../db/schema.ts';
 import { userDeparts } from '../session/user-departs.ts';
 import { toUserInfo } from '../session/user-info.ts';
@@ -48,7 +48,7 @@ export function registerSelfEdit(r: Registrar, services: Services): void {
     if (!user) return fail(Msg.tokenInvalid);
 
     const departs = ctx.tenantId ? await userDeparts(ctx.db, ctx.userId) : [];
-    const tenants = (await userTenants(db, ctx.userId)).filter((t) => t.status === 1);
+    const tenants = (await userTenants(db, ctx.userId)).filter(usable);
     return okWith(
       AccountMsg.saved,
       toUserInfo(user, {

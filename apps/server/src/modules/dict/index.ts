@@ -1,10 +1,13 @@
-import { Msg, sessionRoutes } from '@xinmiao/shared';
+import { DICT_CODE_PATTERN, Msg, sessionRoutes } from '@xinmiao/shared';
 import { fail, ok, okPlain } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
+import { registerCheckRule } from './check-rule.ts';
 import { allDictItems } from './dict-items.ts';
+import { registerDictCrud } from './dict-routes.ts';
+import { registerDuplicateCheck } from './duplicate-check.ts';
+import { registerDictItemCrud } from './item-routes.ts';
+import { registerDictSearch } from './search-routes.ts';
 import { tableDictSource } from './table-dicts.ts';
-
-const PLAIN_CODE = /^[A-Za-z][A-Za-z0-9_]{0,99}$/;
 
 export function registerDictModule(r: Registrar): void {
   // Dictionaries are read from the database on every call, so there is no server cache to clear.
@@ -18,9 +21,15 @@ export function registerDictModule(r: Registrar): void {
       const source = tableDictSource(code);
       return source ? okPlain(await source(ctx.db)) : fail(Msg.dictCodeBad);
     }
-    if (!PLAIN_CODE.test(code)) return fail(Msg.dictCodeBad);
+    if (!DICT_CODE_PATTERN.test(code)) return fail(Msg.dictCodeBad);
     const items = await allDictItems(ctx.db, [code]);
     // Own keys only: `constructor` or `toString` must not resolve to Object.prototype members.
     return okPlain(Object.hasOwn(items, code) ? (items[code] ?? []) : []);
   });
+
+  registerDictCrud(r);
+  registerDictItemCrud(r);
+  registerDictSearch(r);
+  registerDuplicateCheck(r);
+  registerCheckRule(r);
 }

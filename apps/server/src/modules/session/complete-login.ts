@@ -1,10 +1,10 @@
-import { type LoginResult, Msg } from '@xinmiao/shared';
+import { type LoginResult, Msg, TENANT_MESSAGES } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
 import { fail, okWith, type Reply } from '../../core/envelope.ts';
 import type { Services } from '../../core/services.ts';
 import { LogType, writeLog } from '../../core/sys-log.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
-import { type TenantBrief, userTenants } from '../../core/tenants.ts';
+import { type TenantBrief, usable, userTenants } from '../../core/tenants.ts';
 import { sysUser } from '../../db/schema.ts';
 import { allDictItems } from '../dict/dict-items.ts';
 import { pickDepart, userDeparts } from './user-departs.ts';
@@ -24,8 +24,12 @@ export async function completeLogin(
   options: { ip: string; loginOrgCode?: string | undefined },
 ): Promise<Reply<LoginResult> | Reply<null>> {
   const tenants = await userTenants(services.db, user.id);
-  const active = tenants.filter((t) => t.status === 1);
-  if (tenants.length > 0 && active.length === 0) return fail(Msg.tenantsFrozen);
+  const active = tenants.filter(usable);
+  if (tenants.length > 0 && active.length === 0) {
+    // Frozen wins: an out-of-term school that is also frozen reads as frozen.
+    const outOfTerm = tenants.some((t) => t.status === 1 && !t.inTerm);
+    return fail(outOfTerm ? TENANT_MESSAGES.outOfTerm : Msg.tenantsFrozen);
+  }
   // Only platform accounts work outside every school; a school account needs a live membership.
   if (active.length === 0 && user.tenantId !== 0) return fail(Msg.noTenant);
 

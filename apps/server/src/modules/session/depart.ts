@@ -5,7 +5,7 @@ import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
 import { LogType, writeLog } from '../../core/sys-log.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
-import { userTenants } from '../../core/tenants.ts';
+import { usable, userTenants } from '../../core/tenants.ts';
 import { sysUser } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import { pickDepart, userDeparts } from './user-departs.ts';
@@ -24,7 +24,7 @@ export function registerDepart(r: Registrar, services: Services): void {
   // tenant must not keep a session there.
   r.route(sessionRoutes.selectDepart, async (ctx, { body }) => {
     if (body.username && body.username !== ctx.username) return fail(Msg.noPermission);
-    const active = (await userTenants(db, ctx.userId)).filter((t) => t.status === 1);
+    const active = (await userTenants(db, ctx.userId)).filter(usable);
     const tenantId = body.loginTenantId ?? ctx.tenantId;
     if (
       tenantId === 0 ? !(await isPlatformAccount(db, ctx.userId)) : !active.some((t) => t.id === tenantId)

@@ -1,0 +1,69 @@
+import { DICT_MESSAGES, dictRoutes } from '@xinmiao/shared';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { fail, okMsg } from '../../core/envelope.ts';
+import { sqlList } from '../../core/list/sql-list.ts';
+import type { Registrar } from '../../core/register-route.ts';
+import { sysDict } from '../../db/schema.ts';
+import { idList, toDict } from './records.ts';
+
+/** 数据字典 list, add, edit and (soft) delete, in the caller's tenant. */
+export function registerDictCrud(r: Registrar): void {
+  r.route(
+    dictRoutes.list,
+    sqlList(dictRoutes.list, {
+      table: sysDict,
+      sort: { createTime: sysDict.createTime, dictCode: sysDict.dictCode, dictName: sysDict.dictName },
+      filters: { dictName: sysDict.dictName, dictCode: sysDict.dictCode },
+      defaultOrder: [desc(sysDict.createTime)],
+      tiebreak: desc(sysDict.id),
+      toRecords: (rows) => rows.map(toDict),
+    }),
+  );
+
+  r.route(dictRoutes.add, async (ctx, { body }) => {
+    await ctx.db.insert(sysDict, {
+      dictName: body.dictName,
+      dictCode: body.dictCode,
+      description: body.description ?? null,
+      type: body.type,
+    });
+    ctx.logSubject(body.dictName);
+    return okMsg(DICT_MESSAGES.addOk);
+  });
+
+  r.route(dictRoutes.edit, async (ctx, { body }) => {
+    const row = await ctx.db.byId(sysDict, body.id);
+    if (!row) return fail(DICT_MESSAGES.notFound);
+    await ctx.db.update(
+      sysDict,
+      {
+        dictName: body.dictName,
+        dictCode: body.dictCode,
+        description: body.description ?? null,
+        type: body.type,
+      },
+      eq(sysDict.id, row.id),
+    );
+    ctx.logSubject(body.dictName);
+    return okMsg(DICT_MESSAGES.editOk);
+  });
+
+  r.route(dictRoutes.delete, async (ctx, { query }) => {
+    const row = await ctx.db.byId(sysDict, query.id);
+    if (!row) return fail(DICT_MESSAGES.notFound);
+    await ctx.db.softDelete(sysDict, eq(sysDict.id, row.id));
+    ctx.logSubject(row.dictName);
+    return okMsg(DICT_MESSAGES.deleteOk);
+  });
+
+  r.route(dictRoutes.deleteBatch, async (ctx, { query }) => {
+    const ids = idList(query.ids);
+    if (ids.length === 0) return fail(DICT_MESSAGES.notFound);
+    const chosen = inArray(sysDict.id, ids);
+    const rows = await ctx.db.list(sysDict, { where: chosen });
+    if (rows.length === 0) return fail(DICT_MESSAGES.notFound);
+    await ctx.db.softDelete(sysDict, chosen);
+    ctx.logSubject(rows.map((row) => row.dictName));
+    return okMsg(DICT_MESSAGES.deleteOk);
+  });
+}

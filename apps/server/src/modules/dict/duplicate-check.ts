@@ -1,0 +1,56 @@
+import { DICT_MESSAGES, dictRoutes, ResultCode } from '@xinmiao/shared';
+import { and, eq, ne } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { fail, okMsg } from '../../core/envelope.ts';
+import type { Registrar } from '../../core/register-route.ts';
+import type { TenantTable } from '../../core/tenant-db.ts';
+import {
+  sysCategory,
+  sysCheckRule,
+  sysDepart,
+  sysDict,
+  sysPosition,
+  sysQuartzJob,
+  sysRole,
+} from '../../db/schema.ts';
+
+type Target = { table: TenantTable; column: AnyPgColumn; id: AnyPgColumn; withDeleted: boolean };
+
+// Unique keys whose unique index also holds soft-deleted rows are checked against those too.
+const target = (table: TenantTable, column: AnyPgColumn, withDeleted = false): Target => ({
+  table,
+  column,
+  id: table.id,
+  withDeleted,
+});
+
+/**
+ * The (table, field) pairs `/sys/duplicate/check` answers for, by JeecgBoot's snake-case names.
+ * The request's names are only looked up here; they never reach SQL.
+ */
+const CHECKS: Readonly<Record<string, Target>> = Object.freeze({
+  'sys_dict.dict_code': target(sysDict, sysDict.dictCode, true),
+  'sys_position.code': target(sysPosition, sysPosition.code),
+  'sys_category.code': target(sysCategory, sysCategory.code),
+  'sys_role.role_code': target(sysRole, sysRole.roleCode),
+  'sys_depart.org_code': target(sysDepart, sysDepart.orgCode, true),
+  'sys_check_rule.rule_code': target(sysCheckRule, sysCheckRule.ruleCode),
+  'sys_quartz_job.job_class_name': target(sysQuartzJob, sysQuartzJob.jobClassName),
+});
+
+export function registerDuplicateCheck(r: Registrar): void {
+  r.route(dictRoutes.duplicateCheck, async (ctx, { query }) => {
+    const key = `${query.tableName}.${query.fieldName}`;
+    const check = Object.hasOwn(CHECKS, key) ? CHECKS[key] : undefined;
+    if (!check) return fail(DICT_MESSAGES.duplicateUnknown);
+    if (!query.fieldVal) {
+      return { ...fail(DICT_MESSAGES.valueEmpty, ResultCode.ERROR), success: true };
+    }
+    const taken = await ctx.db.first(
+      check.table,
+      and(eq(check.column, query.fieldVal), query.dataId ? ne(check.id, query.dataId) : undefined),
+      { withDeleted: check.withDeleted },
+    );
+    return taken ? fail(DICT_MESSAGES.valueTaken) : okMsg(DICT_MESSAGES.valueFree);
+  });
+}

@@ -1,0 +1,82 @@
+import { POSITION_MESSAGES, positionRoutes, type SysPosition } from '@xinmiao/shared';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { fail, ok, okMsg } from '../../core/envelope.ts';
+import { sqlList } from '../../core/list/sql-list.ts';
+import type { Registrar } from '../../core/register-route.ts';
+import { formatDateTime } from '../../core/time.ts';
+import { sysPosition } from '../../db/schema.ts';
+import { idList } from '../dict/records.ts';
+
+function toPosition(row: typeof sysPosition.$inferSelect): SysPosition {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    postRank: row.postRank,
+    createBy: row.createBy,
+    createTime: formatDateTime(row.createTime) ?? '',
+    updateBy: row.updateBy,
+    updateTime: formatDateTime(row.updateTime),
+  };
+}
+
+/** 职务管理: the school's positions (JeecgBoot sys_position), codes unique per school. */
+export function registerPositionModule(r: Registrar): void {
+  r.route(
+    positionRoutes.list,
+    sqlList(positionRoutes.list, {
+      table: sysPosition,
+      sort: {
+        createTime: sysPosition.createTime,
+        code: sysPosition.code,
+        name: sysPosition.name,
+        postRank: sysPosition.postRank,
+      },
+      filters: { name: sysPosition.name, code: sysPosition.code, postRank: sysPosition.postRank },
+      defaultOrder: [desc(sysPosition.createTime)],
+      tiebreak: desc(sysPosition.id),
+      toRecords: (rows) => rows.map(toPosition),
+    }),
+  );
+
+  r.route(positionRoutes.queryByCode, async (ctx, { query }) => {
+    const row = await ctx.db.first(sysPosition, eq(sysPosition.code, query.code));
+    return row ? ok(toPosition(row)) : fail(POSITION_MESSAGES.notFound);
+  });
+
+  r.route(positionRoutes.add, async (ctx, { body }) => {
+    await ctx.db.insert(sysPosition, { code: body.code, name: body.name, postRank: body.postRank ?? null });
+    ctx.logSubject(body.name);
+    return okMsg(POSITION_MESSAGES.addOk);
+  });
+
+  r.route(positionRoutes.edit, async (ctx, { body }) => {
+    const row = await ctx.db.byId(sysPosition, body.id);
+    if (!row) return fail(POSITION_MESSAGES.notFound);
+    await ctx.db.update(
+      sysPosition,
+      { code: body.code, name: body.name, postRank: body.postRank ?? null },
+      eq(sysPosition.id, row.id),
+    );
+    ctx.logSubject(body.name);
+    return okMsg(POSITION_MESSAGES.editOk);
+  });
+
+  r.route(positionRoutes.delete, async (ctx, { query }) => {
+    const row = await ctx.db.byId(sysPosition, query.id);
+    if (!row) return fail(POSITION_MESSAGES.notFound);
+    await ctx.db.delete(sysPosition, eq(sysPosition.id, row.id));
+    ctx.logSubject(row.name);
+    return okMsg(POSITION_MESSAGES.deleteOk);
+  });
+
+  r.route(positionRoutes.deleteBatch, async (ctx, { query }) => {
+    const ids = idList(query.ids);
+    if (ids.length === 0) return fail(POSITION_MESSAGES.notFound);
+    const rows = await ctx.db.list(sysPosition, { where: inArray(sysPosition.id, ids) });
+    if (rows.length === 0) return fail(POSITION_MESSAGES.notFound);
+    await ctx.db.delete(sysPosition, inArray(sysPosition.id, ids));
+    ctx.logSubject(rows.map((row) => row.name));
+    return okMsg(POSITION_MESSAGES.deleteBatchOk);
+  });
+}

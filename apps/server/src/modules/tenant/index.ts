@@ -1,0 +1,14 @@
+import type { Registrar } from '../../core/register-route.ts';
+import type { Services } from '../../core/services.ts';
+import { registerTenantMembers } from './member-routes.ts';
+import { registerTenantCrud } from './tenant-routes.ts';
+
+/**
+ * 租户管理. A platform module: `sys_tenant` and memberships span tenants, so this is the one
+ * deliberate cross-tenant surface, guarded by `access.ts` (the platform tenant sees all, a school
+ * only itself, and anything else reads as missing).
+ */
+export function registerTenantModule(r: Registrar, services: Services): void {
+  registerTenantCrud(r, services);
+  registerTenantMembers(r, services);
+}

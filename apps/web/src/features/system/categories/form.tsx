@@ -1,0 +1,70 @@
+import { categoryRoutes, type SysCategory } from '@xinmiao/shared';
+import { App, Form, Input, Modal } from 'antd';
+import { useEffect } from 'react';
+import { api } from '../../../api/client.ts';
+import { useSaving } from '../../../components/use-saving.ts';
+
+type Values = { name: string; code?: string };
+
+/** 新增 (root or under `parent`) / 编辑 a category; an empty code gets the next one (A01 …). */
+export function CategoryFormModal({
+  target,
+  onClose,
+  onSaved,
+}: {
+  target: { editing: SysCategory | null; parent: SysCategory | null } | null;
+  onClose: () => void;
+  onSaved: (pid: string) => void;
+}) {
+  const [form] = Form.useForm<Values>();
+  const { saving, whileSaving } = useSaving();
+  const { message } = App.useApp();
+  const editing = target?.editing ?? null;
+  const parent = target?.parent ?? null;
+
+  useEffect(() => {
+    if (target) form.setFieldsValue({ name: editing?.name ?? '', code: editing?.code ?? '' });
+  }, [target, editing, form]);
+
+  const submit = (values: Values) =>
+    whileSaving(async () => {
+      const reply = editing
+        ? await api(categoryRoutes.edit, { body: { id: editing.id, name: values.name.trim() } })
+        : await api(categoryRoutes.add, {
+            body: { pid: parent?.id ?? null, name: values.name.trim(), code: values.code?.trim() || null },
+          });
+      message.success(typeof reply === 'string' ? reply : '保存成功');
+      onSaved(editing?.pid ?? parent?.id ?? '0');
+    });
+
+  return (
+    <Modal
+      title={editing ? '编辑' : parent ? `添加下级：${parent.name}` : '新增'}
+      open={target !== null}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={saving}
+      okText="确定"
+      cancelText="关闭"
+      destroyOnHidden
+    >
+      <Form<Values> form={form} labelCol={{ span: 5 }} onFinish={submit}>
+        <Form.Item
+          name="name"
+          label="分类名称"
+          rules={[{ required: true, whitespace: true, message: '请输入分类名称' }]}
+        >
+          <Input maxLength={100} placeholder="请输入分类名称" />
+        </Form.Item>
+        <Form.Item
+          name="code"
+          label="分类编码"
+          extra={editing ? undefined : `留空自动生成${parent ? `，须以 ${parent.code} 开头` : ''}`}
+          rules={[{ pattern: /^[A-Za-z0-9]*$/, message: '分类编码只能包含字母和数字' }]}
+        >
+          <Input maxLength={60} disabled={Boolean(editing)} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
+import { DictFormModal } from './form.tsx';
+
+function renderForm(onSaved = () => {}) {
+  const fetchMock = vi.fn(
+    async () =>
+      new Response(
+        JSON.stringify({
+          success: true,
+          message: '保存成功！',
+          code: 200,
+          result: '保存成功！',
+          timestamp: 1,
+        }),
+        {
+          headers: { 'content-type': 'application/json' },
+        },
+      ),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <AppConfigProvider primaryColor="#1890FF">
+      <QueryClientProvider client={new QueryClient()}>
+        <DictFormModal open editing={null} onClose={() => {}} onSaved={onSaved} />
+      </QueryClientProvider>
+    </AppConfigProvider>,
+  );
+  return fetchMock;
+}
+
+const fill = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('DictFormModal', { timeout: 30_000 }, () => {
+  it('shows the required messages and sends nothing', async () => {
+    const fetchMock = renderForm();
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('请输入字典名称')).toBeTruthy();
+    expect(screen.getByText('请输入字典编码')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a code the server would refuse, with its wording', async () => {
+    renderForm();
+    fill('字典名称', '咨询方式');
+    fill('字典编码', '1 bad-code');
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('字典编码只能包含字母、数字和下划线，且以字母开头')).toBeTruthy();
+  });
+
+  it('posts a valid dictionary to /sys/dict/add', async () => {
+    const onSaved = vi.fn();
+    const fetchMock = renderForm(onSaved);
+    fill('字典名称', '咨询方式');
+    fill('字典编码', 'consult_way');
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toContain('/sys/dict/add');
+    expect(JSON.parse(String(init.body))).toMatchObject({ dictName: '咨询方式', dictCode: 'consult_way' });
+  });
+});

@@ -1,0 +1,83 @@
+import type { SysTenant, TenantMember } from '@xinmiao/shared';
+import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
+
+export type TenantActions = {
+  can: (code: string) => boolean;
+  platform: boolean;
+  edit: (row: SysTenant) => void;
+  members: (row: SysTenant) => void;
+  remove: (row: SysTenant) => void;
+};
+
+const day = (v: string | null) => (v ? v.slice(0, 10) : '不限');
+
+/** Columns of 租户管理. */
+export function tenantColumns(actions: TenantActions): TableColumnsType<SysTenant> {
+  return [
+    { title: '租户编号', dataIndex: 'id', width: 100 },
+    { title: '租户名称', dataIndex: 'name', width: 200 },
+    {
+      title: '有效期',
+      key: 'term',
+      width: 220,
+      render: (_v, row) => `${day(row.beginDate)} ~ ${day(row.endDate)}`,
+    },
+    {
+      title: '状态',
+      dataIndex: 'status',
+      width: 90,
+      render: (_v, row) => <Tag color={row.status === 1 ? 'green' : 'red'}>{row.status_dictText}</Tag>,
+    },
+    { title: '创建时间', dataIndex: 'createTime', width: 180 },
+    {
+      title: '操作',
+      key: 'action',
+      width: 200,
+      fixed: 'right',
+      render: (_v, row) => (
+        <Space size={4}>
+          {actions.can('system:tenant:edit') && (
+            <Button type="link" size="small" onClick={() => actions.edit(row)}>
+              编辑
+            </Button>
+          )}
+          <Button type="link" size="small" onClick={() => actions.members(row)}>
+            成员
+          </Button>
+          {actions.platform && actions.can('system:tenant:delete') && (
+            <Popconfirm title="确定删除吗?" onConfirm={() => actions.remove(row)}>
+              <Button type="link" size="small" danger>
+                删除
+              </Button>
+            </Popconfirm>
+          )}
+        </Space>
+      ),
+    },
+  ];
+}
+
+/** Columns of a tenant's members. */
+export function memberColumns(remove: ((row: TenantMember) => void) | null): TableColumnsType<TenantMember> {
+  return [
+    { title: '用户账号', dataIndex: 'username', width: 140 },
+    { title: '用户姓名', dataIndex: 'realname', width: 120 },
+    { title: '所属学校', dataIndex: 'homeTenantId', width: 100 },
+    ...(remove
+      ? [
+          {
+            title: '操作',
+            key: 'action',
+            width: 90,
+            render: (_v: unknown, row: TenantMember) => (
+              <Popconfirm title="确定将该用户移出吗?" onConfirm={() => remove(row)}>
+                <Button type="link" size="small" danger>
+                  移出
+                </Button>
+              </Popconfirm>
+            ),
+          },
+        ]
+      : []),
+  ];
+}
