@@ -11,6 +11,7 @@ export * from './list/index.ts';
 export * from './modules/account.contract.ts';
 export * from './modules/announcement.contract.ts';
 export * from './modules/audit.contract.ts';
+export * from './modules/files.contract.ts';
 export * from './modules/log.contract.ts';
 export * from './modules/quartz.contract.ts';
 export * from './modules/scales.contract.ts';

@@ -4,6 +4,7 @@ import { registerAccountModule } from './account/index.ts';
 import { registerAnnouncementModule } from './announcement/index.ts';
 import { registerAuditModule } from './audit/index.ts';
 import { registerDictModule } from './dict/index.ts';
+import { registerFilesModule } from './files/index.ts';
 import { registerLogModule } from './log/index.ts';
 import { registerPermissionModule } from './permission/index.ts';
 import { registerQuartzModule } from './quartz/index.ts';
@@ -21,4 +22,5 @@ export function registerModules(r: Registrar, services: Services): void {
   registerScalesModule(r);
   registerAnnouncementModule(r, services);
   registerQuartzModule(r, services);
+  registerFilesModule(r, services);
 }
