@@ -16,6 +16,7 @@ export * from './modules/log.contract.ts';
 export * from './modules/quartz.contract.ts';
 export * from './modules/scales.contract.ts';
 export * from './modules/session.contract.ts';
+export * from './modules/visits.contract.ts';
 export * from './validation/grid-presets.ts';
 export * from './validation/limits.ts';
 export * from './validation/rules.ts';
