@@ -32,6 +32,9 @@ const BUILT_PAGES: Record<string, PageEntry> = {
     load: () =>
       import('../features/system/announcements/AnnouncementsPage.tsx').then((m) => m.AnnouncementsPage),
   },
+  'system/jobs': {
+    load: () => import('../features/system/jobs/JobsPage.tsx').then((m) => m.JobsPage),
+  },
   'system/userAnnouncement': {
     load: () =>
       import('../features/system/userAnnouncement/UserAnnouncementPage.tsx').then(
@@ -84,7 +87,6 @@ export const PLANNED_PAGES: readonly string[] = [
   'system/dicts',
   'system/categories',
   'system/tenants',
-  'system/jobs',
   'reportPage/general',
   'reportPage/currency',
   'reportPage/czpc',
