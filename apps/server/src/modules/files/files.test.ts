@@ -168,6 +168,27 @@ describe('GET /sys/common/static/**', () => {
   });
 });
 
+describe('where uploads are used', () => {
+  it('the account avatar takes an uploaded image path, and nothing else that looks like one', async () => {
+    const key = (await upload([file('me.png', PNG), biz('avatar')])).message;
+    const edit = (avatar: string) =>
+      t.call({
+        method: 'PUT',
+        url: '/jeecg-boot/sys/user/login/setting/userEdit',
+        headers: auth(token.admin ?? ''),
+        payload: { realname: '管理员', avatar },
+      });
+    expect((await edit(key)).body.success).toBe(true);
+    for (const bad of [
+      'avatar/../../etc/passwd.png',
+      'temp/0123456789abcdef0123456789abcdef.png',
+      '/etc/x.png',
+    ]) {
+      expect((await edit(bad)).body.message, bad).toBe('请上传图片');
+    }
+  });
+});
+
 describe('GET /sys/common/pdf/pdfPreviewIframe', () => {
   it('shows a stored PDF inline and nothing else', async () => {
     const key = (await upload([file('报告.pdf', PDF, 'application/pdf')])).message;
