@@ -42,10 +42,11 @@ describe('定时任务', () => {
     await editor.getByRole('tab', { name: '周' }).click();
     await editor.getByTestId('cron-week-nthWeekday').click();
     await expect.poll(() => editor.getByLabel('cron表达式').inputValue()).toBe('0 0 3 ? * 2#1');
-    await expect.poll(() => editor.getByTestId('cron-run').count()).toBe(10);
-    expect(await editor.getByTestId('cron-run').first().textContent()).toMatch(
-      /第 1 次：\d{4}\/\d{2}\/\d{2} 03:00:00/,
-    );
+    // The preview follows 500 ms after the last change.
+    await expect
+      .poll(() => editor.getByTestId('cron-run').first().textContent())
+      .toMatch(/第 1 次：\d{4}\/\d{2}\/\d{2} 03:00:00/);
+    expect(await editor.getByTestId('cron-run').count()).toBe(10);
     await screenshot(page, 'jobs-cron-editor');
     await editor.getByRole('button', { name: '确定' }).click();
 
@@ -58,11 +59,17 @@ describe('定时任务', () => {
     expect(await row.textContent()).toContain('0 0 3 ? * 2#1');
     expect(await row.textContent()).toContain('停止');
 
+    const confirm = (title: string) =>
+      page
+        .locator('.ant-popconfirm')
+        .filter({ hasText: title })
+        .getByRole('button', { name: '确定' })
+        .click();
     await row.getByRole('button', { name: '立即执行' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: '确定' }).click();
+    await confirm('确定立即执行一次吗?');
     await page.getByText('执行成功!').waitFor();
     await row.getByRole('button', { name: '启动' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: '确定' }).click();
+    await confirm('确定启动吗?');
     await page.getByText('启动定时任务成功').waitFor();
     await expect.poll(() => row.textContent()).toContain('正常');
     await screenshot(page, 'jobs-list');
