@@ -7,6 +7,7 @@ import {
 } from '@xinmiao/shared';
 import { App, Form, Input, Modal, Radio, Select } from 'antd';
 import { useEffect } from 'react';
+import { useAccessState } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { useDictItems } from '../../../components/list/use-dict-items.ts';
 import { useSaving } from '../../../components/use-saving.ts';
@@ -16,6 +17,7 @@ import {
   EMPTY_ANNOUNCEMENT,
   formValuesOf,
 } from './announcement-form.ts';
+import { openPageOptions } from './open-page-options.ts';
 
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -38,6 +40,8 @@ export function AnnouncementFormModal({
   const users = useDictItems('sys_user,realname,id');
   const msgType = Form.useWatch('msgType', form);
   const openType = Form.useWatch('openType', form);
+  const { built } = useAccessState();
+  const openPages = openPageOptions(built?.menu ?? []);
 
   useEffect(() => {
     if (open) form.setFieldsValue(editing ? formValuesOf(editing) : EMPTY_ANNOUNCEMENT);
@@ -119,7 +123,11 @@ export function AnnouncementFormModal({
               { pattern: /^\/(?![/\\])\S*$/, message: '处理页面必须是以 / 开头的站内路径' },
             ]}
           >
-            <Input placeholder="/system/logs" />
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="请选择处理页面"
+              options={openPages}
+            />
           </Form.Item>
         )}
         <Form.Item
