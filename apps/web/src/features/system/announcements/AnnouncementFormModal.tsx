@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { useAccessState } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { useDictItems } from '../../../components/list/use-dict-items.ts';
+import { RichTextField } from '../../../components/rich-text/RichTextField.tsx';
 import { useSaving } from '../../../components/use-saving.ts';
 import {
   type AnnouncementFormValues,
@@ -22,7 +23,7 @@ import { openPageOptions } from './open-page-options.ts';
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-/** 新增 / 编辑 a 系统通告; the body is HTML the server sanitises, so a textarea is enough. */
+/** 新增 / 编辑 a 系统通告; the body comes from the rich-text editor and is sanitised again by the server. */
 export function AnnouncementFormModal({
   editing,
   open,
@@ -130,12 +131,8 @@ export function AnnouncementFormModal({
             />
           </Form.Item>
         )}
-        <Form.Item
-          name="msgContent"
-          label="内容"
-          extra="支持段落、加粗、列表、链接和图片等 HTML；保存时服务器会去掉脚本和不安全的内容。"
-        >
-          <Input.TextArea rows={10} placeholder="<p>通知内容</p>" />
+        <Form.Item name="msgContent" label="内容" extra="保存时服务器会去掉脚本和不安全的内容。">
+          <RichTextField placeholder="通知内容" />
         </Form.Item>
       </Form>
     </Modal>
