@@ -1,8 +1,10 @@
+import { FILE_MESSAGES, ResultCode } from '@xinmiao/shared';
 import type { FastifyReply } from 'fastify';
+import { fail } from './envelope.ts';
 
 /**
- * A file a handler answers instead of the JSON envelope (downloads). `data: null` is JeecgBoot's
- * empty HTTP 404 for a file that is not there (or not the caller's).
+ * A file a handler answers instead of the JSON envelope (downloads). `data: null` is an HTTP 404 for a
+ * file that is not there (or not the caller's), with an error envelope as the body.
  */
 export class FileReply {
   constructor(
@@ -25,7 +27,7 @@ export function contentDisposition(disposition: 'inline' | 'attachment', fileNam
 }
 
 export function sendFile(reply: FastifyReply, file: FileReply): FastifyReply {
-  if (!file.data) return reply.status(404).send();
+  if (!file.data) return reply.status(404).send(fail(FILE_MESSAGES.notFound, ResultCode.NOT_FOUND));
   return reply
     .header('content-type', file.contentType)
     .header('content-disposition', contentDisposition(file.disposition, file.fileName))

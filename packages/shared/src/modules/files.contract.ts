@@ -48,14 +48,14 @@ export const FILE_MESSAGES = {
   contentMismatch: '文件内容与扩展名不符',
   tooLarge: `文件不能超过 ${UPLOAD_FILE_MAX_BYTES / 1024 / 1024} MB`,
   empty: '文件内容为空',
+  notFound: '文件不存在',
 } as const;
 
-/** `biz`: one to three folder names of letters, digits, `_` and `-`; nothing that can climb out. */
-export const UPLOAD_BIZ_PATTERN = /^[A-Za-z0-9_-]{1,32}(\/[A-Za-z0-9_-]{1,32}){0,2}$/;
+/** `biz`: one folder name of letters, digits, `_` and `-` (JeecgBoot's temp, jeditor …); nothing that can climb out. */
+export const UPLOAD_BIZ_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** A stored key as the upload answers it: `<biz>/<32 hex>.<ext>`. */
-export const STORED_KEY_PATTERN =
-  /^[A-Za-z0-9_-]{1,32}(\/[A-Za-z0-9_-]{1,32}){0,2}\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
+export const STORED_KEY_PATTERN = /^[A-Za-z0-9_-]{1,32}\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
 
 export const uploadBody = z.object({
   file: uploadedFileSchema,
@@ -70,8 +70,8 @@ export const uploadBody = z.object({
   isup: z.string().max(8).optional(),
 });
 
-/** `?token=` only: the browser fetches these itself (`<img>`, links, the PDF iframe). */
-const staticParams = z.object({ '*': z.string().max(400) });
+/** Checked against the stored-key shape by the handler, which answers 404 otherwise. */
+const staticParams = z.object({ biz: z.string().max(64), name: z.string().max(64) });
 
 export const filesRoutes = {
   upload: defineRoute({
@@ -82,9 +82,10 @@ export const filesRoutes = {
     body: uploadBody,
     response: z.null(),
   }),
+  /** `download`: the browser fetches these itself (`<img>`, links, the PDF iframe), so `?token=` works. */
   static: defineRoute({
     method: 'GET',
-    path: '/sys/common/static/*',
+    path: '/sys/common/static/:biz/:name',
     access: 'login',
     summary: '下载文件',
     params: staticParams,

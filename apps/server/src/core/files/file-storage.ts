@@ -10,7 +10,7 @@ export type FileStorage = {
   delete(key: string): Promise<void>;
 };
 
-const SAFE_KEY = /^[0-9]{1,10}(\/[A-Za-z0-9_-]{1,32}){1,3}\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
+const SAFE_KEY = /^[0-9]{1,10}\/[A-Za-z0-9_-]{1,32}\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
 
 /** Every storage checks the key again: a bug upstream must not become a path traversal. */
 export function assertSafeKey(key: string): void {

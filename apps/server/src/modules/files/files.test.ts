@@ -105,7 +105,7 @@ describe('POST /sys/common/upload', () => {
   });
 
   it('keeps traversal out of the folder and the stored name', async () => {
-    for (const folder of ['../etc', '..', 'a/../../b', '/abs', '%2e%2e', 'a\\b', 'a//b', 'temp/', ' x y']) {
+    for (const folder of ['../etc', '..', 'a/../../b', '/abs', '%2e%2e', 'a\\b', 'a/b', 'temp/', ' x y']) {
       const reply = await upload([file('a.png', PNG), biz(folder)]);
       expect(reply.message, folder).toBe(FILE_MESSAGES.badBiz);
     }
@@ -127,7 +127,7 @@ describe('POST /sys/common/upload', () => {
   });
 });
 
-describe('GET /sys/common/static/**', () => {
+describe('GET /sys/common/static/<biz>/<name>', () => {
   it('never answers a traversal or malformed path with a file', async () => {
     for (const path of [
       '../../../etc/passwd',

@@ -18,7 +18,7 @@ const INLINE_TYPES = new Set([
 /**
  * A file of the caller's tenant by its stored key. The key must have the exact shape the upload makes
  * (JeecgBoot's clients append a `,` to lists of paths, which is trimmed); anything else, a key of
- * another tenant or a missing file is the same empty 404.
+ * another tenant or a missing file is the same 404.
  */
 async function load(
   ctx: AuthCtx,
@@ -36,9 +36,9 @@ async function load(
   return new FileReply(data, row.contentType, row.originalName, inline ? 'inline' : 'attachment');
 }
 
-/** `GET /sys/common/static/**` and the PDF preview (the browser's own viewer, in an iframe). */
+/** `GET /sys/common/static/<biz>/<name>` and the PDF preview (the browser's own viewer, in an iframe). */
 export function registerStaticRoutes(r: Registrar, storage: FileStorage): void {
-  r.route(filesRoutes.static, async (ctx, { params }) => load(ctx, storage, params['*']));
+  r.route(filesRoutes.static, async (ctx, { params }) => load(ctx, storage, `${params.biz}/${params.name}`));
   r.route(filesRoutes.pdfPreview, async (ctx, { query }) =>
     query.path.toLowerCase().endsWith('.pdf')
       ? load(ctx, storage, query.path, 'inline')
