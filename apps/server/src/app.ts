@@ -1,12 +1,15 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ITEM_BANK_FILE_MAX_BYTES, Msg, PUBLIC_BODY_LIMIT } from '@xinmiao/shared';
+import { ITEM_BANK_FILE_MAX_BYTES, Msg, PUBLIC_BODY_LIMIT, UPLOAD_FILE_MAX_BYTES } from '@xinmiao/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerBodyParsers } from './core/body-parsers.ts';
 import { type Cache, namespacedCache } from './core/cache.ts';
 import { fail } from './core/envelope.ts';
 import { installErrorHandler } from './core/errors.ts';
+import type { FileStorage } from './core/files/file-storage.ts';
+import { localFileStorage } from './core/files/local-storage.ts';
 import { withRedactedRequests } from './core/log-redaction.ts';
 import { registerMultipart } from './core/multipart.ts';
 import { registerNulGuard } from './core/nul-guard.ts';
@@ -38,6 +41,8 @@ export type AppDeps = {
   realtime?: RealtimeOptions;
   /** Sign-in rate limits: counted in Redis when `redisUrl` is set; `limits` replaces the defaults. */
   rateLimit?: RateLimitOptions;
+  /** Upload storage; default: local disk in a fresh temporary directory (tests, throwaway runs). */
+  files?: FileStorage;
 };
 
 // Returned as a pair: a Fastify instance is thenable, so an async function cannot return it bare.
@@ -76,14 +81,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     secret,
     loginCaptcha: deps.loginCaptcha ?? true,
     scheduler,
+    files: deps.files ?? localFileStorage(mkdtempSync(path.join(tmpdir(), 'xinmiao-files-'))),
   };
 
   installErrorHandler(app);
   await registerSecurityHeaders(app);
   registerBodyParsers(app);
   await registerRateLimits(app, namespace, deps.rateLimit);
-  // The item-bank import is the only upload, so its size limit is the multipart limit.
-  await registerMultipart(app, ITEM_BANK_FILE_MAX_BYTES);
+  // Each upload route checks its own limit; the multipart limit is the largest of them.
+  await registerMultipart(app, Math.max(ITEM_BANK_FILE_MAX_BYTES, UPLOAD_FILE_MAX_BYTES));
   registerNulGuard(app);
   await registerNoticeSocket(app, services.sessions, notifier.hub, deps.realtime?.pingIntervalMs);
   const registrar = new Registrar(app, services);

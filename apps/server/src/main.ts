@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { redisCache } from './core/cache.ts';
+import { fileStorageFromEnv } from './core/files/from-env.ts';
 import { BASE_PATH } from './core/register-route.ts';
 import { openDb } from './db/client.ts';
 import { migrateDb } from './db/migrate.ts';
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     webDist: env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist'),
     realtime: { redisUrl: env.REDIS_URL },
     rateLimit: { redisUrl: env.REDIS_URL },
+    files: fileStorageFromEnv(env),
   });
 
   if (seed.catalogChanged) await services.permissions.invalidateCatalog();

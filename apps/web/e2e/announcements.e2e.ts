@@ -29,7 +29,13 @@ describe('系统通告 in Chromium', () => {
     await admin.goto(`${server.url}/system/announcements`);
     await admin.getByRole('button', { name: '新增' }).click();
     await admin.getByPlaceholder('请输入标题').last().fill('期中心理测评通知');
-    await admin.locator('textarea').fill('<p>请于周五前完成<b>期中测评</b></p><script>alert(1)</script>');
+    // The rich-text editor; the server's sanitiser (sanitize-html.test.ts) covers pasted scripts.
+    const editor = admin.locator('.rich-text__content');
+    await editor.click();
+    await editor.pressSequentially('请于周五前完成');
+    await admin.getByRole('button', { name: '加粗' }).click();
+    await editor.pressSequentially('期中测评');
+    await screenshot(admin, 'announcements-editor');
     await admin.getByRole('button', { name: '确定' }).click();
     await admin.getByRole('cell', { name: '期中心理测评通知' }).waitFor();
     await admin.getByRole('button', { name: '发布' }).click();
@@ -50,7 +56,7 @@ describe('系统通告 in Chromium', () => {
     await dialog.getByText('通知消息').waitFor();
     expect(await dialog.getByText('发布人：管理员').count()).toBe(1);
     const frame = reader.frameLocator('.notice-detail__body');
-    expect(await frame.locator('b').textContent()).toBe('期中测评');
+    expect(await frame.locator('strong').textContent()).toBe('期中测评');
     expect(await frame.locator('script').count()).toBe(0);
     await screenshot(reader, 'announcements-dialog');
 

@@ -1,6 +1,7 @@
 import type { RouteBody, RouteDef, RouteParams, RouteQuery, RouteResult } from '@xinmiao/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Reply } from './envelope.ts';
+import type { FileReply } from './file-reply.ts';
 import type { ActorScope } from './policy/actor-scope.ts';
 import type { TenantDb } from './tenant-db.ts';
 
@@ -47,4 +48,4 @@ export type RouteInputOf<D extends RouteDef> = {
 export type Handler<D extends RouteDef> = (
   ctx: CtxFor<D>,
   input: RouteInputOf<D>,
-) => Promise<Reply<RouteResult<D>> | Reply<null>>;
+) => Promise<Reply<RouteResult<D>> | Reply<null> | FileReply>;

@@ -13,6 +13,7 @@ import { authenticate, requestToken } from './auth.ts';
 import type { AuthCtx, CtxFor, Handler, PublicCtx, RouteInputOf } from './context.ts';
 import { fail, noAuth } from './envelope.ts';
 import { AuthError } from './errors.ts';
+import { FileReply, sendFile } from './file-reply.ts';
 import {
   changesState,
   describeOperation,
@@ -145,6 +146,7 @@ export class Registrar {
       body: parsePart(def.body, request.body),
     } as RouteInputOf<D>;
     const result = await handler(ctx as CtxFor<D>, input);
+    if (result instanceof FileReply) return sendFile(reply, result);
     if (checkResponses) assertResponseMatches(def, result);
     if (def.auditRead && result.success && 'db' in ctx) {
       await ctx.auditRead(def.path, recordIdsOf(result.result, input));

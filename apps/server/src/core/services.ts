@@ -1,6 +1,7 @@
 import type { Db } from '../db/types.ts';
 import type { Notifier } from '../realtime/notifier.ts';
 import type { Cache } from './cache.ts';
+import type { FileStorage } from './files/file-storage.ts';
 import type { PermissionService } from './permissions.ts';
 import type { Scheduler } from './scheduler/scheduler.ts';
 import type { SessionStore } from './session-store.ts';
@@ -20,6 +21,8 @@ export type Services = {
   loginCaptcha: boolean;
   /** Scheduled jobs; started by main.ts (tests start it only where they need it). */
   scheduler: Scheduler;
+  /** Uploaded files (local disk or S3-compatible). */
+  files: FileStorage;
 };
 
 /**

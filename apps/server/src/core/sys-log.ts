@@ -4,6 +4,9 @@ import type { TenantDb } from './tenant-db.ts';
 /** JeecgBoot log_type: 1 login/logout, 2 operation. */
 export const LogType = { LOGIN: 1, OPERATION: 2 } as const;
 
+/** How a successful sign-in's login-log line ends; the home page counts these as visits. */
+export const LOGIN_OK_SUFFIX = ',登录成功！';
+
 export type LogEntry = {
   logType: number;
   logContent: string;

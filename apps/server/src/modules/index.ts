@@ -6,6 +6,7 @@ import { registerAuditModule } from './audit/index.ts';
 import { registerCategoryModule } from './category/index.ts';
 import { registerDepartModule } from './depart/index.ts';
 import { registerDictModule } from './dict/index.ts';
+import { registerFilesModule } from './files/index.ts';
 import { registerLogModule } from './log/index.ts';
 import { registerPermissionModule } from './permission/index.ts';
 import { registerPositionModule } from './position/index.ts';
@@ -33,4 +34,5 @@ export function registerModules(r: Registrar, services: Services): void {
   registerCategoryModule(r);
   registerPositionModule(r);
   registerTenantModule(r, services);
+  registerFilesModule(r, services);
 }

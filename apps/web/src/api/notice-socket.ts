@@ -1,4 +1,4 @@
-import { noticeSocketMessageSchema } from '@xinmiao/shared';
+import { type NoticeSocketMessage, noticeSocketMessageSchema } from '@xinmiao/shared';
 import { sessionStore } from '../access/session-store.ts';
 import { API_BASE } from './client.ts';
 
@@ -27,8 +27,8 @@ export type NoticeSocketDeps = {
 export type NoticeSocketOptions = {
   userId: string;
   token: string;
-  /** Called for `topic` and `user` messages: the bell reloads its lists. */
-  onNotice: () => void;
+  /** Called for `topic` and `user` messages: the bell reloads its lists (and may read the title aloud). */
+  onNotice: (message: NoticeSocketMessage) => void;
   /** `ws(s)://host` of the page; defaults to the current location. */
   origin?: string;
   deps?: Partial<NoticeSocketDeps>;
@@ -50,26 +50,26 @@ const browserDeps: NoticeSocketDeps = {
   log: (message, detail) => console.info(`[notice-socket] ${message}`, detail ?? ''),
 };
 
-/** Whether a frame asks the bell to reload; anything else is only logged. */
-export function isReloadMessage(data: unknown, log: NoticeSocketDeps['log']): boolean {
+/** The notice a frame carries (the bell reloads); anything else is only logged. */
+export function noticeOf(data: unknown, log: NoticeSocketDeps['log']): NoticeSocketMessage | null {
   if (typeof data !== 'string') {
     log('ignored a non-text message');
-    return false;
+    return null;
   }
-  if (data === 'ping') return false;
+  if (data === 'ping') return null;
   let parsed: unknown;
   try {
     parsed = JSON.parse(data);
   } catch {
     log('ignored an unparseable message', data.slice(0, 200));
-    return false;
+    return null;
   }
   const message = noticeSocketMessageSchema.safeParse(parsed);
   if (!message.success) {
     log('ignored an unknown message', parsed);
-    return false;
+    return null;
   }
-  return true;
+  return message.data;
 }
 
 /**
@@ -99,7 +99,8 @@ export function connectNoticeSocket(options: NoticeSocketOptions): { close: () =
     const current = deps.open(url, options.token);
     socket = current;
     current.onmessage = (event) => {
-      if (isReloadMessage(event.data, deps.log)) options.onNotice();
+      const notice = noticeOf(event.data, deps.log);
+      if (notice) options.onNotice(notice);
     };
     current.onerror = () => {
       errors += 1;

@@ -56,6 +56,9 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'system/TenantList': {
     load: () => import('../features/system/tenants/TenantsPage.tsx').then((m) => m.TenantsPage),
   },
+  'system/QuartzJobList': {
+    load: () => import('../features/system/jobs/JobsPage.tsx').then((m) => m.JobsPage),
+  },
   'system/UserAnnouncementList': {
     load: () =>
       import('../features/system/userAnnouncement/UserAnnouncementPage.tsx').then(
@@ -100,7 +103,6 @@ export const PLANNED_PAGES: readonly string[] = [
   'statistics/overview',
   'statistics/ledger',
   'statistics/fee',
-  'system/QuartzJobList',
   'reportPage/general',
   'reportPage/currency',
   'reportPage/czpc',

@@ -1,8 +1,8 @@
-import { API_BASE } from '../api/client.ts';
+import { staticFileUrl } from '../api/upload.ts';
 
-/** Stored avatars are relative upload paths; absolute URLs pass through (spec §7 static domain). */
+/** Stored avatars are upload paths (or data URLs from before uploads); absolute URLs pass through. */
 export function avatarUrl(avatar: string | null | undefined): string | undefined {
   if (!avatar) return undefined;
   if (/^(https?:|data:)/.test(avatar)) return avatar;
-  return `${API_BASE}/sys/common/static/${avatar.replace(/^\/+/, '')}`;
+  return staticFileUrl(avatar);
 }

@@ -20,8 +20,10 @@ export const AccountMsg = {
   saved: '个人信息修改成功！',
 } as const;
 
-/** `data:image/<png|jpeg|gif|webp>;base64,<data>`: the only avatar form accepted (no upload store yet). */
+/** `data:image/<png|jpeg|gif|webp>;base64,<data>`: avatars saved before the upload store existed. */
 export const AVATAR_DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,([A-Za-z0-9+/]+={0,2})$/;
+/** An image stored by `/sys/common/upload` with `biz=avatar`. */
+export const AVATAR_STORED_KEY = /^avatar\/[0-9a-f]{32}\.(png|jpe?g|gif|webp)$/;
 // Base64 of the byte limit plus the longest prefix.
 const AVATAR_MAX_CHARS = Math.ceil(ACCOUNT_LIMITS.avatarBytes / 3) * 4 + 'data:image/jpeg;base64,'.length;
 
@@ -31,11 +33,14 @@ export const selfEditSchema = z.object({
   realname: trimmed(ACCOUNT_LIMITS.realname).min(1, AccountMsg.realnameRequired),
   phone: trimmed(ACCOUNT_LIMITS.phone).refine(optionalMobile.test, optionalMobile.message).default(''),
   email: trimmed(ACCOUNT_LIMITS.email).refine(Rules.email.test, Rules.email.message).default(''),
-  /** A new image as a data URL, '' to remove it; absent keeps the current one. */
+  /** A new image (uploaded path or data URL), '' to remove it; absent keeps the current one. */
   avatar: z
     .string()
     .max(AVATAR_MAX_CHARS, AccountMsg.avatarTooLarge)
-    .refine((v) => v === '' || AVATAR_DATA_URL.test(v), AccountMsg.avatarNotImage)
+    .refine(
+      (v) => v === '' || AVATAR_STORED_KEY.test(v) || AVATAR_DATA_URL.test(v),
+      AccountMsg.avatarNotImage,
+    )
     .optional(),
 });
 export type SelfEdit = z.infer<typeof selfEditSchema>;

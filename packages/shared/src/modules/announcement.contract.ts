@@ -19,6 +19,8 @@ export const ANNOUNCEMENT_SEND_STATUS = { '0': '未发布', '1': '已发布', '2
 export const ANNOUNCEMENT_ACTIONS = ['edit', 'release', 'revoke', 'delete'] as const;
 
 export const RELEASE_OK = '系统通知推送成功';
+export const READ_ALL_OK = '全部已读';
+export const SYNC_OK = '系统通知同步成功';
 export const REVOKE_OK = '该系统通知撤销成功';
 
 /** Websocket path below `/jeecg-boot`; the session token travels as the subprotocol. */
@@ -118,8 +120,12 @@ export const noticeListSchema = z.object({
 });
 export type NoticeList = z.infer<typeof noticeListSchema>;
 
-/** One row of 我的消息: the caller's announcement with its read state. */
+/**
+ * One row of 我的消息: the caller's announcement with its read state. As in JeecgBoot, `anntId` is the
+ * announcement (what `editByAnntIdAndUserId` takes); `id` stays the announcement too, for our console.
+ */
 export const myAnnouncementSchema = noticeItemSchema.extend({
+  anntId: z.string(),
   msgCategory: category,
   readFlag: z.enum(['0', '1']),
   readTime: z.string().nullable(),
@@ -226,5 +232,24 @@ export const announcementRoutes = {
     access: 'login',
     summary: '标记通告已读',
     body: z.object({ anntId: z.string().min(1, 'anntId 不能为空').max(64) }),
+  }),
+  readAll: defineRoute({
+    method: 'PUT',
+    path: '/sys/sysAnnouncementSend/readAll',
+    access: 'login',
+    summary: '全部标记已读',
+    response: z.string(),
+  }),
+  /**
+   * JeecgBoot's 同步: re-sends the reload hint. With `anntId` (needs the release button) to the
+   * notice's recipients; without, to the caller's own open tabs (after 全部已读).
+   */
+  syncNotic: defineRoute({
+    method: 'GET',
+    path: '/sys/annountCement/syncNotic',
+    access: 'login',
+    summary: '同步系统通告',
+    query: z.object({ anntId: z.string().max(64).optional() }),
+    response: z.string(),
   }),
 } as const;

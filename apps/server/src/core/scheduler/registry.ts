@@ -1,13 +1,13 @@
 import { announcementExpiry } from './announcement-expiry.ts';
 import type { JobHandler } from './job-handler.ts';
-import { logRetention } from './log-retention.ts';
+import { LOG_RETENTION_JOB, logRetention } from './log-retention.ts';
 import { loginAttemptPurge } from './login-attempt-purge.ts';
 
 /** Every job the server can run, by the `jobClassName` a job row names. */
 export type JobRegistry = ReadonlyMap<string, JobHandler>;
 
 export const JOB_HANDLERS: JobRegistry = new Map([
-  ['xinmiao.job.LogRetentionJob', logRetention],
+  [LOG_RETENTION_JOB, logRetention],
   ['xinmiao.job.AnnouncementExpiryJob', announcementExpiry],
   ['xinmiao.job.LoginAttemptPurgeJob', loginAttemptPurge],
 ]);

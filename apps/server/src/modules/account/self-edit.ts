@@ -1,10 +1,10 @@
-import { AccountMsg, accountRoutes, Msg } from '@xinmiao/shared';
+import { AccountMsg, AVATAR_STORED_KEY, accountRoutes, Msg } from '@xinmiao/shared';
 import { and, eq, ne } from 'drizzle-orm';
 import { fail, okWith } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
 import { usable, userTenants } from '../../core/tenants.ts';
-import { sysUser } from '../../db/schema.ts';
+import { sysFile, sysUser } from '../../db/schema.ts';
 import { userDeparts } from '../session/user-departs.ts';
 import { toUserInfo } from '../session/user-info.ts';
 import { checkAvatarDataUrl } from './avatar-image.ts';
@@ -17,7 +17,11 @@ import { checkAvatarDataUrl } from './avatar-image.ts';
 export function registerSelfEdit(r: Registrar, services: Services): void {
   const { db } = services;
   r.route(accountRoutes.editSelf, async (ctx, { body }) => {
-    if (body.avatar) {
+    if (body.avatar && AVATAR_STORED_KEY.test(body.avatar)) {
+      // An uploaded image: it must be one the caller stored in this school.
+      const own = and(eq(sysFile.storageKey, body.avatar), eq(sysFile.ownerId, ctx.userId));
+      if (!(await ctx.db.first(sysFile, own))) return fail(AccountMsg.avatarNotImage);
+    } else if (body.avatar) {
       const avatar = checkAvatarDataUrl(body.avatar);
       if (!avatar.ok) {
         return fail(avatar.reason === 'too-large' ? AccountMsg.avatarTooLarge : AccountMsg.avatarNotImage);

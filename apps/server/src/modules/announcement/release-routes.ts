@@ -15,7 +15,7 @@ import { splitUserIds } from './user-ids.ts';
 const NOT_PUBLISHED = '该通告尚未发布，无需撤销';
 
 /** Recipients as of now: every active member for ALL, the listed ones still in the tenant for USER. */
-async function recipients(ctx: AuthCtx, row: AnnouncementRow): Promise<string[]> {
+export async function recipients(ctx: AuthCtx, row: AnnouncementRow): Promise<string[]> {
   const ids = row.msgType === 'USER' ? splitUserIds(row.userIds) : undefined;
   const members = await tenantMembers(ctx.db, ids);
   return members.map((m) => m.id);
@@ -41,7 +41,7 @@ async function release(services: ModuleServices, ctx: AuthCtx, row: Announcement
 }
 
 /** Tells the recipients' open bells to reload their lists: everybody of the tenant for ALL. */
-async function notifyRecipients(
+export async function notifyRecipients(
   services: ModuleServices,
   ctx: AuthCtx,
   row: AnnouncementRow,

@@ -9,6 +9,7 @@ import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysAnnouncement, sysAnnouncementSend } from '../../db/schema.ts';
 import { NOT_FOUND } from './admin-routes.ts';
+import { deliverBroadcasts } from './broadcast-delivery.ts';
 import { addressedToCaller, firstDayOfPreviousMonth } from './recipient-scope.ts';
 import { type AnnouncementRow, asPriority } from './records.ts';
 
@@ -65,6 +66,7 @@ async function myAnnouncements(ctx: AuthCtx, rows: AnnouncementRow[]): Promise<M
     const send = readState.get(row.id);
     return {
       ...toNotice(row, names),
+      anntId: row.id,
       msgCategory: row.msgCategory === '2' ? '2' : '1',
       readFlag: send?.readFlag === '1' ? '1' : '0',
       readTime: formatDateTime(send?.readTime),
@@ -75,6 +77,7 @@ async function myAnnouncements(ctx: AuthCtx, rows: AnnouncementRow[]): Promise<M
 /** The caller's own notices: the bell's unread lists, 我的消息, and marking one read. */
 export function registerAnnouncementInbox(r: Registrar): void {
   r.route(announcementRoutes.listByUser, async (ctx, { query }) => {
+    await deliverBroadcasts(ctx);
     const [annt, sys] = await Promise.all([
       unreadOf(ctx, '1', query.pageSize),
       unreadOf(ctx, '2', query.pageSize),
@@ -91,23 +94,24 @@ export function registerAnnouncementInbox(r: Registrar): void {
     });
   });
 
-  r.route(
-    announcementRoutes.myList,
-    sqlList(announcementRoutes.myList, {
-      table: sysAnnouncement,
-      sort: {
-        sendTime: sysAnnouncement.sendTime,
-        titile: sysAnnouncement.titile,
-        priority: sysAnnouncement.priority,
-      },
-      filters: { titile: (value) => ilike(sysAnnouncement.titile, likeContains(value)) },
-      scope: (ctx) => addressedToCaller(ctx, false),
-      defaultOrder: [desc(sysAnnouncement.sendTime)],
-      tiebreak: desc(sysAnnouncement.id),
-      toRecords: (rows, ctx) => myAnnouncements(ctx, rows),
-      reply: 'plain',
-    }),
-  );
+  const myList = sqlList(announcementRoutes.myList, {
+    table: sysAnnouncement,
+    sort: {
+      sendTime: sysAnnouncement.sendTime,
+      titile: sysAnnouncement.titile,
+      priority: sysAnnouncement.priority,
+    },
+    filters: { titile: (value) => ilike(sysAnnouncement.titile, likeContains(value)) },
+    scope: (ctx) => addressedToCaller(ctx, false),
+    defaultOrder: [desc(sysAnnouncement.sendTime)],
+    tiebreak: desc(sysAnnouncement.id),
+    toRecords: (rows, ctx) => myAnnouncements(ctx, rows),
+    reply: 'plain',
+  });
+  r.route(announcementRoutes.myList, async (ctx, input) => {
+    await deliverBroadcasts(ctx);
+    return myList(ctx, input);
+  });
 
   r.route(announcementRoutes.markRead, async (ctx, { body }) => {
     const mine = eq(sysAnnouncementSend.userId, ctx.userId);

@@ -5,6 +5,8 @@ import { likeContains } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysLog } from '../../db/schema.ts';
+import { registerRetentionRoutes } from './retention-routes.ts';
+import { registerVisitRoutes } from './visits.ts';
 
 type LogRow = typeof sysLog.$inferSelect;
 
@@ -58,4 +60,6 @@ export function registerLogModule(r: Registrar): void {
       toRecords: (rows) => rows.map(toRecord),
     }),
   );
+  registerVisitRoutes(r);
+  registerRetentionRoutes(r);
 }

@@ -2,7 +2,7 @@ import { type LoginResult, Msg, TENANT_MESSAGES } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
 import { fail, okWith, type Reply } from '../../core/envelope.ts';
 import type { Services } from '../../core/services.ts';
-import { LogType, writeLog } from '../../core/sys-log.ts';
+import { LOGIN_OK_SUFFIX, LogType, writeLog } from '../../core/sys-log.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { type TenantBrief, usable, userTenants } from '../../core/tenants.ts';
 import { sysUser } from '../../db/schema.ts';
@@ -42,7 +42,7 @@ export async function completeLogin(
   const token = await services.sessions.create({ userId: user.id, tenantId, orgCode, ip: options.ip });
   await writeLog(tdb, {
     logType: LogType.LOGIN,
-    logContent: `用户名: ${user.username},登录成功！`,
+    logContent: `用户名: ${user.username}${LOGIN_OK_SUFFIX}`,
     username: user.username,
     realname: user.realname,
     ip: options.ip,

@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { useSession } from '../../access/session-store.ts';
 import { api } from '../../api/client.ts';
 import { connectNoticeSocket } from '../../api/notice-socket.ts';
+import { settingsStore } from '../settings/settings-store.ts';
+import { readAloud } from './read-aloud.ts';
 
 export const NOTICE_QUERY_KEY = ['notice', 'listByUser'] as const;
 export const BELL_PAGE_SIZE = 5;
@@ -24,7 +26,10 @@ export function useNotices() {
     const socket = connectNoticeSocket({
       userId,
       token,
-      onNotice: () => void queryClient.invalidateQueries({ queryKey: NOTICE_QUERY_KEY }),
+      onNotice: (message) => {
+        void queryClient.invalidateQueries({ queryKey: NOTICE_QUERY_KEY });
+        readAloud(message, settingsStore.get().readAloud);
+      },
     });
     return () => socket.close();
   }, [token, userId, queryClient]);

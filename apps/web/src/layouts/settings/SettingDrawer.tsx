@@ -133,6 +133,18 @@ export function SettingDrawer() {
             <Switch size="small" checked={s.multipage} onChange={(v) => updateSettings({ multipage: v })} />
           }
         />
+        <Row
+          title="语音播报新消息"
+          hint="收到推送的通知时朗读标题"
+          action={
+            <Switch
+              size="small"
+              aria-label="语音播报新消息"
+              checked={s.readAloud}
+              onChange={(v) => updateSettings({ readAloud: v })}
+            />
+          }
+        />
       </List>
     </Drawer>
   );

@@ -15,6 +15,8 @@ export type Settings = {
   multipage: boolean;
   /** Side menu collapsed (the "sidebar opened" flag, inverted). */
   collapsed: boolean;
+  /** Read pushed notices aloud (browser speech synthesis); off unless the user turns it on. */
+  readAloud: boolean;
 };
 
 export const COLOR_PRESETS: readonly { name: string; color: string }[] = [
@@ -39,6 +41,7 @@ export const DEFAULT_SETTINGS: Settings = {
   colorWeak: false,
   multipage: true,
   collapsed: false,
+  readAloud: false,
 };
 
 /** Scroll distance after which an auto-hiding header disappears. */
@@ -81,6 +84,7 @@ export function parseSettings(raw: unknown): Settings {
     colorWeak: bool('colorWeak'),
     multipage: bool('multipage'),
     collapsed: bool('collapsed'),
+    readAloud: bool('readAloud'),
   });
 }
 

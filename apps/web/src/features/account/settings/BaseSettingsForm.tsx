@@ -5,20 +5,13 @@ import { useState } from 'react';
 import { storeUserInfo } from '../../../access/session-actions.ts';
 import { useSession } from '../../../access/session-store.ts';
 import { api } from '../../../api/client.ts';
+import { uploadFile } from '../../../api/upload.ts';
+import { reportError } from '../../../app/error-display.ts';
 import { avatarUrl } from '../../../components/avatar-url.ts';
 import { useSaving } from '../../../components/use-saving.ts';
 import { AVATAR_TYPES, avatarFileProblem, SELF_EDIT_MAX_LENGTH, SELF_EDIT_RULES } from './self-edit-rules.ts';
 
 type Values = { realname: string; phone: string; email: string };
-
-function readDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 /** 基本设置: the signed-in user's name, phone, email and avatar (saved by `userEdit`). */
 export function BaseSettingsForm() {
@@ -26,14 +19,20 @@ export function BaseSettingsForm() {
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
   const { saving, whileSaving } = useSaving();
-  // A newly chosen image (data URL); undefined keeps the stored one.
+  // A newly uploaded image (its stored path); undefined keeps the current one.
   const [avatar, setAvatar] = useState<string | undefined>(undefined);
   const info = session.info;
 
   const choose = async (file: File) => {
     const problem = avatarFileProblem(file);
     if (problem) message.error(problem);
-    else setAvatar(await readDataUrl(file));
+    else {
+      try {
+        setAvatar(await uploadFile(file, 'avatar'));
+      } catch (error) {
+        reportError(error);
+      }
+    }
     return Upload.LIST_IGNORE;
   };
 
@@ -55,7 +54,7 @@ export function BaseSettingsForm() {
     >
       <Form.Item label="头像">
         <Space size="large">
-          <Avatar size={72} src={avatar ?? avatarUrl(session.avatar)} icon={<UserOutlined />} />
+          <Avatar size={72} src={avatarUrl(avatar ?? session.avatar)} icon={<UserOutlined />} />
           <Upload accept={AVATAR_TYPES.join(',')} showUploadList={false} beforeUpload={choose}>
             <Button icon={<UploadOutlined />}>更换头像</Button>
           </Upload>

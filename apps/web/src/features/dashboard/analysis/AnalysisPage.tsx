@@ -7,9 +7,10 @@ import { avatarUrl } from '../../../components/avatar-url.ts';
 import { MenuIcon } from '../../../components/MenuIcon.tsx';
 import { greetingFor, WELCOME_LINE } from '../../../layouts/header/greeting.ts';
 import { shortcutGroups } from './shortcut-groups.ts';
+import { VisitStats } from './VisitStats.tsx';
 import './analysis.css';
 
-/** Home: greeting, the user's tenant and department, and shortcuts to every page of their menu. */
+/** Home: greeting, the user's tenant and department, visit counters, and shortcuts to every page of their menu. */
 export function AnalysisPage() {
   const session = useSession();
   const { built } = useAccessState();
@@ -33,6 +34,7 @@ export function AnalysisPage() {
           <Descriptions.Item label="登录账号">{session.username}</Descriptions.Item>
         </Descriptions>
       </Card>
+      <VisitStats />
       <Card title="功能导航">
         {groups.length === 0 ? (
           <Empty description="当前账号暂无可用功能" />

@@ -7,8 +7,10 @@ import {
 } from '@xinmiao/shared';
 import { App, Form, Input, Modal, Radio, Select } from 'antd';
 import { useEffect } from 'react';
+import { useAccessState } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { useDictItems } from '../../../components/list/use-dict-items.ts';
+import { RichTextField } from '../../../components/rich-text/RichTextField.tsx';
 import { useSaving } from '../../../components/use-saving.ts';
 import {
   type AnnouncementFormValues,
@@ -16,11 +18,12 @@ import {
   EMPTY_ANNOUNCEMENT,
   formValuesOf,
 } from './announcement-form.ts';
+import { openPageOptions } from './open-page-options.ts';
 
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
-/** 新增 / 编辑 a 系统通告; the body is HTML the server sanitises, so a textarea is enough. */
+/** 新增 / 编辑 a 系统通告; the body comes from the rich-text editor and is sanitised again by the server. */
 export function AnnouncementFormModal({
   editing,
   open,
@@ -38,6 +41,8 @@ export function AnnouncementFormModal({
   const users = useDictItems('sys_user,realname,id');
   const msgType = Form.useWatch('msgType', form);
   const openType = Form.useWatch('openType', form);
+  const { built } = useAccessState();
+  const openPages = openPageOptions(built?.menu ?? []);
 
   useEffect(() => {
     if (open) form.setFieldsValue(editing ? formValuesOf(editing) : EMPTY_ANNOUNCEMENT);
@@ -119,15 +124,15 @@ export function AnnouncementFormModal({
               { pattern: /^\/(?![/\\])\S*$/, message: '处理页面必须是以 / 开头的站内路径' },
             ]}
           >
-            <Input placeholder="/system/logs" />
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder="请选择处理页面"
+              options={openPages}
+            />
           </Form.Item>
         )}
-        <Form.Item
-          name="msgContent"
-          label="内容"
-          extra="支持段落、加粗、列表、链接和图片等 HTML；保存时服务器会去掉脚本和不安全的内容。"
-        >
-          <Input.TextArea rows={10} placeholder="<p>通知内容</p>" />
+        <Form.Item name="msgContent" label="内容" extra="保存时服务器会去掉脚本和不安全的内容。">
+          <RichTextField placeholder="通知内容" />
         </Form.Item>
       </Form>
     </Modal>

@@ -3,6 +3,7 @@ import { useAccess } from '../../../access/access-store.ts';
 import { LogListTab } from './LogListTab.tsx';
 import { LogType } from './log-type.ts';
 import { ReadAuditTab } from './ReadAuditTab.tsx';
+import { RetentionSetting } from './RetentionSetting.tsx';
 
 /** 系统日志: login and operation logs, plus the sensitive-data read audit for holders of system:audit:read. */
 export function LogsPage() {
@@ -16,6 +17,7 @@ export function LogsPage() {
   ];
   return (
     <Card variant="borderless">
+      <RetentionSetting />
       <Tabs items={items} />
     </Card>
   );

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { announcementRoutes, type MyAnnouncement } from '@xinmiao/shared';
-import { App, Card, Form, Input, Table } from 'antd';
+import { App, Button, Card, Form, Input, Table } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../app/error-display.ts';
@@ -20,9 +20,15 @@ export function UserAnnouncementPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const markRead = async (row: MyAnnouncement, quiet: boolean) => {
-    await api(announcementRoutes.markRead, { body: { anntId: row.id } });
+    await api(announcementRoutes.markRead, { body: { anntId: row.anntId } });
     await queryClient.invalidateQueries({ queryKey: ['notice'] });
     if (!quiet) message.success('已标记为已读');
+  };
+  const readAll = async () => {
+    const reply = await api(announcementRoutes.readAll);
+    await api(announcementRoutes.syncNotic, { query: {} });
+    await queryClient.invalidateQueries({ queryKey: ['notice'] });
+    message.success(reply);
   };
   const view = (row: MyAnnouncement) => {
     setShown(row);
@@ -35,6 +41,9 @@ export function UserAnnouncementPage() {
           <Input allowClear placeholder="请输入标题" />
         </Form.Item>
       </ListSearchForm>
+      <Button style={{ marginBottom: 16 }} onClick={() => readAll().catch(reportError)}>
+        全部标记已读
+      </Button>
       <Table
         {...list.tableProps}
         columns={myAnnouncementColumns(view, (row) => markRead(row, false).catch(reportError))}

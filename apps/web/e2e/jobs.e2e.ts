@@ -1,0 +1,78 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser.ts';
+import { DEMO_PASSWORD, type RunningServer, startServer } from './support/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function login(page: Page, username: string): Promise<void> {
+  await page.goto(`${server.url}/user/login`);
+  await page.getByPlaceholder('请输入用户名').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL(/\/dashboard\/analysis$/);
+}
+
+describe('定时任务', () => {
+  it('creates a job with the cron editor, runs it now and lists it', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await login(page, 'admin');
+    await page.goto(`${server.url}/system/jobs`);
+    await page.getByRole('button', { name: '新增' }).click();
+    const form = page.locator('.ant-modal').filter({ hasText: '任务类名' });
+    await form.locator('.ant-select').first().click();
+    await page.getByTitle(/日志保留期清理/).click();
+    await form.getByRole('button', { name: '选择' }).click();
+
+    const editor = page.locator('.ant-modal').filter({ hasText: '最近 10 次运行时间' });
+    await editor.getByRole('tab', { name: '时' }).click();
+    await editor.getByTestId('cron-hour-specify').click();
+    await editor.getByRole('checkbox', { name: '03' }).check();
+    await editor.getByRole('checkbox', { name: '00' }).uncheck();
+    await editor.getByRole('tab', { name: '周' }).click();
+    await editor.getByTestId('cron-week-nthWeekday').click();
+    await expect.poll(() => editor.getByLabel('cron表达式').inputValue()).toBe('0 0 3 ? * 2#1');
+    // The preview follows 500 ms after the last change.
+    await expect
+      .poll(() => editor.getByTestId('cron-run').first().textContent())
+      .toMatch(/第 1 次：\d{4}\/\d{2}\/\d{2} 03:00:00/);
+    expect(await editor.getByTestId('cron-run').count()).toBe(10);
+    await screenshot(page, 'jobs-cron-editor');
+    await editor.getByRole('button', { name: '确定' }).click();
+
+    await form.getByPlaceholder(/保留天数/).fill('90');
+    await form.getByPlaceholder('请输入描述').fill('每月第一个周一清理日志');
+    await form.getByRole('button', { name: '确定' }).click();
+    await page.getByText('创建定时任务成功').waitFor();
+    const row = page.locator('.ant-table-row').filter({ hasText: 'xinmiao.job.LogRetentionJob' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('0 0 3 ? * 2#1');
+    expect(await row.textContent()).toContain('停止');
+
+    const confirm = (title: string) =>
+      page
+        .locator('.ant-popconfirm')
+        .filter({ hasText: title })
+        .getByRole('button', { name: '确定' })
+        .click();
+    await row.getByRole('button', { name: '立即执行' }).click();
+    await confirm('确定立即执行一次吗?');
+    await page.getByText('执行成功!').waitFor();
+    await row.getByRole('button', { name: '启动' }).click();
+    await confirm('确定启动吗?');
+    await page.getByText('启动定时任务成功').waitFor();
+    await expect.poll(() => row.textContent()).toContain('正常');
+    await screenshot(page, 'jobs-list');
+    await page.close();
+  });
+});
