@@ -703,3 +703,4 @@ export const sysQuartzFire = pgTable(
     }).onDelete('cascade'),
   ],
 );
+export * from './tables/school.ts';
