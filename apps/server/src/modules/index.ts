@@ -8,6 +8,7 @@ import { registerLogModule } from './log/index.ts';
 import { registerPermissionModule } from './permission/index.ts';
 import { registerQuartzModule } from './quartz/index.ts';
 import { registerScalesModule } from './scales/index.ts';
+import { registerSchoolModule } from './school/index.ts';
 import { registerSessionModule } from './session/index.ts';
 
 /** Every feature module, registered in one place. */
@@ -21,4 +22,5 @@ export function registerModules(r: Registrar, services: Services): void {
   registerScalesModule(r);
   registerAnnouncementModule(r, services);
   registerQuartzModule(r, services);
+  registerSchoolModule(r);
 }

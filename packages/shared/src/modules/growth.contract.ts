@@ -30,7 +30,8 @@ export const growthRoutes = {
     access: 'growth:file:list',
     summary: '学生成长档案时间线',
     query: z.object({ studentId: z.string().min(1, '请选择学生').max(64) }),
-    response: z.object({ studentId: z.string(), name: z.string(), events: z.array(growthEventSchema) }),
+    // `id` is the student's, so the read audit names the student whose file was read.
+    response: z.object({ id: z.string(), name: z.string(), events: z.array(growthEventSchema) }),
     auditRead: true,
   }),
   addNote: defineRoute({

@@ -21,6 +21,7 @@ import { allPermissionIds, type CatalogIds, withAncestors } from './catalog.ts';
 import type { DepartSpec, TenantSpec } from './demo-data.ts';
 import { DICTS } from './dicts.ts';
 import { orgSegment } from './org-code.ts';
+import { type SeededDepart, seedSchool } from './school-seed.ts';
 
 async function grantIds(
   db: Db,
@@ -35,11 +36,8 @@ async function grantIds(
   return withAncestors(db, direct);
 }
 
-async function seedDeparts(
-  tdb: TenantDb,
-  root: DepartSpec,
-): Promise<Map<string, { id: string; orgCode: string }>> {
-  const byPath = new Map<string, { id: string; orgCode: string }>();
+async function seedDeparts(tdb: TenantDb, root: DepartSpec): Promise<Map<string, SeededDepart>> {
+  const byPath = new Map<string, SeededDepart>();
   const rows: TenantInsert<typeof sysDepart>[] = [];
   const walk = (
     spec: DepartSpec,
@@ -59,7 +57,7 @@ async function seedDeparts(
       orgCode,
       createBy: 'admin',
     });
-    byPath.set(path.join('/'), { id, orgCode });
+    byPath.set(path.join('/'), { id, orgCode, spec });
     for (const [i, child] of (spec.children ?? []).entries()) walk(child, { id, orgCode, path }, i + 1);
   };
   walk(root, null, 1);
@@ -137,12 +135,14 @@ export async function seedTenant(
   }
 
   const passwords = new Map<string, string>();
+  const userIds = new Map<string, string>();
   for (const user of spec.users) {
     const depart = departs.get(user.depart.join('/'));
     if (!depart) throw new Error(`seed: unknown depart ${user.depart.join('/')}`);
     const password = passwordFor(user.username);
     passwords.set(user.username, password);
     const userId = newId();
+    userIds.set(user.username, userId);
     await db.insert(sysUser).values({
       id: userId,
       tenantId: user.platform ? 0 : spec.id,
@@ -167,5 +167,6 @@ export async function seedTenant(
       (user.departRoles ?? []).map((code) => ({ userId, droleId: departRoleIds.get(code) ?? '' })),
     );
   }
+  await seedSchool(tdb, spec, departs, userIds);
   return passwords;
 }

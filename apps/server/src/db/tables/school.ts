@@ -45,9 +45,10 @@ export const schoolUnit = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('uq_school_unit_depart').on(t.tenantId, t.departId),
-    foreignKey({ columns: [t.tenantId, t.departId], foreignColumns: [sysDepart.tenantId, sysDepart.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.tenantId, t.departId],
+      foreignColumns: [sysDepart.tenantId, sysDepart.id],
+    }).onDelete('cascade'),
     index('idx_school_unit_kind').on(t.tenantId, t.kind),
   ],
 );

@@ -1,0 +1,15 @@
+import type { Registrar } from '../../core/register-route.ts';
+import { registerGrowthRoutes } from './growth-routes.ts';
+import { registerStructureRoutes } from './structure-routes.ts';
+import { registerStudentActions } from './student-actions.ts';
+import { registerStudentExport } from './student-export.ts';
+import { registerStudentRoutes } from './student-routes.ts';
+
+/** 学校架构 and people: structure, students (with their reach policy), growth files. */
+export function registerSchoolModule(r: Registrar): void {
+  registerStructureRoutes(r);
+  registerStudentRoutes(r);
+  registerStudentActions(r);
+  registerStudentExport(r);
+  registerGrowthRoutes(r);
+}
