@@ -21,6 +21,7 @@ const CUSTOM_SAMPLES: Record<string, string> = {
   enabled: '0',
   titile: '__none__',
   recordId: '__none__',
+  departId: '__none__',
 };
 const SAMPLES = { text: '__none__', number: '-987654', datetime: '1970-01-01 08:00:00' } as const;
 

@@ -1,5 +1,6 @@
 import type { Registrar } from '../../core/register-route.ts';
 import { registerGrowthRoutes } from './growth-routes.ts';
+import { registerStaffRoutes } from './staff-routes.ts';
 import { registerStructureRoutes } from './structure-routes.ts';
 import { registerStudentActions } from './student-actions.ts';
 import { registerStudentExport } from './student-export.ts';
@@ -12,4 +13,5 @@ export function registerSchoolModule(r: Registrar): void {
   registerStudentActions(r);
   registerStudentExport(r);
   registerGrowthRoutes(r);
+  registerStaffRoutes(r);
 }
