@@ -54,3 +54,21 @@ export async function visibleStudentIds(actor: PolicyActor) {
   const condition = await studentsVisibleTo(actor);
   return actor.db.select({ id: schoolStudent.id }).from(schoolStudent).where(condition);
 }
+
+/**
+ * Which of these classes `actor` may place a new student in: the data-scope half of the policy
+ * (new rows have no data yet for data rules to judge). Writers re-check the written rows with
+ * `studentsVisibleTo` in the same transaction, so this only gives early, per-row messages.
+ */
+export async function classesInReach(
+  actor: PolicyActor,
+  classes: readonly { id: string; orgCode: string }[],
+): Promise<Set<string>> {
+  const reach = await actor.actorScope();
+  const codes = reach.orgCodes.filter(Boolean);
+  const fits = (orgCode: string) =>
+    reach.scopes.has('all') ||
+    (reach.scopes.has('depart') && codes.includes(orgCode)) ||
+    (reach.scopes.has('depart_and_below') && codes.some((code) => orgCode.startsWith(code)));
+  return new Set(classes.filter((c) => fits(c.orgCode)).map((c) => c.id));
+}

@@ -1,5 +1,6 @@
 import type { Registrar } from '../../core/register-route.ts';
 import { registerGrowthRoutes } from './growth-routes.ts';
+import { registerStudentImportRoutes } from './import/import-routes.ts';
 import { registerStaffRoutes } from './staff-routes.ts';
 import { registerStructureRoutes } from './structure-routes.ts';
 import { registerStudentActions } from './student-actions.ts';
@@ -14,4 +15,5 @@ export function registerSchoolModule(r: Registrar): void {
   registerStudentExport(r);
   registerGrowthRoutes(r);
   registerStaffRoutes(r);
+  registerStudentImportRoutes(r);
 }
