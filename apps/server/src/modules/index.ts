@@ -1,5 +1,6 @@
 import type { Registrar } from '../core/register-route.ts';
 import type { Services } from '../core/services.ts';
+import { createStudentAccounts } from '../core/student-accounts.ts';
 import { registerAccountModule } from './account/index.ts';
 import { registerAnnouncementModule } from './announcement/index.ts';
 import { registerAuditModule } from './audit/index.ts';
@@ -22,5 +23,7 @@ export function registerModules(r: Registrar, services: Services): void {
   registerScalesModule(r);
   registerAnnouncementModule(r, services);
   registerQuartzModule(r, services);
-  registerSchoolModule(r);
+  registerSchoolModule(r, (tenantId, actor, students) =>
+    createStudentAccounts(services.db, tenantId, actor, students),
+  );
 }

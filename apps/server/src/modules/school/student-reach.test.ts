@@ -1,5 +1,6 @@
 import type { Student, StudentDetail } from '@xinmiao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { initialStudentPassword } from '../../core/student-accounts.ts';
 import { grantToRole } from '../../test/grant.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { classIdOf, departId, readWorkbook, schoolSession, studentId } from './test-support.ts';
@@ -220,5 +221,31 @@ describe('masking and read audit', () => {
     expect(rows.some((r) => r.reader === '陈班主' && r.resource.includes('/school/student/queryById'))).toBe(
       true,
     );
+  });
+});
+
+describe('student accounts', () => {
+  it('creates accounts named by 学号 with the documented initial password, once', async () => {
+    const ids = [await studentId(t, 1000, '20230101'), await studentId(t, 1000, '20230102')];
+    const reply = await s.send('POST', '/school/student/createAccounts', 'admin', { ids });
+    expect(reply.body.result).toEqual({ created: 2, existing: 0 });
+    const again = await s.send('POST', '/school/student/createAccounts', 'admin', { ids });
+    expect(again.body.result).toEqual({ created: 0, existing: 2 });
+    const [row] = await s.students('studentNo=20230101', 'admin');
+    expect(row?.username).toBe('20230101');
+    const password = initialStudentPassword({ studentNo: '20230101', name: '', idCard: row?.idCard ?? null });
+    const login = await t.postLogin({ username: '20230101', password });
+    expect(login.body.success).toBe(true);
+  });
+
+  it('a class teacher cannot create accounts, and nobody for another school', async () => {
+    expect(
+      (await s.send('POST', '/school/student/createAccounts', 'banzhuren', { ids: [class2Student] })).body
+        .code,
+    ).toBe(510);
+    const reply = await s.send('POST', '/school/student/createAccounts', 'admin', {
+      ids: [otherTenantStudent],
+    });
+    expect(reply.body.result).toEqual({ created: 0, existing: 1 });
   });
 });
