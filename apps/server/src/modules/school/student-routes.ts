@@ -98,7 +98,13 @@ export function registerStudentRoutes(r: Registrar): void {
     const values = await studentValues(ctx, body);
     if (!values) return fail(STUDENT_MESSAGES.notAClass);
     if (values.classId !== record.classId) return fail('请通过转班调整学生班级');
-    await ctx.db.update(schoolStudent, values, eq(schoolStudent.id, record.id));
+    // The console never holds unmasked numbers, so an omitted one keeps what is stored.
+    const kept = {
+      idCard: values.idCard ?? record.idCard,
+      phone: values.phone ?? record.phone,
+      guardianPhone: values.guardianPhone ?? record.guardianPhone,
+    };
+    await ctx.db.update(schoolStudent, { ...values, ...kept }, eq(schoolStudent.id, record.id));
     ctx.logSubject(`${values.studentNo} ${values.name}`);
     return okMsg(STUDENT_MESSAGES.editOk);
   });
