@@ -82,7 +82,7 @@ async function run(label: string, handle: DbHandle, file: Buffer): Promise<void>
     actorScope: () => loadActorScope(db, admin?.id ?? ''),
   };
 
-  const parse = await measured(() => readStudentSheet(file));
+  const parse = await measured(async () => readStudentSheet(file));
   const parsedRows = 'rows' in parse.value ? parse.value.rows.length : 0;
 
   const [jobId = ''] = await db.insert(schoolImportJob, {

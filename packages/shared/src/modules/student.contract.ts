@@ -154,7 +154,7 @@ export const studentRoutes = {
     path: '/school/student/graduate',
     access: 'school:student:graduate',
     summary: '批量毕业或归档',
-    operation: '学生毕业/归档',
+    operation: '学生毕业或归档',
     body: z.object({ ids, status: z.enum(['3', '5'], '请选择毕业或归档') }),
   }),
   createAccounts: defineRoute({
