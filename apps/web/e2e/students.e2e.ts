@@ -85,4 +85,24 @@ describe('学生管理 in Chromium', () => {
     await screenshot(phone, 'students-class-teacher-phone');
     await phone.context().close();
   });
+
+  it('admin sees the class tree with dormitories, the staff scope and a growth file', async () => {
+    const { browser, server } = product;
+    const admin = await signIn(browser, server.url, 'admin');
+    await admin.goto(`${server.url}/school/classes`);
+    await admin.getByRole('cell', { name: '梅园23号楼' }).first().waitFor();
+    await screenshot(admin, 'school-classes');
+    await admin.goto(`${server.url}/school/teachers`);
+    await admin.getByText('2023级1班').waitFor();
+    await screenshot(admin, 'school-teachers');
+    await admin.goto(`${server.url}/school/students`);
+    await admin.getByPlaceholder('请输入学号').fill('20230101');
+    await admin.getByRole('button', { name: '查询' }).click();
+    await admin.getByRole('cell', { name: '20230101' }).waitFor();
+    await admin.getByRole('button', { name: '详情' }).first().click();
+    await admin.getByRole('tab', { name: '谁查看了我的数据' }).click();
+    await admin.locator('.ant-drawer').getByRole('cell', { name: '管理员' }).first().waitFor();
+    await screenshot(admin, 'school-student-readers');
+    await admin.context().close();
+  });
 });
