@@ -12,7 +12,7 @@ import { seedIfEmpty } from '../apps/server/src/db/seed/index.ts';
 import { demoIdCard } from '../apps/server/src/db/seed/school-seed.ts';
 import type { DbHandle } from '../apps/server/src/db/types.ts';
 import { startImport } from '../apps/server/src/modules/school/import/import-runner.ts';
-import { readStudentSheet } from '../apps/server/src/modules/school/import/read-sheet.ts';
+import { readWorkbookRows } from '../apps/server/src/modules/school/import/read-sheet.ts';
 import {
   type SampleRow,
   sampleStudentWorkbook,
@@ -89,7 +89,7 @@ async function run(label: string, handle: DbHandle, file: Buffer): Promise<void>
     actorScope: () => loadActorScope(db, admin?.id ?? ''),
   };
 
-  const parse = await measured(async () => readStudentSheet(file));
+  const parse = await measured(async () => readWorkbookRows(file));
   const parsedRows = 'rows' in parse.value ? parse.value.rows.length : 0;
 
   const [jobId = ''] = await db.insert(schoolImportJob, {

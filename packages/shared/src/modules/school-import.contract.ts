@@ -86,3 +86,31 @@ export const studentImportRoutes = {
     response: workbook,
   }),
 };
+
+export const staffImportResultSchema = z.object({
+  total: z.number(),
+  okCount: z.number(),
+  errorCount: z.number(),
+  errors: z.array(importRowErrorSchema),
+});
+export type StaffImportResult = z.infer<typeof staffImportResultSchema>;
+
+/** Staff lists are small (hundreds): imported in one request, all good rows in one transaction. */
+export const staffImportRoutes = {
+  template: defineRoute({
+    method: 'GET',
+    path: '/school/staff/importTemplate',
+    access: 'school:teacher:import',
+    summary: '下载教职工导入模板',
+    response: workbook,
+  }),
+  importExcel: defineRoute({
+    method: 'POST',
+    path: '/school/staff/importExcel',
+    access: 'school:teacher:import',
+    summary: '导入教职工（按工号更新或新增，有错误行时 code 201）',
+    operation: '导入教职工',
+    body: fileBody,
+    response: staffImportResultSchema,
+  }),
+};

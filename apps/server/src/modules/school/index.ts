@@ -1,6 +1,7 @@
 import type { Registrar } from '../../core/register-route.ts';
 import { registerGrowthRoutes } from './growth-routes.ts';
 import { registerStudentImportRoutes } from './import/import-routes.ts';
+import { registerStaffImport } from './import/staff-import.ts';
 import { registerStaffRoutes } from './staff-routes.ts';
 import { registerStructureRoutes } from './structure-routes.ts';
 import { registerStudentAccounts, type StudentAccountMaker } from './student-accounts-route.ts';
@@ -18,4 +19,5 @@ export function registerSchoolModule(r: Registrar, makeAccounts: StudentAccountM
   registerGrowthRoutes(r);
   registerStaffRoutes(r);
   registerStudentImportRoutes(r);
+  registerStaffImport(r);
 }

@@ -16,7 +16,7 @@ import { classesInReach } from '../../../policies/student.ts';
 import { classPaths, loadUnits } from '../structure.ts';
 import { importContext } from './import-context.ts';
 import { isRunningHere, STALE_AFTER_MS, startImport } from './import-runner.ts';
-import { readStudentSheet } from './read-sheet.ts';
+import { readWorkbookRows } from './read-sheet.ts';
 import { validateStudents } from './validate-students.ts';
 import { errorWorkbook, studentTemplate } from './workbooks.ts';
 
@@ -64,7 +64,7 @@ export function registerStudentImportRoutes(r: Registrar): void {
   });
 
   r.route(studentImportRoutes.preview, async (ctx, { body }) => {
-    const sheet = await readStudentSheet(Buffer.from(body.file.data));
+    const sheet = await readWorkbookRows(Buffer.from(body.file.data));
     if ('error' in sheet) return fail(sheet.error);
     const { valid, errors } = validateStudents(sheet.rows, await importContext(ctx));
     const goodRows = new Set(valid.slice(0, 20).map((v) => v.row));
@@ -109,7 +109,7 @@ export function registerStudentImportRoutes(r: Registrar): void {
   r.route(studentImportRoutes.errorWorkbook, async (ctx, { query }) => {
     const row = await ownJob(ctx, query.id);
     if (!row) return fail(IMPORT_MESSAGES.notFound);
-    const sheet = await readStudentSheet(Buffer.from(row.file, 'base64'));
+    const sheet = await readWorkbookRows(Buffer.from(row.file, 'base64'));
     if ('error' in sheet) return fail(sheet.error);
     const errors = storedErrors(row);
     return ok({ fileName: `错误数据-${row.fileName}`, base64: await errorWorkbook(sheet.rows, errors) });

@@ -6,7 +6,7 @@ import type { TenantDb } from '../../../core/tenant-db.ts';
 import { schoolImportJob, schoolStudent } from '../../../db/schema.ts';
 import { studentsVisibleTo } from '../../../policies/student.ts';
 import { importContext } from './import-context.ts';
-import { readStudentSheet } from './read-sheet.ts';
+import { readWorkbookRows } from './read-sheet.ts';
 import { type ValidRow, validateStudents } from './validate-students.ts';
 
 /** Rows per write; each batch is one transaction together with the job's progress. */
@@ -102,7 +102,7 @@ async function runImport(actor: PolicyActor, jobId: string, options: RunOptions)
     tdb.update(schoolImportJob, { ...set, heartbeat: new Date() }, eq(schoolImportJob.id, jobId));
   try {
     await beat(db, { jobStatus: 'running' });
-    const sheet = await readStudentSheet(Buffer.from(job.file, 'base64'));
+    const sheet = await readWorkbookRows(Buffer.from(job.file, 'base64'));
     if ('error' in sheet) {
       await beat(db, { jobStatus: 'failed', message: sheet.error });
       return;

@@ -35,7 +35,7 @@ function excelDate(text: string): string {
  * The first worksheet of an uploaded .xlsx as rows keyed by header text. The archive is checked
  * first (entry count, sizes, ratios, CRCs); the sheet XML is then read directly (`sheetRows`).
  */
-export function readStudentSheet(file: Buffer): { rows: SheetRow[] } | { error: string } {
+export function readWorkbookRows(file: Buffer): { rows: SheetRow[] } | { error: string } {
   const checked = checkZip(file, STUDENT_ZIP_LIMITS);
   if ('problem' in checked)
     return { error: checked.problem === 'too-big' ? SheetMsg.tooBig : SheetMsg.notXlsx };

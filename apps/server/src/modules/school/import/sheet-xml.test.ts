@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readStudentSheet } from './read-sheet.ts';
+import { readWorkbookRows } from './read-sheet.ts';
 import { sampleStudentWorkbook } from './sample-workbook.ts';
 import { sheetRows, xmlText } from './sheet-xml.ts';
 
@@ -40,14 +40,14 @@ describe('sheetRows', () => {
 
   it('reads what ExcelJS writes, and turns a date-serial 出生日期 into a date', async () => {
     const file = await sampleStudentWorkbook([{ studentNo: 'A1', name: '甲', birthday: 39083 }]);
-    const sheet = readStudentSheet(file);
+    const sheet = readWorkbookRows(file);
     expect(sheet).toEqual({
       rows: [{ row: 2, cells: expect.objectContaining({ 学号: 'A1', 姓名: '甲', 出生日期: '2007-01-01' }) }],
     });
   });
 
   it('refuses a file that is not a zip', () => {
-    expect(readStudentSheet(Buffer.from('学号,姓名\n1,2'))).toEqual({
+    expect(readWorkbookRows(Buffer.from('学号,姓名\n1,2'))).toEqual({
       error: '文件内容不是有效的 .xlsx（Excel 工作簿是 zip 压缩包），请确认没有只改扩展名',
     });
   });

@@ -9,6 +9,7 @@ import { reportError } from '../../../app/error-display.ts';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { StaffFormModal } from './form.tsx';
+import { ImportStaffModal } from './ImportStaffModal.tsx';
 import { ScopeModal } from './ScopeModal.tsx';
 
 /** 教师管理 (all staff) or 咨询师管理 (consultants only): records, and who covers which classes. */
@@ -23,6 +24,7 @@ export function StaffPage({ consultants }: { consultants: boolean }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ row: Staff | null } | null>(null);
   const [scoping, setScoping] = useState<Staff | null>(null);
+  const [importing, setImporting] = useState(false);
   const reload = () => queryClient.invalidateQueries({ queryKey: ['school', 'staff'] });
   const remove = (row: Staff) =>
     api(staffRoutes.delete, { query: { id: row.id } })
@@ -42,16 +44,14 @@ export function StaffPage({ consultants }: { consultants: boolean }) {
           <Input allowClear />
         </Form.Item>
       </ListSearchForm>
-      {can('school:teacher:add') && (
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          style={{ marginBottom: 16 }}
-          onClick={() => setEditing({ row: null })}
-        >
-          新增
-        </Button>
-      )}
+      <Space wrap style={{ marginBottom: 16 }}>
+        {can('school:teacher:add') && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>
+            新增
+          </Button>
+        )}
+        {can('school:teacher:import') && <Button onClick={() => setImporting(true)}>导入</Button>}
+      </Space>
       <Table
         {...list.tableProps}
         rowKey="id"
@@ -114,6 +114,13 @@ export function StaffPage({ consultants }: { consultants: boolean }) {
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
+          void reload();
+        }}
+      />
+      <ImportStaffModal
+        open={importing}
+        onClose={() => {
+          setImporting(false);
           void reload();
         }}
       />
