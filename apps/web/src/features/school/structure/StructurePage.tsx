@@ -60,58 +60,60 @@ export function StructurePage({ level }: { level: StructureLevel }) {
 
   return (
     <Card variant="borderless">
-      <Table<StructureNode>
-        rowKey="id"
-        loading={tree.isLoading}
-        dataSource={prune(tree.data ?? [])}
-        pagination={false}
-        expandable={{ defaultExpandAllRows: true }}
-        columns={[
-          { title: '名称', dataIndex: 'name' },
-          {
-            title: '层级',
-            dataIndex: 'kind',
-            width: 90,
-            render: (k: UnitKind | null) => (k ? <Tag>{UNIT_KINDS[k]}</Tag> : null),
-          },
-          { title: '入学年份', dataIndex: 'enrolYear', width: 100 },
-          { title: '宿舍', dataIndex: 'dormitory', width: 160 },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 200,
-            render: (_: unknown, node) => {
-              const addable = childKinds(level, node);
-              const own = node.kind !== null && LEVEL_OF[node.kind] === level;
-              return (
-                <Space size={4}>
-                  {addable.length > 0 && can(`${resource}:add`) && (
-                    <Button
-                      type="link"
-                      size="small"
-                      onClick={() => setDraft({ level, parentId: node.id, kinds: addable })}
-                    >
-                      添加下级
-                    </Button>
-                  )}
-                  {own && can(`${resource}:edit`) && (
-                    <Button type="link" size="small" onClick={() => setDraft({ level, edit: node })}>
-                      编辑
-                    </Button>
-                  )}
-                  {own && can(`${resource}:delete`) && (
-                    <Popconfirm title="确定删除吗?" onConfirm={() => remove(node)}>
-                      <Button type="link" size="small" danger>
-                        删除
-                      </Button>
-                    </Popconfirm>
-                  )}
-                </Space>
-              );
+      {/* Mounted with its data: antd expands all rows only for the rows it starts with. */}
+      {tree.data && (
+        <Table<StructureNode>
+          rowKey="id"
+          dataSource={prune(tree.data)}
+          pagination={false}
+          expandable={{ defaultExpandAllRows: true }}
+          columns={[
+            { title: '名称', dataIndex: 'name' },
+            {
+              title: '层级',
+              dataIndex: 'kind',
+              width: 90,
+              render: (k: UnitKind | null) => (k ? <Tag>{UNIT_KINDS[k]}</Tag> : null),
             },
-          },
-        ]}
-      />
+            { title: '入学年份', dataIndex: 'enrolYear', width: 100 },
+            { title: '宿舍', dataIndex: 'dormitory', width: 160 },
+            {
+              title: '操作',
+              key: 'actions',
+              width: 200,
+              render: (_: unknown, node) => {
+                const addable = childKinds(level, node);
+                const own = node.kind !== null && LEVEL_OF[node.kind] === level;
+                return (
+                  <Space size={4}>
+                    {addable.length > 0 && can(`${resource}:add`) && (
+                      <Button
+                        type="link"
+                        size="small"
+                        onClick={() => setDraft({ level, parentId: node.id, kinds: addable })}
+                      >
+                        添加下级
+                      </Button>
+                    )}
+                    {own && can(`${resource}:edit`) && (
+                      <Button type="link" size="small" onClick={() => setDraft({ level, edit: node })}>
+                        编辑
+                      </Button>
+                    )}
+                    {own && can(`${resource}:delete`) && (
+                      <Popconfirm title="确定删除吗?" onConfirm={() => remove(node)}>
+                        <Button type="link" size="small" danger>
+                          删除
+                        </Button>
+                      </Popconfirm>
+                    )}
+                  </Space>
+                );
+              },
+            },
+          ]}
+        />
+      )}
       <UnitFormModal
         draft={draft}
         onClose={() => setDraft(null)}
