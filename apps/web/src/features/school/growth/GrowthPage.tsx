@@ -3,7 +3,9 @@ import { GROWTH_KINDS, growthRoutes, studentRoutes } from '@xinmiao/shared';
 import { Card, Empty, Select, Space, Tag, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
+import { NoteForm } from './NoteForm.tsx';
 
 const kindText = (k: string) => GROWTH_KINDS[k as keyof typeof GROWTH_KINDS] ?? k;
 
@@ -12,6 +14,7 @@ export function GrowthPage() {
   const [params, setParams] = useSearchParams();
   const studentId = params.get('studentId');
   const [keyword, setKeyword] = useState('');
+  const { can } = useAccess();
   const found = useQuery({
     queryKey: ['school', 'growth', 'search', keyword],
     queryFn: () =>
@@ -41,6 +44,7 @@ export function GrowthPage() {
           }))}
         />
         {!studentId && <Empty description="请选择学生" />}
+        {studentId && can('growth:file:edit') && <NoteForm studentId={studentId} />}
         {timeline.data && (
           <>
             <Typography.Title level={5}>{timeline.data.name} 的成长档案</Typography.Title>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { type Staff, type StructureNode, staffRoutes, structureRoutes } from '@xinmiao/shared';
+import { type Staff, type StructureNode, staffRoutes, structureRoutes, studentRoutes } from '@xinmiao/shared';
 import { App, Form, Modal, Select, TreeSelect } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { useSaving } from '../../../components/use-saving.ts';
 
@@ -34,6 +34,18 @@ export function ScopeModal({ staff, onClose }: { staff: Staff | null; onClose: (
     queryFn: () => api(staffRoutes.scope, { query: { id: staff?.id ?? '' } }),
     enabled: !!staff,
   });
+  const [keyword, setKeyword] = useState('');
+  const found = useQuery({
+    queryKey: ['school', 'scope', 'students', keyword],
+    queryFn: () => api(studentRoutes.list, { query: { pageNo: 1, pageSize: 20, studentNo: `*${keyword}*` } }),
+    enabled: !!staff && keyword.trim() !== '',
+  });
+  const studentOptions = new Map(
+    [...(scope.data?.caseload ?? []), ...(found.data?.records ?? [])].map((c) => [
+      c.id,
+      { value: c.id, label: `${c.name}（${c.studentNo}）` },
+    ]),
+  );
   useEffect(() => {
     if (scope.data) {
       form.setFieldsValue({
@@ -81,11 +93,11 @@ export function ScopeModal({ staff, onClose }: { staff: Staff | null; onClose: (
         <Form.Item name="studentIds" label="个案学生（咨询师）">
           <Select
             mode="multiple"
-            options={(scope.data?.caseload ?? []).map((c) => ({
-              value: c.id,
-              label: `${c.name}（${c.studentNo}）`,
-            }))}
-            placeholder="在学生管理中选择个案后在此保留或移除"
+            showSearch
+            filterOption={false}
+            onSearch={setKeyword}
+            options={[...studentOptions.values()]}
+            placeholder="输入学号查找学生"
           />
         </Form.Item>
       </Form>
