@@ -17,4 +17,7 @@ export const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
   uq_eval_scale_version: '量表版本已存在',
   uq_eval_scale_setting: '该量表的设置已存在',
   uq_eval_package_name: '测评包名称已存在',
+  uq_school_student_no: '学号已存在',
+  uq_school_staff_work_no: '工号已存在',
+  uq_school_staff_user: '该账号已有教职工档案',
 };

@@ -706,4 +706,5 @@ export const sysQuartzFire = pgTable(
 export * from './tables/admin.ts';
 export * from './tables/files.ts';
 export * from './tables/roles.ts';
+export * from './tables/school.ts';
 export * from './tables/users.ts';

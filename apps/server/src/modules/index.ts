@@ -1,5 +1,6 @@
 import type { Registrar } from '../core/register-route.ts';
 import type { Services } from '../core/services.ts';
+import { createStudentAccounts } from '../core/student-accounts.ts';
 import { registerAccountModule } from './account/index.ts';
 import { registerAnnouncementModule } from './announcement/index.ts';
 import { registerAuditModule } from './audit/index.ts';
@@ -13,6 +14,7 @@ import { registerPositionModule } from './position/index.ts';
 import { registerQuartzModule } from './quartz/index.ts';
 import { registerRoleModule } from './role/index.ts';
 import { registerScalesModule } from './scales/index.ts';
+import { registerSchoolModule } from './school/index.ts';
 import { registerSessionModule } from './session/index.ts';
 import { registerTenantModule } from './tenant/index.ts';
 import { registerUsersModule } from './users/index.ts';
@@ -35,4 +37,7 @@ export function registerModules(r: Registrar, services: Services): void {
   registerPositionModule(r);
   registerTenantModule(r, services);
   registerFilesModule(r, services);
+  registerSchoolModule(r, (tenantId, actor, students) =>
+    createStudentAccounts(services.db, tenantId, actor, students),
+  );
 }

@@ -8,6 +8,27 @@ type PageEntry = {
 
 /** Menu component keys (MENU_CATALOG) with a real page. */
 const BUILT_PAGES: Record<string, PageEntry> = {
+  'school/colleges': {
+    load: () => import('../features/school/structure/StructurePage.tsx').then((m) => m.CollegesPage),
+  },
+  'school/grades': {
+    load: () => import('../features/school/structure/StructurePage.tsx').then((m) => m.GradesPage),
+  },
+  'school/classes': {
+    load: () => import('../features/school/structure/StructurePage.tsx').then((m) => m.ClassesPage),
+  },
+  'school/students': {
+    load: () => import('../features/school/students/StudentsPage.tsx').then((m) => m.StudentsPage),
+  },
+  'school/teachers': {
+    load: () => import('../features/school/staff/StaffPage.tsx').then((m) => m.TeachersPage),
+  },
+  'school/consultants': {
+    load: () => import('../features/school/staff/StaffPage.tsx').then((m) => m.ConsultantsPage),
+  },
+  'growth/files': {
+    load: () => import('../features/school/growth/GrowthPage.tsx').then((m) => m.GrowthPage),
+  },
   'dashboard/Analysis': {
     load: () => import('../features/dashboard/analysis/AnalysisPage.tsx').then((m) => m.AnalysisPage),
     hiddenHeaderContent: true,
@@ -84,13 +105,6 @@ export const PLANNED_PAGES: readonly string[] = [
   'appointment/rotas',
   'appointment/rooms',
   'career/surveys',
-  'growth/files',
-  'school/colleges',
-  'school/grades',
-  'school/classes',
-  'school/students',
-  'school/teachers',
-  'school/consultants',
   'course/courses',
   'course/plans',
   'ai/chat',

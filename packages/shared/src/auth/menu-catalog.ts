@@ -191,13 +191,19 @@ export const MENU_CATALOG: CatalogPage[] = [
         title: '学生管理',
         path: '/school/students',
         component: 'school/students',
-        buttons: crud('school:student'),
+        buttons: crud(
+          'school:student',
+          'school:student:transfer',
+          'school:student:graduate',
+          'school:student:account',
+          'school:student:unmask',
+        ),
       },
       {
         title: '教师管理',
         path: '/school/teachers',
         component: 'school/teachers',
-        buttons: crud('school:teacher'),
+        buttons: crud('school:teacher', 'school:staff:scope'),
       },
       {
         title: '咨询师管理',

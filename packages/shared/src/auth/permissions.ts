@@ -73,6 +73,11 @@ export const EXTRA_PERMISSIONS = {
   'statistics:view': '查看统计分析',
   'ai:chat:use': '使用AI助手',
   'relax:planet:use': '使用减压星球',
+  'school:student:transfer': '学生转班',
+  'school:student:graduate': '学生毕业/归档',
+  'school:student:account': '生成学生账号',
+  'school:student:unmask': '查看完整证件号和手机号',
+  'school:staff:scope': '分配教职工负责范围',
 } as const;
 
 export type ResourceCode = keyof typeof RESOURCES;

@@ -1,6 +1,19 @@
-import { type DataScope, HOME_PATH, type PermissionCode } from '@xinmiao/shared';
+import {
+  type DataScope,
+  HOME_PATH,
+  type PermissionCode,
+  type StaffType,
+  type UnitKind,
+} from '@xinmiao/shared';
 
-export type DepartSpec = { name: string; category: '1' | '2' | '3'; children?: DepartSpec[] };
+export type DepartSpec = {
+  name: string;
+  category: '1' | '2' | '3';
+  /** The school level (school_unit); none for departments such as the psychology centre. */
+  kind?: UnitKind;
+  dormitory?: string;
+  children?: DepartSpec[];
+};
 
 export type RoleSpec = {
   code: string;
@@ -27,6 +40,8 @@ export type UserSpec = {
   platform?: true;
   /** An account another school seeded earlier (it owns it) that is also a member of this one. */
   homeTenant?: number;
+  /** The staff record (教师管理) of this account. */
+  staff?: { workNo: string; type: StaffType };
 };
 
 export type DepartRoleSpec = { depart: string[]; code: string; name: string; codes: PermissionCode[] };
@@ -126,7 +141,13 @@ const grades = (...names: string[]): DepartSpec[] =>
   names.map((g) => ({
     name: g,
     category: '2',
-    children: [1, 2].map((n) => ({ name: `${g}${n}班`, category: '2' })),
+    kind: 'grade',
+    children: [1, 2].map((n) => ({
+      name: `${g}${n}班`,
+      category: '2',
+      kind: 'class',
+      dormitory: `${n === 1 ? '梅' : '兰'}园${g.slice(2, 4)}号楼`,
+    })),
   }));
 
 export const DEMO_TENANTS: TenantSpec[] = [
@@ -137,10 +158,11 @@ export const DEMO_TENANTS: TenantSpec[] = [
     departs: {
       name: '心苗示范大学',
       category: '1',
+      kind: 'school',
       children: [
-        { name: '计算机学院', category: '2', children: grades('2023级', '2024级') },
-        { name: '心理学院', category: '2', children: grades('2023级', '2024级') },
-        { name: '外国语学院', category: '2', children: grades('2024级') },
+        { name: '计算机学院', category: '2', kind: 'college', children: grades('2023级', '2024级') },
+        { name: '心理学院', category: '2', kind: 'college', children: grades('2023级', '2024级') },
+        { name: '外国语学院', category: '2', kind: 'college', children: grades('2024级') },
         { name: '心理健康教育中心', category: '2' },
       ],
     },
@@ -172,6 +194,7 @@ export const DEMO_TENANTS: TenantSpec[] = [
         depart: ['心苗示范大学', '心理健康教育中心'],
         roles: ['xinli'],
         departRoles: ['duty_counsellor'],
+        staff: { workNo: 'T1001', type: 'consultant' },
       },
       {
         username: 'fudaoyuan',
@@ -181,6 +204,7 @@ export const DEMO_TENANTS: TenantSpec[] = [
         sex: 1,
         depart: ['心苗示范大学', '计算机学院'],
         roles: ['fudaoyuan'],
+        staff: { workNo: 'T1002', type: 'fudaoyuan' },
       },
       {
         username: 'liangxiao',
@@ -199,6 +223,7 @@ export const DEMO_TENANTS: TenantSpec[] = [
         sex: 2,
         depart: ['心苗示范大学', '计算机学院', '2023级', '2023级1班'],
         roles: ['banzhuren'],
+        staff: { workNo: 'T1003', type: 'banzhuren' },
       },
     ],
   },
@@ -209,7 +234,15 @@ export const DEMO_TENANTS: TenantSpec[] = [
     departs: {
       name: '另一所示范中学',
       category: '1',
-      children: [{ name: '初一年级', category: '2', children: [{ name: '初一(1)班', category: '2' }] }],
+      kind: 'school',
+      children: [
+        {
+          name: '初一年级',
+          category: '2',
+          kind: 'grade',
+          children: [{ name: '初一(1)班', category: '2', kind: 'class' }],
+        },
+      ],
     },
     roles: SCHOOL_ROLES,
     departRoles: [],
@@ -232,6 +265,7 @@ export const DEMO_TENANTS: TenantSpec[] = [
         sex: 1,
         depart: ['另一所示范中学', '初一年级', '初一(1)班'],
         roles: ['banzhuren'],
+        staff: { workNo: 'T2001', type: 'banzhuren' },
       },
     ],
   },

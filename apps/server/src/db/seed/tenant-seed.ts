@@ -23,6 +23,7 @@ import { allPermissionIds, type CatalogIds, withAncestors } from './catalog.ts';
 import type { DepartSpec, TenantSpec, UserSpec } from './demo-data.ts';
 import { DICTS } from './dicts.ts';
 import { orgSegment } from './org-code.ts';
+import { type SeededDepart, seedSchool } from './school-seed.ts';
 
 async function grantIds(
   db: Db,
@@ -37,11 +38,8 @@ async function grantIds(
   return withAncestors(db, direct);
 }
 
-async function seedDeparts(
-  tdb: TenantDb,
-  root: DepartSpec,
-): Promise<Map<string, { id: string; orgCode: string }>> {
-  const byPath = new Map<string, { id: string; orgCode: string }>();
+async function seedDeparts(tdb: TenantDb, root: DepartSpec): Promise<Map<string, SeededDepart>> {
+  const byPath = new Map<string, SeededDepart>();
   const rows: TenantInsert<typeof sysDepart>[] = [];
   const walk = (
     spec: DepartSpec,
@@ -61,7 +59,7 @@ async function seedDeparts(
       orgCode,
       createBy: 'admin',
     });
-    byPath.set(path.join('/'), { id, orgCode });
+    byPath.set(path.join('/'), { id, orgCode, spec });
     for (const [i, child] of (spec.children ?? []).entries()) walk(child, { id, orgCode, path }, i + 1);
   };
   walk(root, null, 1);
@@ -178,12 +176,14 @@ export async function seedTenant(
   }
 
   const passwords = new Map<string, string>();
+  const userIds = new Map<string, string>();
   for (const user of spec.users) {
     const depart = departs.get(user.depart.join('/'));
     if (!depart) throw new Error(`seed: unknown depart ${user.depart.join('/')}`);
     const userId = user.homeTenant
       ? await existingUser(db, user.homeTenant, user.username)
       : await createUser(db, spec.id, user, depart.orgCode, passwordFor, passwords);
+    userIds.set(user.username, userId);
     await tdb.insert(sysUserTenant, { userId, status: 1, createBy: 'admin' });
     await tdb.insert(sysUserDepart, { userId, depId: depart.id });
     await tdb.insert(
@@ -195,5 +195,6 @@ export async function seedTenant(
       (user.departRoles ?? []).map((code) => ({ userId, droleId: departRoleIds.get(code) ?? '' })),
     );
   }
+  await seedSchool(tdb, spec, departs, userIds);
   return passwords;
 }

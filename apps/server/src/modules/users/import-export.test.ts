@@ -1,8 +1,8 @@
 import { ResultCode, type UserImportResult, type UserRecord } from '@xinmiao/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, type Body, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { multipart } from '../../test/multipart.ts';
+import { auth, type Body, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ImportReplyMsg } from './import-routes.ts';
 import { ImportMsg } from './import-rows.ts';
 

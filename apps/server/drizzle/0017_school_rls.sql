@@ -1,0 +1,13 @@
+SELECT xinmiao_enable_tenant_rls('school_unit');
+--> statement-breakpoint
+SELECT xinmiao_enable_tenant_rls('school_student');
+--> statement-breakpoint
+SELECT xinmiao_enable_tenant_rls('school_student_transfer');
+--> statement-breakpoint
+SELECT xinmiao_enable_tenant_rls('school_staff');
+--> statement-breakpoint
+SELECT xinmiao_enable_tenant_rls('school_caseload');
+--> statement-breakpoint
+SELECT xinmiao_enable_tenant_rls('growth_event');
+--> statement-breakpoint
+SELECT xinmiao_enable_tenant_rls('school_import_job');

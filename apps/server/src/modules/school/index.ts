@@ -1,0 +1,23 @@
+import type { Registrar } from '../../core/register-route.ts';
+import { registerGrowthRoutes } from './growth-routes.ts';
+import { registerStudentImportRoutes } from './import/import-routes.ts';
+import { registerStaffImport } from './import/staff-import.ts';
+import { registerStaffRoutes } from './staff-routes.ts';
+import { registerStructureRoutes } from './structure-routes.ts';
+import { registerStudentAccounts, type StudentAccountMaker } from './student-accounts-route.ts';
+import { registerStudentActions } from './student-actions.ts';
+import { registerStudentExport } from './student-export.ts';
+import { registerStudentRoutes } from './student-routes.ts';
+
+/** 学校架构 and people: structure, students (with their reach policy), growth files. */
+export function registerSchoolModule(r: Registrar, makeAccounts: StudentAccountMaker): void {
+  registerStructureRoutes(r);
+  registerStudentRoutes(r);
+  registerStudentActions(r);
+  registerStudentAccounts(r, makeAccounts);
+  registerStudentExport(r);
+  registerGrowthRoutes(r);
+  registerStaffRoutes(r);
+  registerStudentImportRoutes(r);
+  registerStaffImport(r);
+}

@@ -1,0 +1,139 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { STAFF_TYPES, type Staff, staffRoutes } from '@xinmiao/shared';
+import { App, Button, Card, Form, Input, Popconfirm, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useAccess } from '../../../access/access-store.ts';
+import { api } from '../../../api/client.ts';
+import { reportError } from '../../../app/error-display.ts';
+import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
+import { useListPage } from '../../../components/list/use-list-page.ts';
+import { StaffFormModal } from './form.tsx';
+import { ImportStaffModal } from './ImportStaffModal.tsx';
+import { ScopeModal } from './ScopeModal.tsx';
+
+/** 教师管理 (all staff) or 咨询师管理 (consultants only): records, and who covers which classes. */
+export function StaffPage({ consultants }: { consultants: boolean }) {
+  const route = consultants ? staffRoutes.consultants : staffRoutes.list;
+  const list = useListPage(route, {
+    queryKey: ['school', 'staff', consultants],
+    search: { workNo: 'like', name: 'like' },
+  });
+  const { can } = useAccess();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState<{ row: Staff | null } | null>(null);
+  const [scoping, setScoping] = useState<Staff | null>(null);
+  const [importing, setImporting] = useState(false);
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['school', 'staff'] });
+  const remove = (row: Staff) =>
+    api(staffRoutes.delete, { query: { id: row.id } })
+      .then((reply) => {
+        if (typeof reply === 'string') message.success(reply);
+        list.afterDelete(1);
+        return reload();
+      })
+      .catch(reportError);
+  return (
+    <Card variant="borderless">
+      <ListSearchForm list={list}>
+        <Form.Item name="workNo" label="工号">
+          <Input allowClear />
+        </Form.Item>
+        <Form.Item name="name" label="姓名">
+          <Input allowClear />
+        </Form.Item>
+      </ListSearchForm>
+      <Space wrap style={{ marginBottom: 16 }}>
+        {can('school:teacher:add') && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>
+            新增
+          </Button>
+        )}
+        {can('school:teacher:import') && <Button onClick={() => setImporting(true)}>导入</Button>}
+      </Space>
+      <Table
+        {...list.tableProps}
+        rowKey="id"
+        scroll={{ x: 900 }}
+        columns={[
+          { title: '工号', dataIndex: 'workNo', width: 100, sorter: true },
+          { title: '姓名', dataIndex: 'name', width: 100, sorter: true },
+          { title: '账号', dataIndex: 'username', width: 110 },
+          {
+            title: '类型',
+            dataIndex: 'staffType',
+            width: 90,
+            render: (v: string) => STAFF_TYPES[v as keyof typeof STAFF_TYPES] ?? v,
+          },
+          {
+            title: '负责范围',
+            dataIndex: 'scope',
+            render: (scope: string[], row) => (
+              <>
+                {scope.map((s) => (
+                  <Tag key={s}>{s}</Tag>
+                ))}
+                {row.caseloadCount > 0 && <Tag color="purple">个案 {row.caseloadCount} 人</Tag>}
+              </>
+            ),
+          },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 200,
+            fixed: 'right',
+            render: (_: unknown, row) => (
+              <Space size={4}>
+                {can('school:staff:scope') && (
+                  <Button type="link" size="small" onClick={() => setScoping(row)}>
+                    负责范围
+                  </Button>
+                )}
+                {can('school:teacher:edit') && (
+                  <Button type="link" size="small" onClick={() => setEditing({ row })}>
+                    编辑
+                  </Button>
+                )}
+                {can('school:teacher:delete') && (
+                  <Popconfirm title="确定删除吗?" onConfirm={() => remove(row)}>
+                    <Button type="link" size="small" danger>
+                      删除
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <StaffFormModal
+        open={editing !== null}
+        editing={editing?.row ?? null}
+        defaultType={consultants ? 'consultant' : 'teacher'}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void reload();
+        }}
+      />
+      <ImportStaffModal
+        open={importing}
+        onClose={() => {
+          setImporting(false);
+          void reload();
+        }}
+      />
+      <ScopeModal
+        staff={scoping}
+        onClose={() => {
+          setScoping(null);
+          void reload();
+        }}
+      />
+    </Card>
+  );
+}
+
+export const TeachersPage = () => <StaffPage consultants={false} />;
+export const ConsultantsPage = () => <StaffPage consultants />;

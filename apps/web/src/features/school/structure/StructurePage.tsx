@@ -1,0 +1,131 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  STRUCTURE_LEVELS,
+  type StructureLevel,
+  type StructureNode,
+  structureRoutes,
+  UNIT_KINDS,
+  UNIT_PARENTS,
+  type UnitKind,
+} from '@xinmiao/shared';
+import { App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useAccess } from '../../../access/access-store.ts';
+import { api } from '../../../api/client.ts';
+import { reportError } from '../../../app/error-display.ts';
+import { type UnitDraft, UnitFormModal } from './form.tsx';
+
+const LEVEL_OF: Record<UnitKind, StructureLevel | null> = {
+  school: null,
+  college: 'college',
+  major: 'college',
+  grade: 'grade',
+  class: 'class',
+};
+
+/** Kinds this page adds under `parent` (e.g. 班级 under a grade on 班级管理). */
+function childKinds(level: StructureLevel, parent: StructureNode): UnitKind[] {
+  const kinds: readonly UnitKind[] = STRUCTURE_LEVELS[level].kinds;
+  return kinds.filter(
+    (k) => parent.kind && UNIT_PARENTS[k as Exclude<UnitKind, 'school'>].includes(parent.kind),
+  );
+}
+
+/** Only school levels, down to the page's own level (classes are leaves). */
+function prune(nodes: readonly StructureNode[]): StructureNode[] {
+  return nodes
+    .filter((n) => n.kind !== null)
+    .map((n) => {
+      const children = prune(n.children ?? []);
+      return children.length ? { ...n, children } : { ...n, children: undefined };
+    });
+}
+
+/** 学院管理 / 年级管理 / 班级管理: one tree of the school, each page adding and editing its own level. */
+export function StructurePage({ level }: { level: StructureLevel }) {
+  const { can } = useAccess();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const tree = useQuery({ queryKey: ['school', 'structure'], queryFn: () => api(structureRoutes.tree) });
+  const [draft, setDraft] = useState<UnitDraft | null>(null);
+  const resource = STRUCTURE_LEVELS[level].resource;
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['school'] });
+  const remove = (node: StructureNode) =>
+    api(structureRoutes[level].delete, { query: { id: node.id } })
+      .then((reply) => {
+        if (typeof reply === 'string') message.success(reply);
+        return reload();
+      })
+      .catch(reportError);
+
+  return (
+    <Card variant="borderless">
+      {/* Mounted with its data: antd expands all rows only for the rows it starts with. */}
+      {tree.data && (
+        <Table<StructureNode>
+          rowKey="id"
+          dataSource={prune(tree.data)}
+          pagination={false}
+          expandable={{ defaultExpandAllRows: true }}
+          columns={[
+            { title: '名称', dataIndex: 'name' },
+            {
+              title: '层级',
+              dataIndex: 'kind',
+              width: 90,
+              render: (k: UnitKind | null) => (k ? <Tag>{UNIT_KINDS[k]}</Tag> : null),
+            },
+            { title: '入学年份', dataIndex: 'enrolYear', width: 100 },
+            { title: '宿舍', dataIndex: 'dormitory', width: 160 },
+            {
+              title: '操作',
+              key: 'actions',
+              width: 200,
+              render: (_: unknown, node) => {
+                const addable = childKinds(level, node);
+                const own = node.kind !== null && LEVEL_OF[node.kind] === level;
+                return (
+                  <Space size={4}>
+                    {addable.length > 0 && can(`${resource}:add`) && (
+                      <Button
+                        type="link"
+                        size="small"
+                        onClick={() => setDraft({ level, parentId: node.id, kinds: addable })}
+                      >
+                        添加下级
+                      </Button>
+                    )}
+                    {own && can(`${resource}:edit`) && (
+                      <Button type="link" size="small" onClick={() => setDraft({ level, edit: node })}>
+                        编辑
+                      </Button>
+                    )}
+                    {own && can(`${resource}:delete`) && (
+                      <Popconfirm title="确定删除吗?" onConfirm={() => remove(node)}>
+                        <Button type="link" size="small" danger>
+                          删除
+                        </Button>
+                      </Popconfirm>
+                    )}
+                  </Space>
+                );
+              },
+            },
+          ]}
+        />
+      )}
+      <UnitFormModal
+        draft={draft}
+        onClose={() => setDraft(null)}
+        onSaved={() => {
+          setDraft(null);
+          void reload();
+        }}
+      />
+    </Card>
+  );
+}
+
+export const CollegesPage = () => <StructurePage level="college" />;
+export const GradesPage = () => <StructurePage level="grade" />;
+export const ClassesPage = () => <StructurePage level="class" />;

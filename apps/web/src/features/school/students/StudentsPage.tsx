@@ -1,0 +1,186 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { STUDENT_STATUS, type Student, studentRoutes } from '@xinmiao/shared';
+import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAccess } from '../../../access/access-store.ts';
+import { api } from '../../../api/client.ts';
+import { reportError } from '../../../app/error-display.ts';
+import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
+import { useListPage } from '../../../components/list/use-list-page.ts';
+import { downloadWorkbook } from '../common/download.ts';
+import { useClassOptions } from '../common/use-classes.ts';
+import { studentColumns, tableScrollX } from './columns.tsx';
+import { StudentFormModal } from './form.tsx';
+import { ImportStudentsModal } from './ImportStudentsModal.tsx';
+import { StudentDetailDrawer } from './StudentDetailDrawer.tsx';
+import { TransferModal } from './TransferModal.tsx';
+
+const IMPORT_JOB = 'importJob';
+
+/** 学生管理: the students the user may see (their class, college or the school), with import and export. */
+export function StudentsPage() {
+  const list = useListPage(studentRoutes.list, {
+    queryKey: ['school', 'students'],
+    search: { studentNo: 'like', name: 'like', classId: 'exact', studentStatus: 'exact' },
+  });
+  const { can } = useAccess();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const classes = useClassOptions();
+  const [params, setParams] = useSearchParams();
+  const importJob = params.get(IMPORT_JOB);
+  const [importOpen, setImportOpen] = useState(importJob !== null);
+  const [editing, setEditing] = useState<{ row: Student | null } | null>(null);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [moving, setMoving] = useState<string[] | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const reload = () => queryClient.invalidateQueries({ queryKey: ['school', 'students'] });
+  const setJob = (id: string | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id) next.set(IMPORT_JOB, id);
+        else next.delete(IMPORT_JOB);
+        return next;
+      },
+      { replace: true },
+    );
+  const batch = (call: () => Promise<unknown>) =>
+    call()
+      .then((reply) => {
+        if (typeof reply === 'string') message.success(reply);
+        setSelected([]);
+        return reload();
+      })
+      .catch(reportError);
+
+  const columns = studentColumns({
+    can,
+    open: (row) => setViewing(row.id),
+    edit: (row) => setEditing({ row }),
+    transfer: (row) => setMoving([row.id]),
+  });
+
+  return (
+    <Card variant="borderless">
+      <ListSearchForm list={list}>
+        <Form.Item name="studentNo" label="学号">
+          <Input allowClear placeholder="请输入学号" />
+        </Form.Item>
+        <Form.Item name="name" label="姓名">
+          <Input allowClear placeholder="请输入姓名" />
+        </Form.Item>
+        <Form.Item name="classId" label="班级">
+          <Select allowClear showSearch optionFilterProp="label" style={{ width: 240 }} options={classes} />
+        </Form.Item>
+        <Form.Item name="studentStatus" label="学籍状态">
+          <Select
+            style={{ width: 120 }}
+            options={[
+              { value: '', label: '全部' },
+              ...Object.entries(STUDENT_STATUS).map(([value, label]) => ({ value, label })),
+            ]}
+          />
+        </Form.Item>
+      </ListSearchForm>
+      <Space wrap style={{ marginBottom: 16 }}>
+        {can('school:student:add') && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ row: null })}>
+            新增
+          </Button>
+        )}
+        {can('school:student:import') && <Button onClick={() => setImportOpen(true)}>导入</Button>}
+        {can('school:student:export') && (
+          <Button
+            onClick={() =>
+              api(studentRoutes.exportXls, {
+                query: Object.fromEntries(
+                  [...params].filter(([k]) => ['studentNo', 'name', 'studentStatus'].includes(k)),
+                ),
+              }).then(downloadWorkbook, reportError)
+            }
+          >
+            导出
+          </Button>
+        )}
+        {selected.length > 0 && can('school:student:transfer') && (
+          <Button onClick={() => setMoving(selected)}>批量转班</Button>
+        )}
+        {selected.length > 0 && can('school:student:graduate') && (
+          <>
+            <Popconfirm
+              title={`确定将选中的 ${selected.length} 名学生设为毕业吗?`}
+              onConfirm={() =>
+                batch(() => api(studentRoutes.graduate, { body: { ids: selected, status: '3' } }))
+              }
+            >
+              <Button>毕业</Button>
+            </Popconfirm>
+            <Popconfirm
+              title={`确定归档选中的 ${selected.length} 名学生吗?`}
+              onConfirm={() =>
+                batch(() => api(studentRoutes.graduate, { body: { ids: selected, status: '5' } }))
+              }
+            >
+              <Button>归档</Button>
+            </Popconfirm>
+          </>
+        )}
+        {selected.length > 0 && can('school:student:account') && (
+          <Button
+            onClick={() =>
+              batch(async () => {
+                const r = await api(studentRoutes.createAccounts, { body: { ids: selected } });
+                return `已生成 ${r.created} 个账号，${r.existing} 名学生已有账号`;
+              })
+            }
+          >
+            生成账号
+          </Button>
+        )}
+      </Space>
+      <Table
+        {...list.tableProps}
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: tableScrollX(columns) }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+      />
+      <StudentFormModal
+        open={editing !== null}
+        editing={editing?.row ?? null}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          void reload();
+        }}
+      />
+      <StudentDetailDrawer id={viewing} onClose={() => setViewing(null)} />
+      <TransferModal
+        ids={moving}
+        onClose={() => setMoving(null)}
+        onSaved={() => {
+          setMoving(null);
+          setSelected([]);
+          void reload();
+        }}
+      />
+      <ImportStudentsModal
+        open={importOpen}
+        jobId={importJob}
+        onJob={(id) => setJob(id)}
+        onClose={() => {
+          setImportOpen(false);
+          setJob(null);
+        }}
+        onFinished={() => {
+          setImportOpen(false);
+          setJob(null);
+          void reload();
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { STUDENT_STATUS, STUDENT_TYPES, type Student } from '@xinmiao/shared';
+import { Button, Space, type TableColumnsType, Tag } from 'antd';
+
+export type StudentActions = {
+  can: (code: string) => boolean;
+  open: (row: Student) => void;
+  edit: (row: Student) => void;
+  transfer: (row: Student) => void;
+};
+
+const STATUS_COLOR: Record<string, string> = {
+  '1': 'green',
+  '2': 'orange',
+  '3': 'blue',
+  '4': 'red',
+  '5': 'default',
+};
+const label = (map: Record<string, string>, code: string) => map[code] ?? code;
+
+/** Columns of 学生管理; ID and phone numbers arrive masked unless the user may see them. */
+export function studentColumns(actions: StudentActions): TableColumnsType<Student> {
+  return [
+    { title: '学号', dataIndex: 'studentNo', width: 120, sorter: true },
+    { title: '姓名', dataIndex: 'name', width: 100, sorter: true },
+    {
+      title: '性别',
+      dataIndex: 'sex',
+      width: 70,
+      render: (v: number | null) => (v === 1 ? '男' : v === 2 ? '女' : ''),
+    },
+    { title: '班级', dataIndex: 'classPath', width: 240, ellipsis: true },
+    { title: '入学年份', dataIndex: 'enrolYear', width: 100, sorter: true },
+    {
+      title: '学生类型',
+      dataIndex: 'studentType',
+      width: 100,
+      render: (v: string) => label(STUDENT_TYPES, v),
+    },
+    {
+      title: '学籍状态',
+      dataIndex: 'studentStatus',
+      width: 100,
+      render: (v: string) => <Tag color={STATUS_COLOR[v]}>{label(STUDENT_STATUS, v)}</Tag>,
+    },
+    { title: '身份证号', dataIndex: 'idCard', width: 190 },
+    { title: '手机号', dataIndex: 'phone', width: 130 },
+    { title: '账号', dataIndex: 'username', width: 110, render: (v: string | null) => v ?? '未开通' },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      width: 170,
+      render: (_: unknown, row) => (
+        <Space size={4}>
+          <Button type="link" size="small" onClick={() => actions.open(row)}>
+            详情
+          </Button>
+          {actions.can('school:student:edit') && (
+            <Button type="link" size="small" onClick={() => actions.edit(row)}>
+              编辑
+            </Button>
+          )}
+          {actions.can('school:student:transfer') && (
+            <Button type="link" size="small" onClick={() => actions.transfer(row)}>
+              转班
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+}
+
+export const tableScrollX = (columns: TableColumnsType<Student>) =>
+  columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0);
