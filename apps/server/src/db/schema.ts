@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   boolean,
   doublePrecision,
   foreignKey,
@@ -14,25 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-// Shared column builders. Ids are snowflake-like 19-digit strings (JeecgBoot ASSIGN_ID); tenant_id
-// leads every index of a tenant-owned table so the schema can later be distributed by tenant.
-// Platform tables have `id` as their key; tenant-owned tables key on `(tenant_id, id)` (tenantKey),
-// so rows, foreign keys and indexes all lead with the tenant.
-const id = () => text('id').primaryKey();
-const ownId = () => text('id').notNull();
-const tenantId = () => integer('tenant_id').notNull();
-// One type for the two JeecgBoot flags on every table: del_flag 0 live / 1 deleted, status 1 on.
-const delFlag = () => integer('del_flag').notNull().default(0);
-const status = (initial = 1) => integer('status').notNull().default(initial);
-const tenantKey = (t: { tenantId: AnyPgColumn; id: AnyPgColumn }) =>
-  primaryKey({ columns: [t.tenantId, t.id] });
-const createdAt = () => timestamp('create_time', { withTimezone: true }).notNull().defaultNow();
-const audit = () => ({
-  createBy: text('create_by'),
-  createTime: createdAt(),
-  updateBy: text('update_by'),
-  updateTime: timestamp('update_time', { withTimezone: true }),
-});
+import { audit, createdAt, delFlag, id, ownId, status, tenantId, tenantKey } from './columns.ts';
 
 export const sysTenant = pgTable('sys_tenant', {
   id: integer('id').primaryKey(),

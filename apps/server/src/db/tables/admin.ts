@@ -1,23 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+import { audit } from '../columns.ts';
 
 // Tables of system administration (positions, category tree, check rules), all tenant-owned and
 // keyed like the core tables: `(tenant_id, id)`, tenant_id leading every index.
-const audit = () => ({
-  createBy: text('create_by'),
-  createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
-  updateBy: text('update_by'),
-  updateTime: timestamp('update_time', { withTimezone: true }),
-});
 
 /** 职务: JeecgBoot's sys_position; `post_rank` holds a `position_rank` dictionary value. */
 export const sysPosition = pgTable(

@@ -1,30 +1,15 @@
 import {
-  type AnyPgColumn,
   foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { audit, createdAt, delFlag, ownId, tenantId, tenantKey } from '../columns.ts';
 import { sysDepart, sysUser } from '../schema.ts';
-
-// The same column conventions as schema.ts (tenant first in every key, JeecgBoot flags as integers).
-const ownId = () => text('id').notNull();
-const tenantId = () => integer('tenant_id').notNull();
-const delFlag = () => integer('del_flag').notNull().default(0);
-const tenantKey = (t: { tenantId: AnyPgColumn; id: AnyPgColumn }) =>
-  primaryKey({ columns: [t.tenantId, t.id] });
-const createdAt = () => timestamp('create_time', { withTimezone: true }).notNull().defaultNow();
-const audit = () => ({
-  createBy: text('create_by'),
-  createTime: createdAt(),
-  updateBy: text('update_by'),
-  updateTime: timestamp('update_time', { withTimezone: true }),
-});
 
 /**
  * The school level of a department (decisions §22): school, college, major, grade or class, plus
