@@ -186,6 +186,5 @@ export const studentRoutes = {
       departId: z.string().max(64).optional(),
       studentStatus: z.string().max(10).optional(),
     }),
-    response: z.object({ fileName: z.string(), base64: z.string() }),
   }),
 };

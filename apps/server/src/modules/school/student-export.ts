@@ -1,7 +1,6 @@
 import { studentRoutes } from '@xinmiao/shared';
 import { and, desc, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { ok } from '../../core/envelope.ts';
 import { likePattern } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { schoolStudent } from '../../db/schema.ts';
@@ -9,6 +8,7 @@ import { studentsVisibleTo } from '../../policies/student.ts';
 import { toStudents } from './student-records.ts';
 import { underDepart } from './student-routes.ts';
 import { SEX_TEXT, STUDENT_COLUMNS, statusText, typeText } from './student-sheet.ts';
+import { xlsxFile } from './xlsx-file.ts';
 
 /** Rows of one export; a school larger than this exports by college or grade. */
 const EXPORT_MAX_ROWS = 100_000;
@@ -48,6 +48,6 @@ export function registerStudentExport(r: Registrar): void {
       rows.map((row) => row.id),
     );
     ctx.logSubject(`${students.length} 名学生`, '导出学生');
-    return ok({ fileName: '学生名单.xlsx', base64: buffer.toString('base64') });
+    return xlsxFile(buffer, '学生名单.xlsx');
   });
 }

@@ -1,4 +1,4 @@
-import type { Student, StudentDetail } from '@xinmiao/shared';
+import { type Student, type StudentDetail, XLSX_CONTENT_TYPE } from '@xinmiao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialStudentPassword } from '../../core/student-accounts.ts';
 import { grantToRole } from '../../test/grant.ts';
@@ -84,9 +84,9 @@ describe('a class teacher sees only their class', () => {
   });
 
   it('exports only class 1', async () => {
-    const reply = await s.get('/school/student/exportXls', 'banzhuren');
-    expect(reply.body.success).toBe(true);
-    const rows = await readWorkbook((reply.body.result as { base64: string }).base64);
+    const reply = await s.download('/school/student/exportXls', 'banzhuren');
+    expect(reply.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+    const rows = await readWorkbook(reply.rawPayload);
     expect(
       rows
         .slice(1)

@@ -1,4 +1,4 @@
-import { type ImportJob, type ImportPreview, ResultCode } from '@xinmiao/shared';
+import { type ImportJob, type ImportPreview, ResultCode, XLSX_CONTENT_TYPE } from '@xinmiao/shared';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadActorScope } from '../../../core/policy/actor-scope.ts';
@@ -86,8 +86,11 @@ async function stagedJob(rows: SampleRow[], allOrNothing: 0 | 1): Promise<string
 
 describe('student import', () => {
   it('offers a template in the import layout', async () => {
-    const reply = await s.get('/school/student/importTemplate', 'admin');
-    const [header, example] = await readWorkbook((reply.body.result as { base64: string }).base64);
+    const reply = await s.download('/school/student/importTemplate', 'admin');
+    expect(reply.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+    expect(String(reply.headers['content-disposition'])).toMatch(/^attachment; filename=/);
+    expect(String(reply.headers['content-disposition'])).toContain(encodeURIComponent('学生导入模板.xlsx'));
+    const [header, example] = await readWorkbook(reply.rawPayload);
     expect(header?.slice(0, 3)).toEqual(['学号', '姓名', '性别(男/女)']);
     expect(example?.[1]).toBe('张三');
   });
@@ -116,8 +119,8 @@ describe('student import', () => {
     expect(job).toMatchObject({ status: 'done', okCount: 5, errorCount: 2 });
     expect(status.body.message).toBe('总上传行数：7，已导入行数：5，错误行数：2');
     expect(await countPrefix('G')).toBe(5);
-    const file = await s.get(`/school/student/importErrors?id=${jobId}`, 'admin');
-    const sheet = await readWorkbook((file.body.result as { base64: string }).base64);
+    const file = await s.download(`/school/student/importErrors?id=${jobId}`, 'admin');
+    const sheet = await readWorkbook(file.rawPayload);
     expect(sheet.map((r) => r[0])).toEqual(['行号', '7', '8']);
     expect(sheet[1]?.at(-1)).toContain('班级：班级不存在');
     expect(sheet[1]?.at(-1)).toContain('手机号：请输入正确手机号');
