@@ -79,6 +79,7 @@ export class Registrar {
       method: methods,
       url: `${BASE_PATH}${def.path}`,
       bodyLimit: def.bodyLimit ?? (isPublic ? PUBLIC_BODY_LIMIT : SIGNED_IN_BODY_LIMIT),
+      ...(def.fileLimit ? { config: { fileLimit: def.fileLimit } } : {}),
       // Without any token a signed-in route answers 401 anyway, so its (larger) body is not even read.
       ...(isPublic ? {} : { onRequest: async (request) => refuseTokenless(def, request) }),
       handler: (request, reply) => this.run(def, handler, request, reply),

@@ -40,6 +40,8 @@ export type RouteDef = {
    * `SIGNED_IN_BODY_LIMIT` otherwise. Multipart uploads are bounded by the upload limits instead.
    */
   bodyLimit?: number;
+  /** Largest uploaded file of a multipart route in bytes, when it differs from the shared upload limit. */
+  fileLimit?: number;
   /**
    * A download opened by the browser itself (link, `<img>`), which cannot send headers: only these
    * routes accept the session token as `?token=`.

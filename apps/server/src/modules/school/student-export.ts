@@ -1,6 +1,7 @@
 import { studentRoutes } from '@xinmiao/shared';
 import { and, desc, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import { fail } from '../../core/envelope.ts';
 import { likePattern } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { schoolStudent } from '../../db/schema.ts';
@@ -10,8 +11,11 @@ import { underDepart } from './student-routes.ts';
 import { SEX_TEXT, STUDENT_COLUMNS, statusText, typeText } from './student-sheet.ts';
 import { xlsxFile } from './xlsx-file.ts';
 
-/** Rows of one export; a school larger than this exports by college or grade. */
-const EXPORT_MAX_ROWS = 100_000;
+/**
+ * Rows of one export: the workbook is built in memory, so a
+ * larger selection is refused with a hint to export by college or grade rather than cut short.
+ */
+export const EXPORT_MAX_ROWS = 100_000;
 
 /** 导出: the students the caller may see, masked as on screen; the read is audited per student. */
 export function registerStudentExport(r: Registrar): void {
@@ -25,6 +29,9 @@ export function registerStudentExport(r: Registrar): void {
       query.studentStatus ? eq(schoolStudent.studentStatus, query.studentStatus) : undefined,
       query.departId ? underDepart(query.departId) : undefined,
     );
+    if ((await ctx.db.count(schoolStudent, where)) > EXPORT_MAX_ROWS) {
+      return fail(`一次最多导出 ${EXPORT_MAX_ROWS} 名学生，请按院系或年级筛选后分批导出`);
+    }
     const rows = await ctx.db.list(schoolStudent, {
       where,
       orderBy: [desc(schoolStudent.studentNo)],

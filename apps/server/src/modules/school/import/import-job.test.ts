@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type ImportJob, type ImportPreview, ResultCode, XLSX_CONTENT_TYPE } from '@xinmiao/shared';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { multipart } from '../../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { readWorkbook, schoolSession } from '../test-support.ts';
 import { importSettled, startImport } from './import-runner.ts';
+import { SheetMsg } from './read-sheet.ts';
 import { type SampleRow, sampleStudentWorkbook } from './sample-workbook.ts';
 
 let t: TestApp;
@@ -190,6 +192,29 @@ describe('an import cut off part-way', () => {
       processed: 5,
       okCount: 5,
     });
+  });
+});
+
+describe('upload size', () => {
+  const sendBytes = (url: string, size: number) => {
+    const { payload, contentType } = multipart([
+      { name: 'file', filename: 'big.xlsx', data: randomBytes(size) },
+    ]);
+    return t.call({
+      method: 'POST',
+      url: `/jeecg-boot${url}`,
+      headers: { ...s.headers('admin'), 'content-type': contentType },
+      payload,
+    });
+  };
+
+  it('the import takes files above the shared 5 MB limit, up to its own 20 MB', async () => {
+    const MB = 1024 * 1024;
+    expect((await sendBytes('/school/student/importPreview', 6 * MB)).body.message).toBe(SheetMsg.notXlsx);
+    expect((await sendBytes('/school/student/importPreview', 21 * MB)).body.message).toBe(
+      '文件不能超过 20 MB',
+    );
+    expect((await sendBytes('/sys/common/upload', 6 * MB)).body.message).toBe('文件不能超过 5 MB');
   });
 });
 
