@@ -459,6 +459,8 @@ export const sysReadAudit = pgTable(
     /** How many records the request read (the ids are rows of `sys_read_audit_record`). */
     recordCount: integer('record_count').notNull().default(0),
     ip: text('ip'),
+    /** 查看目的 the reader gave (optional, `X-Read-Purpose`). */
+    purpose: text('purpose'),
     createTime: createdAt(),
   },
   (t) => [tenantKey(t), index('idx_sys_read_audit_list').on(t.tenantId, t.createTime.desc().nullsFirst())],

@@ -49,6 +49,13 @@ export type RouteDef = {
   download?: true;
 };
 
+/**
+ * Header carrying the optional 查看目的 of an `auditRead` request, percent-encoded (header values
+ * are Latin-1); stored on the read's audit row, at most `READ_PURPOSE_MAX` characters.
+ */
+export const READ_PURPOSE_HEADER = 'x-read-purpose';
+export const READ_PURPOSE_MAX = 100;
+
 /** Body limit of anonymous routes and of paths nobody registered. */
 export const PUBLIC_BODY_LIMIT = 64 * 1024;
 /** Default body limit of signed-in JSON routes. */

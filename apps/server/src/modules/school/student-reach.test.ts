@@ -1,4 +1,4 @@
-import { type Student, type StudentDetail, XLSX_CONTENT_TYPE } from '@xinmiao/shared';
+import { type Student, type StudentDetail, type StudentReader, XLSX_CONTENT_TYPE } from '@xinmiao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialStudentPassword } from '../../core/student-accounts.ts';
 import { grantToRole } from '../../test/grant.ts';
@@ -221,6 +221,37 @@ describe('masking and read audit', () => {
     expect(rows.some((r) => r.reader === '陈班主' && r.resource.includes('/school/student/queryById'))).toBe(
       true,
     );
+  });
+});
+
+describe('read purpose', () => {
+  const readWith = (id: string, purpose: string) =>
+    t.call({
+      method: 'GET',
+      url: `/jeecg-boot/school/student/queryById?id=${id}`,
+      headers: { ...s.headers('banzhuren'), 'x-read-purpose': purpose },
+    });
+  const purposes = async (id: string) =>
+    ((await s.get(`/school/student/readers?id=${id}`, 'admin')).body.result as StudentReader[]).map(
+      (r) => r.purpose,
+    );
+
+  it('stores the optional 查看目的 of a read and shows it in 谁查看了我的数据', async () => {
+    const id = await studentId(t, 1000, '20230103');
+    await readWith(id, encodeURIComponent('心理访谈前了解情况'));
+    await s.get(`/school/student/queryById?id=${id}`, 'banzhuren');
+    expect(await purposes(id)).toEqual(expect.arrayContaining(['心理访谈前了解情况', null]));
+  });
+
+  it('keeps malformed or hostile purposes as plain, capped text', async () => {
+    const id = await studentId(t, 1000, '20230101');
+    await readWith(id, '%E0%A4%A');
+    await readWith(id, encodeURIComponent(`'); drop table sys_read_audit;--\n${'长'.repeat(300)}`));
+    const stored = await purposes(id);
+    expect(stored).toContain(null);
+    const hostile = stored.find((p) => p?.startsWith("');"));
+    expect(hostile).toHaveLength(100);
+    expect(hostile).not.toContain('\n');
   });
 });
 
