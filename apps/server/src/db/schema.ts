@@ -71,6 +71,8 @@ export const sysUser = pgTable(
     loginTenantId: integer('login_tenant_id').notNull().default(0),
     homePath: text('home_path'),
     lastPwdUpdateTime: timestamp('last_pwd_update_time', { withTimezone: true }),
+    /** 1: issued with an initial password (student accounts); the console demands a change first. */
+    pwdChangeRequired: integer('pwd_change_required').notNull().default(0),
     ...audit(),
   },
   (t) => [

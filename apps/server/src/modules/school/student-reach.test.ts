@@ -1,8 +1,15 @@
-import { type Student, type StudentDetail, type StudentReader, XLSX_CONTENT_TYPE } from '@xinmiao/shared';
+import {
+  type Student,
+  type StudentDetail,
+  type StudentReader,
+  type UserInfo,
+  XLSX_CONTENT_TYPE,
+} from '@xinmiao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialStudentPassword } from '../../core/student-accounts.ts';
 import { grantToRole } from '../../test/grant.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { TEST_PASSWORD } from '../../test/test-db.ts';
 import { classIdOf, departId, readWorkbook, schoolSession, studentId } from './test-support.ts';
 
 // Demo data: 计算机学院 2023级1班 holds 20230101–03 (班主任 banzhuren), 2023级2班 20230201–03;
@@ -267,6 +274,24 @@ describe('student accounts', () => {
     const password = initialStudentPassword({ studentNo: '20230101', name: '', idCard: row?.idCard ?? null });
     const login = await t.postLogin({ username: '20230101', password });
     expect(login.body.success).toBe(true);
+    const first = login.body.result as { token: string; userInfo: UserInfo };
+    expect(first.userInfo.mustChangePassword).toBe(true);
+    const changed = await t.call({
+      method: 'PUT',
+      url: '/jeecg-boot/sys/user/updatePassword',
+      headers: auth(first.token),
+      payload: {
+        username: '20230101',
+        oldpassword: password,
+        password: 'Xinmiao2026a',
+        confirmpassword: 'Xinmiao2026a',
+      },
+    });
+    expect(changed.body.success).toBe(true);
+    const relogin = await t.postLogin({ username: '20230101', password: 'Xinmiao2026a' });
+    expect((relogin.body.result as { userInfo: UserInfo }).userInfo.mustChangePassword).toBe(false);
+    const staff = await t.postLogin({ username: 'banzhuren', password: TEST_PASSWORD });
+    expect((staff.body.result as { userInfo: UserInfo }).userInfo.mustChangePassword).toBe(false);
   });
 
   it('a class teacher cannot create accounts, and nobody for another school', async () => {
