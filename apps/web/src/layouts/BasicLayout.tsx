@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAccessState } from '../access/access-store.ts';
 import { useSession } from '../access/session-store.ts';
-import { hidesHeaderContent } from '../app/page-registry.ts';
+import { hidesHeaderContent, keepsStateInQuery } from '../app/page-registry.ts';
 import { queryClient } from '../app/query-client.ts';
 import '../app/dayjs-locale.ts';
 import { layoutRoutes } from '../app/shell-routes.ts';
@@ -67,7 +67,13 @@ export function BasicLayout() {
   useEffect(() => {
     if (!route || route.kind === 'redirect') return;
     tabActions.open(
-      { fullPath, path: route.path, title: route.title, keepAlive: route.keepAlive },
+      {
+        fullPath,
+        path: route.path,
+        title: route.title,
+        keepAlive: route.keepAlive,
+        stateInQuery: keepsStateInQuery(route.component),
+      },
       tabsConfig,
     );
   }, [fullPath, route, tabsConfig]);
