@@ -4,6 +4,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestToken } from './auth.ts';
 import { AppError } from './errors.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's own upload limit (`RouteDef.fileLimit`). */
+    fileLimit?: number;
+  }
+}
+
 const MAX_TEXT_FIELDS = 4;
 const MAX_TEXT_FIELD_BYTES = 1024;
 
@@ -21,11 +28,11 @@ function limitMessage(code: unknown, maxFileBytes: number): string | null {
   }
 }
 
-async function readParts(request: FastifyRequest): Promise<Record<string, unknown>> {
+async function readParts(request: FastifyRequest, fileSize: number): Promise<Record<string, unknown>> {
   // Collected in a Map and turned into own properties, so a field named `__proto__` stays a plain key.
   const fields = new Map<string, string>();
   let file: UploadedFile | undefined;
-  for await (const part of request.parts()) {
+  for await (const part of request.parts({ limits: { fileSize } })) {
     if (part.type === 'file') {
       file = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
     } else {
@@ -40,7 +47,8 @@ async function readParts(request: FastifyRequest): Promise<Record<string, unknow
 }
 
 /**
- * Multipart uploads with tight limits: one file of at most `maxFileBytes`, a few short text fields. The
+ * Multipart uploads with tight limits: one file of at most `maxFileBytes` (or the route's own
+ * `fileLimit`, e.g. the student import), a few short text fields. The
  * parts are read before the route runs and become the route body `{ ...textFields, file }`, so upload
  * routes validate and authorise like every other route. Fastify has already accepted the body by then,
  * the same as for JSON, and these limits keep that below the JSON body limit.
@@ -60,12 +68,13 @@ export async function registerMultipart(app: FastifyInstance, maxFileBytes: numb
   app.addHook('preValidation', async (request) => {
     // Without any token the route answers 401 anyway, so the upload is not even read.
     if (!request.isMultipart() || !requestToken(request)) return;
+    const fileSize = request.routeOptions.config?.fileLimit ?? maxFileBytes;
     try {
-      request.body = await readParts(request);
+      request.body = await readParts(request, fileSize);
     } catch (error) {
       if (error instanceof AppError) throw error;
       const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : null;
-      const message = limitMessage(code, maxFileBytes);
+      const message = limitMessage(code, fileSize);
       if (message) throw new AppError(message);
       throw error;
     }

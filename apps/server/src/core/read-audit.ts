@@ -1,7 +1,23 @@
+import { READ_PURPOSE_MAX } from '@xinmiao/shared';
 import { sysReadAudit, sysReadAuditRecord } from '../db/schema.ts';
 import type { TenantDb } from './tenant-db.ts';
 
-export type Reader = { userId: string; username: string; ip: string };
+export type Reader = { userId: string; username: string; ip: string; purpose?: string | null };
+
+/** The 查看目的 of a request: decoded, trimmed, without control characters, capped; else null. */
+export function readPurpose(header: string | string[] | undefined): string | null {
+  const raw = Array.isArray(header) ? header[0] : header;
+  if (!raw) return null;
+  let text: string;
+  try {
+    text = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  const clean = text.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean ? clean.slice(0, READ_PURPOSE_MAX) : null;
+}
 
 /**
  * One `sys_read_audit` row for one request, with one `sys_read_audit_record` row per distinct
@@ -23,6 +39,7 @@ export async function writeReadAudit(
       resource,
       recordCount: recordIds.length,
       ip: reader.ip,
+      purpose: reader.purpose ?? null,
       createTime,
     });
     if (!auditId) throw new Error('read audit row was not written');

@@ -3,6 +3,7 @@ import {
   isPermissionCode,
   Msg,
   PUBLIC_BODY_LIMIT,
+  READ_PURPOSE_HEADER,
   ResultCode,
   type RouteDef,
   SIGNED_IN_BODY_LIMIT,
@@ -23,7 +24,7 @@ import {
   recordOperation,
 } from './operation-log.ts';
 import { loadActorScope } from './policy/actor-scope.ts';
-import { recordIdsOf, writeReadAudit } from './read-audit.ts';
+import { readPurpose, recordIdsOf, writeReadAudit } from './read-audit.ts';
 import { assertResponseMatches, checkResponses } from './response-check.ts';
 import type { Services } from './services.ts';
 import { TenantDb } from './tenant-db.ts';
@@ -79,6 +80,7 @@ export class Registrar {
       method: methods,
       url: `${BASE_PATH}${def.path}`,
       bodyLimit: def.bodyLimit ?? (isPublic ? PUBLIC_BODY_LIMIT : SIGNED_IN_BODY_LIMIT),
+      ...(def.fileLimit ? { config: { fileLimit: def.fileLimit } } : {}),
       // Without any token a signed-in route answers 401 anyway, so its (larger) body is not even read.
       ...(isPublic ? {} : { onRequest: async (request) => refuseTokenless(def, request) }),
       handler: (request, reply) => this.run(def, handler, request, reply),
@@ -130,7 +132,12 @@ export class Registrar {
         auditRead: (resource, ids) =>
           writeReadAudit(
             db,
-            { userId: auth.session.userId, username: auth.session.username, ip: request.ip },
+            {
+              userId: auth.session.userId,
+              username: auth.session.username,
+              ip: request.ip,
+              purpose: readPurpose(request.headers[READ_PURPOSE_HEADER]),
+            },
             resource,
             ids,
           ),

@@ -57,6 +57,7 @@ export async function createStudentAccounts(
     password: hashes[i] ?? '',
     workNo: s.studentNo,
     userIdentity: 1,
+    pwdChangeRequired: 1,
     loginTenantId: tenantId,
     createBy: actor,
   }));

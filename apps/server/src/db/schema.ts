@@ -52,6 +52,8 @@ export const sysUser = pgTable(
     loginTenantId: integer('login_tenant_id').notNull().default(0),
     homePath: text('home_path'),
     lastPwdUpdateTime: timestamp('last_pwd_update_time', { withTimezone: true }),
+    /** 1: issued with an initial password (student accounts); the console demands a change first. */
+    pwdChangeRequired: integer('pwd_change_required').notNull().default(0),
     ...audit(),
   },
   (t) => [
@@ -440,6 +442,8 @@ export const sysReadAudit = pgTable(
     /** How many records the request read (the ids are rows of `sys_read_audit_record`). */
     recordCount: integer('record_count').notNull().default(0),
     ip: text('ip'),
+    /** 查看目的 the reader gave (optional, `X-Read-Purpose`). */
+    purpose: text('purpose'),
     createTime: createdAt(),
   },
   (t) => [tenantKey(t), index('idx_sys_read_audit_list').on(t.tenantId, t.createTime.desc().nullsFirst())],

@@ -68,14 +68,18 @@ function isRouteDef(value: unknown): value is RouteDef {
   );
 }
 
-/** Every `defineRoute` the shared package exports (route groups such as `sessionRoutes`). */
+/**
+ * Every `defineRoute` the shared package exports: route groups such as `sessionRoutes`, and groups
+ * of groups such as `structureRoutes.college`.
+ */
 export function declaredRoutes(): RouteDef[] {
   const found: RouteDef[] = [];
-  for (const value of Object.values(shared)) {
-    if (typeof value !== 'object' || value === null) continue;
+  const collect = (value: unknown, depth: number): void => {
+    if (typeof value !== 'object' || value === null) return;
     if (isRouteDef(value)) found.push(value);
-    else for (const inner of Object.values(value)) if (isRouteDef(inner)) found.push(inner);
-  }
+    else if (depth > 0) for (const inner of Object.values(value)) collect(inner, depth - 1);
+  };
+  for (const value of Object.values(shared)) collect(value, 2);
   return found;
 }
 

@@ -59,6 +59,8 @@ const loginResult = (over: Partial<LoginResult> = {}): LoginResult => ({
     createTime: null,
     updateBy: null,
     updateTime: null,
+    lastPwdUpdateTime: null,
+    mustChangePassword: false,
   },
   departs: [],
   multi_depart: 1,

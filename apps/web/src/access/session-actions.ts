@@ -106,6 +106,7 @@ export async function logout(): Promise<void> {
     StorageKey.dictCache,
     StorageKey.tenantId,
     StorageKey.tenantList,
+    StorageKey.readPurpose,
   );
   sessionStorage.removeItem(SessionKey.userButtonAuth);
   sessionStorage.removeItem(SessionKey.sysButtonAuth);

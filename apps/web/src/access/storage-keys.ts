@@ -9,6 +9,8 @@ export const StorageKey = {
   /** Full paths of kept-alive pages (the "one other key" logout clears). */
   cachedRoutes: 'CACHE_INCLUDED_ROUTES',
   settings: 'XM_THEME_SETTINGS',
+  /** The last 查看目的 given for audited reads of a student's data. */
+  readPurpose: 'XM_READ_PURPOSE',
 } as const;
 
 /** Button permission lists live in sessionStorage: they are reloaded with the menu on every visit. */

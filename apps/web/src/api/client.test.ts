@@ -1,4 +1,4 @@
-import { sessionRoutes } from '@xinmiao/shared';
+import { sessionRoutes, studentRoutes } from '@xinmiao/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeStored } from '../access/storage.ts';
 import type { ApiError } from './api-error.ts';
@@ -35,6 +35,17 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
+});
+
+describe('read purpose', () => {
+  it('sends the remembered 查看目的, percent-encoded, on audited reads only', async () => {
+    reply(200, envelope([]));
+    writeStored('XM_READ_PURPOSE', '心理访谈');
+    await api(studentRoutes.queryById, { query: { id: 's1' } });
+    await api(sessionRoutes.allDictItems);
+    expect(new Headers(calls[0]?.init.headers).get('x-read-purpose')).toBe(encodeURIComponent('心理访谈'));
+    expect(new Headers(calls[1]?.init.headers).get('x-read-purpose')).toBeNull();
+  });
 });
 
 describe('api()', () => {

@@ -2,6 +2,7 @@ import {
   type Envelope,
   fillPath,
   primaryMethod,
+  READ_PURPOSE_HEADER,
   type RouteDef,
   type RouteInput,
   type RouteResult,
@@ -82,6 +83,9 @@ export async function apiEnvelope<D extends RouteDef>(
   const method = primaryMethod(def);
   const token = options.token ?? readStoredString(StorageKey.accessToken);
   const headers = requestHeaders(token, storedTenantId());
+  const purpose = def.auditRead ? readStoredString(StorageKey.readPurpose) : '';
+  // Percent-encoded: header values are Latin-1 and the purpose is Chinese text.
+  if (purpose) headers[READ_PURPOSE_HEADER] = encodeURIComponent(purpose);
   const hasBody = input.body !== undefined && method !== 'GET';
   if (hasBody) headers['Content-Type'] = 'application/json;charset=UTF-8';
   const controller = new AbortController();

@@ -4,6 +4,8 @@ type PageEntry = {
   load: () => Promise<ComponentType>;
   /** The page draws its own heading, so the layout's page header shows breadcrumbs only. */
   hiddenHeaderContent?: boolean;
+  /** The page keeps its own state (filters, an import job) in the query: changing it stays in its tab. */
+  stateInQuery?: boolean;
 };
 
 /** Menu component keys (MENU_CATALOG) with a real page. */
@@ -19,15 +21,19 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   },
   'school/students': {
     load: () => import('../features/school/students/StudentsPage.tsx').then((m) => m.StudentsPage),
+    stateInQuery: true,
   },
   'school/teachers': {
     load: () => import('../features/school/staff/StaffPage.tsx').then((m) => m.TeachersPage),
+    stateInQuery: true,
   },
   'school/consultants': {
     load: () => import('../features/school/staff/StaffPage.tsx').then((m) => m.ConsultantsPage),
+    stateInQuery: true,
   },
   'growth/files': {
     load: () => import('../features/school/growth/GrowthPage.tsx').then((m) => m.GrowthPage),
+    stateInQuery: true,
   },
   'dashboard/Analysis': {
     load: () => import('../features/dashboard/analysis/AnalysisPage.tsx').then((m) => m.AnalysisPage),
@@ -174,6 +180,10 @@ export function pageComponent(key: string): LazyExoticComponent<ComponentType> |
     lazyPages.set(canonical, page);
   }
   return page;
+}
+
+export function keepsStateInQuery(key: string): boolean {
+  return BUILT_PAGES[canonicalPageKey(key)]?.stateInQuery === true;
 }
 
 export function hidesHeaderContent(key: string): boolean {

@@ -1,9 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { PasswordMsg } from '@xinmiao/shared';
+import { PasswordMsg, type UserInfo } from '@xinmiao/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptySession, sessionStore } from '../access/session-store.ts';
 import { AppConfigProvider } from '../app/AppConfigProvider.tsx';
-import { ChangePasswordModal } from './ChangePasswordModal.tsx';
+import { ChangePasswordModal, FIRST_SIGN_IN_TITLE } from './ChangePasswordModal.tsx';
 
 function fill(label: string, value: string): void {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -92,5 +92,65 @@ describe('ChangePasswordModal', () => {
       password: 'Xinmiao2026a',
       confirmpassword: 'Xinmiao2026a',
     });
+  });
+
+  it('at first sign-in cannot be dismissed and clears the demand once changed', async () => {
+    const info: UserInfo = {
+      id: 'u1',
+      username: '20230101',
+      realname: '学生',
+      avatar: null,
+      birthday: null,
+      sex: null,
+      email: null,
+      phone: null,
+      orgCode: null,
+      orgCodeTxt: null,
+      loginTenantId: 1000,
+      status: 1,
+      delFlag: 0,
+      workNo: null,
+      post: null,
+      telephone: null,
+      userIdentity: 1,
+      departIds: null,
+      relTenantIds: '1000',
+      homePath: null,
+      createBy: null,
+      createTime: null,
+      updateBy: null,
+      updateTime: null,
+      lastPwdUpdateTime: null,
+      mustChangePassword: true,
+    };
+    sessionStore.set({ ...emptySession, token: 't', username: '20230101', info });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              success: true,
+              message: '密码重置成功!',
+              code: 200,
+              result: null,
+              timestamp: 1,
+            }),
+          ),
+      ),
+    );
+    render(
+      <AppConfigProvider primaryColor="#1890FF">
+        <ChangePasswordModal open required onClose={() => {}} />
+      </AppConfigProvider>,
+    );
+    expect(screen.getByText(FIRST_SIGN_IN_TITLE)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(screen.queryByRole('button', { name: '取消' })).toBeNull();
+    fill('旧密码', 'Xm010021');
+    fill('新密码', 'Xinmiao2026a');
+    fill('确认新密码', 'Xinmiao2026a');
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(sessionStore.get().info?.mustChangePassword).toBe(false));
   });
 });

@@ -1,5 +1,6 @@
 import { passwordProblem, sessionRoutes } from '@xinmiao/shared';
 import { App, Form, Input, Modal } from 'antd';
+import { storeUserInfo } from '../access/session-actions.ts';
 import { useSession } from '../access/session-store.ts';
 import { api } from '../api/client.ts';
 import { useSaving } from './use-saving.ts';
@@ -8,10 +9,23 @@ type PasswordValues = { oldpassword: string; password: string; confirmpassword: 
 
 export const PASSWORD_MISMATCH = '两次输入的密码不一样！';
 
-/** Change own password (spec §5 messages, the shared password policy); PUT /sys/user/updatePassword. */
-export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+export const FIRST_SIGN_IN_TITLE = '首次登录，请修改初始密码';
+
+/**
+ * Change own password (spec §5 messages, the shared password policy); PUT /sys/user/updatePassword.
+ * `required`: the account still has its initial password, so the dialog cannot be dismissed.
+ */
+export function ChangePasswordModal({
+  open,
+  onClose,
+  required = false,
+}: {
+  open: boolean;
+  onClose: () => void;
+  required?: boolean;
+}) {
   const { message } = App.useApp();
-  const { username } = useSession();
+  const { username, info } = useSession();
   const [form] = Form.useForm<PasswordValues>();
   const { saving, whileSaving } = useSaving();
 
@@ -28,6 +42,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       async () => {
         await api(sessionRoutes.updatePassword, { body: { username, ...values } });
         message.success('密码修改成功');
+        if (info?.mustChangePassword) storeUserInfo({ ...info, mustChangePassword: false });
         close();
       },
       (refusal) => message.warning(refusal),
@@ -36,11 +51,15 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
 
   return (
     <Modal
-      title="修改密码"
+      title={required ? FIRST_SIGN_IN_TITLE : '修改密码'}
       width={800}
       open={open}
       onOk={submit}
-      onCancel={close}
+      onCancel={required ? undefined : close}
+      closable={!required}
+      maskClosable={!required}
+      keyboard={!required}
+      cancelButtonProps={required ? { style: { display: 'none' } } : undefined}
       confirmLoading={saving}
       okText="确定"
       cancelText="取消"

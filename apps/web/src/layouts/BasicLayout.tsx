@@ -4,7 +4,8 @@ import { Drawer, Layout } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAccessState } from '../access/access-store.ts';
-import { hidesHeaderContent } from '../app/page-registry.ts';
+import { useSession } from '../access/session-store.ts';
+import { hidesHeaderContent, keepsStateInQuery } from '../app/page-registry.ts';
 import { queryClient } from '../app/query-client.ts';
 import '../app/dayjs-locale.ts';
 import { layoutRoutes } from '../app/shell-routes.ts';
@@ -48,6 +49,8 @@ export function BasicLayout() {
   const { built } = useAccessState();
   const location = useLocation();
   const dialogs = useStore(dialogsStore);
+  // Accounts issued with an initial password (student accounts) change it before anything else.
+  const mustChangePassword = useSession().info?.mustChangePassword === true;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const routes = useMemo(() => (built ? layoutRoutes(built) : []), [built]);
   const menu = built?.menu ?? [];
@@ -64,7 +67,13 @@ export function BasicLayout() {
   useEffect(() => {
     if (!route || route.kind === 'redirect') return;
     tabActions.open(
-      { fullPath, path: route.path, title: route.title, keepAlive: route.keepAlive },
+      {
+        fullPath,
+        path: route.path,
+        title: route.title,
+        keepAlive: route.keepAlive,
+        stateInQuery: keepsStateInQuery(route.component),
+      },
       tabsConfig,
     );
   }, [fullPath, route, tabsConfig]);
@@ -134,7 +143,11 @@ export function BasicLayout() {
           <Layout.Footer className="basic-layout__footer">{PLATFORM_DESCRIPTION_FOOTER}</Layout.Footer>
         </Layout>
         <SettingDrawer />
-        <ChangePasswordModal open={dialogs.password} onClose={() => closeDialogs('password')} />
+        <ChangePasswordModal
+          open={dialogs.password || mustChangePassword}
+          required={mustChangePassword}
+          onClose={() => closeDialogs('password')}
+        />
         {dialogs.depart && (
           <DepartSwitchModal
             departs={dialogs.depart.list}

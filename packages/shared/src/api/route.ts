@@ -40,12 +40,21 @@ export type RouteDef = {
    * `SIGNED_IN_BODY_LIMIT` otherwise. Multipart uploads are bounded by the upload limits instead.
    */
   bodyLimit?: number;
+  /** Largest uploaded file of a multipart route in bytes, when it differs from the shared upload limit. */
+  fileLimit?: number;
   /**
    * A download opened by the browser itself (link, `<img>`), which cannot send headers: only these
    * routes accept the session token as `?token=`.
    */
   download?: true;
 };
+
+/**
+ * Header carrying the optional 查看目的 of an `auditRead` request, percent-encoded (header values
+ * are Latin-1); stored on the read's audit row, at most `READ_PURPOSE_MAX` characters.
+ */
+export const READ_PURPOSE_HEADER = 'x-read-purpose';
+export const READ_PURPOSE_MAX = 100;
 
 /** Body limit of anonymous routes and of paths nobody registered. */
 export const PUBLIC_BODY_LIMIT = 64 * 1024;

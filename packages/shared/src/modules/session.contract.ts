@@ -37,6 +37,9 @@ export const userInfoSchema = z.object({
   createTime: z.string().nullable(),
   updateBy: z.string().nullable(),
   updateTime: z.string().nullable(),
+  lastPwdUpdateTime: z.string().nullable(),
+  /** Xinmiao: the account still has its initial password; the console asks for a new one first. */
+  mustChangePassword: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

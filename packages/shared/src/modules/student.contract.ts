@@ -63,8 +63,11 @@ export const studentReaderSchema = z.object({
   reader: z.string(),
   resource: z.string(),
   ip: z.string().nullable(),
+  /** 查看目的, when the reader gave one. */
+  purpose: z.string().nullable(),
   createTime: z.string(),
 });
+export type StudentReader = z.infer<typeof studentReaderSchema>;
 
 const idQuery = z.object({ id: z.string().min(1, 'id 不能为空').max(64) });
 const ids = z
@@ -186,6 +189,5 @@ export const studentRoutes = {
       departId: z.string().max(64).optional(),
       studentStatus: z.string().max(10).optional(),
     }),
-    response: z.object({ fileName: z.string(), base64: z.string() }),
   }),
 };

@@ -1,7 +1,6 @@
 import type { Registrar } from '../../core/register-route.ts';
 import { registerGrowthRoutes } from './growth-routes.ts';
-import { registerStudentImportRoutes } from './import/import-routes.ts';
-import { registerStaffImport } from './import/staff-import.ts';
+import { registerImportJobRoutes } from './import/import-routes.ts';
 import { registerStaffRoutes } from './staff-routes.ts';
 import { registerStructureRoutes } from './structure-routes.ts';
 import { registerStudentAccounts, type StudentAccountMaker } from './student-accounts-route.ts';
@@ -18,6 +17,5 @@ export function registerSchoolModule(r: Registrar, makeAccounts: StudentAccountM
   registerStudentExport(r);
   registerGrowthRoutes(r);
   registerStaffRoutes(r);
-  registerStudentImportRoutes(r);
-  registerStaffImport(r);
+  registerImportJobRoutes(r);
 }

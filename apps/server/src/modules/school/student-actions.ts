@@ -120,6 +120,7 @@ export function registerStudentActions(r: Registrar): void {
         username: sysReadAudit.username,
         resource: sysReadAudit.resource,
         ip: sysReadAudit.ip,
+        purpose: sysReadAudit.purpose,
         createTime: sysReadAudit.createTime,
       })
       .from(sysReadAuditRecord)
@@ -137,6 +138,7 @@ export function registerStudentActions(r: Registrar): void {
         reader: names.get(row.username) ?? row.username,
         resource: row.resource,
         ip: row.ip,
+        purpose: row.purpose,
         createTime: formatDateTime(row.createTime) ?? '',
       })),
     );

@@ -1,7 +1,7 @@
 import { studentRoutes } from '@xinmiao/shared';
 import { and, desc, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { ok } from '../../core/envelope.ts';
+import { fail } from '../../core/envelope.ts';
 import { likePattern } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { schoolStudent } from '../../db/schema.ts';
@@ -9,9 +9,13 @@ import { studentsVisibleTo } from '../../policies/student.ts';
 import { toStudents } from './student-records.ts';
 import { underDepart } from './student-routes.ts';
 import { SEX_TEXT, STUDENT_COLUMNS, statusText, typeText } from './student-sheet.ts';
+import { xlsxFile } from './xlsx-file.ts';
 
-/** Rows of one export; a school larger than this exports by college or grade. */
-const EXPORT_MAX_ROWS = 100_000;
+/**
+ * Rows of one export: the workbook is built in memory, so a
+ * larger selection is refused with a hint to export by college or grade rather than cut short.
+ */
+export const EXPORT_MAX_ROWS = 100_000;
 
 /** 导出: the students the caller may see, masked as on screen; the read is audited per student. */
 export function registerStudentExport(r: Registrar): void {
@@ -25,6 +29,9 @@ export function registerStudentExport(r: Registrar): void {
       query.studentStatus ? eq(schoolStudent.studentStatus, query.studentStatus) : undefined,
       query.departId ? underDepart(query.departId) : undefined,
     );
+    if ((await ctx.db.count(schoolStudent, where)) > EXPORT_MAX_ROWS) {
+      return fail(`一次最多导出 ${EXPORT_MAX_ROWS} 名学生，请按院系或年级筛选后分批导出`);
+    }
     const rows = await ctx.db.list(schoolStudent, {
       where,
       orderBy: [desc(schoolStudent.studentNo)],
@@ -48,6 +55,6 @@ export function registerStudentExport(r: Registrar): void {
       rows.map((row) => row.id),
     );
     ctx.logSubject(`${students.length} 名学生`, '导出学生');
-    return ok({ fileName: '学生名单.xlsx', base64: buffer.toString('base64') });
+    return xlsxFile(buffer, '学生名单.xlsx');
   });
 }

@@ -1,8 +1,15 @@
-import type { Student, StudentDetail } from '@xinmiao/shared';
+import {
+  type Student,
+  type StudentDetail,
+  type StudentReader,
+  type UserInfo,
+  XLSX_CONTENT_TYPE,
+} from '@xinmiao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialStudentPassword } from '../../core/student-accounts.ts';
 import { grantToRole } from '../../test/grant.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { TEST_PASSWORD } from '../../test/test-db.ts';
 import { classIdOf, departId, readWorkbook, schoolSession, studentId } from './test-support.ts';
 
 // Demo data: 计算机学院 2023级1班 holds 20230101–03 (班主任 banzhuren), 2023级2班 20230201–03;
@@ -84,9 +91,9 @@ describe('a class teacher sees only their class', () => {
   });
 
   it('exports only class 1', async () => {
-    const reply = await s.get('/school/student/exportXls', 'banzhuren');
-    expect(reply.body.success).toBe(true);
-    const rows = await readWorkbook((reply.body.result as { base64: string }).base64);
+    const reply = await s.download('/school/student/exportXls', 'banzhuren');
+    expect(reply.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+    const rows = await readWorkbook(reply.rawPayload);
     expect(
       rows
         .slice(1)
@@ -224,6 +231,37 @@ describe('masking and read audit', () => {
   });
 });
 
+describe('read purpose', () => {
+  const readWith = (id: string, purpose: string) =>
+    t.call({
+      method: 'GET',
+      url: `/jeecg-boot/school/student/queryById?id=${id}`,
+      headers: { ...s.headers('banzhuren'), 'x-read-purpose': purpose },
+    });
+  const purposes = async (id: string) =>
+    ((await s.get(`/school/student/readers?id=${id}`, 'admin')).body.result as StudentReader[]).map(
+      (r) => r.purpose,
+    );
+
+  it('stores the optional 查看目的 of a read and shows it in 谁查看了我的数据', async () => {
+    const id = await studentId(t, 1000, '20230103');
+    await readWith(id, encodeURIComponent('心理访谈前了解情况'));
+    await s.get(`/school/student/queryById?id=${id}`, 'banzhuren');
+    expect(await purposes(id)).toEqual(expect.arrayContaining(['心理访谈前了解情况', null]));
+  });
+
+  it('keeps malformed or hostile purposes as plain, capped text', async () => {
+    const id = await studentId(t, 1000, '20230101');
+    await readWith(id, '%E0%A4%A');
+    await readWith(id, encodeURIComponent(`'); drop table sys_read_audit;--\n${'长'.repeat(300)}`));
+    const stored = await purposes(id);
+    expect(stored).toContain(null);
+    const hostile = stored.find((p) => p?.startsWith("');"));
+    expect(hostile).toHaveLength(100);
+    expect(hostile).not.toContain('\n');
+  });
+});
+
 describe('student accounts', () => {
   it('creates accounts named by 学号 with the documented initial password, once', async () => {
     const ids = [await studentId(t, 1000, '20230101'), await studentId(t, 1000, '20230102')];
@@ -236,6 +274,24 @@ describe('student accounts', () => {
     const password = initialStudentPassword({ studentNo: '20230101', name: '', idCard: row?.idCard ?? null });
     const login = await t.postLogin({ username: '20230101', password });
     expect(login.body.success).toBe(true);
+    const first = login.body.result as { token: string; userInfo: UserInfo };
+    expect(first.userInfo.mustChangePassword).toBe(true);
+    const changed = await t.call({
+      method: 'PUT',
+      url: '/jeecg-boot/sys/user/updatePassword',
+      headers: auth(first.token),
+      payload: {
+        username: '20230101',
+        oldpassword: password,
+        password: 'Xinmiao2026a',
+        confirmpassword: 'Xinmiao2026a',
+      },
+    });
+    expect(changed.body.success).toBe(true);
+    const relogin = await t.postLogin({ username: '20230101', password: 'Xinmiao2026a' });
+    expect((relogin.body.result as { userInfo: UserInfo }).userInfo.mustChangePassword).toBe(false);
+    const staff = await t.postLogin({ username: 'banzhuren', password: TEST_PASSWORD });
+    expect((staff.body.result as { userInfo: UserInfo }).userInfo.mustChangePassword).toBe(false);
   });
 
   it('a class teacher cannot create accounts, and nobody for another school', async () => {

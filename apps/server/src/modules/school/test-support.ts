@@ -19,11 +19,14 @@ export async function schoolSession(t: TestApp, names: readonly string[]) {
       headers: headers(who),
       ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
     });
+  /** A file download: the raw reply (headers, bytes), not an envelope. */
+  const download = (url: string, who: string) =>
+    t.app.inject({ method: 'GET', url: `/jeecg-boot${url}`, headers: headers(who) });
   const students = async (query: string, who: string) => {
     const reply = await get(`/school/student/list?pageSize=1000&${query}`, who);
     return (reply.body.result as { records: Student[] } | null)?.records ?? [];
   };
-  return { tokens, headers, get, send, students };
+  return { tokens, headers, get, send, download, students };
 }
 
 export async function departId(t: TestApp, tenantId: number, name: string): Promise<string> {
@@ -57,9 +60,9 @@ export async function studentId(t: TestApp, tenantId: number, studentNo: string)
 }
 
 /** The first sheet of a base64 workbook as rows of cell texts (header row first). */
-export async function readWorkbook(base64: string): Promise<string[][]> {
+export async function readWorkbook(data: Buffer): Promise<string[][]> {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(new Uint8Array(Buffer.from(base64, 'base64')).buffer);
+  await workbook.xlsx.load(new Uint8Array(data).buffer);
   const rows: string[][] = [];
   workbook.worksheets[0]?.eachRow((row) => {
     rows.push(Array.from({ length: row.cellCount }, (_, i) => String(row.getCell(i + 1).value ?? '')));

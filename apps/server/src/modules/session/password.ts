@@ -35,6 +35,7 @@ export function registerPassword(r: Registrar, services: Services): void {
       .set({
         password: await hashPassword(body.password),
         lastPwdUpdateTime: new Date(),
+        pwdChangeRequired: 0,
         updateBy: ctx.username,
       })
       .where(eq(sysUser.id, ctx.userId));

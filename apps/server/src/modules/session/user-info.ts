@@ -35,6 +35,8 @@ export function toUserInfo(
     createTime: formatDateTime(user.createTime),
     updateBy: user.updateBy,
     updateTime: formatDateTime(user.updateTime),
+    lastPwdUpdateTime: formatDateTime(user.lastPwdUpdateTime),
+    mustChangePassword: user.pwdChangeRequired === 1,
   };
 }
 

@@ -94,3 +94,28 @@ describe('tabs store', () => {
     expect(closePage(s, '/a', multi).state.refresh).toEqual({});
   });
 });
+
+describe('a page that keeps its state in the query', () => {
+  const own = (fullPath: string): TabPage => ({ ...tab(fullPath), stateInQuery: true });
+
+  it('stays in its tab; the same path under another query from elsewhere opens its own tab', () => {
+    const s = openAll('/school/student', '/b');
+    const back = openPage(s, own('/school/student'), multi).state;
+    const filtered = openPage(back, own('/school/student?name=张&importJob=j1'), multi);
+    expect(keys(filtered.state)).toEqual([
+      '/dashboard/analysis',
+      '/school/student?name=张&importJob=j1',
+      '/b',
+    ]);
+    expect(filtered.state.active).toBe('/school/student?name=张&importJob=j1');
+    const fromB = openPage(openPage(filtered.state, tab('/b'), multi).state, own('/school/student'), multi);
+    expect(keys(fromB.state)).toHaveLength(4);
+  });
+
+  it('the home tab keeps its own key', () => {
+    const s = openAll('/b');
+    const home = openPage(s, HOME, multi).state;
+    const r = openPage(home, own('/dashboard/analysis?x=1'), multi).state;
+    expect(keys(r)).toEqual(['/dashboard/analysis', '/b', '/dashboard/analysis?x=1']);
+  });
+});

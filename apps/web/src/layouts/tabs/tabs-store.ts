@@ -9,6 +9,8 @@ export type TabPage = {
   path: string;
   title: string;
   keepAlive: boolean;
+  /** The page keeps its state in the query, so a new query of the active tab stays in that tab. */
+  stateInQuery?: boolean;
 };
 
 export type TabsState = {
@@ -45,13 +47,24 @@ function change(before: TabsState, after: TabsState): TabsChange {
   return { state: after, closed: before.pages.map((p) => p.fullPath).filter((k) => !kept.has(k)) };
 }
 
+/**
+ * The active tab when `page` is that same page under another query: a page that rewrites its own
+ * query (search filters, an import job id) stays in its tab instead of opening a second one.
+ */
+function sameActivePage(state: TabsState, page: TabPage, config: TabsConfig): string | null {
+  if (!page.stateInQuery) return null;
+  const active = state.pages.find((p) => p.fullPath === state.active);
+  if (!active || active.path !== page.path || active.fullPath === config.home.fullPath) return null;
+  return active.fullPath;
+}
+
 /** Opens (or re-activates) a page; the home tab is always first in multi-tab mode. */
 export function openPage(state: TabsState, page: TabPage, config: TabsConfig): TabsChange {
   if (!config.multipage) return change(state, withPages(state, [page], page.fullPath));
   const existing = state.pages.some((p) => p.fullPath === page.fullPath);
-  const pages = existing
-    ? state.pages.map((p) => (p.fullPath === page.fullPath ? page : p))
-    : [...state.pages, page];
+  const replaced = existing ? null : sameActivePage(state, page, config);
+  const key = existing ? page.fullPath : replaced;
+  const pages = key ? state.pages.map((p) => (p.fullPath === key ? page : p)) : [...state.pages, page];
   const hasHome = pages.some((p) => p.fullPath === config.home.fullPath);
   return change(state, withPages(state, hasHome ? pages : [config.home, ...pages], page.fullPath));
 }

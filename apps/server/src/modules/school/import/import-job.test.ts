@@ -1,4 +1,5 @@
-import { type ImportJob, type ImportPreview, ResultCode } from '@xinmiao/shared';
+import { randomBytes } from 'node:crypto';
+import { type ImportJob, type ImportPreview, ResultCode, XLSX_CONTENT_TYPE } from '@xinmiao/shared';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadActorScope } from '../../../core/policy/actor-scope.ts';
@@ -10,6 +11,7 @@ import { multipart } from '../../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { readWorkbook, schoolSession } from '../test-support.ts';
 import { importSettled, startImport } from './import-runner.ts';
+import { SheetMsg } from './read-sheet.ts';
 import { type SampleRow, sampleStudentWorkbook } from './sample-workbook.ts';
 
 let t: TestApp;
@@ -86,8 +88,11 @@ async function stagedJob(rows: SampleRow[], allOrNothing: 0 | 1): Promise<string
 
 describe('student import', () => {
   it('offers a template in the import layout', async () => {
-    const reply = await s.get('/school/student/importTemplate', 'admin');
-    const [header, example] = await readWorkbook((reply.body.result as { base64: string }).base64);
+    const reply = await s.download('/school/student/importTemplate', 'admin');
+    expect(reply.headers['content-type']).toBe(XLSX_CONTENT_TYPE);
+    expect(String(reply.headers['content-disposition'])).toMatch(/^attachment; filename=/);
+    expect(String(reply.headers['content-disposition'])).toContain(encodeURIComponent('学生导入模板.xlsx'));
+    const [header, example] = await readWorkbook(reply.rawPayload);
     expect(header?.slice(0, 3)).toEqual(['学号', '姓名', '性别(男/女)']);
     expect(example?.[1]).toBe('张三');
   });
@@ -116,8 +121,8 @@ describe('student import', () => {
     expect(job).toMatchObject({ status: 'done', okCount: 5, errorCount: 2 });
     expect(status.body.message).toBe('总上传行数：7，已导入行数：5，错误行数：2');
     expect(await countPrefix('G')).toBe(5);
-    const file = await s.get(`/school/student/importErrors?id=${jobId}`, 'admin');
-    const sheet = await readWorkbook((file.body.result as { base64: string }).base64);
+    const file = await s.download(`/school/student/importErrors?id=${jobId}`, 'admin');
+    const sheet = await readWorkbook(file.rawPayload);
     expect(sheet.map((r) => r[0])).toEqual(['行号', '7', '8']);
     expect(sheet[1]?.at(-1)).toContain('班级：班级不存在');
     expect(sheet[1]?.at(-1)).toContain('手机号：请输入正确手机号');
@@ -187,6 +192,29 @@ describe('an import cut off part-way', () => {
       processed: 5,
       okCount: 5,
     });
+  });
+});
+
+describe('upload size', () => {
+  const sendBytes = (url: string, size: number) => {
+    const { payload, contentType } = multipart([
+      { name: 'file', filename: 'big.xlsx', data: randomBytes(size) },
+    ]);
+    return t.call({
+      method: 'POST',
+      url: `/jeecg-boot${url}`,
+      headers: { ...s.headers('admin'), 'content-type': contentType },
+      payload,
+    });
+  };
+
+  it('the import takes files above the shared 5 MB limit, up to its own 20 MB', async () => {
+    const MB = 1024 * 1024;
+    expect((await sendBytes('/school/student/importPreview', 6 * MB)).body.message).toBe(SheetMsg.notXlsx);
+    expect((await sendBytes('/school/student/importPreview', 21 * MB)).body.message).toBe(
+      '文件不能超过 20 MB',
+    );
+    expect((await sendBytes('/sys/common/upload', 6 * MB)).body.message).toBe('文件不能超过 5 MB');
   });
 });
 

@@ -1,24 +1,27 @@
 import {
   IMPORT_MESSAGES,
   type ImportJob,
+  type ImportJobRoutes,
   type ImportRowError,
   importRowErrorSchema,
   ResultCode,
+  staffImportRoutes,
   studentImportRoutes,
 } from '@xinmiao/shared';
 import { z } from 'zod';
 import type { AuthCtx } from '../../../core/context.ts';
 import { fail, ok, okWith } from '../../../core/envelope.ts';
+import { FileReply } from '../../../core/file-reply.ts';
 import type { Registrar } from '../../../core/register-route.ts';
 import { formatDateTime } from '../../../core/time.ts';
 import { schoolImportJob } from '../../../db/schema.ts';
-import { classesInReach } from '../../../policies/student.ts';
-import { classPaths, loadUnits } from '../structure.ts';
-import { importContext } from './import-context.ts';
+import { xlsxFile } from '../xlsx-file.ts';
+import type { ImportKind } from './import-kind.ts';
 import { isRunningHere, STALE_AFTER_MS, startImport } from './import-runner.ts';
 import { readWorkbookRows } from './read-sheet.ts';
-import { validateStudents } from './validate-students.ts';
-import { errorWorkbook, studentTemplate } from './workbooks.ts';
+import { staffImport } from './staff-kind.ts';
+import { studentImport } from './student-kind.ts';
+import { errorWorkbook } from './workbooks.ts';
 
 type JobRow = typeof schoolImportJob.$inferSelect;
 const JOB_STATUS = ['pending', 'running', 'done', 'failed'] as const;
@@ -45,40 +48,32 @@ function toJob(row: JobRow): ImportJob {
   };
 }
 
-/** A job is read only by whoever started it (its errors show other rows of their upload). */
-async function ownJob(ctx: AuthCtx, id: string): Promise<JobRow | undefined> {
+/** A job is read only by whoever started it (its errors show other rows of their upload), by its kind's routes. */
+async function ownJob(ctx: AuthCtx, id: string, kind: ImportKind): Promise<JobRow | undefined> {
   const row = await ctx.db.byId(schoolImportJob, id);
-  return row && row.createBy === ctx.username ? row : undefined;
+  return row && row.createBy === ctx.username && row.kind === kind.kind ? row : undefined;
 }
 
-/** 学生导入: template, dry-run preview, background job with progress, and the error workbook. */
-export function registerStudentImportRoutes(r: Registrar): void {
-  r.route(studentImportRoutes.template, async (ctx) => {
-    const paths = classPaths(await loadUnits(ctx.db));
-    const reachable = await classesInReach(
-      ctx,
-      [...paths].map(([id, c]) => ({ id, orgCode: c.orgCode })),
-    );
-    const names = [...paths].filter(([id]) => reachable.has(id)).map(([, c]) => c.path);
-    return ok({ fileName: '学生导入模板.xlsx', base64: await studentTemplate(names) });
-  });
+/** Template, dry-run preview, background job with progress, and the error workbook of one kind. */
+function registerImportRoutes(r: Registrar, routes: ImportJobRoutes, kind: ImportKind): void {
+  r.route(routes.template, async (ctx) => xlsxFile(await kind.template(ctx), kind.templateName));
 
-  r.route(studentImportRoutes.preview, async (ctx, { body }) => {
-    const sheet = await readWorkbookRows(Buffer.from(body.file.data));
+  r.route(routes.preview, async (ctx, { body }) => {
+    const sheet = readWorkbookRows(Buffer.from(body.file.data));
     if ('error' in sheet) return fail(sheet.error);
-    const { valid, errors } = validateStudents(sheet.rows, await importContext(ctx));
-    const goodRows = new Set(valid.slice(0, 20).map((v) => v.row));
+    const { validRows, errors } = await kind.prepare(ctx, sheet.rows);
+    const goodRows = new Set(validRows.slice(0, 20));
     return ok({
       total: sheet.rows.length,
-      valid: valid.length,
-      rows: sheet.rows.filter((r) => goodRows.has(r.row)).map((r) => r.cells),
+      valid: validRows.length,
+      rows: sheet.rows.filter((row) => goodRows.has(row.row)).map((row) => row.cells),
       errors: errors.slice(0, 200),
     });
   });
 
-  r.route(studentImportRoutes.start, async (ctx, { body }) => {
+  r.route(routes.start, async (ctx, { body }) => {
     const [jobId = ''] = await ctx.db.insert(schoolImportJob, {
-      kind: 'student',
+      kind: kind.kind,
       fileName: body.file.filename,
       file: Buffer.from(body.file.data).toString('base64'),
       allOrNothing: body.allOrNothing === '1' ? 1 : 0,
@@ -89,8 +84,8 @@ export function registerStudentImportRoutes(r: Registrar): void {
     return okWith(IMPORT_MESSAGES.started, { jobId });
   });
 
-  r.route(studentImportRoutes.status, async (ctx, { query }) => {
-    const row = await ownJob(ctx, query.id);
+  r.route(routes.status, async (ctx, { query }) => {
+    const row = await ownJob(ctx, query.id, kind);
     if (!row) return fail(IMPORT_MESSAGES.notFound);
     const unfinished = row.jobStatus === 'pending' || row.jobStatus === 'running';
     const stale = !row.heartbeat || Date.now() - row.heartbeat.getTime() > STALE_AFTER_MS;
@@ -106,12 +101,17 @@ export function registerStudentImportRoutes(r: Registrar): void {
     return okWith(job.message ?? '', job);
   });
 
-  r.route(studentImportRoutes.errorWorkbook, async (ctx, { query }) => {
-    const row = await ownJob(ctx, query.id);
-    if (!row) return fail(IMPORT_MESSAGES.notFound);
-    const sheet = await readWorkbookRows(Buffer.from(row.file, 'base64'));
-    if ('error' in sheet) return fail(sheet.error);
-    const errors = storedErrors(row);
-    return ok({ fileName: `错误数据-${row.fileName}`, base64: await errorWorkbook(sheet.rows, errors) });
+  r.route(routes.errorWorkbook, async (ctx, { query }) => {
+    const row = await ownJob(ctx, query.id, kind);
+    if (!row) return FileReply.notFound();
+    const sheet = readWorkbookRows(Buffer.from(row.file, 'base64'));
+    if ('error' in sheet) return FileReply.notFound();
+    const file = await errorWorkbook(kind.columns, sheet.rows, storedErrors(row));
+    return xlsxFile(file, `错误数据-${row.fileName}`);
   });
+}
+
+export function registerImportJobRoutes(r: Registrar): void {
+  registerImportRoutes(r, studentImportRoutes, studentImport);
+  registerImportRoutes(r, staffImportRoutes, staffImport);
 }

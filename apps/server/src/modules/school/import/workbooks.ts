@@ -3,11 +3,11 @@ import ExcelJS from 'exceljs';
 import { STUDENT_COLUMNS } from '../student-sheet.ts';
 import type { SheetRow } from './read-sheet.ts';
 
-const base64Of = async (workbook: ExcelJS.Workbook) =>
-  Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+export const workbookBuffer = async (workbook: ExcelJS.Workbook): Promise<Buffer> =>
+  Buffer.from(await workbook.xlsx.writeBuffer());
 
 /** The import template: the student sheet with one example row, the class names to use, and the rules. */
-export async function studentTemplate(classPaths: readonly string[]): Promise<string> {
+export async function studentTemplate(classPaths: readonly string[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('学生');
   sheet.columns = STUDENT_COLUMNS.map((c) => ({ header: c.header, key: c.field, width: c.width }));
@@ -37,21 +37,22 @@ export async function studentTemplate(classPaths: readonly string[]): Promise<st
   ]) {
     notes.addRow({ text });
   }
-  return base64Of(workbook);
+  return workbookBuffer(workbook);
 }
 
 /** The rows that failed, as uploaded, each with its problems in a last column 错误说明 (red). */
 export async function errorWorkbook(
+  columns: readonly { header: string; width: number }[],
   rows: readonly SheetRow[],
   errors: readonly ImportRowError[],
-): Promise<string> {
+): Promise<Buffer> {
   const byRow = new Map<number, string[]>();
   for (const e of errors) byRow.set(e.row, [...(byRow.get(e.row) ?? []), `${e.field}：${e.message}`]);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('错误数据');
   sheet.columns = [
     { header: '行号', key: '__row', width: 8 },
-    ...STUDENT_COLUMNS.map((c) => ({ header: c.header, key: c.header, width: c.width })),
+    ...columns.map((c) => ({ header: c.header, key: c.header, width: c.width })),
     { header: '错误说明', key: '__errors', width: 60 },
   ];
   for (const { row, cells } of rows) {
@@ -60,5 +61,5 @@ export async function errorWorkbook(
     const added = sheet.addRow({ ...cells, __row: row, __errors: problems.join('；') });
     added.getCell('__errors').font = { color: { argb: 'FFFF0000' } };
   }
-  return base64Of(workbook);
+  return workbookBuffer(workbook);
 }

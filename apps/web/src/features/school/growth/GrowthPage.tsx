@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
+import { ReadPurposeInput } from '../common/ReadPurposeInput.tsx';
 import { NoteForm } from './NoteForm.tsx';
 
 const kindText = (k: string) => GROWTH_KINDS[k as keyof typeof GROWTH_KINDS] ?? k;
@@ -30,19 +31,22 @@ export function GrowthPage() {
   return (
     <Card variant="borderless">
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Select
-          showSearch
-          style={{ width: 320, maxWidth: '100%' }}
-          placeholder="输入学号查找学生"
-          filterOption={false}
-          onSearch={setKeyword}
-          value={studentId ?? undefined}
-          onChange={(id: string) => setParams({ studentId: id })}
-          options={(found.data?.records ?? []).map((s) => ({
-            value: s.id,
-            label: `${s.name}（${s.studentNo}）${s.className}`,
-          }))}
-        />
+        <Space wrap>
+          <Select
+            showSearch
+            style={{ width: 320, maxWidth: '100%' }}
+            placeholder="输入学号查找学生"
+            filterOption={false}
+            onSearch={setKeyword}
+            value={studentId ?? undefined}
+            onChange={(id: string) => setParams({ studentId: id })}
+            options={(found.data?.records ?? []).map((s) => ({
+              value: s.id,
+              label: `${s.name}（${s.studentNo}）${s.className}`,
+            }))}
+          />
+          <ReadPurposeInput />
+        </Space>
         {!studentId && <Empty description="请选择学生" />}
         {studentId && can('growth:file:edit') && <NoteForm studentId={studentId} />}
         {timeline.data && (

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { STAFF_TYPES, type Staff, staffRoutes } from '@xinmiao/shared';
+import { STAFF_TYPES, type Staff, staffImportRoutes, staffRoutes } from '@xinmiao/shared';
 import { App, Button, Card, Form, Input, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
@@ -8,8 +8,9 @@ import { api } from '../../../api/client.ts';
 import { reportError } from '../../../app/error-display.ts';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
+import { ImportJobModal } from '../common/ImportJobModal.tsx';
+import { useImportJob } from '../common/use-import-job.ts';
 import { StaffFormModal } from './form.tsx';
-import { ImportStaffModal } from './ImportStaffModal.tsx';
 import { ScopeModal } from './ScopeModal.tsx';
 
 /** 教师管理 (all staff) or 咨询师管理 (consultants only): records, and who covers which classes. */
@@ -24,7 +25,7 @@ export function StaffPage({ consultants }: { consultants: boolean }) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ row: Staff | null } | null>(null);
   const [scoping, setScoping] = useState<Staff | null>(null);
-  const [importing, setImporting] = useState(false);
+  const importing = useImportJob();
   const reload = () => queryClient.invalidateQueries({ queryKey: ['school', 'staff'] });
   const remove = (row: Staff) =>
     api(staffRoutes.delete, { query: { id: row.id } })
@@ -50,7 +51,7 @@ export function StaffPage({ consultants }: { consultants: boolean }) {
             新增
           </Button>
         )}
-        {can('school:teacher:import') && <Button onClick={() => setImporting(true)}>导入</Button>}
+        {can('school:teacher:import') && <Button onClick={importing.openDialog}>导入</Button>}
       </Space>
       <Table
         {...list.tableProps}
@@ -117,10 +118,15 @@ export function StaffPage({ consultants }: { consultants: boolean }) {
           void reload();
         }}
       />
-      <ImportStaffModal
-        open={importing}
-        onClose={() => {
-          setImporting(false);
+      <ImportJobModal
+        title="导入教职工"
+        routes={staffImportRoutes}
+        open={importing.open}
+        jobId={importing.jobId}
+        onJob={importing.setJob}
+        onClose={importing.close}
+        onFinished={() => {
+          importing.close();
           void reload();
         }}
       />

@@ -5,7 +5,6 @@ import {
   type StructureNode,
   structureRoutes,
   UNIT_KINDS,
-  UNIT_PARENTS,
   type UnitKind,
 } from '@xinmiao/shared';
 import { App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
@@ -14,32 +13,7 @@ import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../app/error-display.ts';
 import { type UnitDraft, UnitFormModal } from './form.tsx';
-
-const LEVEL_OF: Record<UnitKind, StructureLevel | null> = {
-  school: null,
-  college: 'college',
-  major: 'college',
-  grade: 'grade',
-  class: 'class',
-};
-
-/** Kinds this page adds under `parent` (e.g. 班级 under a grade on 班级管理). */
-function childKinds(level: StructureLevel, parent: StructureNode): UnitKind[] {
-  const kinds: readonly UnitKind[] = STRUCTURE_LEVELS[level].kinds;
-  return kinds.filter(
-    (k) => parent.kind && UNIT_PARENTS[k as Exclude<UnitKind, 'school'>].includes(parent.kind),
-  );
-}
-
-/** Only school levels, down to the page's own level (classes are leaves). */
-function prune(nodes: readonly StructureNode[]): StructureNode[] {
-  return nodes
-    .filter((n) => n.kind !== null)
-    .map((n) => {
-      const children = prune(n.children ?? []);
-      return children.length ? { ...n, children } : { ...n, children: undefined };
-    });
-}
+import { childKinds, LEVEL_OF, prune } from './structure-tree.ts';
 
 /** 学院管理 / 年级管理 / 班级管理: one tree of the school, each page adding and editing its own level. */
 export function StructurePage({ level }: { level: StructureLevel }) {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { STUDENT_STATUS, STUDENT_TYPES, studentRoutes } from '@xinmiao/shared';
 import { Descriptions, Drawer, Table, Tabs } from 'antd';
 import { api } from '../../../api/client.ts';
+import { ReadPurposeInput } from '../common/ReadPurposeInput.tsx';
 
 const text = (map: Record<string, string>, code: string | undefined) => (code ? (map[code] ?? code) : '');
 
@@ -29,6 +30,7 @@ export function StudentDetailDrawer({ id, onClose }: { id: string | null; onClos
       open={id !== null}
       onClose={onClose}
       width={640}
+      extra={<ReadPurposeInput />}
     >
       <Tabs
         items={[
@@ -86,6 +88,7 @@ export function StudentDetailDrawer({ id, onClose }: { id: string | null; onClos
                   { title: '时间', dataIndex: 'createTime', width: 160 },
                   { title: '查看人', dataIndex: 'reader', width: 100 },
                   { title: '内容', dataIndex: 'resource' },
+                  { title: '查看目的', dataIndex: 'purpose', width: 140 },
                   { title: 'IP', dataIndex: 'ip', width: 120 },
                 ]}
               />

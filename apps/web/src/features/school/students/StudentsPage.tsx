@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { STUDENT_STATUS, type Student, studentRoutes } from '@xinmiao/shared';
+import { STUDENT_STATUS, type Student, studentImportRoutes, studentRoutes } from '@xinmiao/shared';
 import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -9,15 +9,14 @@ import { api } from '../../../api/client.ts';
 import { reportError } from '../../../app/error-display.ts';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
-import { downloadWorkbook } from '../common/download.ts';
+import { downloadFile } from '../common/download.ts';
+import { ImportJobModal } from '../common/ImportJobModal.tsx';
 import { useClassOptions } from '../common/use-classes.ts';
+import { useImportJob } from '../common/use-import-job.ts';
 import { studentColumns, tableScrollX } from './columns.tsx';
 import { StudentFormModal } from './form.tsx';
-import { ImportStudentsModal } from './ImportStudentsModal.tsx';
 import { StudentDetailDrawer } from './StudentDetailDrawer.tsx';
 import { TransferModal } from './TransferModal.tsx';
-
-const IMPORT_JOB = 'importJob';
 
 /** 学生管理: the students the user may see (their class, college or the school), with import and export. */
 export function StudentsPage() {
@@ -29,24 +28,13 @@ export function StudentsPage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const classes = useClassOptions();
-  const [params, setParams] = useSearchParams();
-  const importJob = params.get(IMPORT_JOB);
-  const [importOpen, setImportOpen] = useState(importJob !== null);
+  const [params] = useSearchParams();
+  const importing = useImportJob();
   const [editing, setEditing] = useState<{ row: Student | null } | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
   const [moving, setMoving] = useState<string[] | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const reload = () => queryClient.invalidateQueries({ queryKey: ['school', 'students'] });
-  const setJob = (id: string | null) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (id) next.set(IMPORT_JOB, id);
-        else next.delete(IMPORT_JOB);
-        return next;
-      },
-      { replace: true },
-    );
   const batch = (call: () => Promise<unknown>) =>
     call()
       .then((reply) => {
@@ -91,15 +79,19 @@ export function StudentsPage() {
             新增
           </Button>
         )}
-        {can('school:student:import') && <Button onClick={() => setImportOpen(true)}>导入</Button>}
+        {can('school:student:import') && <Button onClick={importing.openDialog}>导入</Button>}
         {can('school:student:export') && (
           <Button
             onClick={() =>
-              api(studentRoutes.exportXls, {
-                query: Object.fromEntries(
-                  [...params].filter(([k]) => ['studentNo', 'name', 'studentStatus'].includes(k)),
-                ),
-              }).then(downloadWorkbook, reportError)
+              downloadFile(
+                studentRoutes.exportXls,
+                {
+                  query: Object.fromEntries(
+                    [...params].filter(([k]) => ['studentNo', 'name', 'studentStatus'].includes(k)),
+                  ),
+                },
+                '学生名单.xlsx',
+              ).catch(reportError)
             }
           >
             导出
@@ -167,17 +159,15 @@ export function StudentsPage() {
           void reload();
         }}
       />
-      <ImportStudentsModal
-        open={importOpen}
-        jobId={importJob}
-        onJob={(id) => setJob(id)}
-        onClose={() => {
-          setImportOpen(false);
-          setJob(null);
-        }}
+      <ImportJobModal
+        title="导入学生"
+        routes={studentImportRoutes}
+        open={importing.open}
+        jobId={importing.jobId}
+        onJob={importing.setJob}
+        onClose={importing.close}
         onFinished={() => {
-          setImportOpen(false);
-          setJob(null);
+          importing.close();
           void reload();
         }}
       />

@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { api } from '../../../api/client.ts';
 import { useSaving } from '../../../components/use-saving.ts';
 import { useClassOptions } from '../common/use-classes.ts';
+import { studentRule } from './student-rules.ts';
 
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -84,12 +85,12 @@ export function StudentFormModal({
       <Form form={form} layout="vertical" onFinish={submit}>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item name="studentNo" label="学号" rules={[{ required: true, message: '请输入学号' }]}>
+            <Form.Item name="studentNo" label="学号" rules={[studentRule('studentNo')]} required>
               <Input maxLength={20} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="name" label="姓名" rules={[{ required: true, message: '请输入姓名' }]}>
+            <Form.Item name="name" label="姓名" rules={[studentRule('name')]} required>
               <Input maxLength={50} />
             </Form.Item>
           </Col>
@@ -110,12 +111,12 @@ export function StudentFormModal({
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="birthday" label="出生日期">
+            <Form.Item name="birthday" label="出生日期" rules={[studentRule('birthday')]}>
               <Input placeholder="YYYY-MM-DD" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="enrolYear" label="入学年份">
+            <Form.Item name="enrolYear" label="入学年份" rules={[studentRule('enrolYear')]}>
               <Input placeholder="2025" />
             </Form.Item>
           </Col>
@@ -123,13 +124,14 @@ export function StudentFormModal({
             <Form.Item
               name="idCard"
               label="身份证号"
+              rules={[studentRule('idCard')]}
               extra={editing ? '出于隐私保护不回显，留空则保持不变' : undefined}
             >
               <Input maxLength={18} />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="phone" label="手机号">
+            <Form.Item name="phone" label="手机号" rules={[studentRule('phone')]}>
               <Input maxLength={11} />
             </Form.Item>
           </Col>
@@ -149,7 +151,7 @@ export function StudentFormModal({
             </Form.Item>
           </Col>
           <Col xs={24} sm={8}>
-            <Form.Item name="guardianPhone" label="监护人电话">
+            <Form.Item name="guardianPhone" label="监护人电话" rules={[studentRule('guardianPhone')]}>
               <Input maxLength={11} />
             </Form.Item>
           </Col>

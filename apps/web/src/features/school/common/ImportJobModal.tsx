@@ -1,11 +1,11 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { type ImportPreview, type ImportRowError, studentImportRoutes } from '@xinmiao/shared';
+import type { ImportJobRoutes, ImportPreview, ImportRowError } from '@xinmiao/shared';
 import { Alert, App, Button, Checkbox, Modal, Progress, Space, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../app/error-display.ts';
-import { downloadWorkbook } from '../common/download.ts';
+import { downloadFile } from './download.ts';
 import { uploadFile } from './upload.ts';
 
 const errorColumns = [
@@ -27,10 +27,18 @@ function ErrorTable({ errors }: { errors: readonly ImportRowError[] }) {
 }
 
 /** Progress of a background import; polled until it ends, so it survives closing or reloading the page. */
-function ImportProgress({ jobId, onFinished }: { jobId: string; onFinished: () => void }) {
+export function ImportProgress({
+  routes,
+  jobId,
+  onFinished,
+}: {
+  routes: ImportJobRoutes;
+  jobId: string;
+  onFinished: () => void;
+}) {
   const status = useQuery({
     queryKey: ['school', 'import', jobId],
-    queryFn: () => api(studentImportRoutes.status, { query: { id: jobId } }),
+    queryFn: () => api(routes.status, { query: { id: jobId } }),
     refetchInterval: (q) => {
       const s = q.state.data?.status;
       return s === 'done' || s === 'failed' ? false : 1000;
@@ -62,10 +70,7 @@ function ImportProgress({ jobId, onFinished }: { jobId: string; onFinished: () =
           <Button
             icon={<DownloadOutlined />}
             onClick={() =>
-              api(studentImportRoutes.errorWorkbook, { query: { id: jobId } }).then(
-                downloadWorkbook,
-                reportError,
-              )
+              downloadFile(routes.errorWorkbook, { query: { id: jobId } }, '错误数据.xlsx').catch(reportError)
             }
           >
             下载错误报告
@@ -78,16 +83,20 @@ function ImportProgress({ jobId, onFinished }: { jobId: string; onFinished: () =
 }
 
 /**
- * 导入学生: template, dry-run preview, then a background job. The job id lives in the page URL
- * (`importJob`), so a reload reopens this dialog on the same job.
+ * 导入学生 / 导入教职工: template, dry-run preview, then a background job. The job id lives in the page
+ * URL (`importJob`), so a reload reopens this dialog on the same job.
  */
-export function ImportStudentsModal({
+export function ImportJobModal({
+  title,
+  routes,
   jobId,
   open,
   onJob,
   onClose,
   onFinished,
 }: {
+  title: string;
+  routes: ImportJobRoutes;
   jobId: string | null;
   open: boolean;
   onJob: (jobId: string) => void;
@@ -112,15 +121,15 @@ export function ImportStudentsModal({
   };
 
   return (
-    <Modal title="导入学生" open={open} onCancel={onClose} footer={null} width={760} destroyOnHidden>
+    <Modal title={title} open={open} onCancel={onClose} footer={null} width={760} destroyOnHidden>
       {jobId ? (
-        <ImportProgress jobId={jobId} onFinished={onFinished} />
+        <ImportProgress routes={routes} jobId={jobId} onFinished={onFinished} />
       ) : (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Space wrap>
             <Button
               icon={<DownloadOutlined />}
-              onClick={() => api(studentImportRoutes.template).then(downloadWorkbook, reportError)}
+              onClick={() => downloadFile(routes.template, {}, `${title}模板.xlsx`).catch(reportError)}
             >
               下载模板
             </Button>
@@ -152,8 +161,7 @@ export function ImportStudentsModal({
               disabled={!file}
               loading={busy}
               onClick={() =>
-                file &&
-                run(async () => setPreview(await uploadFile(studentImportRoutes.preview, file, fields())))
+                file && run(async () => setPreview(await uploadFile(routes.preview, file, fields())))
               }
             >
               预检
@@ -165,7 +173,7 @@ export function ImportStudentsModal({
               onClick={() =>
                 file &&
                 run(async () => {
-                  const { jobId: started } = await uploadFile(studentImportRoutes.start, file, fields());
+                  const { jobId: started } = await uploadFile(routes.start, file, fields());
                   message.success('导入任务已开始');
                   onJob(started);
                 })

@@ -1,0 +1,1 @@
+ALTER TABLE "sys_read_audit" ADD COLUMN "purpose" text;

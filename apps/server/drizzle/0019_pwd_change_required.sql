@@ -1,0 +1,1 @@
+ALTER TABLE "sys_user" ADD COLUMN "pwd_change_required" integer DEFAULT 0 NOT NULL;
