@@ -176,15 +176,11 @@ export const userImportResultSchema = z.object({
   errorCount: z.number(),
   successCount: z.number(),
   msg: z.string(),
+  /** When any row was bad: the stored .xlsx listing them and why (`/sys/common/static/<key>`, JeecgBoot's shape). */
   fileUrl: z.string().nullable(),
   fileName: z.string().nullable(),
-  /** The rows refused and why, as an .xlsx (base64), when any row was bad. */
-  errorFile: z.string().nullable(),
 });
 export type UserImportResult = z.infer<typeof userImportResultSchema>;
-
-/** A spreadsheet carried inside the envelope (the console saves it; no file store needed). */
-export const spreadsheetSchema = z.object({ fileName: z.string(), base64: z.string() });
 
 export const userRoutes = {
   list: defineListRoute({
@@ -345,7 +341,6 @@ export const userRoutes = {
       status: z.string().max(20).optional(),
       selections: idListSchema.optional(),
     }),
-    response: spreadsheetSchema,
   }),
   importExcel: defineRoute({
     method: 'POST',

@@ -1,4 +1,4 @@
-import { ResultCode, type UserImportResult, type UserRecord } from '@xinmiao/shared';
+import { EXCEL_CONTENT_TYPE, ResultCode, type UserImportResult, type UserRecord } from '@xinmiao/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipart } from '../../test/multipart.ts';
@@ -47,9 +47,9 @@ async function usernames(): Promise<string[]> {
   return (body.result as { records: UserRecord[] }).records.map((r) => r.username);
 }
 
-async function sheetRows(base64: string): Promise<string[][]> {
+async function sheetRows(data: Buffer): Promise<string[][]> {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(new Uint8Array(Buffer.from(base64, 'base64')).buffer);
+  await book.xlsx.load(new Uint8Array(data).buffer);
   const rows: string[][] = [];
   book.worksheets[0]?.eachRow((row) => {
     rows.push(
@@ -78,7 +78,22 @@ describe('user import', () => {
     expect(result).toMatchObject({ totalCount: 6, errorCount: 5, successCount: 0 });
     expect(body.message).toBe(ImportReplyMsg.rejected(5, 6));
     expect(await usernames()).not.toContain('teacher01');
-    const rows = await sheetRows(result.errorFile ?? '');
+    expect(result.fileName).toBe('用户导入错误清单.xlsx');
+    expect(result.fileUrl).toMatch(/^\/sys\/common\/static\/importError\/[0-9a-f]{32}\.xlsx$/);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/jeecg-boot${result.fileUrl}`,
+      headers: auth(admin),
+    });
+    expect(file.statusCode).toBe(200);
+    const other = await t.login('zhongxue');
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: `/jeecg-boot${result.fileUrl}`,
+      headers: auth(other),
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    const rows = await sheetRows(file.rawPayload);
     const reasons = rows.slice(3).map((r) => `${r[0]}|${r.at(-1)}`);
     expect(reasons).toEqual([
       'ab|登录账号：长度6到18个字符',
@@ -121,14 +136,17 @@ describe('user import', () => {
 
 describe('user export', () => {
   it("exports the tenant's users in the import layout, never a password hash, and audits the read", async () => {
-    const { body } = await t.call({
+    const res = await t.app.inject({
       method: 'GET',
       url: '/jeecg-boot/sys/user/exportXls?realname=*管理*',
       headers: auth(admin),
     });
-    expect(body.success).toBe(true);
-    const { base64 } = body.result as { base64: string };
-    const rows = await sheetRows(base64);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(EXCEL_CONTENT_TYPE);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename=".+\.xlsx"; filename\*=UTF-8''/,
+    );
+    const rows = await sheetRows(res.rawPayload);
     expect(rows[0]).toEqual(['用户信息报表']);
     expect(rows[2]?.slice(0, 2)).toEqual(['登录账号', '真实姓名']);
     expect(rows.slice(3).map((r) => r[0])).toEqual(['admin']);
