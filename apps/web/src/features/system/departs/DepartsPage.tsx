@@ -9,6 +9,7 @@ import { reportError } from '../../../app/error-display.ts';
 import { useSaving } from '../../../components/use-saving.ts';
 import { AddDepartModal } from './AddDepartModal.tsx';
 import { DepartFields } from './DepartFields.tsx';
+import { DepartGrantTab } from './DepartGrantTab.tsx';
 import { DepartRolesTab } from './DepartRolesTab.tsx';
 import { type DepartFormValues, departBody, departValuesOf, flattenDeparts } from './depart-form.ts';
 
@@ -141,6 +142,18 @@ export function DepartsPage() {
                     </Form>
                   ),
                 },
+                // The tree to grant from is `/sys/permission/queryTreeList`, which needs 授权 (as in JeecgBoot).
+                ...(can('system:role:assign')
+                  ? [
+                      {
+                        key: 'grant',
+                        label: '部门权限',
+                        children: (
+                          <DepartGrantTab departId={selected.id} canEdit={can('system:depart:assign')} />
+                        ),
+                      },
+                    ]
+                  : []),
                 {
                   key: 'roles',
                   label: '部门角色',
