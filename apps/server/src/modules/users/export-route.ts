@@ -6,6 +6,7 @@ import { likeContains } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../../db/schema.ts';
+import { membersVisibleTo } from '../../policies/user.ts';
 import { selectMembers } from './records.ts';
 import { USER_COLUMNS, userWorkbook } from './workbook.ts';
 
@@ -35,6 +36,7 @@ export function registerUserExportRoute(r: Registrar): void {
         like(sysUser.phone, query.phone),
         status === 1 || status === 2 ? eq(sysUser.status, status) : undefined,
         query.selections?.length ? inArray(sysUser.id, query.selections) : undefined,
+        await membersVisibleTo(ctx),
       ),
     )
       .orderBy(asc(sysUser.username))
