@@ -42,6 +42,9 @@ export const UserMsg = {
   unknownRole: '所选角色不存在',
   unknownDepart: '所选部门不存在',
   birthday: '出生日期格式应为 YYYY-MM-DD',
+  departUsersAddOk: '添加成功!',
+  departUserRemoveOk: '删除成功!',
+  notInDepart: '当前选中部门与用户无关联关系!',
 } as const;
 
 /** JeecgBoot `user_status`: 1 正常, 2 冻结. */
@@ -327,6 +330,46 @@ export const userRoutes = {
       phone: z.string().max(20).optional(),
       id: z.string().max(64).optional(),
     }),
+  }),
+  /** Members of a department and the departments below it (none given: the caller's departments). */
+  departUserList: defineRoute({
+    method: 'GET',
+    path: '/sys/user/departUserList',
+    access: 'system:user:list',
+    summary: '部门成员',
+    query: pageQuery.extend({
+      depId: z.string().max(64).optional(),
+      username: z.string().max(100).optional(),
+      realname: z.string().max(100).optional(),
+    }),
+    response: pageOf(userRecordSchema),
+  }),
+  editSysDepartWithUser: defineRoute({
+    method: ['POST', 'PUT'],
+    path: '/sys/user/editSysDepartWithUser',
+    access: 'system:user:edit',
+    summary: '添加部门成员',
+    operation: '添加部门成员',
+    body: z.object({
+      depId: z.string().min(1).max(64),
+      userIdList: z.array(z.string().min(1).max(64)).min(1).max(500),
+    }),
+  }),
+  deleteUserInDepart: defineRoute({
+    method: 'DELETE',
+    path: '/sys/user/deleteUserInDepart',
+    access: 'system:user:edit',
+    summary: '移出部门',
+    operation: '移出部门',
+    query: z.object({ depId: z.string().min(1).max(64), userId: z.string().min(1).max(64) }),
+  }),
+  deleteUserInDepartBatch: defineRoute({
+    method: 'DELETE',
+    path: '/sys/user/deleteUserInDepartBatch',
+    access: 'system:user:edit',
+    summary: '批量移出部门',
+    operation: '批量移出部门',
+    query: z.object({ depId: z.string().min(1).max(64), userIds: idListSchema }),
   }),
   exportXls: defineRoute({
     method: 'GET',

@@ -44,7 +44,7 @@ function inDepart(ctx: AuthCtx, departId: string): SQL {
 }
 
 /** A page of the members `ctx` may see matching `where`, newest first unless `orderBy` says otherwise. */
-async function memberPage(
+export async function memberPage(
   ctx: AuthCtx,
   where: SQL | undefined,
   pageNo: number,
