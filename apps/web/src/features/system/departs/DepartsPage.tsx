@@ -10,6 +10,7 @@ import { useSaving } from '../../../components/use-saving.ts';
 import { AddDepartModal } from './AddDepartModal.tsx';
 import { DepartFields } from './DepartFields.tsx';
 import { DepartGrantTab } from './DepartGrantTab.tsx';
+import { DepartMembersTab } from './DepartMembersTab.tsx';
 import { DepartRolesTab } from './DepartRolesTab.tsx';
 import { type DepartFormValues, departBody, departValuesOf, flattenDeparts } from './depart-form.ts';
 
@@ -150,6 +151,17 @@ export function DepartsPage() {
                         label: '部门权限',
                         children: (
                           <DepartGrantTab departId={selected.id} canEdit={can('system:depart:assign')} />
+                        ),
+                      },
+                    ]
+                  : []),
+                ...(can('system:user:list')
+                  ? [
+                      {
+                        key: 'members',
+                        label: '部门成员',
+                        children: (
+                          <DepartMembersTab departId={selected.id} canEdit={can('system:user:edit')} />
                         ),
                       },
                     ]
