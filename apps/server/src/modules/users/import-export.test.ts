@@ -1,6 +1,8 @@
 import { EXCEL_CONTENT_TYPE, ResultCode, type UserImportResult, type UserRecord } from '@xinmiao/shared';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysLog } from '../../db/schema.ts';
 import { multipart } from '../../test/multipart.ts';
 import { auth, type Body, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ImportReplyMsg } from './import-routes.ts';
@@ -152,6 +154,12 @@ describe('user export', () => {
     expect(rows.slice(3).map((r) => r[0])).toEqual(['admin']);
     expect(rows[3]).toContain('admin');
     expect(JSON.stringify(rows)).not.toMatch(/scrypt|\$/);
+    await t.registrar.logsWritten();
+    const logged = await t.db
+      .select()
+      .from(sysLog)
+      .where(eq(sysLog.requestUrl, '/jeecg-boot/sys/user/exportXls'));
+    expect(logged.map((l) => l.logContent)).toEqual([expect.stringContaining('导出用户')]);
     const audit = await t.call({
       method: 'GET',
       url: '/jeecg-boot/sys/audit/readList',
