@@ -153,26 +153,40 @@ export class Registrar {
       body: parsePart(def.body, request.body),
     } as RouteInputOf<D>;
     const result = await handler(ctx as CtxFor<D>, input);
-    if (result instanceof FileReply) return sendFile(reply, result);
+    if (result instanceof FileReply) {
+      if (result.data) this.logOperation(def, ctx, subject, request, input, started);
+      return sendFile(reply, result);
+    }
     if (checkResponses) assertResponseMatches(def, result);
     if (def.auditRead && result.success && 'db' in ctx) {
       await ctx.auditRead(def.path, recordIdsOf(result.result, input));
     }
-    if (result.success && 'db' in ctx && def.access !== 'login' && changesState(def, request.method)) {
-      // Not awaited: the reply does not wait for its own audit row; recordOperation never rejects.
-      const write = recordOperation(this.services.db, ctx, {
-        description: describeOperation(def, subject),
-        route: def.path,
-        url: request.url.split('?')[0] ?? request.url,
-        httpMethod: request.method,
-        operateType: operateTypeOf(def.access, def.path, request.method),
-        requestParam: parameterNames(input),
-        costTime: Math.round(performance.now() - started),
-      });
-      this.pendingLogs.add(write);
-      void write.finally(() => this.pendingLogs.delete(write));
-    }
+    if (result.success) this.logOperation(def, ctx, subject, request, input, started);
     return reply.send(result);
+  }
+
+  /** The operation log line of a successful state change (an export file included). */
+  private logOperation(
+    def: RouteDef,
+    ctx: PublicCtx | AuthCtx,
+    subject: OperationSubject,
+    request: FastifyRequest,
+    input: RouteInputOf<RouteDef>,
+    started: number,
+  ): void {
+    if (!('db' in ctx) || def.access === 'login' || !changesState(def, request.method)) return;
+    // Not awaited: the reply does not wait for its own audit row; recordOperation never rejects.
+    const write = recordOperation(this.services.db, ctx, {
+      description: describeOperation(def, subject),
+      route: def.path,
+      url: request.url.split('?')[0] ?? request.url,
+      httpMethod: request.method,
+      operateType: operateTypeOf(def.access, def.path, request.method),
+      requestParam: parameterNames(input),
+      costTime: Math.round(performance.now() - started),
+    });
+    this.pendingLogs.add(write);
+    void write.finally(() => this.pendingLogs.delete(write));
   }
 }
 

@@ -1,5 +1,6 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { announcementPolicy } from './announcement.ts';
+import { userPolicy } from './user.ts';
 
 /**
  * Every record-level policy with a page, so 菜单管理 can tell which fields a data rule on that page
@@ -7,6 +8,7 @@ import { announcementPolicy } from './announcement.ts';
  */
 const POLICIES: readonly { menuUrl?: string; ruleFields?: Readonly<Record<string, AnyPgColumn>> }[] = [
   announcementPolicy,
+  userPolicy,
 ];
 
 /** The fields a data rule on the page at `menuUrl` may name; empty when the page has no policy. */

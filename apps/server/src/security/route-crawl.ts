@@ -1,10 +1,26 @@
-import type { InjectOptions } from 'fastify';
+import ExcelJS from 'exceljs';
+import type { FastifyInstance } from 'fastify';
 import type { Body } from '../test/test-app.ts';
 import { registeredRoutes, sampleUrl } from './route-inventory.ts';
 
 export type Crawled = { url: string; status: number; body: Body };
 
-type Call = (options: InjectOptions) => Promise<{ status: number; body: Body }>;
+/**
+ * A reply as the scanners read it: the JSON envelope, or a download (`exportXls`, templates) as an
+ * envelope whose result is the text of its spreadsheet cells, so the same checks read its contents.
+ */
+async function readReply(app: FastifyInstance, url: string, token: string) {
+  const reply = await app.inject({ method: 'GET', url, headers: { 'x-access-token': token } });
+  if (String(reply.headers['content-type']).startsWith('application/json')) {
+    return { status: reply.statusCode, body: reply.json() as Body };
+  }
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(new Uint8Array(reply.rawPayload).buffer);
+  const cells: string[] = [];
+  for (const sheet of book.worksheets) sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell.text)));
+  const body: Body = { success: true, message: '', code: 200, result: cells, timestamp: Date.now() };
+  return { status: reply.statusCode, body };
+}
 
 // Logout would end the crawler's own session; it returns no data either way.
 const SKIP = new Set(['/jeecg-boot/sys/logout']);
@@ -19,11 +35,7 @@ function firstId(body: Body): string | undefined {
  * GETs every registered `/jeecg-boot` GET route as the given session: lists with a large page,
  * `queryById` routes with the first id their sibling `list` returned.
  */
-export async function crawlGetRoutes(
-  app: Parameters<typeof registeredRoutes>[0],
-  call: Call,
-  token: string,
-): Promise<Crawled[]> {
+export async function crawlGetRoutes(app: FastifyInstance, token: string): Promise<Crawled[]> {
   const paths = registeredRoutes(app)
     .filter((r) => r.methods.includes('GET') && r.path.startsWith('/jeecg-boot/') && !SKIP.has(r.path))
     .map((r) => r.path)
@@ -34,7 +46,7 @@ export async function crawlGetRoutes(
     const base = path.replace(/\/[^/]+$/, '');
     const id = ids.get(base) ?? 'probe';
     const url = `${sampleUrl(path)}?pageNo=1&pageSize=100&id=${encodeURIComponent(id)}`;
-    const reply = await call({ method: 'GET', url, headers: { 'x-access-token': token } });
+    const reply = await readReply(app, url, token);
     const found = firstId(reply.body);
     if (found && path.endsWith('/list')) ids.set(base, found);
     out.push({ url, ...reply });

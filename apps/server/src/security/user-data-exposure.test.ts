@@ -41,7 +41,7 @@ describe.each([
       headers: auth(token),
       payload: {},
     });
-    const crawled = await crawlGetRoutes(t.app, t.call, token);
+    const crawled = await crawlGetRoutes(t.app, token);
     expect(crawled.filter((c) => c.body.success).length).toBeGreaterThan(4);
     const foreign = await outsiders(tenantId);
     const replies = [

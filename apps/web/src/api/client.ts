@@ -74,6 +74,11 @@ function failHttp(error: ApiError, options: RequestOptions): never {
   throw error;
 }
 
+/** Hands an HTTP failure found outside `apiEnvelope` (downloads) to the global display, then throws. */
+export function raiseHttpError(error: ApiError): never {
+  return failHttp(error, {});
+}
+
 /** Sends one contract route and returns the whole envelope (login needs `code`, not only `result`). */
 export async function apiEnvelope<D extends RouteDef>(
   def: D,

@@ -54,6 +54,12 @@ export const FILE_MESSAGES = {
 /** `biz`: one folder name of letters, digits, `_` and `-` (JeecgBoot's temp, jeditor …); nothing that can climb out. */
 export const UPLOAD_BIZ_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 
+/**
+ * What JeecgBoot answers its spreadsheet downloads with (`exportXls`, templates); its Vue2/Vue3 consoles
+ * read the body as a blob whatever the type, and save it under the name they choose.
+ */
+export const EXCEL_CONTENT_TYPE = 'application/vnd.ms-excel';
+
 /** A stored key as the upload answers it: `<biz>/<32 hex>.<ext>`. */
 export const STORED_KEY_PATTERN = /^[A-Za-z0-9_-]{1,32}\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
 

@@ -201,10 +201,6 @@ export const itemBankTemplateQuery = z.object({
   scaleCode: z.string('请选择量表').trim().min(1, '请选择量表').max(64),
 });
 
-/** The .xlsx template, base64-encoded inside the usual envelope. */
-export const itemBankTemplateSchema = z.object({ fileName: z.string(), base64: z.string() });
-export type ItemBankTemplate = z.infer<typeof itemBankTemplateSchema>;
-
 export const previewScoreBody = z.object({
   id: z.string('请选择量表').trim().min(1, '请选择量表'),
   answers: z.array(z.number(), '请作答').min(1, '请作答').max(1000),
@@ -336,7 +332,6 @@ export const scaleRoutes = {
     access: 'scale:library:importItems',
     summary: '下载题库模板（.xlsx，内容为该量表当前使用的题目文字）',
     query: itemBankTemplateQuery,
-    response: itemBankTemplateSchema,
   }),
   previewScore: defineRoute({
     method: 'POST',

@@ -42,6 +42,9 @@ export const UserMsg = {
   unknownRole: '所选角色不存在',
   unknownDepart: '所选部门不存在',
   birthday: '出生日期格式应为 YYYY-MM-DD',
+  departUsersAddOk: '添加成功!',
+  departUserRemoveOk: '删除成功!',
+  notInDepart: '当前选中部门与用户无关联关系!',
 } as const;
 
 /** JeecgBoot `user_status`: 1 正常, 2 冻结. */
@@ -176,15 +179,11 @@ export const userImportResultSchema = z.object({
   errorCount: z.number(),
   successCount: z.number(),
   msg: z.string(),
+  /** When any row was bad: the stored .xlsx listing them and why (`/sys/common/static/<key>`, JeecgBoot's shape). */
   fileUrl: z.string().nullable(),
   fileName: z.string().nullable(),
-  /** The rows refused and why, as an .xlsx (base64), when any row was bad. */
-  errorFile: z.string().nullable(),
 });
 export type UserImportResult = z.infer<typeof userImportResultSchema>;
-
-/** A spreadsheet carried inside the envelope (the console saves it; no file store needed). */
-export const spreadsheetSchema = z.object({ fileName: z.string(), base64: z.string() });
 
 export const userRoutes = {
   list: defineListRoute({
@@ -332,6 +331,46 @@ export const userRoutes = {
       id: z.string().max(64).optional(),
     }),
   }),
+  /** Members of a department and the departments below it (none given: the caller's departments). */
+  departUserList: defineRoute({
+    method: 'GET',
+    path: '/sys/user/departUserList',
+    access: 'system:user:list',
+    summary: '部门成员',
+    query: pageQuery.extend({
+      depId: z.string().max(64).optional(),
+      username: z.string().max(100).optional(),
+      realname: z.string().max(100).optional(),
+    }),
+    response: pageOf(userRecordSchema),
+  }),
+  editSysDepartWithUser: defineRoute({
+    method: ['POST', 'PUT'],
+    path: '/sys/user/editSysDepartWithUser',
+    access: 'system:user:edit',
+    summary: '添加部门成员',
+    operation: '添加部门成员',
+    body: z.object({
+      depId: z.string().min(1).max(64),
+      userIdList: z.array(z.string().min(1).max(64)).min(1).max(500),
+    }),
+  }),
+  deleteUserInDepart: defineRoute({
+    method: 'DELETE',
+    path: '/sys/user/deleteUserInDepart',
+    access: 'system:user:edit',
+    summary: '移出部门',
+    operation: '移出部门',
+    query: z.object({ depId: z.string().min(1).max(64), userId: z.string().min(1).max(64) }),
+  }),
+  deleteUserInDepartBatch: defineRoute({
+    method: 'DELETE',
+    path: '/sys/user/deleteUserInDepartBatch',
+    access: 'system:user:edit',
+    summary: '批量移出部门',
+    operation: '批量移出部门',
+    query: z.object({ depId: z.string().min(1).max(64), userIds: idListSchema }),
+  }),
   exportXls: defineRoute({
     method: 'GET',
     path: '/sys/user/exportXls',
@@ -345,7 +384,6 @@ export const userRoutes = {
       status: z.string().max(20).optional(),
       selections: idListSchema.optional(),
     }),
-    response: spreadsheetSchema,
   }),
   importExcel: defineRoute({
     method: 'POST',

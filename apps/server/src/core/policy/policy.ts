@@ -40,6 +40,11 @@ export type Policy<T extends TenantTable, A extends string> = {
   reach:
     | {
         orgCode?: Operand;
+        /**
+         * For a record reached through several org codes (a user's departments): wraps the condition
+         * on one org code column into a condition on the record (an `exists` over its departments).
+         */
+        anyOrgCode?: (matches: (orgCode: AnyPgColumn) => SQL) => SQL;
         owner?: Operand;
         caseload?: (actor: PolicyActor) => SQL;
       }
@@ -58,6 +63,8 @@ function orgPrefixes(column: Operand, codes: readonly string[]): SQL | Deny {
   return or(...usable.map((code) => like(column, `${code.replace(/[\\%_]/g, (c) => `\\${c}`)}%`))) ?? DENY;
 }
 
+const NOTHING = sql`false`;
+
 function scopeCondition<T extends TenantTable, A extends string>(
   policy: Policy<T, A>,
   scope: DataScope,
@@ -65,22 +72,28 @@ function scopeCondition<T extends TenantTable, A extends string>(
   reach: ActorScope,
 ): SQL | undefined | Deny {
   if (policy.reach === 'tenant') return undefined;
-  const { orgCode, owner, caseload } = policy.reach;
+  const { orgCode, anyOrgCode, owner, caseload } = policy.reach;
+  const byOrgCode = (matches: (column: Operand) => SQL | Deny): SQL | Deny => {
+    if (orgCode) return matches(orgCode);
+    if (!anyOrgCode || !reach.orgCodes.some(Boolean)) return DENY;
+    return anyOrgCode((column) => {
+      const condition = matches(column);
+      return condition === DENY ? NOTHING : condition;
+    });
+  };
   switch (scope) {
     case 'all':
       return undefined;
     case 'depart_and_below':
-      return orgCode ? orgPrefixes(orgCode, reach.orgCodes) : DENY;
+      return byOrgCode((column) => orgPrefixes(column, reach.orgCodes));
     case 'depart':
-      return orgCode && reach.orgCodes.length ? sql`${orgCode} in ${reach.orgCodes}` : DENY;
+      return byOrgCode((column) => (reach.orgCodes.length ? sql`${column} in ${reach.orgCodes}` : DENY));
     case 'self':
       return owner ? sql`${owner} = ${actor.username}` : DENY;
     case 'caseload':
       return caseload ? caseload(actor) : DENY;
   }
 }
-
-const NOTHING = sql`false`;
 
 /**
  * The condition that limits a list of this resource to the records `actor` may see: the union of

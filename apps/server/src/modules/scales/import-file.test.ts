@@ -1,5 +1,5 @@
-import type { ImportItemsResult, ItemBankTemplate, ScaleDetail } from '@xinmiao/shared';
-import { importedMessage, ScaleMsg } from '@xinmiao/shared';
+import type { ImportItemsResult, ScaleDetail } from '@xinmiao/shared';
+import { EXCEL_CONTENT_TYPE, importedMessage, ScaleMsg } from '@xinmiao/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { evalScaleVersion } from '../../db/schema.ts';
@@ -85,17 +85,22 @@ describe('POST /saas/devEvalTableinfo/importItemsFile (.xlsx)', () => {
   });
 
   it('reads the downloaded template back, title rows included', async () => {
-    const res = await admin.get(`${LIB}/itemBankTemplate?scaleCode=SDS`);
-    expect(res).toMatchObject({ success: true });
-    const template = res.result as ItemBankTemplate;
-    expect(template.fileName).toBe('SDS-题库模板.xlsx');
-    const data = Buffer.from(template.base64, 'base64');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${LIB}/itemBankTemplate?scaleCode=SDS`,
+      headers: auth(token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(EXCEL_CONTENT_TYPE);
+    const fileName = 'SDS-题库模板.xlsx';
+    expect(res.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(fileName)}`);
+    const data = res.rawPayload;
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(data).buffer);
     const sheet = workbook.worksheets[0];
     expect(sheet?.getRow(1).getCell(1).text).toContain('（SDS）题库 · 版本 1.0 · 共 20 题');
     expect(sheet?.getRow(3).values).toEqual([undefined, '题号', '题目', '选项1', '选项2', '选项3', '选项4']);
-    const body = await upload([file(template.fileName, data)], '?scaleCode=SDS');
+    const body = await upload([file(fileName, data)], '?scaleCode=SDS');
     expect(body).toMatchObject({ success: true, result: { version: '1.0-题库1', imported: 20 } });
     expect(await admin.get(`${LIB}/itemBankTemplate?scaleCode=NOPE`)).toMatchObject({
       success: false,

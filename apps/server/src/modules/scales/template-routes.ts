@@ -1,5 +1,6 @@
-import { ScaleMsg, scaleRoutes } from '@xinmiao/shared';
-import { fail, ok } from '../../core/envelope.ts';
+import { EXCEL_CONTENT_TYPE, ScaleMsg, scaleRoutes } from '@xinmiao/shared';
+import { fail } from '../../core/envelope.ts';
+import { FileReply } from '../../core/file-reply.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { displayName, ScaleCatalog } from './catalog.ts';
 import { itemBankWorkbook } from './item-bank-workbook.ts';
@@ -12,6 +13,6 @@ export function registerTemplateRoutes(r: Registrar): void {
     if (!entry) return fail(ScaleMsg.notFound);
     const { version } = await catalog.resolve(entry);
     const data = await itemBankWorkbook(displayName(entry), version);
-    return ok({ fileName: `${entry.code}-题库模板.xlsx`, base64: data.toString('base64') });
+    return new FileReply(data, EXCEL_CONTENT_TYPE, `${entry.code}-题库模板.xlsx`);
   });
 }

@@ -59,26 +59,42 @@ export async function setDeparts(db: TenantDb, userId: string, departIds: readon
 }
 
 /**
- * The button codes a user would hold in this tenant with `roleIds` as their roles (their department
- * roles unchanged): what the lockout guard checks before an admin edits their own roles.
+ * The button codes a user would hold in this tenant after an edit of their assignments: `roleIds` as
+ * their roles and `departIds` as their departments (each unchanged when undefined). Department roles
+ * count only for departments kept, as `setDeparts` drops the others: what the lockout guard checks.
  */
-export async function codesWithRoles(
+export async function codesAfter(
   db: TenantDb,
   userId: string,
-  roleIds: readonly string[],
+  change: { roleIds?: readonly string[]; departIds?: readonly string[] },
 ): Promise<Set<string>> {
+  const live = and(eq(sysPermission.menuType, 2), eq(sysPermission.delFlag, 0), eq(sysPermission.status, 1));
+  const roleIds =
+    change.roleIds ??
+    (await db.list(sysUserRole, { where: eq(sysUserRole.userId, userId) })).map((r) => r.roleId);
   const viaRoles = roleIds.length
     ? await db
         .select({ perms: sysPermission.perms })
         .from(sysRolePermission)
         .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
-        .where(and(inArray(sysRolePermission.roleId, [...roleIds]), eq(sysPermission.status, 1)))
+        .where(and(inArray(sysRolePermission.roleId, [...roleIds]), live))
     : [];
-  const viaDeparts = await db
-    .select({ perms: sysPermission.perms })
-    .from(sysDepartRoleUser)
-    .innerJoin(sysDepartRolePermission, eq(sysDepartRolePermission.roleId, sysDepartRoleUser.droleId))
-    .innerJoin(sysPermission, eq(sysPermission.id, sysDepartRolePermission.permissionId))
-    .where(and(eq(sysDepartRoleUser.userId, userId), eq(sysPermission.status, 1)));
+  const { departIds } = change;
+  const viaDeparts =
+    departIds && !departIds.length
+      ? []
+      : await db
+          .select({ perms: sysPermission.perms })
+          .from(sysDepartRoleUser)
+          .innerJoin(sysDepartRole, eq(sysDepartRole.id, sysDepartRoleUser.droleId))
+          .innerJoin(sysDepartRolePermission, eq(sysDepartRolePermission.roleId, sysDepartRoleUser.droleId))
+          .innerJoin(sysPermission, eq(sysPermission.id, sysDepartRolePermission.permissionId))
+          .where(
+            and(
+              eq(sysDepartRoleUser.userId, userId),
+              departIds ? inArray(sysDepartRole.departId, [...departIds]) : undefined,
+              live,
+            ),
+          );
   return new Set([...viaRoles, ...viaDeparts].flatMap((r) => (r.perms ?? '').split(',')).filter(Boolean));
 }

@@ -1,11 +1,12 @@
-import { userRoutes } from '@xinmiao/shared';
+import { EXCEL_CONTENT_TYPE, userRoutes } from '@xinmiao/shared';
 import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { ok } from '../../core/envelope.ts';
+import { FileReply } from '../../core/file-reply.ts';
 import { likeContains } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../../db/schema.ts';
+import { membersVisibleTo } from '../../policies/user.ts';
 import { selectMembers } from './records.ts';
 import { USER_COLUMNS, userWorkbook } from './workbook.ts';
 
@@ -20,6 +21,7 @@ const EXPORT_COLUMNS = [
 /**
  * 导出用户: the members matching the search (or the selected ids) in the import's layout, so an
  * export edited and imported into another school works. Never a password hash; the read is audited.
+ * A real download (JeecgBoot's clients read the body as a blob).
  */
 export function registerUserExportRoute(r: Registrar): void {
   r.route(userRoutes.exportXls, async (ctx, { query }) => {
@@ -34,6 +36,7 @@ export function registerUserExportRoute(r: Registrar): void {
         like(sysUser.phone, query.phone),
         status === 1 || status === 2 ? eq(sysUser.status, status) : undefined,
         query.selections?.length ? inArray(sysUser.id, query.selections) : undefined,
+        await membersVisibleTo(ctx),
       ),
     )
       .orderBy(asc(sysUser.username))
@@ -58,7 +61,7 @@ export function registerUserExportRoute(r: Registrar): void {
         .filter((x) => x.userId === id)
         .map((x) => x.code)
         .join(',');
-    const base64 = await userWorkbook(
+    const workbook = await userWorkbook(
       '用户信息报表',
       ctx.username,
       rows.map((u) => ({
@@ -80,6 +83,6 @@ export function registerUserExportRoute(r: Registrar): void {
     );
     await ctx.auditRead(userRoutes.exportXls.path, ids);
     ctx.logSubject(`${rows.length} 个用户`);
-    return ok({ fileName: '用户信息.xlsx', base64 });
+    return new FileReply(workbook, EXCEL_CONTENT_TYPE, '用户信息.xlsx');
   });
 }

@@ -1,6 +1,8 @@
-import { ResultCode, type UserImportResult, type UserRecord } from '@xinmiao/shared';
+import { EXCEL_CONTENT_TYPE, ResultCode, type UserImportResult, type UserRecord } from '@xinmiao/shared';
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysLog } from '../../db/schema.ts';
 import { multipart } from '../../test/multipart.ts';
 import { auth, type Body, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { ImportReplyMsg } from './import-routes.ts';
@@ -47,9 +49,9 @@ async function usernames(): Promise<string[]> {
   return (body.result as { records: UserRecord[] }).records.map((r) => r.username);
 }
 
-async function sheetRows(base64: string): Promise<string[][]> {
+async function sheetRows(data: Buffer): Promise<string[][]> {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(new Uint8Array(Buffer.from(base64, 'base64')).buffer);
+  await book.xlsx.load(new Uint8Array(data).buffer);
   const rows: string[][] = [];
   book.worksheets[0]?.eachRow((row) => {
     rows.push(
@@ -78,7 +80,22 @@ describe('user import', () => {
     expect(result).toMatchObject({ totalCount: 6, errorCount: 5, successCount: 0 });
     expect(body.message).toBe(ImportReplyMsg.rejected(5, 6));
     expect(await usernames()).not.toContain('teacher01');
-    const rows = await sheetRows(result.errorFile ?? '');
+    expect(result.fileName).toBe('用户导入错误清单.xlsx');
+    expect(result.fileUrl).toMatch(/^\/sys\/common\/static\/importError\/[0-9a-f]{32}\.xlsx$/);
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/jeecg-boot${result.fileUrl}`,
+      headers: auth(admin),
+    });
+    expect(file.statusCode).toBe(200);
+    const other = await t.login('zhongxue');
+    const elsewhere = await t.app.inject({
+      method: 'GET',
+      url: `/jeecg-boot${result.fileUrl}`,
+      headers: auth(other),
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    const rows = await sheetRows(file.rawPayload);
     const reasons = rows.slice(3).map((r) => `${r[0]}|${r.at(-1)}`);
     expect(reasons).toEqual([
       'ab|登录账号：长度6到18个字符',
@@ -121,19 +138,28 @@ describe('user import', () => {
 
 describe('user export', () => {
   it("exports the tenant's users in the import layout, never a password hash, and audits the read", async () => {
-    const { body } = await t.call({
+    const res = await t.app.inject({
       method: 'GET',
       url: '/jeecg-boot/sys/user/exportXls?realname=*管理*',
       headers: auth(admin),
     });
-    expect(body.success).toBe(true);
-    const { base64 } = body.result as { base64: string };
-    const rows = await sheetRows(base64);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(EXCEL_CONTENT_TYPE);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename=".+\.xlsx"; filename\*=UTF-8''/,
+    );
+    const rows = await sheetRows(res.rawPayload);
     expect(rows[0]).toEqual(['用户信息报表']);
     expect(rows[2]?.slice(0, 2)).toEqual(['登录账号', '真实姓名']);
     expect(rows.slice(3).map((r) => r[0])).toEqual(['admin']);
     expect(rows[3]).toContain('admin');
     expect(JSON.stringify(rows)).not.toMatch(/scrypt|\$/);
+    await t.registrar.logsWritten();
+    const logged = await t.db
+      .select()
+      .from(sysLog)
+      .where(eq(sysLog.requestUrl, '/jeecg-boot/sys/user/exportXls'));
+    expect(logged.map((l) => l.logContent)).toEqual([expect.stringContaining('导出用户')]);
     const audit = await t.call({
       method: 'GET',
       url: '/jeecg-boot/sys/audit/readList',

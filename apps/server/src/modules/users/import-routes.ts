@@ -1,8 +1,9 @@
 import path from 'node:path';
-import { ResultCode, type UserImportResult, userRoutes } from '@xinmiao/shared';
+import { ResultCode, UPLOAD_TYPES, type UserImportResult, userRoutes } from '@xinmiao/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, okWith, type Reply } from '../../core/envelope.ts';
+import { storeGeneratedFile } from '../../core/files/generated-file.ts';
 import { hashPassword } from '../../core/password.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
@@ -118,14 +119,13 @@ function result(total: number, errors: number, extra: Partial<UserImportResult> 
     msg: '',
     fileUrl: null,
     fileName: null,
-    errorFile: null,
     ...extra,
   };
 }
 
 /**
  * 导入用户 (.xlsx, JeecgBoot layout): all or nothing. Any bad row → nothing is written and the reply
- * (code 201) carries a workbook listing every bad row and why; `dryRun=true` only checks.
+ * (code 201) links a stored workbook listing every bad row and why; `dryRun=true` only checks.
  */
 export function registerUserImportRoute(r: Registrar, services: Services): void {
   r.route(
@@ -149,7 +149,7 @@ export function registerUserImportRoute(r: Registrar, services: Services): void 
           { key: 'line', header: '行号', width: 8 },
           { key: 'reasons', header: '错误原因', width: 60 },
         ];
-        const errorFile = await userWorkbook(
+        const workbook = await userWorkbook(
           '用户导入错误清单',
           ctx.username,
           problems.map((p) => ({
@@ -160,13 +160,21 @@ export function registerUserImportRoute(r: Registrar, services: Services): void 
           })),
           columns,
         );
+        const fileName = '用户导入错误清单.xlsx';
+        const fileUrl = await storeGeneratedFile(ctx, services.files, {
+          biz: 'importError',
+          extension: 'xlsx',
+          fileName,
+          contentType: UPLOAD_TYPES.xlsx,
+          data: workbook,
+        });
         const message = ImportReplyMsg.rejected(problems.length, rows.length);
         const reply = okWith(
           message,
           result(rows.length, problems.length, {
             msg: message,
-            fileName: '用户导入错误清单.xlsx',
-            errorFile,
+            fileName,
+            fileUrl,
           }),
         );
         return { ...reply, code: ResultCode.IMPORT_PARTIAL };

@@ -1,5 +1,6 @@
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
+import { registerDepartMemberRoutes } from './depart-member-routes.ts';
 import { registerUserExportRoute } from './export-route.ts';
 import { registerUserImportRoute } from './import-routes.ts';
 import { registerUserReadRoutes } from './read-routes.ts';
@@ -14,4 +15,5 @@ export function registerUsersModule(r: Registrar, services: Services): void {
   registerUserWriteRoutes(r, services);
   registerUserImportRoute(r, services);
   registerUserExportRoute(r);
+  registerDepartMemberRoutes(r, services);
 }

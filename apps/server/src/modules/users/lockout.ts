@@ -1,15 +1,22 @@
 import { UserMsg } from '@xinmiao/shared';
 import type { AuthCtx } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
-import { codesWithRoles } from './assignments.ts';
+import { codesAfter } from './assignments.ts';
 
 /** The codes an admin must keep on their own account: without them nobody here may be able to fix it. */
 const KEEP = ['system:user:list', 'system:user:edit'] as const;
 
-/** Refuses a role change that would take the acting admin's own user-management rights away. */
-export async function guardOwnRoles(ctx: AuthCtx, userId: string, roleIds: readonly string[]): Promise<void> {
-  if (userId !== ctx.userId) return;
-  const codes = await codesWithRoles(ctx.db, userId, roleIds);
+/**
+ * Refuses an edit of the acting admin's own roles or departments that would take their user-management
+ * rights away, wherever those come from: their roles, or a department role (lost with its department).
+ */
+export async function guardOwnAssignments(
+  ctx: AuthCtx,
+  userId: string,
+  change: { roleIds?: readonly string[]; departIds?: readonly string[] },
+): Promise<void> {
+  if (userId !== ctx.userId || (change.roleIds === undefined && change.departIds === undefined)) return;
+  const codes = await codesAfter(ctx.db, userId, change);
   if (KEEP.some((code) => ctx.permissions.has(code) && !codes.has(code)))
     throw new AppError(UserMsg.selfStrip);
 }

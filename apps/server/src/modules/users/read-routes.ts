@@ -11,6 +11,7 @@ import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
 import { countAll } from '../../core/tenancy/aggregates.ts';
 import { sysDepart, sysUser, sysUserDepart, sysUserRole, sysUserTenant } from '../../db/schema.ts';
+import { membersVisibleTo } from '../../policies/user.ts';
 import { findMember, selectMembers, toUserRecords } from './records.ts';
 
 const spec = userRoutes.list.list;
@@ -42,14 +43,15 @@ function inDepart(ctx: AuthCtx, departId: string): SQL {
   );
 }
 
-/** A page of members matching `where`, newest first unless `orderBy` says otherwise. */
-async function memberPage(
+/** A page of the members `ctx` may see matching `where`, newest first unless `orderBy` says otherwise. */
+export async function memberPage(
   ctx: AuthCtx,
   where: SQL | undefined,
   pageNo: number,
   pageSize: number,
   orderBy: SQL[],
 ) {
+  where = and(where, await membersVisibleTo(ctx));
   const rows = await selectMembers(ctx.db, where)
     .orderBy(...orderBy, desc(sysUser.id))
     .limit(pageSize)
@@ -80,7 +82,10 @@ export function registerUserReadRoutes(r: Registrar, services: Services): void {
   });
 
   r.route(userRoutes.queryById, async (ctx, { query }) => {
-    const row = await findMember(ctx.db, query.id);
+    const [row] = await selectMembers(
+      ctx.db,
+      and(eq(sysUser.id, query.id), await membersVisibleTo(ctx)),
+    ).limit(1);
     if (!row) return fail(UserMsg.notFound);
     const [record] = await toUserRecords(ctx.db, [row]);
     return record ? ok(record) : fail(UserMsg.notFound);
@@ -107,7 +112,11 @@ export function registerUserReadRoutes(r: Registrar, services: Services): void {
     const name = query.realname?.trim();
     const rows = await selectMembers(
       ctx.db,
-      and(inDepart(ctx, query.id), name ? ilike(sysUser.realname, likeContains(name)) : undefined),
+      and(
+        inDepart(ctx, query.id),
+        name ? ilike(sysUser.realname, likeContains(name)) : undefined,
+        await membersVisibleTo(ctx),
+      ),
     )
       .orderBy(asc(sysUser.username))
       .limit(1000);
@@ -123,6 +132,7 @@ export function registerUserReadRoutes(r: Registrar, services: Services): void {
         username ? ilike(sysUser.username, likeContains(username)) : undefined,
         realname ? ilike(sysUser.realname, likeContains(realname)) : undefined,
         query.id?.length ? inArray(sysUser.id, query.id) : undefined,
+        await membersVisibleTo(ctx),
       ),
     )
       .orderBy(asc(sysUser.username))

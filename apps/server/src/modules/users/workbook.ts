@@ -27,7 +27,7 @@ export async function userWorkbook(
   exporter: string,
   rows: readonly Partial<Record<string, string>>[],
   columns: readonly { key: string; header: string; width: number }[],
-): Promise<string> {
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('用户');
   sheet.addRow([title]);
@@ -38,5 +38,5 @@ export async function userWorkbook(
   });
   for (const row of rows) sheet.addRow(columns.map((c) => row[c.key] ?? ''));
   const buffer = await workbook.xlsx.writeBuffer();
-  return Buffer.from(buffer).toString('base64');
+  return Buffer.from(buffer);
 }

@@ -12,7 +12,7 @@ import { TenantDb } from '../../core/tenant-db.ts';
 import { newId } from '../../db/ids.ts';
 import { sysUser, sysUserRole, sysUserTenant } from '../../db/schema.ts';
 import { checkDeparts, checkRoles, setDeparts, setRoles } from './assignments.ts';
-import { guardNotSelf, guardOwnRoles } from './lockout.ts';
+import { guardNotSelf, guardOwnAssignments } from './lockout.ts';
 import { findMember, type MemberRow, selectMembers } from './records.ts';
 
 type Profile = Omit<z.output<typeof userAddSchema>, 'username' | 'password' | 'confirmpassword'>;
@@ -99,7 +99,7 @@ export function registerUserWriteRoutes(r: Registrar, services: Services): void 
     const departs =
       body.selecteddeparts === undefined ? undefined : await checkDeparts(ctx.db, body.selecteddeparts);
     if (body.status === USER_STATUS.frozen) guardNotSelf(ctx, [target.id], UserMsg.selfFreeze);
-    if (roles) await guardOwnRoles(ctx, target.id, roles);
+    await guardOwnAssignments(ctx, target.id, { roleIds: roles, departIds: departs });
     if (home) await assertPhoneFree(body.phone, target.id);
     await db.transaction(async (tx) => {
       if (home) {

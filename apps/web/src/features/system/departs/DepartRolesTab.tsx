@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../app/error-display.ts';
 import { useSaving } from '../../../components/use-saving.ts';
+import { DepartRoleGrantDrawer } from './DepartRoleGrantDrawer.tsx';
 
 type Values = { roleName: string; roleCode: string; description: string };
 
@@ -16,6 +17,7 @@ export function DepartRolesTab({ departId, canEdit }: { departId: string; canEdi
   const [form] = Form.useForm<Values>();
   const { saving, whileSaving } = useSaving();
   const [editing, setEditing] = useState<{ role: DepartRole | null } | null>(null);
+  const [granting, setGranting] = useState<DepartRole | null>(null);
   const key = ['depart-roles', departId];
   const roles = useQuery({
     queryKey: key,
@@ -57,11 +59,14 @@ export function DepartRolesTab({ departId, canEdit }: { departId: string; canEdi
           {
             title: '操作',
             key: 'action',
-            width: 130,
+            width: 170,
             render: (_: unknown, role: DepartRole) => (
               <Space size={4}>
                 <Button type="link" size="small" onClick={() => open(role)}>
                   编辑
+                </Button>
+                <Button type="link" size="small" onClick={() => setGranting(role)}>
+                  授权
                 </Button>
                 <Popconfirm title="确定删除吗?" onConfirm={() => remove(role)}>
                   <Button type="link" size="small" danger>
@@ -129,6 +134,7 @@ export function DepartRolesTab({ departId, canEdit }: { departId: string; canEdi
           </Form.Item>
         </Form>
       </Modal>
+      <DepartRoleGrantDrawer departId={departId} role={granting} onClose={() => setGranting(null)} />
     </>
   );
 }

@@ -9,6 +9,8 @@ import { reportError } from '../../../app/error-display.ts';
 import { useSaving } from '../../../components/use-saving.ts';
 import { AddDepartModal } from './AddDepartModal.tsx';
 import { DepartFields } from './DepartFields.tsx';
+import { DepartGrantTab } from './DepartGrantTab.tsx';
+import { DepartMembersTab } from './DepartMembersTab.tsx';
 import { DepartRolesTab } from './DepartRolesTab.tsx';
 import { type DepartFormValues, departBody, departValuesOf, flattenDeparts } from './depart-form.ts';
 
@@ -141,6 +143,29 @@ export function DepartsPage() {
                     </Form>
                   ),
                 },
+                // The tree to grant from is `/sys/permission/queryTreeList`, which needs 授权 (as in JeecgBoot).
+                ...(can('system:role:assign')
+                  ? [
+                      {
+                        key: 'grant',
+                        label: '部门权限',
+                        children: (
+                          <DepartGrantTab departId={selected.id} canEdit={can('system:depart:assign')} />
+                        ),
+                      },
+                    ]
+                  : []),
+                ...(can('system:user:list')
+                  ? [
+                      {
+                        key: 'members',
+                        label: '部门成员',
+                        children: (
+                          <DepartMembersTab departId={selected.id} canEdit={can('system:user:edit')} />
+                        ),
+                      },
+                    ]
+                  : []),
                 {
                   key: 'roles',
                   label: '部门角色',

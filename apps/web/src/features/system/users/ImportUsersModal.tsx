@@ -1,8 +1,9 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Modal, Space, Upload } from 'antd';
 import { useState } from 'react';
+import { downloadStored } from '../../../api/download.ts';
 import { reportError } from '../../../app/error-display.ts';
-import { type ImportOutcome, importUsers, saveXlsx } from './user-files.ts';
+import { type ImportOutcome, importUsers } from './user-files.ts';
 
 /**
  * 导入 (spec §4 import dialog): an .xlsx in the export's layout; 校验 checks only, 导入 writes all rows
@@ -95,12 +96,15 @@ export function ImportUsersModal({
             outcome.kind === 'rejected' && (
               <Space orientation="vertical">
                 <span>{outcome.message}</span>
-                {outcome.result.errorFile && (
+                {outcome.result.fileUrl && (
                   <Button
                     type="link"
                     style={{ padding: 0 }}
                     onClick={() =>
-                      saveXlsx(outcome.result.fileName ?? '错误清单.xlsx', outcome.result.errorFile ?? '')
+                      downloadStored(
+                        outcome.result.fileUrl ?? '',
+                        outcome.result.fileName ?? '错误清单.xlsx',
+                      ).catch(reportError)
                     }
                   >
                     下载错误清单

@@ -2,32 +2,18 @@ import { type Envelope, ResultCode, type UserImportResult, userRoutes } from '@x
 import { readStoredString } from '../../../access/storage.ts';
 import { StorageKey } from '../../../access/storage-keys.ts';
 import { ApiError } from '../../../api/api-error.ts';
-import { api, buildUrl, requestHeaders, storedTenantId } from '../../../api/client.ts';
+import { buildUrl, requestHeaders, storedTenantId } from '../../../api/client.ts';
+import { downloadRoute } from '../../../api/download.ts';
 import { showHttpError } from '../../../app/error-display.ts';
-import { base64Bytes } from '../../scale/library/template-download.ts';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Hands an .xlsx carried as base64 to the browser as a download. */
-export function saveXlsx(fileName: string, base64: string): void {
-  const url = URL.createObjectURL(new Blob([base64Bytes(base64)], { type: XLSX_TYPE }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // Revoked on the next tick: some browsers start the download only after the click handler returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 export type ExportFilters = { username?: string; realname?: string; phone?: string; status?: string };
 
 export async function exportUsers(filters: ExportFilters, selections: readonly string[]): Promise<void> {
   const query = { ...filters, ...(selections.length ? { selections: selections.join(',') } : {}) };
-  const { fileName, base64 } = await api(userRoutes.exportXls, { query });
-  saveXlsx(fileName, base64);
+  await downloadRoute(userRoutes.exportXls, { query }, '用户信息.xlsx');
 }
 
-/** ok: imported (or checked); partial: code 201, nothing written, `result.errorFile` lists the bad rows. */
+/** ok: imported (or checked); partial: code 201, nothing written, `result.fileUrl` lists the bad rows. */
 export type ImportOutcome =
   | { kind: 'ok'; message: string; result: UserImportResult }
   | { kind: 'rejected'; message: string; result: UserImportResult }
