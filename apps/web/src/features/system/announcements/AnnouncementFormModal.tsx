@@ -112,10 +112,11 @@ export function AnnouncementFormModal({
             options={[
               { value: '', label: '无' },
               { value: 'url', label: '打开页面' },
+              { value: 'component', label: '弹窗打开' },
             ]}
           />
         </Form.Item>
-        {openType === 'url' && (
+        {(openType === 'url' || openType === 'component') && (
           <Form.Item
             name="openPage"
             label="处理页面"
