@@ -5,6 +5,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAccessState } from '../../access/access-store.ts';
 import type { AppRoute } from '../../access/build-routes.ts';
+import { readStoredString } from '../../access/storage.ts';
+import { StorageKey } from '../../access/storage-keys.ts';
+import { shownImages } from '../../components/rich-text/own-images.ts';
 import { ComponentNoticeModal } from './ComponentNoticeModal.tsx';
 import { NOTICE_FRAME_SANDBOX, noticeDocument } from './notice-document.ts';
 import { noticePage } from './notice-page.ts';
@@ -76,7 +79,9 @@ export function NoticeDetailModal({ notice, onClose }: { notice: NoticeItem | nu
               className="notice-detail__body"
               title={notice.titile}
               sandbox={NOTICE_FRAME_SANDBOX}
-              srcDoc={noticeDocument(notice.msgContent)}
+              srcDoc={noticeDocument(
+                shownImages(notice.msgContent, readStoredString(StorageKey.accessToken)),
+              )}
             />
           </>
         )}
