@@ -12,6 +12,7 @@ export * from './modules/account.contract.ts';
 export * from './modules/announcement.contract.ts';
 export * from './modules/audit.contract.ts';
 export * from './modules/category.contract.ts';
+export * from './modules/check-rule.contract.ts';
 export * from './modules/depart.contract.ts';
 export * from './modules/dict.contract.ts';
 export * from './modules/files.contract.ts';

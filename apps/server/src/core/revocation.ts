@@ -3,6 +3,7 @@ import { sysUser, sysUserTenant } from '../db/schema.ts';
 import type { RevokeReason } from '../realtime/events.ts';
 import type { Services } from './services.ts';
 import { TenantDb } from './tenant-db.ts';
+import { isUsableNow } from './tenants.ts';
 
 /** JeecgBoot sys_user.status: 1 normal, 2 frozen. */
 const FROZEN = 2;
@@ -46,4 +47,18 @@ export async function revokeTenantMembership(
   );
   await services.sessions.revokeUserInTenant(userId, tenantId);
   await services.permissions.invalidateUser(userId, tenantId);
+}
+
+/**
+ * After a tenant's status or term changed: when nobody may work in it now (frozen, deleted, term
+ * over or not begun) every session bound to it ends on every instance at once; otherwise its
+ * cached sessions are dropped so they pick up the new end date.
+ */
+export async function settleTenantSessions(
+  services: Services,
+  tenant: { id: number; status: number; delFlag: number; beginDate: Date | null; endDate: Date | null },
+): Promise<void> {
+  if (tenant.delFlag === 0 && isUsableNow(tenant)) await services.sessions.forgetTenant(tenant.id);
+  else await services.sessions.revokeTenant(tenant.id);
+  await services.permissions.invalidateTenant(tenant.id);
 }

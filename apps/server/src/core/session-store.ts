@@ -84,9 +84,11 @@ export class SessionStore {
         orgCode: sysSession.orgCode,
         expiresAt: sysSession.expiresAt,
         username: sysUser.username,
+        tenantEnd: sysTenant.endDate,
       })
       .from(sysSession)
       .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
+      .leftJoin(sysTenant, eq(sysTenant.id, sysSession.tenantId))
       .where(
         and(
           eq(sysSession.tokenHash, hash),
@@ -117,7 +119,11 @@ export class SessionStore {
         ),
       );
     if (!row) return null;
-    return { tokenHash: hash, ...row, expiresAt: row.expiresAt.getTime() };
+    const { tenantEnd, ...session } = row;
+    // A cached session must not outlive its school's term: past the end date the next lookup
+    // reloads it, and the database refuses it.
+    const expiresAt = Math.min(row.expiresAt.getTime(), tenantEnd?.getTime() ?? Number.POSITIVE_INFINITY);
+    return { tokenHash: hash, ...session, expiresAt };
   }
 
   // Sliding expiry without a write per request: at most one touch per minute per instance.
@@ -152,6 +158,21 @@ export class SessionStore {
   /** Ends the user's sessions bound to one tenant (removal from it). */
   async revokeUserInTenant(userId: string, tenantId: number): Promise<string[]> {
     return this.end(and(eq(sysSession.userId, userId), eq(sysSession.tenantId, tenantId)), 'removed');
+  }
+
+  /** Ends every session bound to a tenant (frozen, deleted, or its term over). */
+  async revokeTenant(tenantId: number): Promise<string[]> {
+    return this.end(eq(sysSession.tenantId, tenantId), 'frozen');
+  }
+
+  /** Drops the tenant's cached sessions so the next request of each reloads them (a changed term). */
+  async forgetTenant(tenantId: number): Promise<void> {
+    if (!this.cache) return;
+    const rows = await this.db
+      .select({ h: sysSession.tokenHash })
+      .from(sysSession)
+      .where(eq(sysSession.tenantId, tenantId));
+    if (rows.length) await this.cache.del(rows.map((r) => this.key(r.h)));
   }
 
   /** Moves the session to another department or tenant; its sockets close when the tenant changes. */

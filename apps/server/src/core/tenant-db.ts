@@ -305,6 +305,23 @@ export class TenantDb {
     return this.update(table, { delFlag: 1 } as TenantUpdate<T>, where);
   }
 
+  /** Brings soft-deleted rows back (`del_flag = 0`): a recycle bin's 取回. Returns the count. */
+  async restore<T extends TenantTable>(table: T, where: SQL): Promise<number> {
+    assertTenantOwned(table);
+    if (!columnOf(table, 'delFlag')) throw new Error('restore needs a del_flag column');
+    const set: Record<string, unknown> = { delFlag: 0 };
+    if (this.actor && columnOf(table, 'updateBy')) set.updateBy = this.actor;
+    if (columnOf(table, 'updateTime')) set.updateTime = new Date();
+    const rows = await this.run((db) =>
+      db
+        .update(table)
+        .set(set as PgUpdateSetSource<T>)
+        .where(this.scoped(table, where, true))
+        .returning({ id: table.id }),
+    );
+    return rows.length;
+  }
+
   /** Removes rows for good (tables without history, link rows). Returns the count. */
   async delete<T extends TenantTable>(table: T, where: SQL): Promise<number> {
     assertTenantOwned(table);

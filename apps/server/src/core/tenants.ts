@@ -31,6 +31,14 @@ export async function userTenants(db: Db, userId: string): Promise<TenantBrief[]
 /** A tenant the user may work in now: live membership, tenant not frozen, within its dates. */
 export const usable = (t: TenantBrief): boolean => t.status === 1 && t.inTerm;
 
+/** The same rule as `usable` for a tenant row, judged by this server's clock. */
+export function isUsableNow(
+  t: { status: number; beginDate: Date | null; endDate: Date | null },
+  now = new Date(),
+): boolean {
+  return t.status === 1 && (!t.beginDate || t.beginDate <= now) && (!t.endDate || t.endDate >= now);
+}
+
 export async function isActiveMember(db: Db, userId: string, tenantId: number): Promise<boolean> {
   const tenants = await userTenants(db, userId);
   return tenants.some((t) => t.id === tenantId && usable(t));

@@ -74,6 +74,9 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'system/SysPositionList': {
     load: () => import('../features/system/positions/PositionsPage.tsx').then((m) => m.PositionsPage),
   },
+  'system/CheckRuleList': {
+    load: () => import('../features/system/checkRules/CheckRulesPage.tsx').then((m) => m.CheckRulesPage),
+  },
   'system/DictList': {
     load: () => import('../features/system/dicts/DictsPage.tsx').then((m) => m.DictsPage),
   },

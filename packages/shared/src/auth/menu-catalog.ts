@@ -325,6 +325,12 @@ export const MENU_CATALOG: CatalogPage[] = [
         buttons: crud('system:position'),
       },
       {
+        title: '编码校验规则',
+        path: '/system/checkRule',
+        component: 'system/CheckRuleList',
+        buttons: crud('system:checkRule'),
+      },
+      {
         title: '数据字典',
         path: '/system/dicts',
         component: 'system/DictList',

@@ -13,6 +13,7 @@ export const RESOURCES = {
   'system:announcement': '系统通告',
   'system:quartzJob': '定时任务',
   'system:position': '职务',
+  'system:checkRule': '编码校验规则',
   'system:category': '分类字典',
   'screening:task': '筛查任务',
   'screening:result': '测评结果',

@@ -132,6 +132,12 @@ export const myAnnouncementSchema = noticeItemSchema.extend({
 });
 export type MyAnnouncement = z.infer<typeof myAnnouncementSchema>;
 
+export const openPageGroupSchema = z.object({
+  title: z.string(),
+  pages: z.array(z.object({ path: z.string(), title: z.string() })),
+});
+export type OpenPageGroup = z.infer<typeof openPageGroupSchema>;
+
 export const announcementRoutes = {
   list: defineListRoute({
     path: '/sys/annountCement/list',
@@ -191,6 +197,23 @@ export const announcementRoutes = {
     summary: '批量删除系统通告',
     operation: '删除系统通告',
     query: idsQuery,
+  }),
+  /** 处理页面 choices: the pages every chosen recipient's menu shows (computed by the server). */
+  openPages: defineRoute({
+    method: 'GET',
+    path: '/sys/annountCement/openPages',
+    access: 'system:announcement:add',
+    summary: '收件人可见的处理页面',
+    query: z.object({
+      msgType: target.default('ALL'),
+      userIds: z
+        .string()
+        .max(20_000)
+        .default('')
+        .transform((v) => [...new Set(v.split(',').filter(Boolean))])
+        .pipe(z.array(z.string().max(64)).max(500, '接收用户最多 500 个')),
+    }),
+    response: z.array(openPageGroupSchema),
   }),
   release: defineRoute({
     method: 'GET',

@@ -17,6 +17,7 @@ export const DICT_MESSAGES = {
   duplicateUnknown: '不支持校验该表或字段',
   ruleUnknown: '该编码不存在',
   treeBad: '树字典参数不正确！',
+  restoreOk: '操作成功!',
 } as const;
 
 const text = (label: string, max: number) =>
@@ -149,6 +150,30 @@ export const dictRoutes = {
     summary: '批量删除字典',
     operation: '删除字典',
     query: idsQuery,
+  }),
+  /** 回收站: the school's deleted dictionaries, newest deletion first (JeecgBoot answers a plain list). */
+  recycleList: defineRoute({
+    method: 'GET',
+    path: '/sys/dict/deleteList',
+    access: 'system:dict:delete',
+    summary: '字典回收站',
+    response: z.array(sysDictSchema),
+  }),
+  restore: defineRoute({
+    method: 'PUT',
+    path: '/sys/dict/back/:id',
+    access: 'system:dict:delete',
+    summary: '取回已删除的字典',
+    operation: '取回字典',
+    params: idQuery,
+  }),
+  deletePhysic: defineRoute({
+    method: 'DELETE',
+    path: '/sys/dict/deletePhysic/:id',
+    access: 'system:dict:delete',
+    summary: '彻底删除字典',
+    operation: '彻底删除字典',
+    params: idQuery,
   }),
   itemList: defineListRoute({
     path: '/sys/dictItem/list',

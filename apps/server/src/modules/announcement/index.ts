@@ -1,6 +1,7 @@
 import type { Registrar } from '../../core/register-route.ts';
 import type { ModuleServices } from '../../core/services.ts';
 import { registerAnnouncementAdmin } from './admin-routes.ts';
+import { registerOpenPages } from './open-pages-routes.ts';
 import { registerReadAll } from './read-all-routes.ts';
 import { registerAnnouncementRelease } from './release-routes.ts';
 import { registerAnnouncementInbox } from './user-routes.ts';
@@ -11,4 +12,5 @@ export function registerAnnouncementModule(r: Registrar, services: ModuleService
   registerAnnouncementRelease(r, services);
   registerAnnouncementInbox(r);
   registerReadAll(r, services);
+  registerOpenPages(r, services);
 }

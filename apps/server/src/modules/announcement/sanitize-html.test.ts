@@ -91,16 +91,28 @@ describe('sanitizeHtml', () => {
     );
   });
 
-  it('keeps http(s) images and our own static files, nothing else', () => {
-    expect(sanitizeHtml('<img src="http://example.com/a.png" alt="a" width="9" class="c">')).toBe(
-      '<img alt="a" width="9" src="http://example.com/a.png" />',
-    );
-    expect(sanitizeHtml('<img src="/jeecg-boot/sys/common/static/notice/a.png">')).toBe(
-      '<img src="/jeecg-boot/sys/common/static/notice/a.png" />',
+  it('keeps only our own uploaded images, without any query (no session token is ever stored)', () => {
+    const key = 'notice/0123456789abcdef0123456789abcdef.png';
+    const own = `/jeecg-boot/sys/common/static/${key}`;
+    expect(sanitizeHtml(`<img src="${own}" alt="a" width="9" class="c">`)).toBe(
+      `<img alt="a" width="9" src="${own}" />`,
     );
     for (const src of [
+      `${own}?token=0f1e2d3c4b5a69788796a5b4c3d2e1f0`,
+      `${own}?x=1&amp;token=secret#top`,
+      `https://console.school.example${own}?token=secret`,
+    ]) {
+      expect(sanitizeHtml(`<img src="${src}">`)).toBe(`<img src="${own}" />`);
+    }
+    for (const src of [
+      'http://example.com/a.png',
+      'https://tracker.example/jeecg-boot/sys/common/static/notice/a.png',
+      '/jeecg-boot/sys/common/static/notice/a.png',
       '/jeecg-boot/sys/common/static/../../sys/user/list',
       '/jeecg-boot/sys/common/static/%2e%2e/x',
+      `/jeecg-boot/sys/common/static/notice/../${key}`,
+      `//evil.example/jeecg-boot/sys/common/static/${key}`,
+      `/jeecg-boot/sys/common/static/${key}/../../x.png`,
       '/jeecg-boot/sys/user/list',
       'data:image/png;base64,iVBORw0KGgo=',
       'mailto:a@b.c',

@@ -1,3 +1,4 @@
+import { STORED_KEY_PATTERN } from '@xinmiao/shared';
 import sanitize from 'sanitize-html';
 import { AppError } from '../../core/errors.ts';
 import { exceedsNesting } from './html-depth.ts';
@@ -46,16 +47,31 @@ const SAFE_STYLES = {
 };
 
 const LINK = /^(https?:\/\/|mailto:)/i;
-const IMAGE = /^https?:\/\//i;
+// An absolute address of our own static route (JeecgBoot's editors store the full URL): the host is
+// dropped, the path kept.
+const OWN_IMAGE = /^(?:https?:\/\/[^/?#\s]+)?\/jeecg-boot\/sys\/common\/static\/([^?#]*)(?:[?#].*)?$/i;
 
-function isStaticFile(url: string): boolean {
-  return url.startsWith(STATIC_FILE_PREFIX) && !/\.\.|\\|%2e|%5c/i.test(url);
+/**
+ * Our own upload as `/jeecg-boot/sys/common/static/<biz>/<32 hex>.<ext>`, or null. The query and
+ * fragment go: an editor may have shown the image with the author's `?token=`, which must never
+ * reach the stored body. Other sites' images are refused (they would tell a third party who read
+ * the notice and when), and so are data: URIs.
+ */
+export function ownImage(url: string): string | null {
+  const key = OWN_IMAGE.exec(url)?.[1];
+  return key && STORED_KEY_PATTERN.test(key) ? `${STATIC_FILE_PREFIX}${key}` : null;
+}
+
+function keepOwnImage(attribs: sanitize.Attributes): sanitize.Attributes {
+  const { src, ...rest } = attribs;
+  const own = src ? ownImage(src.trim()) : null;
+  return own ? { ...rest, src: own } : rest;
 }
 
 /** Drops an address attribute unless it is one of the allowed kinds; the library then checks schemes again. */
 function keepAddress(
   attribs: sanitize.Attributes,
-  name: 'href' | 'src',
+  name: 'href',
   allowed: (url: string) => boolean,
 ): sanitize.Attributes {
   const { [name]: raw, ...rest } = attribs;
@@ -79,7 +95,6 @@ const OPTIONS: sanitize.IOptions = {
   },
   allowedStyles: { '*': SAFE_STYLES },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   nonTextTags: DISCARDED_WITH_CONTENT,
@@ -94,7 +109,7 @@ const OPTIONS: sanitize.IOptions = {
     }),
     img: (tagName, attribs) => ({
       tagName,
-      attribs: keepAddress(attribs, 'src', (url) => IMAGE.test(url) || isStaticFile(url)),
+      attribs: keepOwnImage(attribs),
     }),
   },
 };

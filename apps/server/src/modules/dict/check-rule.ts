@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { fail, ok, type Reply } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { sysCheckRule } from '../../db/schema.ts';
+import { anchored, judgePattern } from './regex-safety.ts';
 
 const ruleSchema = z.array(
   z.object({
@@ -33,12 +34,8 @@ export function firstFailure(rules: Rule[], value: string): RuleFailure | undefi
     if (!Number.isInteger(length) || length < 0) return { ...rule, checkValue: value, passed: false };
     const end = Math.min(begin + length, value.length);
     const part = value.slice(begin, end);
-    let passed: boolean;
-    try {
-      passed = new RegExp(`^(?:${rule.pattern})$`, 'u').test(part);
-    } catch {
-      passed = false;
-    }
+    // A stored pattern that is unsafe (saved before the check, or written to the table directly) fails.
+    const passed = judgePattern(rule.pattern) === 'ok' && anchored(rule.pattern).test(part);
     if (!passed) {
       return whole
         ? { ...rule, checkValue: part, passed: false }

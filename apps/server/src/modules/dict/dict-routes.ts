@@ -1,6 +1,6 @@
 import { DICT_MESSAGES, dictRoutes } from '@xinmiao/shared';
-import { desc, eq, inArray } from 'drizzle-orm';
-import { fail, okMsg } from '../../core/envelope.ts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { sysDict } from '../../db/schema.ts';
@@ -64,6 +64,40 @@ export function registerDictCrud(r: Registrar): void {
     if (rows.length === 0) return fail(DICT_MESSAGES.notFound);
     await ctx.db.softDelete(sysDict, chosen);
     ctx.logSubject(rows.map((row) => row.dictName));
+    return okMsg(DICT_MESSAGES.deleteOk);
+  });
+
+  registerDictRecycleBin(r);
+}
+
+const deleted = (id: string) => and(eq(sysDict.id, id), eq(sysDict.delFlag, 1));
+
+/** 回收站: deleted dictionaries are listed, taken back, or removed for good with their items. */
+function registerDictRecycleBin(r: Registrar): void {
+  r.route(dictRoutes.recycleList, async (ctx) => {
+    const rows = await ctx.db.list(sysDict, {
+      where: eq(sysDict.delFlag, 1),
+      withDeleted: true,
+      orderBy: [desc(sysDict.updateTime), desc(sysDict.id)],
+      limit: 1000,
+    });
+    return ok(rows.map(toDict));
+  });
+
+  r.route(dictRoutes.restore, async (ctx, { params }) => {
+    const row = await ctx.db.first(sysDict, deleted(params.id), { withDeleted: true });
+    if (!row) return fail(DICT_MESSAGES.notFound);
+    await ctx.db.restore(sysDict, eq(sysDict.id, row.id));
+    ctx.logSubject(row.dictName);
+    return okMsg(DICT_MESSAGES.restoreOk);
+  });
+
+  r.route(dictRoutes.deletePhysic, async (ctx, { params }) => {
+    const row = await ctx.db.first(sysDict, deleted(params.id), { withDeleted: true });
+    if (!row) return fail(DICT_MESSAGES.notFound);
+    // The items go with the dictionary (foreign key ON DELETE CASCADE).
+    await ctx.db.delete(sysDict, eq(sysDict.id, row.id));
+    ctx.logSubject(row.dictName);
     return okMsg(DICT_MESSAGES.deleteOk);
   });
 }

@@ -2,6 +2,7 @@ import { DICT_CODE_PATTERN, Msg, sessionRoutes } from '@xinmiao/shared';
 import { fail, ok, okPlain } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { registerCheckRule } from './check-rule.ts';
+import { registerCheckRuleAdmin } from './check-rule-admin.ts';
 import { allDictItems } from './dict-items.ts';
 import { registerDictCrud } from './dict-routes.ts';
 import { registerDuplicateCheck } from './duplicate-check.ts';
@@ -32,4 +33,5 @@ export function registerDictModule(r: Registrar): void {
   registerDictSearch(r);
   registerDuplicateCheck(r);
   registerCheckRule(r);
+  registerCheckRuleAdmin(r);
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { likeContains } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
+import { settleTenantSessions } from '../../core/revocation.ts';
 import type { Services } from '../../core/services.ts';
 import { sysTenant } from '../../db/schema.ts';
 import { isPlatform, maySee } from './access.ts';
@@ -21,7 +22,8 @@ function termOf(input: Pick<Input, 'beginDate' | 'endDate'>) {
 }
 
 /** 租户管理: the platform manages every school; a school's administrator sees and renames only its own. */
-export function registerTenantCrud(r: Registrar, { db, permissions }: Services): void {
+export function registerTenantCrud(r: Registrar, services: Services): void {
+  const { db } = services;
   const find = async (id: number) => (await db.select().from(sysTenant).where(live(id)))[0];
 
   r.route(tenantRoutes.list, async (ctx, { query }) => {
@@ -91,7 +93,8 @@ export function registerTenantCrud(r: Registrar, { db, permissions }: Services):
         })
         .where(live(row.id));
     }
-    await permissions.invalidateTenant(row.id);
+    const saved = await find(row.id);
+    if (saved) await settleTenantSessions(services, saved);
     ctx.logSubject(body.name);
     return okMsg(TENANT_MESSAGES.editOk);
   });
@@ -106,7 +109,7 @@ export function registerTenantCrud(r: Registrar, { db, permissions }: Services):
       .update(sysTenant)
       .set({ delFlag: 1, updateBy: ctx.username, updateTime: new Date() })
       .where(live(row.id));
-    await permissions.invalidateTenant(row.id);
+    await settleTenantSessions(services, { ...row, delFlag: 1 });
     ctx.logSubject(row.name);
     return okMsg(TENANT_MESSAGES.deleteOk);
   });

@@ -3,6 +3,7 @@ import {
   ItalicOutlined,
   LinkOutlined,
   OrderedListOutlined,
+  PictureOutlined,
   RedoOutlined,
   StrikethroughOutlined,
   UnderlineOutlined,
@@ -12,8 +13,13 @@ import {
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Button, Divider, Select, Space, Tooltip } from 'antd';
+import { App, Button, Divider, Select, Space, Tooltip, Upload } from 'antd';
 import { type ReactNode, useEffect } from 'react';
+import { readStoredString } from '../../access/storage.ts';
+import { StorageKey } from '../../access/storage-keys.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { staticFileUrl, uploadFile } from '../../api/upload.ts';
+import { shownImages, storedImages } from './own-images.ts';
 import { safeLink } from './safe-link.ts';
 import './rich-text.css';
 
@@ -22,6 +28,8 @@ export type RichTextEditorProps = {
   onChange?: (html: string) => void;
   placeholder?: string;
 };
+
+const shown = (html: string) => shownImages(html, readStoredString(StorageKey.accessToken));
 
 type HeadingChoice = 0 | 1 | 2 | 3;
 
@@ -37,17 +45,18 @@ const HEADINGS: { value: HeadingChoice; label: string }[] = [
  * HTML again on save; the editor only saves people from typing tags.
  */
 export default function RichTextEditor({ value = '', onChange, placeholder }: RichTextEditorProps) {
+  const { message } = App.useApp();
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: { openOnClick: false, autolink: true } }), Image],
-    content: value,
+    content: shown(value),
     shouldRerenderOnTransaction: true,
     editorProps: { attributes: { class: 'rich-text__content', 'aria-label': placeholder ?? '内容' } },
-    onUpdate: ({ editor: current }) => onChange?.(current.isEmpty ? '' : current.getHTML()),
+    onUpdate: ({ editor: current }) => onChange?.(current.isEmpty ? '' : storedImages(current.getHTML())),
   });
   // The form sets the value when a record is opened; typing does not come back through here.
   useEffect(() => {
-    if (editor && value !== (editor.isEmpty ? '' : editor.getHTML())) {
-      editor.commands.setContent(value, { emitUpdate: false });
+    if (editor && value !== (editor.isEmpty ? '' : storedImages(editor.getHTML()))) {
+      editor.commands.setContent(shown(value), { emitUpdate: false });
     }
   }, [editor, value]);
   if (!editor) return null;
@@ -64,6 +73,19 @@ export default function RichTextEditor({ value = '', onChange, placeholder }: Ri
     const href = safeLink(window.prompt('链接地址', editor.getAttributes('link').href ?? 'https://') ?? '');
     if (href === null) chain().unsetLink().run();
     else chain().extendMarkRange('link').setLink({ href }).run();
+  };
+
+  // Images go through /sys/common/upload; the editor shows them with the token, the stored HTML has none.
+  const insertImage = async (file: File) => {
+    try {
+      const key = await uploadFile(file, 'notice');
+      chain()
+        .setImage({ src: staticFileUrl(key), alt: file.name })
+        .run();
+    } catch (error) {
+      message.error(error instanceof ApiError ? error.message : '上传失败！');
+    }
+    return false;
   };
 
   return (
@@ -95,6 +117,15 @@ export default function RichTextEditor({ value = '', onChange, placeholder }: Ri
           chain().toggleOrderedList().run(),
         )}
         {toggle('链接', <LinkOutlined />, editor.isActive('link'), link)}
+        <Upload
+          accept="image/png,image/jpeg,image/gif,image/webp"
+          showUploadList={false}
+          beforeUpload={insertImage}
+        >
+          <Tooltip title="图片">
+            <Button size="small" type="text" icon={<PictureOutlined />} aria-label="图片" />
+          </Tooltip>
+        </Upload>
         <Divider type="vertical" />
         {toggle('撤销', <UndoOutlined />, false, () => chain().undo().run())}
         {toggle('重做', <RedoOutlined />, false, () => chain().redo().run())}

@@ -2,6 +2,8 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { NoticeItem } from '@xinmiao/shared';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accessStore, emptyAccess } from '../../access/access-store.ts';
+import type { AppRoute } from '../../access/build-routes.ts';
 import { AppConfigProvider } from '../../app/AppConfigProvider.tsx';
 import { NoticeDetailModal } from './NoticeDetailModal.tsx';
 import { noticeDocument } from './notice-document.ts';
@@ -35,7 +37,25 @@ function renderDialog(item: NoticeItem, onClose = vi.fn()) {
 
 const dialog = () => document.querySelector<HTMLElement>('.ant-modal');
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  accessStore.set(emptyAccess);
+});
+
+const screeningPage: AppRoute = {
+  path: '/screening/tasks',
+  name: 'screening-tasks',
+  title: '测评任务',
+  kind: 'page',
+  component: 'screening/tasks',
+  keepAlive: false,
+  hidden: false,
+  breadcrumb: [],
+};
+
+function readerSees(routes: AppRoute[]) {
+  accessStore.set({ ...emptyAccess, built: { routes, menu: [], rootRedirect: '/dashboard/analysis' } });
+}
 
 describe('NoticeDetailModal', () => {
   it('shows 通知消息 with title, sender and send time, the body in a sandboxed frame', () => {
@@ -68,5 +88,27 @@ describe('NoticeDetailModal', () => {
     expect(screen.queryByRole('button', { name: '去处理' })).toBeNull();
     const footer = document.querySelector('.ant-modal-footer');
     expect([...(footer?.querySelectorAll('button') ?? [])].map((b) => b.textContent)).toEqual(['关闭']);
+  });
+
+  it('a component notice opens the page in a dialog over the notice', async () => {
+    readerSees([screeningPage]);
+    const onClose = renderDialog({ ...notice, openType: 'component', openPage: '/screening/tasks' });
+    fireEvent.click(screen.getByRole('button', { name: '去处理' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByText('测评任务')).toBeTruthy();
+    expect(await screen.findByText('建设中', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('finds the page by its JeecgBoot view path too', async () => {
+    readerSees([screeningPage]);
+    renderDialog({ ...notice, openType: 'component', openPage: 'screening/tasks' });
+    fireEvent.click(screen.getByRole('button', { name: '去处理' }));
+    expect(await screen.findByText('建设中', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+
+  it('offers no 去处理 for a page outside the reader menu', () => {
+    readerSees([screeningPage]);
+    renderDialog({ ...notice, openType: 'component', openPage: '/system/logs' });
+    expect(screen.queryByRole('button', { name: '去处理' })).toBeNull();
   });
 });

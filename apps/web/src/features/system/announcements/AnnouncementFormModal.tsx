@@ -7,7 +7,6 @@ import {
 } from '@xinmiao/shared';
 import { App, Form, Input, Modal, Radio, Select } from 'antd';
 import { useEffect } from 'react';
-import { useAccessState } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { useDictItems } from '../../../components/list/use-dict-items.ts';
 import { RichTextField } from '../../../components/rich-text/RichTextField.tsx';
@@ -18,7 +17,7 @@ import {
   EMPTY_ANNOUNCEMENT,
   formValuesOf,
 } from './announcement-form.ts';
-import { openPageOptions } from './open-page-options.ts';
+import { useRecipientPages } from './open-page-options.ts';
 
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -41,8 +40,8 @@ export function AnnouncementFormModal({
   const users = useDictItems('sys_user,realname,id');
   const msgType = Form.useWatch('msgType', form);
   const openType = Form.useWatch('openType', form);
-  const { built } = useAccessState();
-  const openPages = openPageOptions(built?.menu ?? []);
+  const userIds = Form.useWatch('userIds', form);
+  const openPages = useRecipientPages(msgType, userIds);
 
   useEffect(() => {
     if (open) form.setFieldsValue(editing ? formValuesOf(editing) : EMPTY_ANNOUNCEMENT);
@@ -112,13 +111,15 @@ export function AnnouncementFormModal({
             options={[
               { value: '', label: '无' },
               { value: 'url', label: '打开页面' },
+              { value: 'component', label: '弹窗打开' },
             ]}
           />
         </Form.Item>
-        {openType === 'url' && (
+        {(openType === 'url' || openType === 'component') && (
           <Form.Item
             name="openPage"
             label="处理页面"
+            extra="只列出所有接收人都能打开的页面。"
             rules={[
               { required: true, message: '请输入处理页面' },
               { pattern: /^\/(?![/\\])\S*$/, message: '处理页面必须是以 / 开头的站内路径' },

@@ -35,7 +35,7 @@ describe('announcement form', () => {
       priority: 'H',
       msgType: 'USER',
       userIds: ['a', 'b'],
-      openType: '',
+      openType: 'component',
       openPage: '',
       msgContent: '<p>x</p>',
     });

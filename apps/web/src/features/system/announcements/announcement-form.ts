@@ -7,7 +7,7 @@ export type AnnouncementFormValues = {
   priority: AnnouncementPriority;
   msgType: 'ALL' | 'USER';
   userIds: string[];
-  openType: '' | 'url';
+  openType: '' | 'url' | 'component';
   openPage: string;
   msgContent: string;
 };
@@ -30,24 +30,27 @@ export function formValuesOf(row: Announcement): AnnouncementFormValues {
     priority: row.priority,
     msgType: row.msgType,
     userIds: (row.userIds ?? '').split(',').filter(Boolean),
-    openType: row.openType === 'url' ? 'url' : '',
+    openType: row.openType === 'url' || row.openType === 'component' ? row.openType : '',
     openPage: row.openPage ?? '',
     msgContent: row.msgContent,
   };
 }
 
-/** The add/edit body: JeecgBoot's `user_ids` keeps a trailing comma; no page without 去处理. */
+/**
+ * The add/edit body: JeecgBoot's `user_ids` keeps a trailing comma; no page without 去处理. A
+ * component notice names the page by its console path too; the reader's dialog finds it in their menu.
+ */
 export function announcementBody(values: AnnouncementFormValues): AnnouncementInput {
   const users = values.msgType === 'USER' ? values.userIds : [];
-  const url = values.openType === 'url';
+  const handled = values.openType !== '';
   return {
     titile: values.titile.trim(),
     msgCategory: values.msgCategory,
     priority: values.priority,
     msgType: values.msgType,
     userIds: users.length ? `${users.join(',')},` : '',
-    openType: url ? 'url' : '',
-    openPage: url ? values.openPage.trim() : '',
+    openType: values.openType,
+    openPage: handled ? values.openPage.trim() : '',
     msgContent: values.msgContent,
   };
 }

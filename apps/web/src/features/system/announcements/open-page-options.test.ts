@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuNode } from '../../../access/build-routes.ts';
 import { openPageOptions } from './open-page-options.ts';
 
-const node = (title: string, path: string, extra: Partial<MenuNode> = {}): MenuNode => ({
-  title,
-  path,
-  ...extra,
-});
-
 describe('openPageOptions', () => {
-  it('offers the console pages of the menu by section, without external links or route parameters', () => {
-    const menu = [
-      node('首页', '/dashboard/analysis'),
-      node('系统管理', '/system', {
-        children: [
-          node('系统日志', '/system/logs'),
-          node('帮助', '/help', { external: 'https://example.com' }),
-          node('详情', '/system/detail/:id'),
-        ],
-      }),
+  it('offers the server-computed pages by section and drops empty sections', () => {
+    const groups = [
+      { title: '系统管理', pages: [{ path: '/system/logs', title: '系统日志' }] },
+      { title: '空', pages: [] },
     ];
-    expect(openPageOptions(menu)).toEqual([
+    expect(openPageOptions(groups)).toEqual([
       {
         label: '系统管理',
         title: '系统管理',

@@ -1,4 +1,4 @@
-import { PlusOutlined, SyncOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { dictRoutes, type SysDict } from '@xinmiao/shared';
 import { App, Button, Card, Form, Input, Space, Table } from 'antd';
@@ -11,9 +11,10 @@ import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { dictColumns } from './columns.tsx';
 import { DictItemsDrawer } from './DictItemsDrawer.tsx';
+import { DictRecycleBinModal } from './DictRecycleBinModal.tsx';
 import { DictFormModal } from './form.tsx';
 
-/** 数据字典: dictionaries, their items (drawer) and 刷新缓存. */
+/** 数据字典: dictionaries, their items (drawer), 刷新缓存 and the 回收站. */
 export function DictsPage() {
   const list = useListPage(dictRoutes.list, {
     queryKey: ['dicts'],
@@ -22,6 +23,7 @@ export function DictsPage() {
   const [modal, setModal] = useState<{ editing: SysDict | null } | null>(null);
   const [itemsOf, setItemsOf] = useState<SysDict | null>(null);
   const [refreshing, setRefreshing] = useState(false);
+  const [binOpen, setBinOpen] = useState(false);
   const { can } = useAccess();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -71,6 +73,11 @@ export function DictsPage() {
             刷新缓存
           </Button>
         )}
+        {can('system:dict:delete') && (
+          <Button icon={<DeleteOutlined />} onClick={() => setBinOpen(true)}>
+            回收站
+          </Button>
+        )}
       </Space>
       <Table {...list.tableProps} columns={columns} scroll={{ x: 800 }} />
       <DictFormModal
@@ -82,6 +89,7 @@ export function DictsPage() {
           void reload();
         }}
       />
+      <DictRecycleBinModal open={binOpen} onClose={() => setBinOpen(false)} />
       {itemsOf && <DictItemsDrawer dict={itemsOf} onClose={() => setItemsOf(null)} />}
     </Card>
   );

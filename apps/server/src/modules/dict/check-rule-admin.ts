@@ -1,0 +1,107 @@
+import { CHECK_RULE_MESSAGES, type CheckRuleItem, checkRuleRoutes, type SysCheckRule } from '@xinmiao/shared';
+import { desc, eq, inArray } from 'drizzle-orm';
+import { fail, ok, okMsg } from '../../core/envelope.ts';
+import { sqlList } from '../../core/list/sql-list.ts';
+import type { Registrar } from '../../core/register-route.ts';
+import { formatDateTime } from '../../core/time.ts';
+import { sysCheckRule } from '../../db/schema.ts';
+import { idList } from './records.ts';
+import { judgePattern } from './regex-safety.ts';
+
+function toCheckRule(row: typeof sysCheckRule.$inferSelect): SysCheckRule {
+  return {
+    id: row.id,
+    ruleName: row.ruleName,
+    ruleCode: row.ruleCode,
+    ruleJson: JSON.stringify(row.ruleJson),
+    ruleDescription: row.ruleDescription,
+    createBy: row.createBy,
+    createTime: formatDateTime(row.createTime) ?? '',
+    updateBy: row.updateBy,
+    updateTime: formatDateTime(row.updateTime),
+  };
+}
+
+/** The message refusing the rules, or null when every pattern compiles and cannot backtrack badly. */
+function refusal(rules: CheckRuleItem[]): string | null {
+  for (const rule of rules) {
+    const verdict = judgePattern(rule.pattern);
+    if (verdict === 'invalid') return CHECK_RULE_MESSAGES.badPattern;
+    if (verdict === 'unsafe') return CHECK_RULE_MESSAGES.unsafePattern;
+  }
+  return null;
+}
+
+/** 编码校验规则 (JeecgBoot `/sys/checkRule/*`): the school's rules, codes unique per school. */
+export function registerCheckRuleAdmin(r: Registrar): void {
+  r.route(
+    checkRuleRoutes.list,
+    sqlList(checkRuleRoutes.list, {
+      table: sysCheckRule,
+      sort: {
+        createTime: sysCheckRule.createTime,
+        ruleName: sysCheckRule.ruleName,
+        ruleCode: sysCheckRule.ruleCode,
+      },
+      filters: { ruleName: sysCheckRule.ruleName, ruleCode: sysCheckRule.ruleCode },
+      defaultOrder: [desc(sysCheckRule.createTime)],
+      tiebreak: desc(sysCheckRule.id),
+      toRecords: (rows) => rows.map(toCheckRule),
+    }),
+  );
+
+  r.route(checkRuleRoutes.queryById, async (ctx, { query }) => {
+    const row = await ctx.db.byId(sysCheckRule, query.id);
+    return row ? ok(toCheckRule(row)) : fail(CHECK_RULE_MESSAGES.notFound);
+  });
+
+  r.route(checkRuleRoutes.add, async (ctx, { body }) => {
+    const refused = refusal(body.ruleJson);
+    if (refused) return fail(refused);
+    await ctx.db.insert(sysCheckRule, {
+      ruleName: body.ruleName,
+      ruleCode: body.ruleCode,
+      ruleJson: body.ruleJson,
+      ruleDescription: body.ruleDescription ?? null,
+    });
+    ctx.logSubject(body.ruleName);
+    return okMsg(CHECK_RULE_MESSAGES.addOk);
+  });
+
+  r.route(checkRuleRoutes.edit, async (ctx, { body }) => {
+    const row = await ctx.db.byId(sysCheckRule, body.id);
+    if (!row) return fail(CHECK_RULE_MESSAGES.notFound);
+    const refused = refusal(body.ruleJson);
+    if (refused) return fail(refused);
+    await ctx.db.update(
+      sysCheckRule,
+      {
+        ruleName: body.ruleName,
+        ruleCode: body.ruleCode,
+        ruleJson: body.ruleJson,
+        ruleDescription: body.ruleDescription ?? null,
+      },
+      eq(sysCheckRule.id, row.id),
+    );
+    ctx.logSubject(body.ruleName);
+    return okMsg(CHECK_RULE_MESSAGES.editOk);
+  });
+
+  r.route(checkRuleRoutes.delete, async (ctx, { query }) => {
+    const row = await ctx.db.byId(sysCheckRule, query.id);
+    if (!row) return fail(CHECK_RULE_MESSAGES.notFound);
+    await ctx.db.delete(sysCheckRule, eq(sysCheckRule.id, row.id));
+    ctx.logSubject(row.ruleName);
+    return okMsg(CHECK_RULE_MESSAGES.deleteOk);
+  });
+
+  r.route(checkRuleRoutes.deleteBatch, async (ctx, { query }) => {
+    const ids = idList(query.ids);
+    if (ids.length === 0) return fail(CHECK_RULE_MESSAGES.notFound);
+    const rows = await ctx.db.list(sysCheckRule, { where: inArray(sysCheckRule.id, ids) });
+    if (rows.length === 0) return fail(CHECK_RULE_MESSAGES.notFound);
+    await ctx.db.delete(sysCheckRule, inArray(sysCheckRule.id, ids));
+    ctx.logSubject(rows.map((row) => row.ruleName));
+    return okMsg(CHECK_RULE_MESSAGES.deleteBatchOk);
+  });
+}
