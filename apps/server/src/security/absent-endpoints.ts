@@ -81,14 +81,6 @@ export const ABSENT_ROWS: AbsentRow[] = [
     ],
   },
   {
-    row: '#8',
-    title: '#3347/GHSA-f9pg user picker SQLi',
-    probes: [
-      get(`/jeecg-boot/sys/user/queryUserByDepId?id=1&realname=${SLEEP}`),
-      get(`/jeecg-boot/sys/user/queryUserComponentData?username=${SLEEP}&pageSize=1000`),
-    ],
-  },
-  {
     row: '#9',
     title: 'CVE-2022-45206/CVE-2023-38905/CVE-2023-41543 /sys/duplicate/check SQLi',
     probes: [
@@ -268,9 +260,7 @@ export const ABSENT_ROWS: AbsentRow[] = [
       get('/jeecg-boot/sys/api/queryUsersByIds?userIds=1,2'),
       get('/jeecg-boot/sys/api/queryUsersByUsernames?usernames=admin,zhongxue'),
       get('/jeecg-boot/sys/api/getUserByName?username=admin'),
-      get('/jeecg-boot/sys/user/list?pageSize=1000'),
       get('/jeecg-boot/sys/user/queryAll'),
-      get('/jeecg-boot/sys/user/exportXls'),
     ],
   },
   {
