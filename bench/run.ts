@@ -15,7 +15,8 @@ const benches = {
   'read-audit': '"who read record X" and the audit list over a year of per-record read audit (PostgreSQL)',
   'http-edge':
     'a real login during a 300-login spray with and without rate limits; oversized anonymous bodies',
-  'student-import': '50,000 students with 2% bad rows through the background import job, beside the plain parse',
+  'student-import':
+    '50,000 students with 2% bad rows through the background import job, beside the plain parse',
 } as const;
 
 type BenchName = keyof typeof benches;
