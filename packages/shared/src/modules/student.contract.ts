@@ -177,6 +177,17 @@ export const studentRoutes = {
     query: idQuery,
     response: z.array(studentReaderSchema),
   }),
+  myReaders: defineRoute({
+    method: 'GET',
+    path: '/school/student/myReaders',
+    access: 'login',
+    summary: '谁查看了我的数据（学生本人）',
+    response: z.object({
+      /** The signed-in account's student record; null for staff. */
+      student: z.object({ studentNo: z.string(), name: z.string() }).nullable(),
+      readers: z.array(studentReaderSchema),
+    }),
+  }),
   exportXls: defineRoute({
     method: 'GET',
     path: '/school/student/exportXls',

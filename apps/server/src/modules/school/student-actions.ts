@@ -1,4 +1,4 @@
-import { Msg, STUDENT_MESSAGES, STUDENT_STATUS, studentRoutes } from '@xinmiao/shared';
+import { Msg, STUDENT_MESSAGES, STUDENT_STATUS, type StudentReader, studentRoutes } from '@xinmiao/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
@@ -114,33 +114,47 @@ export function registerStudentActions(r: Registrar): void {
   r.route(studentRoutes.readers, async (ctx, { query }) => {
     const student = await findInReach(ctx, studentPolicy, query.id);
     if (!student) return fail(STUDENT_MESSAGES.notFound);
-    const rows = await ctx.db
-      .select({
-        id: sysReadAudit.id,
-        username: sysReadAudit.username,
-        resource: sysReadAudit.resource,
-        ip: sysReadAudit.ip,
-        purpose: sysReadAudit.purpose,
-        createTime: sysReadAudit.createTime,
-      })
-      .from(sysReadAuditRecord)
-      .innerJoin(sysReadAudit, eq(sysReadAudit.id, sysReadAuditRecord.auditId))
-      .where(eq(sysReadAuditRecord.id, student.id))
-      .orderBy(desc(sysReadAuditRecord.createTime))
-      .limit(200);
-    const names = await realNames(
-      ctx.db,
-      rows.map((row) => row.username),
-    );
-    return ok(
-      rows.map((row) => ({
-        id: row.id,
-        reader: names.get(row.username) ?? row.username,
-        resource: row.resource,
-        ip: row.ip,
-        purpose: row.purpose,
-        createTime: formatDateTime(row.createTime) ?? '',
-      })),
-    );
+    return ok(await readersOf(ctx, student.id));
   });
+
+  // A student sees who read their record, but not the readers' network addresses.
+  r.route(studentRoutes.myReaders, async (ctx) => {
+    const student = await ctx.db.first(schoolStudent, eq(schoolStudent.userId, ctx.userId));
+    if (!student) return ok({ student: null, readers: [] });
+    const readers = await readersOf(ctx, student.id);
+    return ok({
+      student: { studentNo: student.studentNo, name: student.name },
+      readers: readers.map((reader) => ({ ...reader, ip: null })),
+    });
+  });
+}
+
+/** The latest 200 audited reads of one student's record, newest first. */
+async function readersOf(ctx: AuthCtx, studentId: string): Promise<StudentReader[]> {
+  const rows = await ctx.db
+    .select({
+      id: sysReadAudit.id,
+      username: sysReadAudit.username,
+      resource: sysReadAudit.resource,
+      ip: sysReadAudit.ip,
+      purpose: sysReadAudit.purpose,
+      createTime: sysReadAudit.createTime,
+    })
+    .from(sysReadAuditRecord)
+    .innerJoin(sysReadAudit, eq(sysReadAudit.id, sysReadAuditRecord.auditId))
+    .where(eq(sysReadAuditRecord.id, studentId))
+    .orderBy(desc(sysReadAuditRecord.createTime))
+    .limit(200);
+  const names = await realNames(
+    ctx.db,
+    rows.map((row) => row.username),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    reader: names.get(row.username) ?? row.username,
+    resource: row.resource,
+    ip: row.ip,
+    purpose: row.purpose,
+    createTime: formatDateTime(row.createTime) ?? '',
+  }));
 }

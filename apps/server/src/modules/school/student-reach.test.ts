@@ -294,6 +294,32 @@ describe('student accounts', () => {
     expect((staff.body.result as { userInfo: UserInfo }).userInfo.mustChangePassword).toBe(false);
   });
 
+  it('lets a student see who read their record, without the readers’ addresses, and nobody else’s', async () => {
+    const id = await studentId(t, 1000, '20230101');
+    await s.get(`/school/student/queryById?id=${id}`, 'admin');
+    const login = await t.postLogin({ username: '20230101', password: 'Xinmiao2026a' });
+    const token = (login.body.result as { token: string }).token;
+    const mine = await t.call({
+      method: 'GET',
+      url: '/jeecg-boot/school/student/myReaders',
+      headers: auth(token),
+    });
+    const result = mine.body.result as { student: { studentNo: string } | null; readers: StudentReader[] };
+    expect(result.student?.studentNo).toBe('20230101');
+    expect(result.readers.some((r) => r.resource.includes('/school/student/queryById'))).toBe(true);
+    expect(result.readers.every((r) => r.ip === null)).toBe(true);
+    const other = await t.call({
+      method: 'GET',
+      url: `/jeecg-boot/school/student/readers?id=${class2Student}`,
+      headers: auth(token),
+    });
+    expect(other.body.success).toBe(false);
+    expect((await s.get('/school/student/myReaders', 'banzhuren')).body.result).toEqual({
+      student: null,
+      readers: [],
+    });
+  });
+
   it('a class teacher cannot create accounts, and nobody for another school', async () => {
     expect(
       (await s.send('POST', '/school/student/createAccounts', 'banzhuren', { ids: [class2Student] })).body

@@ -3,8 +3,9 @@ import { Avatar, Card, Flex, Typography } from 'antd';
 import { useSession } from '../../../access/session-store.ts';
 import { avatarUrl } from '../../../components/avatar-url.ts';
 import { UserInfoDescriptions } from '../../../components/UserInfoDescriptions.tsx';
+import { MyReadersCard } from './MyReadersCard.tsx';
 
-/** 个人中心: who is signed in, read from the session store. */
+/** 个人中心: who is signed in, read from the session store; a student also sees who read their data. */
 export function AccountCenterPage() {
   const session = useSession();
   return (
@@ -19,6 +20,7 @@ export function AccountCenterPage() {
       <Card title="基本信息" style={{ flex: 1, minWidth: 300 }}>
         <UserInfoDescriptions />
       </Card>
+      <MyReadersCard />
     </Flex>
   );
 }
