@@ -4,8 +4,8 @@ import type { ImportJobRoutes, ImportPreview, ImportRowError } from '@xinmiao/sh
 import { Alert, App, Button, Checkbox, Modal, Progress, Space, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
+import { downloadRoute } from '../../../api/download.ts';
 import { reportError } from '../../../app/error-display.ts';
-import { downloadFile } from './download.ts';
 import { uploadFile } from './upload.ts';
 
 const errorColumns = [
@@ -70,7 +70,9 @@ export function ImportProgress({
           <Button
             icon={<DownloadOutlined />}
             onClick={() =>
-              downloadFile(routes.errorWorkbook, { query: { id: jobId } }, '错误数据.xlsx').catch(reportError)
+              downloadRoute(routes.errorWorkbook, { query: { id: jobId } }, '错误数据.xlsx').catch(
+                reportError,
+              )
             }
           >
             下载错误报告
@@ -129,7 +131,7 @@ export function ImportJobModal({
           <Space wrap>
             <Button
               icon={<DownloadOutlined />}
-              onClick={() => downloadFile(routes.template, {}, `${title}模板.xlsx`).catch(reportError)}
+              onClick={() => downloadRoute(routes.template, {}, `${title}模板.xlsx`).catch(reportError)}
             >
               下载模板
             </Button>

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
+import { downloadRoute } from '../../../api/download.ts';
 import { reportError } from '../../../app/error-display.ts';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
-import { downloadFile } from '../common/download.ts';
 import { ImportJobModal } from '../common/ImportJobModal.tsx';
 import { useClassOptions } from '../common/use-classes.ts';
 import { useImportJob } from '../common/use-import-job.ts';
@@ -83,7 +83,7 @@ export function StudentsPage() {
         {can('school:student:export') && (
           <Button
             onClick={() =>
-              downloadFile(
+              downloadRoute(
                 studentRoutes.exportXls,
                 {
                   query: Object.fromEntries(
