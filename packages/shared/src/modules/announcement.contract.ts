@@ -44,11 +44,16 @@ const dateTime = z
   .or(z.literal(''))
   .nullish();
 
-/** Only a console path: `去处理` navigates inside the console, never to another site or a script URL. */
+/**
+ * A console path (`/system/logs`), or for a dialog notice JeecgBoot's view path (`system/UserList`,
+ * what its consoles store): `去处理` stays inside the console, never another site or a script URL.
+ */
+export const OPEN_PAGE_MESSAGE = '处理页面必须是以 / 开头的站内路径';
+const VIEW_PATH_PATTERN = /^[A-Za-z][A-Za-z0-9_-]*(\/[A-Za-z0-9_-]+)*$/;
 const openPage = z
   .string()
   .max(500)
-  .regex(/^\/(?![/\\])[^\s]*$/, '处理页面必须是以 / 开头的站内路径')
+  .refine((v) => /^\/(?![/\\])[^\s]*$/.test(v) || VIEW_PATH_PATTERN.test(v), OPEN_PAGE_MESSAGE)
   .or(z.literal(''))
   .nullish();
 

@@ -1,4 +1,4 @@
-import type { announcementInput } from '@xinmiao/shared';
+import { type announcementInput, OPEN_PAGE_MESSAGE } from '@xinmiao/shared';
 import type { z } from 'zod';
 import type { AuthCtx } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
@@ -23,6 +23,9 @@ export async function announcementValues(ctx: AuthCtx, input: Input) {
   const startTime = parseDateTime(input.startTime);
   const endTime = parseDateTime(input.endTime);
   if (startTime && endTime && endTime < startTime) throw new AppError('结束时间不能早于开始时间');
+  // A view path names a page to show in a dialog; a link must be a console path.
+  if (input.openType !== 'component' && input.openPage && !input.openPage.startsWith('/'))
+    throw new AppError(OPEN_PAGE_MESSAGE);
   return {
     titile: input.titile,
     msgContent: sanitizeHtml(input.msgContent),

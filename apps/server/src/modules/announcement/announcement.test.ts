@@ -86,6 +86,17 @@ describe('系统通告 access and validation', () => {
       const reply = await post({ titile: 'p', openType: 'url', openPage });
       expect(reply.body.success, openPage).toBe(false);
     }
+    for (const openPage of ['javascript:alert(1)', '//evil.example', 'system/../x', 'a b', '/\\evil']) {
+      const reply = await post({ titile: 'p', openType: 'component', openPage });
+      expect(reply.body.success, openPage).toBe(false);
+    }
+    // JeecgBoot's consoles store a dialog page by its view path; a link still needs a console path.
+    expect(
+      (await post({ titile: 'p', openType: 'component', openPage: 'system/UserList' })).body.success,
+    ).toBe(true);
+    expect((await post({ titile: 'p', openType: 'url', openPage: 'system/UserList' })).body.message).toBe(
+      '处理页面必须是以 / 开头的站内路径',
+    );
   });
 
   it('stores the body sanitised', async () => {
