@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { definePolicy, listCondition, type PolicyActor } from '../core/policy/policy.ts';
 import { sysDepart, sysUser, sysUserDepart, sysUserTenant } from '../db/schema.ts';
 
@@ -34,7 +34,12 @@ export const userPolicy = definePolicy({
   actions: {},
 });
 
-/** The condition on `selectMembers` rows (a membership joined to its account) that `actor` may see. */
-export function membersVisibleTo(actor: PolicyActor): Promise<SQL | undefined> {
-  return listCondition(actor, userPolicy);
+/**
+ * The condition on `selectMembers` rows (a membership joined to its account) that `actor` may see:
+ * their scope, and always their own account (an administrator whose rights come only from a
+ * department role has no data scope, yet manages their own profile).
+ */
+export async function membersVisibleTo(actor: PolicyActor): Promise<SQL | undefined> {
+  const scope = await listCondition(actor, userPolicy);
+  return scope === undefined ? undefined : or(scope, eq(sysUserTenant.userId, actor.userId));
 }

@@ -12,7 +12,7 @@ import type { Services } from '../../core/services.ts';
 import { countAll } from '../../core/tenancy/aggregates.ts';
 import { sysDepart, sysUser, sysUserDepart, sysUserRole, sysUserTenant } from '../../db/schema.ts';
 import { membersVisibleTo } from '../../policies/user.ts';
-import { findMember, selectMembers, toUserRecords } from './records.ts';
+import { findVisibleMember, selectMembers, toUserRecords } from './records.ts';
 
 const spec = userRoutes.list.list;
 
@@ -82,23 +82,20 @@ export function registerUserReadRoutes(r: Registrar, services: Services): void {
   });
 
   r.route(userRoutes.queryById, async (ctx, { query }) => {
-    const [row] = await selectMembers(
-      ctx.db,
-      and(eq(sysUser.id, query.id), await membersVisibleTo(ctx)),
-    ).limit(1);
+    const row = await findVisibleMember(ctx, query.id);
     if (!row) return fail(UserMsg.notFound);
     const [record] = await toUserRecords(ctx.db, [row]);
     return record ? ok(record) : fail(UserMsg.notFound);
   });
 
   r.route(userRoutes.queryUserRole, async (ctx, { query }) => {
-    if (!(await findMember(ctx.db, query.userid))) return ok([]);
+    if (!(await findVisibleMember(ctx, query.userid))) return ok([]);
     const links = await ctx.db.list(sysUserRole, { where: eq(sysUserRole.userId, query.userid) });
     return ok(links.map((l) => l.roleId));
   });
 
   r.route(userRoutes.userDepartList, async (ctx, { query }) => {
-    if (!(await findMember(ctx.db, query.userId))) return ok([]);
+    if (!(await findVisibleMember(ctx, query.userId))) return ok([]);
     const rows = await ctx.db
       .select({ id: sysDepart.id, name: sysDepart.departName })
       .from(sysUserDepart)

@@ -1,8 +1,10 @@
 import type { UserRecord } from '@xinmiao/shared';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AuthCtx } from '../../core/context.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysDepart, sysUser, sysUserDepart, sysUserTenant } from '../../db/schema.ts';
+import { membersVisibleTo } from '../../policies/user.ts';
 
 /** The sys_user columns a listing reads: every field of the record, never the password hash. */
 export const userFields = {
@@ -43,9 +45,12 @@ export function selectMembers(db: TenantDb, where?: SQL) {
     .where(and(eq(sysUserTenant.status, 1), where));
 }
 
-/** One member by id, or undefined (another tenant's id reads like a missing one). */
-export async function findMember(db: TenantDb, id: string): Promise<MemberRow | undefined> {
-  const [row] = await selectMembers(db, eq(sysUser.id, id)).limit(1);
+/**
+ * One member by id within the caller's data scope (policies/user.ts), or undefined: another tenant's
+ * id and a member out of reach read like a missing one.
+ */
+export async function findVisibleMember(ctx: AuthCtx, id: string): Promise<MemberRow | undefined> {
+  const [row] = await selectMembers(ctx.db, and(eq(sysUser.id, id), await membersVisibleTo(ctx))).limit(1);
   return row;
 }
 

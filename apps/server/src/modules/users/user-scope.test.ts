@@ -12,7 +12,14 @@ const token: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   for (const role of ['fudaoyuan', 'banzhuren']) {
-    await grantToRole(t, 1000, role, ['system:user:list', 'system:user:export']);
+    await grantToRole(t, 1000, role, [
+      'system:user:list',
+      'system:user:export',
+      'system:user:edit',
+      'system:user:delete',
+      'system:user:frozen',
+      'system:user:changePassword',
+    ]);
   }
   for (const name of ['admin', 'fudaoyuan', 'banzhuren']) token[name] = await t.login(name);
 });
@@ -87,6 +94,30 @@ describe('user data scope (policies/user.ts)', () => {
     });
     expect(exported.statusCode).toBe(200);
     expect(exported.rawPayload.includes(Buffer.from('admin'))).toBe(false);
+  });
+
+  it('a member out of reach cannot be changed: edit, roles, freeze, password, delete', async () => {
+    const [adminRow] = ((await get('/list?username=admin', 'admin')).body.result as { records: UserRecord[] })
+      .records;
+    const adminId = adminRow?.id ?? '';
+    const send = (method: 'PUT' | 'DELETE', url: string, payload?: object) =>
+      t.call({ method, url: `/jeecg-boot/sys/user${url}`, headers: auth(token.fudaoyuan ?? ''), payload });
+    const refusals = [
+      await send('PUT', '/edit', { id: adminId, username: 'admin', realname: '改名', selectedroles: '' }),
+      await send('PUT', '/frozenBatch', { ids: adminId, status: 2 }),
+      await send('PUT', '/changePassword', {
+        username: 'admin',
+        password: 'Xinmiao2026b',
+        confirmpassword: 'Xinmiao2026b',
+      }),
+      await send('DELETE', `/deleteBatch?ids=${adminId}`),
+    ];
+    for (const reply of refusals) expect(reply.body.success, reply.body.message).toBe(false);
+    expect((await get(`/queryUserRole?userid=${adminId}`, 'fudaoyuan')).body.result).toEqual([]);
+    const after = (await get(`/queryById?id=${adminId}`, 'admin')).body.result as UserRecord;
+    expect(after.realname).toBe(adminRow?.realname);
+    expect(after.status).toBe(1);
+    expect(await t.login('admin')).toBeTruthy();
   });
 
   it('filters and sort text cannot widen the scope', async () => {

@@ -11,9 +11,10 @@ import type { Services } from '../../core/services.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { newId } from '../../db/ids.ts';
 import { sysUser, sysUserRole, sysUserTenant } from '../../db/schema.ts';
+import { membersVisibleTo } from '../../policies/user.ts';
 import { checkDeparts, checkRoles, setDeparts, setRoles } from './assignments.ts';
 import { guardNotSelf, guardOwnAssignments } from './lockout.ts';
-import { findMember, type MemberRow, selectMembers } from './records.ts';
+import { findVisibleMember, type MemberRow, selectMembers } from './records.ts';
 
 type Profile = Omit<z.output<typeof userAddSchema>, 'username' | 'password' | 'confirmpassword'>;
 
@@ -31,9 +32,11 @@ function profileValues(body: Profile) {
   };
 }
 
-/** Members among `ids`; refuses when none is. */
+/** Members among `ids` within the caller's data scope; refuses when none is. */
 async function membersOf(ctx: AuthCtx, ids: readonly string[]): Promise<MemberRow[]> {
-  const rows = ids.length ? await selectMembers(ctx.db, inArray(sysUser.id, [...ids])) : [];
+  const rows = ids.length
+    ? await selectMembers(ctx.db, and(inArray(sysUser.id, [...ids]), await membersVisibleTo(ctx)))
+    : [];
   if (!rows.length) throw new AppError(UserMsg.notFound);
   return rows;
 }
@@ -92,7 +95,7 @@ export function registerUserWriteRoutes(r: Registrar, services: Services): void 
   });
 
   r.route(userRoutes.edit, async (ctx, { body }) => {
-    const target = await findMember(ctx.db, body.id);
+    const target = await findVisibleMember(ctx, body.id);
     if (!target) return fail(UserMsg.notFound);
     const home = target.tenantId === ctx.tenantId;
     const roles = body.selectedroles === undefined ? undefined : await checkRoles(ctx.db, body.selectedroles);
@@ -178,7 +181,10 @@ export function registerUserWriteRoutes(r: Registrar, services: Services): void 
   });
 
   r.route(userRoutes.changePassword, async (ctx, { body }) => {
-    const rows = await selectMembers(ctx.db, eq(sysUser.username, body.username));
+    const rows = await selectMembers(
+      ctx.db,
+      and(eq(sysUser.username, body.username), await membersVisibleTo(ctx)),
+    );
     const target = rows.find((row) => row.tenantId === ctx.tenantId) ?? rows[0];
     if (!target) return fail(UserMsg.notFound);
     ownedHere(ctx, [target]);
