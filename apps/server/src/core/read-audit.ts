@@ -14,8 +14,7 @@ export function readPurpose(header: string | string[] | undefined): string | nul
   } catch {
     return null;
   }
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-  const clean = text.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const clean = text.replace(/\p{Cc}/gu, '').trim();
   return clean ? clean.slice(0, READ_PURPOSE_MAX) : null;
 }
 
