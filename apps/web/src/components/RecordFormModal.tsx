@@ -3,8 +3,10 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useSaving } from './use-saving.ts';
 
 type Props<Values> = {
-  /** The record being edited; null for 新增. Decides the title. */
+  /** The record being edited; null for 新增. Decides the title unless `title` names it. */
   editing: unknown;
+  /** A dialog that is neither 新增 nor 编辑 (a workflow step, a report). */
+  title?: string;
   open: boolean;
   /** The form's values each time the dialog opens. */
   initialValues: () => Values;
@@ -24,6 +26,7 @@ type Props<Values> = {
  */
 export function RecordFormModal<Values extends object>({
   editing,
+  title,
   open,
   initialValues,
   save,
@@ -53,7 +56,7 @@ export function RecordFormModal<Values extends object>({
 
   return (
     <Modal
-      title={editing ? '编辑' : '新增'}
+      title={title ?? (editing ? '编辑' : '新增')}
       open={open}
       onCancel={onClose}
       onOk={() => form.submit()}

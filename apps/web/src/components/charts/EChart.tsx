@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+
+// ECharts (about 200 kB gzip) loads with the first chart a page draws, after the page shows.
+async function loadEcharts() {
+  const [core, charts, components, renderers] = await Promise.all([
+    import('echarts/core'),
+    import('echarts/charts'),
+    import('echarts/components'),
+    import('echarts/renderers'),
+  ]);
+  core.use([
+    charts.BarChart,
+    charts.LineChart,
+    charts.RadarChart,
+    components.GridComponent,
+    components.TooltipComponent,
+    components.LegendComponent,
+    components.RadarComponent,
+    renderers.CanvasRenderer,
+  ]);
+  return core;
+}
+
+/** One chart from an option object, redrawn when the option changes; canvas keeps it in a printout. */
+export function EChart({
+  option,
+  height = 280,
+  testId,
+}: {
+  option: Record<string, unknown>;
+  height?: number;
+  testId?: string;
+}) {
+  const element = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let disposed = false;
+    let dispose = () => {};
+    void loadEcharts().then((echarts) => {
+      if (disposed || !element.current) return;
+      const chart = echarts.init(element.current);
+      chart.setOption(option);
+      const resize = () => chart.resize();
+      window.addEventListener('resize', resize);
+      dispose = () => {
+        window.removeEventListener('resize', resize);
+        chart.dispose();
+      };
+    });
+    return () => {
+      disposed = true;
+      dispose();
+    };
+  }, [option]);
+  return <div ref={element} style={{ width: '100%', height }} data-testid={testId} />;
+}
