@@ -1,0 +1,133 @@
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { audit, createdAt, delFlag, ownId, tenantId, tenantKey } from '../columns.ts';
+import { evalPackage } from '../schema.ts';
+import { schoolStudent } from './school.ts';
+
+/**
+ * 测评任务 (screening task): a campaign that assigns a package of scales to the students matching
+ * `targets` within a window. `scales` pins each scale's version at publish, so later edits of the
+ * library never change how this task's answers are scored.
+ */
+export const screeningTask = pgTable(
+  'screening_task',
+  {
+    id: ownId(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    /** draft · scheduled · open · paused · closed · makeup · archived */
+    taskStatus: text('task_status').notNull().default('draft'),
+    packageId: text('package_id').notNull(),
+    /** [{ scaleCode, version, alias, studentCanViewReport }] in answering order, pinned at publish. */
+    scales: jsonb('scales').notNull().default([]),
+    /** { departIds, enrolYears, studentTypes, studentStatuses } — empty lists mean "any". */
+    targets: jsonb('targets').notNull().default({}),
+    startAt: timestamp('start_at', { withTimezone: true }),
+    endAt: timestamp('end_at', { withTimezone: true }),
+    makeupEndAt: timestamp('makeup_end_at', { withTimezone: true }),
+    consentText: text('consent_text').notNull().default(''),
+    guardianConsent: boolean('guardian_consent').notNull().default(false),
+    studentCanViewReport: boolean('student_can_view_report').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    delFlag: delFlag(),
+    ...audit(),
+  },
+  (t) => [
+    tenantKey(t),
+    foreignKey({
+      columns: [t.tenantId, t.packageId],
+      foreignColumns: [evalPackage.tenantId, evalPackage.id],
+    }).onDelete('restrict'),
+    index('idx_screening_task_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
+    index('idx_screening_task_status').on(t.tenantId, t.taskStatus),
+  ],
+);
+
+/**
+ * One student's attempt at a task: consent, autosaved answers per scale and where it stands.
+ * `org_code` is the student's class at assignment, so progress and group reports group by the
+ * class the student answered in even after a transfer.
+ */
+export const screeningAttempt = pgTable(
+  'screening_attempt',
+  {
+    id: ownId(),
+    tenantId: tenantId(),
+    taskId: text('task_id').notNull(),
+    studentId: text('student_id').notNull(),
+    orgCode: text('org_code').notNull(),
+    /** assigned · consented · declined · in_progress · submitted · scored */
+    attemptStatus: text('attempt_status').notNull().default('assigned'),
+    /** { [scaleCode]: (number | null)[] } option indexes, item 1 first. */
+    answers: jsonb('answers').notNull().default({}),
+    /** Bumped by every autosave; a retried save with an older revision changes nothing. */
+    revision: integer('revision').notNull().default(0),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    guardianConsentAt: timestamp('guardian_consent_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    ...audit(),
+  },
+  (t) => [
+    tenantKey(t),
+    uniqueIndex('uq_screening_attempt').on(t.tenantId, t.taskId, t.studentId),
+    foreignKey({
+      columns: [t.tenantId, t.taskId],
+      foreignColumns: [screeningTask.tenantId, screeningTask.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.tenantId, t.studentId],
+      foreignColumns: [schoolStudent.tenantId, schoolStudent.id],
+    }).onDelete('restrict'),
+    index('idx_screening_attempt_progress').on(t.tenantId, t.taskId, t.orgCode, t.attemptStatus),
+    index('idx_screening_attempt_student').on(t.tenantId, t.studentId),
+  ],
+);
+
+/**
+ * The scored result of one scale of a submitted attempt, with the scale version it was scored by.
+ * `score` is the engine's ScoreResult; `level` and `valid` are copied out for queues and reports.
+ * An invalid sheet waits in the review queue (`review_status` pending).
+ */
+export const screeningResult = pgTable(
+  'screening_result',
+  {
+    id: ownId(),
+    tenantId: tenantId(),
+    taskId: text('task_id').notNull(),
+    attemptId: text('attempt_id').notNull(),
+    studentId: text('student_id').notNull(),
+    orgCode: text('org_code').notNull(),
+    scaleCode: text('scale_code').notNull(),
+    scaleVersion: text('scale_version').notNull(),
+    valid: boolean('valid').notNull(),
+    level: integer('level').notNull(),
+    score: jsonb('score').notNull(),
+    /** none · pending · valid · invalid (the centre's review of an invalid sheet) */
+    reviewStatus: text('review_status').notNull().default('none'),
+    reviewBy: text('review_by'),
+    reviewTime: timestamp('review_time', { withTimezone: true }),
+    reviewNote: text('review_note'),
+    createTime: createdAt(),
+  },
+  (t) => [
+    tenantKey(t),
+    uniqueIndex('uq_screening_result').on(t.tenantId, t.attemptId, t.scaleCode),
+    foreignKey({
+      columns: [t.tenantId, t.attemptId],
+      foreignColumns: [screeningAttempt.tenantId, screeningAttempt.id],
+    }).onDelete('cascade'),
+    index('idx_screening_result_task').on(t.tenantId, t.taskId, t.scaleCode, t.level),
+    index('idx_screening_result_student').on(t.tenantId, t.studentId, t.createTime.desc()),
+    index('idx_screening_result_review').on(t.tenantId, t.reviewStatus),
+  ],
+);

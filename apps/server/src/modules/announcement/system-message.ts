@@ -1,0 +1,65 @@
+import type { TenantDb } from '../../core/tenant-db.ts';
+import { newId } from '../../db/ids.ts';
+import { sysAnnouncement, sysAnnouncementSend } from '../../db/schema.ts';
+import type { Notifier } from '../../realtime/notifier.ts';
+import { joinUserIds } from './user-ids.ts';
+
+export type SystemMessage = {
+  /** Recipients (user ids of this tenant); duplicates are sent once. */
+  userIds: readonly string[];
+  title: string;
+  /** Plain text or sanitized HTML; never raw answers or scores of a student. */
+  content: string;
+  /** L general · M important · H urgent */
+  priority?: 'L' | 'M' | 'H';
+  /** Console path the 去处理 button opens. */
+  openPage?: string;
+  /** The record it is about, e.g. `crisis_case` + id (JeecgBoot busType/busId). */
+  busType?: string;
+  busId?: string;
+};
+
+/**
+ * A system message (msg_category 2) to named users: stored in 我的消息 with each user's read state,
+ * then pushed to their open consoles. What workflows (warnings, reminders, overdue alerts) use to tell
+ * people something needs them. Runs inside the caller's transaction when given one.
+ */
+export async function sendSystemMessage(
+  notifier: Notifier,
+  db: TenantDb,
+  message: SystemMessage,
+): Promise<string | null> {
+  const users = [...new Set(message.userIds)];
+  if (users.length === 0) return null;
+  const id = newId();
+  const now = new Date();
+  await db.transaction(async (tdb) => {
+    await tdb.insert(sysAnnouncement, {
+      id,
+      titile: message.title,
+      msgContent: message.content,
+      priority: message.priority ?? 'M',
+      msgCategory: '2',
+      msgType: 'USER',
+      sendStatus: '1',
+      sendTime: now,
+      startTime: now,
+      sender: 'system',
+      openType: message.openPage ? 'url' : null,
+      openPage: message.openPage ?? null,
+      busType: message.busType ?? null,
+      busId: message.busId ?? null,
+      userIds: joinUserIds(users),
+    });
+    await tdb.insert(
+      sysAnnouncementSend,
+      users.map((userId) => ({ anntId: id, userId })),
+    );
+  });
+  await Promise.all(
+    users.map((userId) =>
+      notifier.publish({ tenantId: db.tenantId, userId }, { cmd: 'user', msgId: id, msgTxt: message.title }),
+    ),
+  );
+  return id;
+}

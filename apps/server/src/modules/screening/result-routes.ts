@@ -1,0 +1,173 @@
+import type { ScoreResult } from '@xinmiao/scales';
+import {
+  type Answers,
+  SCREENING_MESSAGES,
+  type ScreeningResultRow,
+  screeningTaskRoutes,
+} from '@xinmiao/shared';
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AuthCtx } from '../../core/context.ts';
+import { fail, ok, okMsg } from '../../core/envelope.ts';
+import { allOf } from '../../core/query.ts';
+import type { Registrar } from '../../core/register-route.ts';
+import { formatDateTime } from '../../core/time.ts';
+import { schoolStudent, screeningAttempt, screeningResult, screeningTask } from '../../db/schema.ts';
+import { resolvePinned, sheetTitle } from './pinned-scales.ts';
+import { studentInReach } from './reach.ts';
+import { scoreAll, signalResults } from './submit.ts';
+import { findTask, pinsOf } from './task-records.ts';
+
+const RESULT_FIELDS = {
+  id: screeningResult.id,
+  taskId: screeningResult.taskId,
+  studentId: screeningResult.studentId,
+  orgCode: screeningResult.orgCode,
+  scaleCode: screeningResult.scaleCode,
+  scaleVersion: screeningResult.scaleVersion,
+  valid: screeningResult.valid,
+  level: screeningResult.level,
+  score: screeningResult.score,
+  reviewStatus: screeningResult.reviewStatus,
+  reviewNote: screeningResult.reviewNote,
+  createTime: screeningResult.createTime,
+};
+type Joined = Awaited<ReturnType<typeof resultsInReach>>[number];
+
+/** JSON with sorted keys: jsonb stores keys in its own order, so a plain stringify would differ. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+}
+
+/** Results the caller may see (students in reach), newest first, with the student's name and 学号. */
+async function resultsInReach(ctx: AuthCtx, where: SQL, limit = 5000) {
+  return ctx.db
+    .select({ ...RESULT_FIELDS, studentNo: schoolStudent.studentNo, studentName: schoolStudent.name })
+    .from(screeningResult)
+    .innerJoin(schoolStudent, eq(schoolStudent.id, screeningResult.studentId))
+    .where(and(where, await studentInReach(ctx, screeningResult.studentId)))
+    .orderBy(desc(screeningResult.level), asc(schoolStudent.studentNo), asc(screeningResult.scaleCode))
+    .limit(limit);
+}
+
+function toRow(row: Joined): ScreeningResultRow {
+  const score = row.score as ScoreResult;
+  return {
+    id: row.id,
+    studentId: row.studentId,
+    studentNo: row.studentNo,
+    studentName: row.studentName,
+    orgCode: row.orgCode,
+    scaleCode: row.scaleCode,
+    scaleVersion: row.scaleVersion,
+    total: score.total ?? null,
+    band: score.band ?? null,
+    level: row.level,
+    valid: row.valid,
+    reviewStatus: row.reviewStatus,
+    rules: (score.rules ?? []).filter((r) => !r.suppressed).map((r) => r.description),
+    createTime: formatDateTime(row.createTime) ?? '',
+  };
+}
+
+export function registerResultRoutes(r: Registrar): void {
+  r.route(screeningTaskRoutes.results, async (ctx, { query }) => {
+    const task = await findTask(ctx.db, query.id);
+    const where = allOf(
+      eq(screeningResult.taskId, task.id),
+      ...(query.level === undefined ? [] : [eq(screeningResult.level, query.level)]),
+    );
+    return ok((await resultsInReach(ctx, where)).map(toRow));
+  });
+
+  r.route(screeningTaskRoutes.reviewQueue, async (ctx, { query }) => {
+    const rows = await resultsInReach(ctx, eq(screeningResult.reviewStatus, query.status), 500);
+    const tasks = rows.length
+      ? await ctx.db
+          .select({ id: screeningTask.id, name: screeningTask.name })
+          .from(screeningTask)
+          .where(inArray(screeningTask.id, [...new Set(rows.map((row) => row.taskId))]))
+      : [];
+    const taskName = new Map(tasks.map((t) => [t.id, t.name]));
+    return ok(
+      rows.map((row) => ({
+        ...toRow(row),
+        taskName: taskName.get(row.taskId) ?? '',
+        reviewNote: row.reviewNote,
+      })),
+    );
+  });
+
+  /** 作废审核: the centre keeps an invalid sheet as valid after all, or confirms it void. */
+  r.route(screeningTaskRoutes.review, async (ctx, { body }) => {
+    const [row] = await resultsInReach(ctx, eq(screeningResult.id, body.id), 1);
+    if (!row) return fail('答卷不存在');
+    if (row.reviewStatus !== 'pending') return fail(SCREENING_MESSAGES.reviewDone);
+    await ctx.db.update(
+      screeningResult,
+      {
+        reviewStatus: body.decision,
+        reviewBy: ctx.username,
+        reviewTime: new Date(),
+        reviewNote: body.note || null,
+      },
+      allOf(eq(screeningResult.id, row.id), eq(screeningResult.reviewStatus, 'pending')),
+    );
+    ctx.logSubject(`${row.studentNo} ${row.scaleCode}`);
+    return okMsg('审核完成');
+  });
+
+  /**
+   * 重新计分 with the versions pinned at publish (after a scoring fix or settings change). Each
+   * attempt is rescored in its own transaction; a higher level files a new signal, a lower one never
+   * downgrades an open warning (reportSignal only raises).
+   */
+  r.route(screeningTaskRoutes.recalc, async (ctx, { body }) => {
+    const task = await findTask(ctx.db, body.id);
+    const sheets = await resolvePinned(ctx.db, pinsOf(task));
+    const attempts = await ctx.db.list(screeningAttempt, {
+      where: allOf(eq(screeningAttempt.taskId, task.id), eq(screeningAttempt.attemptStatus, 'submitted')),
+    });
+    let results = 0;
+    let changed = 0;
+    for (const attempt of attempts) {
+      const duration =
+        attempt.startedAt && attempt.submittedAt
+          ? (attempt.submittedAt.getTime() - attempt.startedAt.getTime()) / 1000
+          : undefined;
+      const scored = scoreAll(sheets, attempt.answers as Answers, duration);
+      await ctx.db.transaction(async (tdb) => {
+        const stored = await tdb.list(screeningResult, { where: eq(screeningResult.attemptId, attempt.id) });
+        const raised: { id: string; title: string; result: ScoreResult }[] = [];
+        for (const { sheet, result } of scored) {
+          const old = stored.find((s) => s.scaleCode === sheet.pin.scaleCode);
+          if (!old) continue;
+          results++;
+          if (canonical(old.score) === canonical(result)) continue;
+          changed++;
+          await tdb.update(
+            screeningResult,
+            {
+              score: result,
+              level: result.level,
+              valid: result.valid,
+              reviewStatus: result.valid
+                ? 'none'
+                : old.reviewStatus === 'none'
+                  ? 'pending'
+                  : old.reviewStatus,
+            },
+            eq(screeningResult.id, old.id),
+          );
+          if (result.level > old.level) raised.push({ id: old.id, title: sheetTitle(sheet), result });
+        }
+        await signalResults(tdb, attempt.studentId, raised);
+      });
+    }
+    ctx.logSubject(task.name);
+    return ok({ results, changed });
+  });
+}

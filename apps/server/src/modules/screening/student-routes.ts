@@ -1,0 +1,197 @@
+import { type MyTask, SCREENING_MESSAGES, screeningAnswerRoutes } from '@xinmiao/shared';
+import { and, desc, eq, getTableColumns, inArray, lt, ne } from 'drizzle-orm';
+import { fail, ok } from '../../core/envelope.ts';
+import { AppError } from '../../core/errors.ts';
+import { allOf } from '../../core/query.ts';
+import type { Registrar } from '../../core/register-route.ts';
+import type { TenantDb } from '../../core/tenant-db.ts';
+import { formatDateTime } from '../../core/time.ts';
+import { schoolStudent, screeningAttempt, screeningResult, screeningTask } from '../../db/schema.ts';
+import { resolvePinned, sheetTitle } from './pinned-scales.ts';
+import { type AttemptRow, submitAttempt } from './submit.ts';
+import { pinsOf, type TaskRow } from './task-records.ts';
+import { answerable } from './task-state.ts';
+
+/**
+ * The signed-in student's own attempt at a published task, in one read (student, attempt and task
+ * joined); another student's attempt is never reachable. Answering routes run in one tenant
+ * transaction (`db`): one role switch per request, not per read.
+ */
+async function ownAttempt(
+  db: TenantDb,
+  userId: string,
+  taskId: string,
+): Promise<{ task: TaskRow; attempt: AttemptRow }> {
+  const [attempt] = await db
+    .select(getTableColumns(screeningAttempt))
+    .from(screeningAttempt)
+    .innerJoin(
+      schoolStudent,
+      allOf(eq(schoolStudent.id, screeningAttempt.studentId), eq(schoolStudent.userId, userId)),
+    )
+    .where(eq(screeningAttempt.taskId, taskId))
+    .limit(1);
+  if (!attempt) {
+    const student = await db.first(schoolStudent, eq(schoolStudent.userId, userId));
+    throw new AppError(student ? SCREENING_MESSAGES.noAttempt : SCREENING_MESSAGES.notStudent);
+  }
+  const task = await db.first(
+    screeningTask,
+    allOf(eq(screeningTask.id, taskId), ne(screeningTask.taskStatus, 'draft')),
+  );
+  if (!task) throw new AppError(SCREENING_MESSAGES.noAttempt);
+  return { task, attempt };
+}
+
+function requireOpen(task: TaskRow): void {
+  if (!answerable(task.taskStatus, task, new Date())) throw new AppError(SCREENING_MESSAGES.notOpen);
+}
+
+function requireAnswering(attempt: AttemptRow): void {
+  if (attempt.attemptStatus === 'submitted') throw new AppError(SCREENING_MESSAGES.submitted);
+  if (attempt.attemptStatus === 'declined') throw new AppError(SCREENING_MESSAGES.declined);
+  if (attempt.attemptStatus === 'assigned') throw new AppError(SCREENING_MESSAGES.needConsent);
+}
+
+function answerKeysFit(task: TaskRow, answers: Record<string, unknown>): void {
+  const codes = new Set(pinsOf(task).map((p) => p.scaleCode));
+  if (Object.keys(answers).some((code) => !codes.has(code)))
+    throw new AppError('答案中有不属于本次测评的量表');
+}
+
+async function reportIdsOf(db: TenantDb, task: TaskRow, attempt: AttemptRow): Promise<string[]> {
+  if (!task.studentCanViewReport || attempt.attemptStatus !== 'submitted') return [];
+  const rows = await db.list(screeningResult, { where: eq(screeningResult.attemptId, attempt.id) });
+  return rows.map((r) => r.id);
+}
+
+function toMyTask(task: TaskRow, attempt: AttemptRow, reportIds: string[]): MyTask {
+  return {
+    taskId: task.id,
+    name: task.name,
+    taskStatus: task.taskStatus,
+    endAt: formatDateTime(task.endAt),
+    makeupEndAt: formatDateTime(task.makeupEndAt),
+    attemptStatus: attempt.attemptStatus,
+    reportIds,
+  };
+}
+
+/** The H5 answering page's API: the signed-in student's own tasks, consent, autosave and submit. */
+export function registerStudentAnswerRoutes(r: Registrar): void {
+  r.route(screeningAnswerRoutes.myTasks, async (ctx) =>
+    ctx.db.transaction(async (db) => {
+      const student = await db.first(schoolStudent, eq(schoolStudent.userId, ctx.userId));
+      if (!student) throw new AppError(SCREENING_MESSAGES.notStudent);
+      const attempts = await db.list(screeningAttempt, {
+        where: eq(screeningAttempt.studentId, student.id),
+        orderBy: [desc(screeningAttempt.createTime)],
+        limit: 100,
+      });
+      if (attempts.length === 0) return ok([]);
+      const tasks = await db.list(screeningTask, {
+        where: and(
+          inArray(
+            screeningTask.id,
+            attempts.map((a) => a.taskId),
+          ),
+          ne(screeningTask.taskStatus, 'draft'),
+        ),
+      });
+      const byId = new Map(tasks.map((t) => [t.id, t]));
+      const mine: MyTask[] = [];
+      for (const attempt of attempts) {
+        const task = byId.get(attempt.taskId);
+        if (task) mine.push(toMyTask(task, attempt, await reportIdsOf(db, task, attempt)));
+      }
+      return ok(mine);
+    }),
+  );
+
+  r.route(screeningAnswerRoutes.sheet, async (ctx, { query }) =>
+    ctx.db.transaction(async (db) => {
+      const { task, attempt } = await ownAttempt(db, ctx.userId, query.taskId);
+      const sheets = await resolvePinned(db, pinsOf(task));
+      return ok({
+        ...toMyTask(task, attempt, await reportIdsOf(db, task, attempt)),
+        consentText: task.consentText,
+        guardianConsent: task.guardianConsent,
+        scales: sheets.map((sheet) => ({
+          scaleCode: sheet.pin.scaleCode,
+          title: sheetTitle(sheet),
+          items: sheet.version.items.map((item) => ({
+            number: item.number,
+            text: item.text,
+            options: item.options.map((o) => o.label),
+            optional: item.optional,
+          })),
+        })),
+        answers: (attempt.answers ?? {}) as Record<string, (number | null)[]>,
+        revision: attempt.revision,
+      });
+    }),
+  );
+
+  r.route(screeningAnswerRoutes.consent, async (ctx, { body }) =>
+    ctx.db.transaction(async (db) => {
+      const { task, attempt } = await ownAttempt(db, ctx.userId, body.taskId);
+      requireOpen(task);
+      if (attempt.attemptStatus === 'submitted') return fail(SCREENING_MESSAGES.submitted);
+      if (body.agree && task.guardianConsent && !body.guardianAgreed) return fail('本次测评需要监护人同意');
+      const now = new Date();
+      const status = body.agree
+        ? attempt.attemptStatus === 'in_progress'
+          ? 'in_progress'
+          : 'consented'
+        : 'declined';
+      await db.update(
+        screeningAttempt,
+        body.agree
+          ? {
+              attemptStatus: status,
+              consentAt: attempt.consentAt ?? now,
+              guardianConsentAt: task.guardianConsent ? (attempt.guardianConsentAt ?? now) : null,
+              startedAt: attempt.startedAt ?? now,
+            }
+          : { attemptStatus: status },
+        allOf(eq(screeningAttempt.id, attempt.id), ne(screeningAttempt.attemptStatus, 'submitted')),
+      );
+      return ok({ attemptStatus: status });
+    }),
+  );
+
+  r.route(screeningAnswerRoutes.save, async (ctx, { body }) =>
+    ctx.db.transaction(async (db) => {
+      const { task, attempt } = await ownAttempt(db, ctx.userId, body.taskId);
+      requireOpen(task);
+      requireAnswering(attempt);
+      answerKeysFit(task, body.answers);
+      // A retried or reordered save carries an older revision and changes nothing.
+      await db.update(
+        screeningAttempt,
+        { answers: body.answers, revision: body.revision, attemptStatus: 'in_progress' },
+        allOf(
+          eq(screeningAttempt.id, attempt.id),
+          lt(screeningAttempt.revision, body.revision),
+          inArray(screeningAttempt.attemptStatus, ['consented', 'in_progress']),
+        ),
+      );
+      const now = await db.byId(screeningAttempt, attempt.id);
+      if (now?.attemptStatus === 'submitted') return fail(SCREENING_MESSAGES.submitted);
+      return ok({ revision: now?.revision ?? body.revision });
+    }),
+  );
+
+  r.route(screeningAnswerRoutes.submit, async (ctx, { body }) =>
+    ctx.db.transaction(async (db) => {
+      const { task, attempt } = await ownAttempt(db, ctx.userId, body.taskId);
+      if (attempt.attemptStatus !== 'submitted') {
+        requireOpen(task);
+        requireAnswering(attempt);
+        answerKeysFit(task, body.answers);
+      }
+      const ids = await submitAttempt(db, task, attempt, body.answers);
+      return ok({ reportIds: task.studentCanViewReport ? ids : [] });
+    }),
+  );
+}

@@ -1,0 +1,124 @@
+import { ScaleInputError, type ScoreResult } from '@xinmiao/scales';
+import { type Answers, SCREENING_MESSAGES } from '@xinmiao/shared';
+import { eq, ne } from 'drizzle-orm';
+import { AppError } from '../../core/errors.ts';
+import { allOf } from '../../core/query.ts';
+import type { TenantDb } from '../../core/tenant-db.ts';
+import { newId } from '../../db/ids.ts';
+import { screeningAttempt, screeningResult } from '../../db/schema.ts';
+import { reportSignal } from '../crisis/intake.ts';
+import {
+  completeAnswers,
+  resolveTaskPins,
+  type SheetScale,
+  scoreSheet,
+  sheetTitle,
+} from './pinned-scales.ts';
+import { pinsOf, type TaskRow } from './task-records.ts';
+
+export type AttemptRow = typeof screeningAttempt.$inferSelect;
+
+type Scored = { sheet: SheetScale; result: ScoreResult };
+
+/** Scores every scale of a sheet, refusing an incomplete or malformed one with a Chinese message. */
+export function scoreAll(
+  sheets: readonly SheetScale[],
+  answers: Answers,
+  durationSeconds?: number,
+): Scored[] {
+  return sheets.map((sheet) => {
+    const complete = completeAnswers(sheet.version, answers[sheet.pin.scaleCode]);
+    if (!complete) throw new AppError(`${sheetTitle(sheet)}：${SCREENING_MESSAGES.incomplete}`);
+    try {
+      return { sheet, result: scoreSheet(sheet, complete, durationSeconds) };
+    } catch (e) {
+      if (e instanceof ScaleInputError) throw new AppError(e.message);
+      throw e;
+    }
+  });
+}
+
+/** What the triage queue reads: the fired rules in Chinese, never the answers. */
+export function signalSummary(title: string, result: ScoreResult): string {
+  const fired = result.rules
+    .filter((r) => !r.suppressed && r.outcome !== 'invalid')
+    .map((r) => r.description);
+  return `${title}：${fired.join('；') || `预警等级 ${result.level}`}`;
+}
+
+export function resultValues(attempt: AttemptRow, { sheet, result }: Scored) {
+  return {
+    id: newId(),
+    taskId: attempt.taskId,
+    attemptId: attempt.id,
+    studentId: attempt.studentId,
+    orgCode: attempt.orgCode,
+    scaleCode: sheet.pin.scaleCode,
+    scaleVersion: sheet.pin.version,
+    valid: result.valid,
+    level: result.level,
+    score: result,
+    reviewStatus: result.valid ? 'none' : 'pending',
+  };
+}
+
+/** Files a warning signal per result at level ≥1 (inside the caller's transaction). */
+export async function signalResults(
+  tdb: TenantDb,
+  studentId: string,
+  scored: readonly { id: string; title: string; result: ScoreResult }[],
+): Promise<void> {
+  for (const { id, title, result } of scored) {
+    if (result.level < 1) continue;
+    await reportSignal(tdb, {
+      studentId,
+      source: result.alerts.length > 0 ? 'item_alert' : 'screening',
+      level: result.level as 1 | 2 | 3,
+      summary: signalSummary(title, result),
+      sourceRef: id,
+    });
+  }
+}
+
+/**
+ * Submits one attempt: scores every scale with the task's pinned versions, then in ONE transaction
+ * marks the attempt submitted, stores the results and files the warning signals. Either all of that
+ * is stored or none of it; a repeated submit (a retry after a lost reply) finds the attempt already
+ * submitted and returns the stored results instead of scoring twice.
+ */
+export async function submitAttempt(
+  db: TenantDb,
+  task: TaskRow,
+  attempt: AttemptRow,
+  answers: Answers,
+  now = new Date(),
+): Promise<string[]> {
+  if (attempt.attemptStatus === 'submitted') return storedResultIds(db, attempt.id);
+  const sheets = await resolveTaskPins(db, task.id, pinsOf(task));
+  const duration = attempt.startedAt
+    ? Math.max(0, (now.getTime() - attempt.startedAt.getTime()) / 1000)
+    : undefined;
+  const scored = scoreAll(sheets, answers, duration);
+  const rows = scored.map((s) => resultValues(attempt, s));
+  const fresh = await db.transaction(async (tdb) => {
+    const moved = await tdb.update(
+      screeningAttempt,
+      { attemptStatus: 'submitted', answers, submittedAt: now },
+      allOf(eq(screeningAttempt.id, attempt.id), ne(screeningAttempt.attemptStatus, 'submitted')),
+    );
+    if (moved === 0) return false;
+    await tdb.insert(screeningResult, rows);
+    await signalResults(
+      tdb,
+      attempt.studentId,
+      scored.map((s, i) => ({ id: rows[i]?.id ?? '', title: sheetTitle(s.sheet), result: s.result })),
+    );
+    return true;
+  });
+  return fresh ? rows.map((r) => r.id) : storedResultIds(db, attempt.id);
+}
+
+async function storedResultIds(db: TenantDb, attemptId: string): Promise<string[]> {
+  const rows = await db.list(screeningResult, { where: eq(screeningResult.attemptId, attemptId) });
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,77 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { initialStudentPassword } from '../../core/student-accounts.ts';
+import { TenantDb } from '../../core/tenant-db.ts';
+import { schoolStudent, screeningAttempt } from '../../db/schema.ts';
+import { auth, type Body, type TestApp } from '../../test/test-app.ts';
+import { classIdOf } from '../school/test-support.ts';
+
+export const DEMO_TENANT = 1000;
+
+export type Caller = {
+  get: (url: string) => Promise<Body>;
+  post: (url: string, payload?: unknown) => Promise<Body>;
+};
+
+export function callerOf(t: TestApp, token: string): Caller {
+  const headers = auth(token);
+  return {
+    get: async (url) => (await t.call({ method: 'GET', url: `/jeecg-boot${url}`, headers })).body,
+    post: async (url, payload) =>
+      (
+        await t.call({
+          method: 'POST',
+          url: `/jeecg-boot${url}`,
+          headers,
+          ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+        })
+      ).body,
+  };
+}
+
+/** A package of the given scales, created through the console's route; returns its id. */
+export async function packageOf(admin: Caller, name: string, scaleCodes: readonly string[]): Promise<string> {
+  const added = await admin.post('/saas/devEvalPackageinfo/add', {
+    name,
+    items: scaleCodes.map((scaleCode) => ({ scaleCode })),
+  });
+  if (!added.success) throw new Error(added.message);
+  const list = await admin.get(`/saas/devEvalPackageinfo/list?name=${encodeURIComponent(name)}`);
+  const found = (list.result as { records: { id: string; name: string }[] }).records.find(
+    (p) => p.name === name,
+  );
+  if (!found) throw new Error(`package ${name} not listed`);
+  return found.id;
+}
+
+/** Accounts for the students of one class (学号 → initial password), created through the console's route. */
+export async function classAccounts(t: TestApp, admin: Caller, college: string, klass: string) {
+  const classId = await classIdOf(t, DEMO_TENANT, college, klass);
+  const students = await new TenantDb(t.db, DEMO_TENANT).list(schoolStudent, {
+    where: eq(schoolStudent.classId, classId),
+  });
+  const made = await admin.post('/school/student/createAccounts', { ids: students.map((s) => s.id) });
+  if (!made.success) throw new Error(made.message);
+  return {
+    classId,
+    students: students.map((s) => ({
+      id: s.id,
+      studentNo: s.studentNo,
+      password: initialStudentPassword({ studentNo: s.studentNo, name: s.name, idCard: s.idCard }),
+    })),
+  };
+}
+
+/** Moves the students' start back, as if they had spent `seconds` on the sheet (the too-fast rule). */
+export async function backdateStart(
+  t: TestApp,
+  taskId: string,
+  studentIds: readonly string[],
+  seconds: number,
+) {
+  await new TenantDb(t.db, DEMO_TENANT).update(
+    screeningAttempt,
+    { startedAt: new Date(Date.now() - seconds * 1000) },
+    and(eq(screeningAttempt.taskId, taskId), inArray(screeningAttempt.studentId, [...studentIds])) ??
+      eq(screeningAttempt.taskId, taskId),
+  );
+}

@@ -1,0 +1,29 @@
+import { eq, inArray } from 'drizzle-orm';
+import { allOf } from '../../core/query.ts';
+import type { JobHandler } from '../../core/scheduler/job-handler.ts';
+import { screeningTask } from '../../db/schema.ts';
+import { scheduledStatus } from './task-state.ts';
+
+/**
+ * Opens scheduled tasks at their start, closes open ones at their end and make-up windows at
+ * theirs. Each move is conditional on the status it read, so two instances firing together (or a
+ * person pausing meanwhile) never move a task twice.
+ */
+export const screeningWindowJob: JobHandler = {
+  name: '测评任务按时开始/结束',
+  parameterHint: '',
+  async run({ db, fireTime }) {
+    const tasks = await db.list(screeningTask, {
+      where: inArray(screeningTask.taskStatus, ['scheduled', 'open', 'makeup']),
+    });
+    for (const task of tasks) {
+      const to = scheduledStatus(task.taskStatus, task, fireTime);
+      if (!to) continue;
+      await db.update(
+        screeningTask,
+        { taskStatus: to },
+        allOf(eq(screeningTask.id, task.id), eq(screeningTask.taskStatus, task.taskStatus)),
+      );
+    }
+  },
+};

@@ -1,0 +1,203 @@
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './support/browser.ts';
+import { setupProduct } from './support/product.ts';
+import { DEMO_PASSWORD } from './support/server.ts';
+
+const product = setupProduct();
+const PHONE = { width: 390, height: 844 };
+const NEW_PASSWORD = 'Answer2026ok';
+
+type Envelope = { success: boolean; message: string; result: unknown };
+
+/** Setup through the API as the admin: a PHQ-9 package and a draft task for 2023级1班. */
+async function draftTask(url: string): Promise<{ studentPasswords: Map<string, string> }> {
+  const post = async (path: string, body: unknown, token = '') => {
+    const reply = await fetch(`${url}/jeecg-boot${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-access-token': token },
+      body: JSON.stringify(body),
+    });
+    return (await reply.json()) as Envelope;
+  };
+  const get = async (path: string, token: string) =>
+    (await (
+      await fetch(`${url}/jeecg-boot${path}`, { headers: { 'x-access-token': token } })
+    ).json()) as Envelope;
+  const login = await post('/sys/login', { username: 'admin', password: DEMO_PASSWORD });
+  const token = (login.result as { token: string }).token;
+  await post('/saas/devEvalPackageinfo/add', { name: 'PHQ-9 筛查', items: [{ scaleCode: 'PHQ9' }] }, token);
+  const packages = await get(`/saas/devEvalPackageinfo/list?name=${encodeURIComponent('PHQ-9 筛查')}`, token);
+  const packageId = (packages.result as { records: { id: string }[] }).records[0]?.id;
+  const classes = (await get('/school/structure/classes', token)).result as { id: string; path: string }[];
+  const klass = classes.find((c) => c.path.endsWith('计算机学院 / 2023级 / 2023级1班'));
+  const added = await post(
+    '/screening/task/add',
+    {
+      name: 'E2E 抑郁筛查',
+      packageId,
+      endAt: '2099-12-31 23:00',
+      targets: { departIds: [klass?.id] },
+      studentCanViewReport: true,
+    },
+    token,
+  );
+  if (!added.success) throw new Error(added.message);
+  // The seeded answering accounts start with `Xm` + the ID number's last six (decisions §22).
+  const students = (await get('/school/student/list?pageSize=100&studentNo=*2023010*', token)).result as {
+    records: { studentNo: string; idCard: string | null }[];
+  };
+  if (students.records.length !== 3)
+    throw new Error(`expected the 3 students of 2023级1班, got ${students.records.length}`);
+  return {
+    studentPasswords: new Map(
+      students.records.map((s) => [s.studentNo, `Xm${(s.idCard ?? s.studentNo).slice(-6).toLowerCase()}`]),
+    ),
+  };
+}
+
+async function consoleAs(browser: Browser, url: string, username: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1400, height: 900 } })).newPage();
+  await page.goto(`${url}/user/login`);
+  await page.getByPlaceholder('请输入用户名').fill(username);
+  await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.waitForURL(/\/dashboard\/analysis$/);
+  return page;
+}
+
+/** A student signs in on a phone, sets a password, answers the E2E task (option positions, 1-based) and submits. */
+async function answerOnPhone(
+  browser: Browser,
+  url: string,
+  studentNo: string,
+  password: string,
+  picks: number[],
+) {
+  const page = await (
+    await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
+  ).newPage();
+  await page.goto(`${url}/m`);
+  await page.waitForURL(/\/m\/login/);
+  await page.getByLabel('学号').fill(studentNo);
+  await page.getByLabel('密码').fill(password);
+  await page.getByRole('button', { name: '登录' }).click();
+  await page.getByText('首次登录，请设置新密码').waitFor();
+  await page.getByLabel('新密码', { exact: true }).fill(NEW_PASSWORD);
+  await page.getByLabel('确认新密码').fill(NEW_PASSWORD);
+  await page.getByRole('button', { name: '保存新密码' }).click();
+  const card = page.locator('.ant-card').filter({ hasText: 'E2E 抑郁筛查' });
+  await card.getByRole('button', { name: '开始测评' }).click();
+  await page.getByText('知情同意书').waitFor();
+  await screenshot(page, `screening-phone-consent-${studentNo}`);
+  await page.getByRole('button', { name: '同意并开始' }).click();
+  for (const [i, pick] of picks.entries()) {
+    await page.getByText(new RegExp(`^${i + 1}\\. `)).waitFor();
+    await page
+      .locator('.ant-card-body > button')
+      .nth(pick - 1)
+      .click();
+    if (i === 3) await screenshot(page, `screening-phone-item-${studentNo}`);
+  }
+  await page.locator('[data-save-state="saved"]').waitFor();
+  await page.getByRole('button', { name: '提交' }).click();
+  await page.getByText('提交成功').waitFor();
+  await screenshot(page, `screening-phone-done-${studentNo}`);
+  await page.context().close();
+}
+
+describe('心理测评 in Chromium', () => {
+  it('admin publishes a PHQ-9 task for a class; two students answer on a phone; results show totals and levels', async () => {
+    const { browser, server } = product;
+    const { studentPasswords } = await draftTask(server.url);
+
+    const admin = await consoleAs(browser, server.url, 'admin');
+    await admin.goto(`${server.url}/screening/tasks`);
+    await admin
+      .getByRole('row', { name: /E2E 抑郁筛查/ })
+      .getByRole('button', { name: '详情' })
+      .click();
+    await admin.getByRole('button', { name: '发布' }).click();
+    await admin
+      .locator('.ant-popconfirm')
+      .getByRole('button', { name: /确\s*定|OK/ })
+      .click();
+    await admin.getByText('发布成功，已分配 3 名学生').waitFor();
+    await screenshot(admin, 'screening-task-published');
+
+    // Item 9 (self-harm thoughts) answered 好几天: level 3 whatever the total.
+    await answerOnPhone(
+      browser,
+      server.url,
+      '20230101',
+      studentPasswords.get('20230101') ?? '',
+      [1, 1, 1, 1, 1, 1, 1, 1, 2],
+    );
+    await answerOnPhone(
+      browser,
+      server.url,
+      '20230102',
+      studentPasswords.get('20230102') ?? '',
+      [2, 2, 2, 2, 2, 2, 2, 2, 1],
+    );
+
+    await admin.reload();
+    await admin
+      .getByRole('row', { name: /E2E 抑郁筛查/ })
+      .getByRole('button', { name: '详情' })
+      .click();
+    await admin.getByRole('tab', { name: '测评结果' }).click();
+    const rows = admin.locator('.ant-drawer .ant-table-tbody tr');
+    await expect
+      .poll(async () => (await rows.allTextContents()).filter((t) => t.includes('PHQ9')).length)
+      .toBe(2);
+    const texts = await rows.allTextContents();
+    const first = texts.find((t) => t.includes('20230101')) ?? '';
+    const second = texts.find((t) => t.includes('20230102')) ?? '';
+    expect(first).toMatch(/PHQ91.*3 级/);
+    expect(second).toMatch(/PHQ98.*无/);
+    await screenshot(admin, 'screening-task-results');
+
+    // Each result opens its scale's report page, with the same numbers.
+    const reportOf = async (studentNo: string) =>
+      (await rows.filter({ hasText: studentNo }).getByRole('link', { name: '查看' }).getAttribute('href')) ??
+      '';
+    const reports = { '20230101': await reportOf('20230101'), '20230102': await reportOf('20230102') };
+    for (const [studentNo, total] of [
+      ['20230101', '1'],
+      ['20230102', '8'],
+    ] as const) {
+      expect(reports[studentNo]).toMatch(/^\/generalReportPage\?resultId=|^\/currencyPage\?resultId=/);
+      await admin.goto(`${server.url}${reports[studentNo]}`);
+      await admin.getByTestId('report-body').waitFor();
+      await expect.poll(() => admin.locator('th:has-text("总分") + td').first().textContent()).toBe(total);
+      await screenshot(admin, `screening-report-${studentNo}`);
+    }
+
+    // The item-9 answer put the student in the crisis triage queue.
+    await admin.goto(`${server.url}/crisis/warnings`);
+    const warning = admin.locator('.ant-table-row', { hasText: '20230101' });
+    await warning.first().waitFor();
+    expect(await admin.locator('.ant-table-row', { hasText: '20230102' }).count()).toBe(0);
+    await screenshot(admin, 'screening-warning-queue');
+    await admin.context().close();
+
+    // The class teacher follows progress but sees no scores.
+    const teacher = await consoleAs(browser, server.url, 'banzhuren');
+    await teacher.goto(`${server.url}/screening/tasks`);
+    await teacher
+      .getByRole('row', { name: /E2E 抑郁筛查/ })
+      .getByRole('button', { name: '详情' })
+      .click();
+    await teacher.getByRole('tab', { name: '班级进度' }).waitFor();
+    expect(await teacher.getByRole('tab', { name: '测评结果' }).count()).toBe(0);
+    await screenshot(teacher, 'screening-teacher-progress');
+    await teacher.goto(`${server.url}${reports['20230101']}`);
+    await teacher
+      .getByText(/无权|不能查看|暂时无法查看|没有权限/)
+      .first()
+      .waitFor();
+    expect(await teacher.getByTestId('report-body').count()).toBe(0);
+    await teacher.context().close();
+  });
+});

@@ -1,0 +1,166 @@
+import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  appointmentRoutes,
+  BOOKING_MESSAGES,
+  bookingRoutes,
+  CONSULT_MODES,
+  type ConsultMode,
+  type Slot,
+} from '@xinmiao/shared';
+import { App, Button, Card, Empty, List, Segmented, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { queryClient } from '../../../app/query-client.ts';
+import { BookingStatusTag } from '../../counselling/common/StatusTag.tsx';
+import { errorText, mobileApi } from '../mobile-session.ts';
+import { BookSheet } from './BookSheet.tsx';
+
+const DAYS = 14;
+const MINE_KEY = ['m', 'appointments', 'mine'];
+
+/** The H5 page stands outside the console shell, which otherwise provides the query client. */
+export function MobileAppointmentsPage() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <StudentBooking />
+    </QueryClientProvider>
+  );
+}
+
+/** 心理咨询预约 (student H5): open slots of the next two weeks, booking with consent, my bookings. */
+function StudentBooking() {
+  const from = dayjs().format('YYYY-MM-DD');
+  const to = dayjs()
+    .add(DAYS - 1, 'day')
+    .format('YYYY-MM-DD');
+  const slots = useQuery({
+    queryKey: ['m', 'slots', from],
+    queryFn: () => mobileApi(appointmentRoutes.slots, { query: { from, to } }),
+  });
+  const mine = useQuery({ queryKey: MINE_KEY, queryFn: () => mobileApi(bookingRoutes.mine) });
+  const [tab, setTab] = useState<'book' | 'mine'>('book');
+  const [day, setDay] = useState(from);
+  const [picked, setPicked] = useState<Slot | null>(null);
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['m'] });
+  const open = (slots.data ?? []).filter((s) => s.start.startsWith(day) && dayjs(s.start).isAfter(dayjs()));
+  const days = Array.from({ length: DAYS }, (_, i) => dayjs().add(i, 'day'));
+
+  const cancel = (id: string) =>
+    modal.confirm({
+      title: '确定取消这次预约吗？',
+      okText: '取消预约',
+      cancelText: '再想想',
+      onOk: () =>
+        mobileApi(bookingRoutes.cancelMine, { body: { id, reason: '学生本人取消' } })
+          .then(() => {
+            message.success(BOOKING_MESSAGES.cancelled);
+            return refresh();
+          })
+          .catch((error: unknown) => message.error(errorText(error))),
+    });
+
+  return (
+    <div style={{ maxWidth: 560, margin: '0 auto', padding: 12, minHeight: '100vh', background: '#f5f7fa' }}>
+      <Typography.Title level={4} style={{ margin: '8px 0 12px' }}>
+        心理咨询预约
+      </Typography.Title>
+      <Segmented
+        block
+        value={tab}
+        onChange={(v) => setTab(v as 'book' | 'mine')}
+        options={[
+          { value: 'book', label: '预约咨询' },
+          { value: 'mine', label: '我的预约' },
+        ]}
+        style={{ marginBottom: 12 }}
+      />
+      {tab === 'book' ? (
+        <>
+          <div style={{ display: 'flex', gap: 6, overflowX: 'auto', paddingBottom: 8 }}>
+            {days.map((d) => {
+              const key = d.format('YYYY-MM-DD');
+              return (
+                <Button
+                  key={key}
+                  type={key === day ? 'primary' : 'default'}
+                  onClick={() => setDay(key)}
+                  style={{ flex: 'none' }}
+                >
+                  {d.format('MM-DD')} {['日', '一', '二', '三', '四', '五', '六'][d.day()]}
+                </Button>
+              );
+            })}
+          </div>
+          {open.length === 0 ? (
+            <Card>
+              <Empty description="当天没有可预约的时段" />
+            </Card>
+          ) : (
+            <List
+              dataSource={open}
+              renderItem={(s) => (
+                <Card size="small" style={{ marginBottom: 8 }}>
+                  <Space direction="vertical" size={2} style={{ width: '100%' }}>
+                    <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+                      <strong>
+                        {s.start.slice(11, 16)}–{s.end.slice(11, 16)} {s.counsellorName}
+                      </strong>
+                      <Button type="primary" size="small" disabled={s.taken} onClick={() => setPicked(s)}>
+                        {s.taken ? '已约满' : '预约'}
+                      </Button>
+                    </Space>
+                    <span>
+                      <Tag>{CONSULT_MODES[s.mode as ConsultMode] ?? s.mode}</Tag>
+                      {s.roomName ?? ''}
+                    </span>
+                    {s.specialties && <span style={{ color: '#888' }}>擅长：{s.specialties}</span>}
+                  </Space>
+                </Card>
+              )}
+            />
+          )}
+        </>
+      ) : (
+        <List
+          locale={{ emptyText: '还没有预约' }}
+          dataSource={mine.data ?? []}
+          renderItem={(b) => (
+            <Card size="small" style={{ marginBottom: 8 }}>
+              <Space direction="vertical" size={2} style={{ width: '100%' }}>
+                <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+                  <strong>{b.slotStart.slice(0, 16)}</strong>
+                  <BookingStatusTag status={b.status} />
+                </Space>
+                <span>
+                  {b.counsellorName} · {b.roomName ?? '线上'} · {b.topic}
+                </span>
+                {b.meetingUrl && b.status === 'confirmed' && (
+                  <a href={b.meetingUrl} target="_blank" rel="noreferrer">
+                    进入视频咨询
+                  </a>
+                )}
+                {['requested', 'pending_confirm', 'confirmed'].includes(b.status) && (
+                  <Button size="small" danger onClick={() => cancel(b.id)}>
+                    取消预约
+                  </Button>
+                )}
+              </Space>
+            </Card>
+          )}
+        />
+      )}
+      <BookSheet
+        slot={picked}
+        onClose={() => setPicked(null)}
+        onBooked={() => {
+          setPicked(null);
+          setTab('mine');
+          void refresh();
+        }}
+        onTaken={() => void refresh()}
+      />
+    </div>
+  );
+}

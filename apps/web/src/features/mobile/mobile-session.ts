@@ -1,0 +1,36 @@
+import type { RouteDef, RouteInput, RouteResult } from '@xinmiao/shared';
+import { api } from '../../api/client.ts';
+
+/**
+ * The answering page keeps its own sign-in, apart from the console's: a student on a shared
+ * computer never inherits a teacher's console session, and signing out of one leaves the other.
+ */
+const TOKEN_KEY = 'XM_M_TOKEN';
+const NAME_KEY = 'XM_M_NAME';
+
+export type MobileSession = { token: string; name: string };
+
+export function readMobileSession(): MobileSession | null {
+  const token = localStorage.getItem(TOKEN_KEY);
+  return token ? { token, name: localStorage.getItem(NAME_KEY) ?? '' } : null;
+}
+
+export function saveMobileSession(session: MobileSession): void {
+  localStorage.setItem(TOKEN_KEY, session.token);
+  localStorage.setItem(NAME_KEY, session.name);
+}
+
+export function clearMobileSession(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(NAME_KEY);
+}
+
+/** A contract call with the student's token; errors are handled by the page (no console dialogs). */
+export function mobileApi<D extends RouteDef>(def: D, input: RouteInput<D> = {}): Promise<RouteResult<D>> {
+  return api(def, input, { token: readMobileSession()?.token ?? '', silent: true, timeoutMs: 15_000 });
+}
+
+/** What a failed H5 call says to the student: the server's message, else a plain fallback. */
+export function errorText(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : '操作失败，请稍后重试';
+}

@@ -1,0 +1,30 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+
+const MobileShell = lazy(() => import('./MobileShell.tsx').then((m) => ({ default: m.MobileShell })));
+const MobileLoginPage = lazy(() =>
+  import('./login/MobileLoginPage.tsx').then((m) => ({ default: m.MobileLoginPage })),
+);
+const MyTasksPage = lazy(() => import('./tasks/MyTasksPage.tsx').then((m) => ({ default: m.MyTasksPage })));
+const AnswerPage = lazy(() => import('./answer/AnswerPage.tsx').then((m) => ({ default: m.AnswerPage })));
+const AppointmentsPage = lazy(() =>
+  import('./appointments/MobileAppointmentsPage.tsx').then((m) => ({ default: m.MobileAppointmentsPage })),
+);
+
+/** The student H5 (`/m/…`): its own shell and sign-in, outside the console's guard and menu. */
+export const MOBILE_ROUTES: RouteObject[] = [
+  {
+    path: '/m',
+    element: <MobileShell />,
+    children: [
+      { index: true, element: <MyTasksPage /> },
+      { path: 'login', element: <MobileLoginPage /> },
+      { path: 'task/:taskId', element: <AnswerPage /> },
+      { path: 'appointments', element: <AppointmentsPage /> },
+    ],
+  },
+];
+
+export function isMobilePath(pathname: string): boolean {
+  return pathname === '/m' || pathname.startsWith('/m/');
+}

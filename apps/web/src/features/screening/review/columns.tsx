@@ -1,0 +1,19 @@
+import type { RouteResult, screeningTaskRoutes } from '@xinmiao/shared';
+import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+
+export type ReviewRow = RouteResult<typeof screeningTaskRoutes.reviewQueue>[number];
+
+export function reviewColumns(actions: (row: ReviewRow) => ReactNode): ColumnsType<ReviewRow> {
+  return [
+    { title: '测评任务', dataIndex: 'taskName', width: 180 },
+    { title: '学号', dataIndex: 'studentNo', width: 110 },
+    { title: '姓名', dataIndex: 'studentName', width: 90 },
+    { title: '量表', dataIndex: 'scaleCode', width: 80 },
+    { title: '总分', dataIndex: 'total', width: 70 },
+    { title: '无效原因', dataIndex: 'rules', render: (rules: string[]) => rules.join('；') || '—' },
+    { title: '审核意见', dataIndex: 'reviewNote', width: 160 },
+    { title: '提交时间', dataIndex: 'createTime', width: 160 },
+    { title: '操作', key: 'actions', fixed: 'right', width: 200, render: (_v, row) => actions(row) },
+  ];
+}

@@ -1,0 +1,240 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type ProgressRow,
+  REVIEW_STATUS,
+  reportPageFor,
+  type ScreeningResultRow,
+  screeningTaskRoutes,
+} from '@xinmiao/shared';
+
+type ReviewStatus = keyof typeof REVIEW_STATUS;
+
+import { App, Button, DatePicker, Descriptions, Drawer, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useAccess } from '../../../access/access-store.ts';
+import { api } from '../../../api/client.ts';
+import { reportError } from '../../../app/error-display.ts';
+import { statusTag } from './columns.tsx';
+import { ACTION_TEXT, actionsFor, type TaskAction } from './task-actions.ts';
+
+const LEVEL_COLOR = ['default', 'gold', 'orange', 'red'];
+
+function percent(row: ProgressRow): string {
+  return row.assigned ? `${Math.round((row.submitted / row.assigned) * 100)}%` : '—';
+}
+
+type Props = { taskId: string | null; onClose: () => void; onChanged: () => void };
+
+/** One task: its lifecycle buttons, progress per class with 催测, and results by student. */
+export function TaskDetailDrawer({ taskId, onClose, onChanged }: Props) {
+  const { can } = useAccess();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [makeupEnd, setMakeupEnd] = useState<Dayjs | null>(null);
+  const id = taskId ?? '';
+  const task = useQuery({
+    queryKey: ['screening', 'task', id],
+    queryFn: () => api(screeningTaskRoutes.queryById, { query: { id } }),
+    enabled: taskId !== null,
+  });
+  const progress = useQuery({
+    queryKey: ['screening', 'progress', id],
+    queryFn: () => api(screeningTaskRoutes.progress, { query: { id } }),
+    enabled: taskId !== null,
+  });
+  const results = useQuery({
+    queryKey: ['screening', 'results', id],
+    queryFn: () => api(screeningTaskRoutes.results, { query: { id } }),
+    enabled: taskId !== null && can('screening:result:read'),
+  });
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: ['screening'] });
+    onChanged();
+  };
+  const run = (action: TaskAction) => {
+    const call =
+      action === 'publish'
+        ? api(screeningTaskRoutes.publish, { body: { id } }).then(
+            (r) => `发布成功，已分配 ${r.assigned} 名学生`,
+          )
+        : action === 'delete'
+          ? api(screeningTaskRoutes.delete, { query: { id } }).then(() => '删除成功')
+          : api(screeningTaskRoutes.transition, {
+              body: { id, action, makeupEndAt: makeupEnd ? makeupEnd.format('YYYY-MM-DD HH:mm:ss') : '' },
+            }).then(() => '操作成功');
+    call
+      .then((text) => {
+        message.success(text);
+        refresh();
+        if (action === 'delete') onClose();
+      })
+      .catch(reportError);
+  };
+  const remind = () =>
+    api(screeningTaskRoutes.remind, { body: { id, below: 80 } })
+      .then((r) =>
+        message.success(
+          r.classes ? `已提醒 ${r.recipients} 位老师（${r.classes} 个班级）` : '各班级进度均已达标',
+        ),
+      )
+      .catch(reportError);
+  const recalc = () =>
+    api(screeningTaskRoutes.recalc, { body: { id } })
+      .then((r) => {
+        message.success(`已重新计分 ${r.results} 份结果，${r.changed} 份有变化`);
+        refresh();
+      })
+      .catch(reportError);
+
+  const data = task.data;
+  return (
+    <Drawer
+      title={data?.name ?? '测评任务'}
+      open={taskId !== null}
+      onClose={onClose}
+      size="large"
+      destroyOnHidden
+    >
+      {data && (
+        <>
+          <Descriptions size="small" column={2} bordered>
+            <Descriptions.Item label="状态">{statusTag(data.taskStatus)}</Descriptions.Item>
+            <Descriptions.Item label="测评套餐">{data.packageName}</Descriptions.Item>
+            <Descriptions.Item label="开始">{data.startAt ?? '发布即开始'}</Descriptions.Item>
+            <Descriptions.Item label="结束">{data.endAt}</Descriptions.Item>
+            <Descriptions.Item label="补测截止">{data.makeupEndAt ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="完成">{`${data.submitted}/${data.assigned}`}</Descriptions.Item>
+            <Descriptions.Item label="量表" span={2}>
+              {data.scales.length
+                ? data.scales.map((s) => <Tag key={s.scaleCode}>{`${s.scaleCode} v${s.version}`}</Tag>)
+                : '发布时固定版本'}
+            </Descriptions.Item>
+          </Descriptions>
+          <Space wrap style={{ margin: '16px 0' }}>
+            {can('screening:task:publish') &&
+              actionsFor(data)
+                .filter((a) => a !== 'delete' || can('screening:task:delete'))
+                .map((action) =>
+                  action === 'makeup' ? (
+                    <Space key={action}>
+                      <DatePicker
+                        showTime
+                        placeholder="补测截止时间"
+                        value={makeupEnd}
+                        onChange={setMakeupEnd}
+                      />
+                      <Popconfirm title="确定开启补测吗？" onConfirm={() => run(action)}>
+                        <Button>{ACTION_TEXT[action].label}</Button>
+                      </Popconfirm>
+                    </Space>
+                  ) : (
+                    <Popconfirm
+                      key={action}
+                      title={ACTION_TEXT[action].confirm}
+                      onConfirm={() => run(action)}
+                    >
+                      <Button
+                        type={action === 'publish' ? 'primary' : 'default'}
+                        danger={action === 'delete'}
+                      >
+                        {ACTION_TEXT[action].label}
+                      </Button>
+                    </Popconfirm>
+                  ),
+                )}
+            {can('screening:task:remind') && data.taskStatus !== 'draft' && (
+              <Button onClick={remind}>催测</Button>
+            )}
+            {can('screening:result:rescore') && data.submitted > 0 && (
+              <Popconfirm title="按发布时固定的量表版本重新计分？" onConfirm={recalc}>
+                <Button>重新计分</Button>
+              </Popconfirm>
+            )}
+          </Space>
+          <Tabs
+            items={[
+              {
+                key: 'progress',
+                label: '班级进度',
+                children: (
+                  <Table<ProgressRow>
+                    size="small"
+                    rowKey="orgCode"
+                    loading={progress.isLoading}
+                    dataSource={progress.data ?? []}
+                    pagination={false}
+                    columns={[
+                      { title: '班级', dataIndex: 'path' },
+                      { title: '应测', dataIndex: 'assigned', width: 70 },
+                      { title: '作答中', dataIndex: 'started', width: 80 },
+                      { title: '拒绝', dataIndex: 'declined', width: 70 },
+                      { title: '已提交', dataIndex: 'submitted', width: 80 },
+                      { title: '完成率', key: 'rate', width: 80, render: (_v, row) => percent(row) },
+                    ]}
+                  />
+                ),
+              },
+              ...(can('screening:result:read')
+                ? [
+                    {
+                      key: 'results',
+                      label: '测评结果',
+                      children: (
+                        <Table<ScreeningResultRow>
+                          size="small"
+                          rowKey="id"
+                          loading={results.isLoading}
+                          dataSource={results.data ?? []}
+                          columns={[
+                            { title: '学号', dataIndex: 'studentNo', width: 110 },
+                            { title: '姓名', dataIndex: 'studentName', width: 90 },
+                            { title: '量表', dataIndex: 'scaleCode', width: 80 },
+                            { title: '总分', dataIndex: 'total', width: 70 },
+                            { title: '分级', dataIndex: 'band', width: 90 },
+                            {
+                              title: '预警等级',
+                              dataIndex: 'level',
+                              width: 90,
+                              render: (v: number) => <Tag color={LEVEL_COLOR[v]}>{v ? `${v} 级` : '无'}</Tag>,
+                            },
+                            {
+                              title: '有效性',
+                              dataIndex: 'valid',
+                              width: 80,
+                              render: (v: boolean, row) =>
+                                v ? (
+                                  '有效'
+                                ) : (
+                                  <Tag color="orange">
+                                    {REVIEW_STATUS[row.reviewStatus as ReviewStatus] ?? row.reviewStatus}
+                                  </Tag>
+                                ),
+                            },
+                            {
+                              title: '报告',
+                              key: 'report',
+                              width: 70,
+                              render: (_v, row) => (
+                                <a
+                                  href={`/${reportPageFor(row.scaleCode)}?resultId=${row.id}`}
+                                  target="_blank"
+                                  rel="noreferrer"
+                                >
+                                  查看
+                                </a>
+                              ),
+                            },
+                          ]}
+                        />
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        </>
+      )}
+    </Drawer>
+  );
+}

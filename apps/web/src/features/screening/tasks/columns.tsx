@@ -1,0 +1,62 @@
+import { type ScreeningTask, TASK_STATUS, type TaskStatus } from '@xinmiao/shared';
+import { Button, Progress, Space, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+
+const STATUS_COLOR: Record<TaskStatus, string> = {
+  draft: 'default',
+  scheduled: 'cyan',
+  open: 'green',
+  paused: 'orange',
+  closed: 'default',
+  makeup: 'purple',
+};
+
+export function statusTag(status: string) {
+  const known = status as TaskStatus;
+  return <Tag color={STATUS_COLOR[known] ?? 'default'}>{TASK_STATUS[known] ?? status}</Tag>;
+}
+
+type Actions = { open: (row: ScreeningTask) => void; edit: (row: ScreeningTask) => void; canEdit: boolean };
+
+export function taskColumns({ open, edit, canEdit }: Actions): ColumnsType<ScreeningTask> {
+  return [
+    { title: '任务名称', dataIndex: 'name', width: 220 },
+    { title: '测评套餐', dataIndex: 'packageName', width: 180 },
+    { title: '状态', dataIndex: 'taskStatus', width: 90, render: (v: string) => statusTag(v) },
+    { title: '开始时间', dataIndex: 'startAt', width: 160, render: (v: string | null) => v ?? '发布即开始' },
+    { title: '结束时间', dataIndex: 'endAt', width: 160 },
+    {
+      title: '完成进度',
+      key: 'progress',
+      width: 200,
+      render: (_v, row) =>
+        row.assigned > 0 ? (
+          <Progress
+            size="small"
+            percent={Math.round((row.submitted / row.assigned) * 100)}
+            format={() => `${row.submitted}/${row.assigned}`}
+          />
+        ) : (
+          '—'
+        ),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      width: 140,
+      render: (_v, row) => (
+        <Space>
+          <Button type="link" size="small" onClick={() => open(row)}>
+            详情
+          </Button>
+          {canEdit && row.taskStatus === 'draft' && (
+            <Button type="link" size="small" onClick={() => edit(row)}>
+              编辑
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+}

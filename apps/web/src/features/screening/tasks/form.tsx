@@ -1,0 +1,196 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  packageRoutes,
+  type ScreeningTargets,
+  type ScreeningTask,
+  STUDENT_STATUS,
+  STUDENT_TYPES,
+  screeningTaskRoutes,
+  type TaskInput,
+} from '@xinmiao/shared';
+import { DatePicker, Form, Input, Select, Switch, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { api } from '../../../api/client.ts';
+import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
+import { useClassOptions } from '../../school/common/use-classes.ts';
+
+type Values = {
+  name: string;
+  packageId: string;
+  window: [Dayjs | null, Dayjs | null] | null;
+  makeupEndAt: Dayjs | null;
+  departIds: string[];
+  enrolYears: number[];
+  studentTypes: string[];
+  studentStatuses: string[];
+  consentText: string;
+  guardianConsent: boolean;
+  studentCanViewReport: boolean;
+};
+
+const FORMAT = 'YYYY-MM-DD HH:mm:ss';
+const text = (d: Dayjs | null | undefined) => (d ? d.format(FORMAT) : '');
+const day = (v: string | null) => (v ? dayjs(v) : null);
+
+export function toInput(values: Values): TaskInput {
+  return {
+    name: values.name,
+    packageId: values.packageId,
+    startAt: text(values.window?.[0]),
+    endAt: text(values.window?.[1]),
+    makeupEndAt: text(values.makeupEndAt),
+    targets: targetsOf(values),
+    consentText: values.consentText ?? '',
+    guardianConsent: values.guardianConsent ?? false,
+    studentCanViewReport: values.studentCanViewReport ?? false,
+  };
+}
+
+function targetsOf(values: Partial<Values>): ScreeningTargets {
+  return {
+    departIds: values.departIds ?? [],
+    enrolYears: values.enrolYears ?? [],
+    studentTypes: values.studentTypes ?? [],
+    studentStatuses: values.studentStatuses ?? [],
+  };
+}
+
+/** Live count of the students the targets match, asked again whenever a target changes. */
+function MatchedCount({ targets }: { targets: ScreeningTargets }) {
+  const [count, setCount] = useState<number | null>(null);
+  const key = JSON.stringify(targets);
+  useEffect(() => {
+    let live = true;
+    api(screeningTaskRoutes.matchCount, { body: { targets: JSON.parse(key) as ScreeningTargets } })
+      .then((r) => live && setCount(r.count))
+      .catch(() => live && setCount(null));
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return (
+    <Typography.Text type={count === 0 ? 'danger' : 'secondary'}>
+      {count === null ? '正在统计…' : `符合条件的学生：${count} 人`}
+    </Typography.Text>
+  );
+}
+
+type Props = { open: boolean; editing: ScreeningTask | null; onClose: () => void; onSaved: () => void };
+
+export function TaskFormModal({ open, editing, onClose, onSaved }: Props) {
+  const classes = useClassOptions();
+  const packages = useQuery({
+    queryKey: ['screening', 'packages'],
+    queryFn: () => api(packageRoutes.list, { query: { pageNo: 1, pageSize: 200 } }),
+    enabled: open,
+  });
+  const options = (packages.data?.records ?? []).map((p) => ({ value: p.id, label: p.name }));
+  return (
+    <RecordFormModal<Values>
+      editing={editing}
+      open={open}
+      onClose={onClose}
+      onSaved={onSaved}
+      initialValues={() => ({
+        name: editing?.name ?? '',
+        packageId: editing?.packageId ?? '',
+        window: editing ? [day(editing.startAt), day(editing.endAt)] : null,
+        makeupEndAt: day(editing?.makeupEndAt ?? null),
+        departIds: editing?.targets.departIds ?? [],
+        enrolYears: editing?.targets.enrolYears ?? [],
+        studentTypes: editing?.targets.studentTypes ?? [],
+        studentStatuses: editing?.targets.studentStatuses ?? ['1'],
+        consentText: editing?.consentText ?? '',
+        guardianConsent: editing?.guardianConsent ?? false,
+        studentCanViewReport: editing?.studentCanViewReport ?? false,
+      })}
+      save={(values) =>
+        editing
+          ? api(screeningTaskRoutes.edit, { body: { ...toInput(values), id: editing.id } })
+          : api(screeningTaskRoutes.add, { body: toInput(values) })
+      }
+    >
+      {(form) => (
+        <>
+          <Form.Item name="name" label="任务名称" rules={[{ required: true, message: '请输入任务名称' }]}>
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item
+            name="packageId"
+            label="测评套餐"
+            rules={[{ required: true, message: '请选择测评套餐' }]}
+          >
+            <Select options={options} loading={packages.isLoading} showSearch optionFilterProp="label" />
+          </Form.Item>
+          <Form.Item
+            name="window"
+            label="测评时间"
+            rules={[
+              {
+                validator: async (_r, v: Values['window']) => {
+                  if (!v?.[1]) throw new Error('请设置结束时间');
+                },
+              },
+            ]}
+          >
+            <DatePicker.RangePicker
+              showTime
+              allowEmpty={[true, false]}
+              placeholder={['发布即开始', '结束时间']}
+            />
+          </Form.Item>
+          <Form.Item name="makeupEndAt" label="补测截止">
+            <DatePicker showTime placeholder="不设补测可留空" />
+          </Form.Item>
+          <Form.Item name="departIds" label="测评班级">
+            <Select
+              mode="multiple"
+              allowClear
+              options={classes}
+              optionFilterProp="label"
+              placeholder="不选表示全校"
+            />
+          </Form.Item>
+          <Form.Item name="enrolYears" label="入学年份">
+            <Select
+              mode="multiple"
+              allowClear
+              options={Array.from({ length: 8 }, (_, i) => dayjs().year() - i).map((y) => ({
+                value: y,
+                label: `${y}级`,
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="studentTypes" label="学生类型">
+            <Select
+              mode="multiple"
+              allowClear
+              options={Object.entries(STUDENT_TYPES).map(([value, label]) => ({ value, label }))}
+            />
+          </Form.Item>
+          <Form.Item name="studentStatuses" label="学籍状态">
+            <Select
+              mode="multiple"
+              allowClear
+              options={Object.entries(STUDENT_STATUS).map(([value, label]) => ({ value, label }))}
+            />
+          </Form.Item>
+          <Form.Item label="测评对象" shouldUpdate>
+            {() => <MatchedCount targets={targetsOf(form.getFieldsValue())} />}
+          </Form.Item>
+          <Form.Item name="consentText" label="知情同意书">
+            <Input.TextArea rows={4} maxLength={20_000} placeholder="学生作答前需阅读并同意" />
+          </Form.Item>
+          <Form.Item name="guardianConsent" label="需监护人同意" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item name="studentCanViewReport" label="学生可查看报告" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </>
+      )}
+    </RecordFormModal>
+  );
+}

@@ -1,0 +1,213 @@
+// Screening submit benchmark: N students (BENCH_SUBMITS, default 1000) submit a PHQ-9 + GAD-7 sheet at
+// the same moment over real HTTP to an in-process server. Each submit scores both scales and, in one
+// transaction, marks the attempt submitted, stores the results and files warning signals. Prints
+// submissions/s, p50/p99 latency and the lost count, verified by counting rows afterwards.
+// PGlite always; PostgreSQL too when BENCH_DATABASE_URL or DATABASE_URL names a server.
+import { performance } from 'node:perf_hooks';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { hashPassword } from '../apps/server/src/core/password.ts';
+import { TenantDb } from '../apps/server/src/core/tenant-db.ts';
+import { newId } from '../apps/server/src/db/ids.ts';
+import { migrateDb } from '../apps/server/src/db/migrate.ts';
+import {
+  crisisSignal,
+  evalPackage,
+  evalPackageItem,
+  schoolStudent,
+  screeningAttempt,
+  screeningResult,
+  sysDepart,
+  sysUser,
+  sysUserTenant,
+} from '../apps/server/src/db/schema.ts';
+import { seedIfEmpty } from '../apps/server/src/db/seed/index.ts';
+import type { DbHandle } from '../apps/server/src/db/types.ts';
+import { benchPostgresUrl, onScratchPglite, onScratchPostgres } from './support/scratch-db.ts';
+
+const N = Number(process.env.BENCH_SUBMITS ?? 1000);
+const TENANT = 1000;
+
+/** Student i's sheet: every tenth has PHQ-9 item 9 > 0, others vary from none to moderate. */
+function sheetOf(i: number) {
+  const phq = Array.from({ length: 9 }, (_, k) => ((i + k) % 3) + 1);
+  phq[8] = i % 10 === 0 ? 2 : 1;
+  const gad = Array.from({ length: 7 }, (_, k) => ((i * 7 + k) % 4) + 1);
+  return { PHQ9: phq, GAD7: gad };
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function students(handle: DbHandle, tdb: TenantDb): Promise<{ ids: string[]; userIds: string[] }> {
+  const klass = await tdb.first(sysDepart, eq(sysDepart.departName, '2024级2班'));
+  if (!klass) throw new Error('no class 2024级2班');
+  // One hash for every bench account: the bench measures submits, not scrypt.
+  const hash = await hashPassword('Bench@123456');
+  const userIds = Array.from({ length: N }, () => newId());
+  for (let start = 0; start < N; start += 500) {
+    const slice = userIds.slice(start, start + 500);
+    await handle.db.insert(sysUser).values(
+      slice.map((id, k) => ({
+        id,
+        tenantId: TENANT,
+        username: `S${String(start + k).padStart(6, '0')}`,
+        realname: `学生${start + k}`,
+        password: hash,
+        userIdentity: 1,
+        loginTenantId: TENANT,
+      })),
+    );
+  }
+  await tdb.insert(
+    sysUserTenant,
+    userIds.map((userId) => ({ userId, status: 1 })),
+  );
+  const ids = await tdb.insert(
+    schoolStudent,
+    userIds.map((userId, i) => ({
+      studentNo: `S${String(i).padStart(6, '0')}`,
+      name: `学生${i}`,
+      classId: klass.id,
+      orgCode: klass.orgCode,
+      enrolYear: 2024,
+      studentType: '1',
+      userId,
+    })),
+  );
+  return { ids, userIds };
+}
+
+async function run(label: string, handle: DbHandle): Promise<void> {
+  await migrateDb(handle);
+  await seedIfEmpty(handle.db, { adminPassword: 'Bench@123456', demo: true });
+  const tdb = new TenantDb(handle.db, TENANT, 'admin');
+  const { ids, userIds } = await students(handle, tdb);
+  const { app, services } = await buildApp({
+    db: handle.db,
+    loginCaptcha: false,
+    rateLimit: { limits: {}, inFlight: 0 },
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const call = async (url: string, token: string, body?: unknown) => {
+    const res = await fetch(`${address}/jeecg-boot${url}`, {
+      method: body === undefined ? 'GET' : 'POST',
+      headers: { 'x-access-token': token, 'content-type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    return (await res.json()) as { success: boolean; message: string; result: unknown };
+  };
+  try {
+    const [admin] = await handle.db.select().from(sysUser).where(eq(sysUser.username, 'admin'));
+    const adminToken = await services.sessions.create({
+      userId: admin?.id ?? '',
+      tenantId: TENANT,
+      orgCode: null,
+      ip: '127.0.0.1',
+    });
+    const [packageId = ''] = await tdb.insert(evalPackage, { name: '压测套餐' });
+    await tdb.insert(evalPackageItem, [
+      { packageId, scaleCode: 'PHQ9', sortNo: 1 },
+      { packageId, scaleCode: 'GAD7', sortNo: 2 },
+    ]);
+    const klass = await tdb.first(sysDepart, eq(sysDepart.departName, '2024级2班'));
+    const added = await call('/screening/task/add', adminToken, {
+      name: '压测普查',
+      packageId,
+      endAt: '2099-12-31',
+      targets: { departIds: [klass?.id], enrolYears: [2024] },
+    });
+    const taskId = (added.result as { id: string }).id;
+    const published = await call('/screening/task/publish', adminToken, { id: taskId });
+    if (!published.success) throw new Error(published.message);
+
+    const tokens: string[] = [];
+    for (const userId of userIds) {
+      tokens.push(
+        await services.sessions.create({ userId, tenantId: TENANT, orgCode: null, ip: '127.0.0.1' }),
+      );
+    }
+    for (let i = 0; i < N; i += 100) {
+      await Promise.all(
+        tokens
+          .slice(i, i + 100)
+          .map((token) => call('/screening/my/consent', token, { taskId, agree: true })),
+      );
+    }
+    // As if each had spent ten minutes on the sheet, so the too-fast rule does not void them.
+    await tdb.update(
+      screeningAttempt,
+      { startedAt: new Date(Date.now() - 600_000) },
+      and(eq(screeningAttempt.taskId, taskId), inArray(screeningAttempt.studentId, ids)) ??
+        eq(screeningAttempt.taskId, taskId),
+    );
+
+    const latencies: number[] = [];
+    const acknowledged = new Set<number>();
+    const failures = new Map<string, number>();
+    const submit = async (i: number) => {
+      const reply = await call('/screening/my/submit', tokens[i] ?? '', {
+        taskId,
+        answers: sheetOf(i),
+      }).catch((e: unknown) => ({
+        success: false,
+        message: e instanceof Error ? e.message : String(e),
+        result: null,
+      }));
+      if (reply.success) acknowledged.add(i);
+      else failures.set(reply.message, (failures.get(reply.message) ?? 0) + 1);
+    };
+    const start = performance.now();
+    await Promise.all(
+      tokens.map(async (_token, i) => {
+        const t0 = performance.now();
+        await submit(i);
+        latencies.push(performance.now() - t0);
+      }),
+    );
+    const wallMs = performance.now() - start;
+    latencies.sort((a, b) => a - b);
+    const firstRound = acknowledged.size;
+    // What the answering page does with a failed reply: send the same sheet again.
+    for (let i = 0; i < N; i++) if (!acknowledged.has(i)) await submit(i);
+
+    const [submitted] = await tdb
+      .select({ n: count() })
+      .from(screeningAttempt)
+      .where(and(eq(screeningAttempt.taskId, taskId), eq(screeningAttempt.attemptStatus, 'submitted')));
+    const [results] = await tdb
+      .select({ n: count() })
+      .from(screeningResult)
+      .where(eq(screeningResult.taskId, taskId));
+    const [signals] = await tdb.select({ n: count() }).from(crisisSignal);
+    // Lost = a submission the server acknowledged that is not stored in full.
+    const stored = new Set(
+      (
+        await tdb
+          .select({ studentId: screeningAttempt.studentId })
+          .from(screeningAttempt)
+          .where(and(eq(screeningAttempt.taskId, taskId), eq(screeningAttempt.attemptStatus, 'submitted')))
+      ).map((r) => r.studentId),
+    );
+    const lost = [...acknowledged].filter((i) => !stored.has(ids[i] ?? '')).length;
+    const partial = Number(submitted?.n ?? 0) * 2 - Number(results?.n ?? 0);
+    process.stdout.write(
+      [
+        `== ${label}: ${N} students submit PHQ-9 + GAD-7 at once over HTTP ==`,
+        `wall ${(wallMs / 1000).toFixed(2)} s  ${(N / (wallMs / 1000)).toFixed(0)} submissions/s`,
+        `latency p50 ${percentile(latencies, 50).toFixed(0)} ms  p99 ${percentile(latencies, 99).toFixed(0)} ms  max ${percentile(latencies, 100).toFixed(0)} ms`,
+        `first burst: ${firstRound}/${N} acknowledged; failed replies: ${[...failures].map(([m, n]) => `${n}× ${m}`).join('; ') || 'none'} (all resent once)`,
+        `rows: ${submitted?.n} attempts submitted, ${results?.n} results (${partial} missing), ${signals?.n} warning signals; acknowledged but lost: ${lost}`,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    await app.close();
+  }
+}
+
+await onScratchPglite(run);
+const pgUrl = benchPostgresUrl();
+if (pgUrl) await onScratchPostgres(pgUrl, run);
+else process.stdout.write('PostgreSQL: skipped (set BENCH_DATABASE_URL)\n');

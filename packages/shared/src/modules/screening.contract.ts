@@ -1,0 +1,372 @@
+import { z } from 'zod';
+import { defineRoute } from '../api/route.ts';
+import { defineListRoute } from '../list/define-list-route.ts';
+import { filter } from '../list/filters.ts';
+
+export const SCREENING_MESSAGES = {
+  notFound: '测评任务不存在',
+  notDraft: '只有草稿状态的任务可以修改或删除',
+  noTargets: '没有符合条件的学生，请调整测评对象',
+  windowOrder: '结束时间须晚于开始时间',
+  makeupOrder: '补测截止时间须晚于任务结束时间',
+  needEnd: '请设置结束时间',
+  packageMissing: '测评套餐不存在或已停用',
+  noAttempt: '你没有这个测评任务',
+  notOpen: '测评未开放或已结束',
+  needConsent: '请先阅读并同意知情同意书',
+  declined: '你已拒绝参加本次测评',
+  submitted: '测评已提交，不能再修改',
+  incomplete: '还有题目未作答，请完成后再提交',
+  notStudent: '当前账号不是学生账号',
+  reviewDone: '该答卷已审核',
+} as const;
+
+/** Task lifecycle (domain reference §3.1); the labels the console shows. */
+export const TASK_STATUS = {
+  draft: '草稿',
+  scheduled: '待开始',
+  open: '进行中',
+  paused: '已暂停',
+  closed: '已结束',
+  makeup: '补测中',
+} as const;
+export type TaskStatus = keyof typeof TASK_STATUS;
+
+export const ATTEMPT_STATUS = {
+  assigned: '未开始',
+  consented: '已同意',
+  declined: '已拒绝',
+  in_progress: '作答中',
+  submitted: '已提交',
+} as const;
+export type AttemptStatus = keyof typeof ATTEMPT_STATUS;
+
+export const REVIEW_STATUS = {
+  none: '无需审核',
+  pending: '待审核',
+  valid: '审核有效',
+  invalid: '确认作废',
+} as const;
+
+const id = z.string().min(1, 'id 不能为空').max(64);
+const idQuery = z.object({ id });
+const dateTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, '时间格式不正确')
+  .or(z.literal(''))
+  .nullish();
+
+export const targetsSchema = z.object({
+  /** College, grade or class departments; students anywhere under them. */
+  departIds: z.array(z.string().min(1).max(64)).max(500, '最多选择 500 个部门').default([]),
+  enrolYears: z.array(z.number().int().min(1990).max(2100)).max(20).default([]),
+  studentTypes: z.array(z.string().min(1).max(10)).max(20).default([]),
+  studentStatuses: z.array(z.string().min(1).max(10)).max(20).default([]),
+});
+export type ScreeningTargets = z.infer<typeof targetsSchema>;
+
+export const taskInput = z.object({
+  name: z.string('请输入任务名称').trim().min(1, '请输入任务名称').max(100, '任务名称最多 100 个字符'),
+  packageId: z.string('请选择测评套餐').min(1, '请选择测评套餐').max(64),
+  startAt: dateTime.describe('开始时间'),
+  endAt: dateTime.describe('结束时间'),
+  makeupEndAt: dateTime.describe('补测截止时间'),
+  targets: targetsSchema.default({ departIds: [], enrolYears: [], studentTypes: [], studentStatuses: [] }),
+  consentText: z.string().max(20_000, '知情同意书最长20000个字符').default(''),
+  guardianConsent: z.boolean().default(false),
+  studentCanViewReport: z.boolean().default(false),
+});
+export type TaskInput = z.input<typeof taskInput>;
+
+export const pinnedScaleSchema = z.object({
+  scaleCode: z.string(),
+  version: z.string(),
+  alias: z.string(),
+  studentCanViewReport: z.boolean(),
+});
+export type PinnedScale = z.infer<typeof pinnedScaleSchema>;
+
+export const taskSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  taskStatus: z.string(),
+  packageId: z.string(),
+  packageName: z.string(),
+  startAt: z.string().nullable(),
+  endAt: z.string().nullable(),
+  makeupEndAt: z.string().nullable(),
+  targets: targetsSchema,
+  scales: z.array(pinnedScaleSchema),
+  consentText: z.string(),
+  guardianConsent: z.boolean(),
+  studentCanViewReport: z.boolean(),
+  publishedAt: z.string().nullable(),
+  assigned: z.number(),
+  submitted: z.number(),
+  createTime: z.string(),
+});
+export type ScreeningTask = z.infer<typeof taskSchema>;
+
+export const progressRowSchema = z.object({
+  orgCode: z.string(),
+  /** College › grade › class. */
+  path: z.string(),
+  assigned: z.number(),
+  started: z.number(),
+  declined: z.number(),
+  submitted: z.number(),
+});
+export type ProgressRow = z.infer<typeof progressRowSchema>;
+
+export const resultRowSchema = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  studentNo: z.string(),
+  studentName: z.string(),
+  orgCode: z.string(),
+  scaleCode: z.string(),
+  scaleVersion: z.string(),
+  total: z.number().nullable(),
+  band: z.string().nullable(),
+  level: z.number(),
+  valid: z.boolean(),
+  reviewStatus: z.string(),
+  /** Fired rules' descriptions, never raw answers. */
+  rules: z.array(z.string()),
+  createTime: z.string(),
+});
+export type ScreeningResultRow = z.infer<typeof resultRowSchema>;
+
+const taskFilters = {
+  name: filter.text(z.string().max(100).optional()),
+  taskStatus: filter.text(z.enum(Object.keys(TASK_STATUS) as [TaskStatus]).optional()),
+  createTime: filter.datetime(),
+} as const;
+
+export const screeningTaskRoutes = {
+  list: defineListRoute({
+    path: '/screening/task/list',
+    access: 'screening:task:list',
+    summary: '测评任务列表',
+    record: taskSchema,
+    sort: ['createTime', 'startAt', 'name'],
+    filters: taskFilters,
+  }),
+  queryById: defineRoute({
+    method: 'GET',
+    path: '/screening/task/queryById',
+    access: 'screening:task:list',
+    summary: '测评任务详情',
+    query: idQuery,
+    response: taskSchema,
+  }),
+  add: defineRoute({
+    method: 'POST',
+    path: '/screening/task/add',
+    access: 'screening:task:add',
+    summary: '新建测评任务',
+    operation: '新建测评任务',
+    body: taskInput,
+    response: z.object({ id: z.string() }),
+  }),
+  edit: defineRoute({
+    method: ['PUT', 'POST'],
+    path: '/screening/task/edit',
+    access: 'screening:task:edit',
+    summary: '编辑测评任务（草稿）',
+    operation: '编辑测评任务',
+    body: taskInput.extend({ id }),
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/screening/task/delete',
+    access: 'screening:task:delete',
+    summary: '删除测评任务（草稿）',
+    operation: '删除测评任务',
+    query: idQuery,
+  }),
+  matchCount: defineRoute({
+    method: 'POST',
+    path: '/screening/task/matchCount',
+    access: 'screening:task:list',
+    summary: '测评对象人数',
+    operation: false,
+    body: z.object({ targets: targetsSchema }),
+    response: z.object({ count: z.number() }),
+  }),
+  publish: defineRoute({
+    method: 'POST',
+    path: '/screening/task/publish',
+    access: 'screening:task:publish',
+    summary: '发布测评任务',
+    operation: '发布测评任务',
+    body: idQuery,
+    response: z.object({ assigned: z.number(), taskStatus: z.string() }),
+  }),
+  transition: defineRoute({
+    method: 'POST',
+    path: '/screening/task/transition',
+    access: 'screening:task:publish',
+    summary: '暂停/恢复/结束/补测',
+    operation: '变更测评任务状态',
+    body: z.object({
+      id,
+      action: z.enum(['pause', 'resume', 'close', 'makeup']),
+      /** Required for `makeup`: when the make-up window ends. */
+      makeupEndAt: dateTime,
+    }),
+    response: z.object({ taskStatus: z.string() }),
+  }),
+  progress: defineRoute({
+    method: 'GET',
+    path: '/screening/task/progress',
+    access: 'screening:task:list',
+    summary: '各班级测评进度',
+    query: idQuery,
+    response: z.array(progressRowSchema),
+  }),
+  remind: defineRoute({
+    method: 'POST',
+    path: '/screening/task/remind',
+    access: 'screening:task:remind',
+    summary: '催测',
+    operation: '测评催测',
+    body: z.object({ id, below: z.number().min(0).max(100).default(80) }),
+    response: z.object({ classes: z.number(), recipients: z.number() }),
+  }),
+  results: defineRoute({
+    method: 'GET',
+    path: '/screening/task/results',
+    access: 'screening:result:read',
+    summary: '任务测评结果（按负责范围）',
+    query: z.object({ id, level: z.coerce.number().int().min(0).max(3).optional() }),
+    response: z.array(resultRowSchema),
+    auditRead: true,
+  }),
+  recalc: defineRoute({
+    method: 'POST',
+    path: '/screening/task/recalc',
+    access: 'screening:result:rescore',
+    summary: '按固定版本重新计分',
+    operation: '重新计分',
+    body: idQuery,
+    response: z.object({ results: z.number(), changed: z.number() }),
+  }),
+  reviewQueue: defineRoute({
+    method: 'GET',
+    path: '/screening/review/queue',
+    access: 'screening:result:review',
+    summary: '无效答卷审核队列',
+    query: z.object({ status: z.enum(['pending', 'valid', 'invalid']).default('pending') }),
+    response: z.array(resultRowSchema.extend({ taskName: z.string(), reviewNote: z.string().nullable() })),
+    auditRead: true,
+  }),
+  review: defineRoute({
+    method: 'POST',
+    path: '/screening/review/decide',
+    access: 'screening:result:review',
+    summary: '审核无效答卷',
+    operation: '审核无效答卷',
+    body: z.object({
+      id,
+      decision: z.enum(['valid', 'invalid'], '请选择审核结论'),
+      note: z.string().trim().max(500, '审核意见最多 500 个字符').default(''),
+    }),
+  }),
+} as const;
+
+/** One item as the answering page shows it; option positions are 1-based. */
+export const answerItemSchema = z.object({
+  number: z.number(),
+  text: z.string(),
+  options: z.array(z.string()),
+  optional: z.boolean(),
+});
+
+export const answerScaleSchema = z.object({
+  scaleCode: z.string(),
+  title: z.string(),
+  items: z.array(answerItemSchema),
+});
+
+export const myTaskSchema = z.object({
+  taskId: z.string(),
+  name: z.string(),
+  taskStatus: z.string(),
+  endAt: z.string().nullable(),
+  makeupEndAt: z.string().nullable(),
+  attemptStatus: z.string(),
+  /** Results the student may open (`/m/report/<id>`) once submitted, when the task allows. */
+  reportIds: z.array(z.string()),
+});
+export type MyTask = z.infer<typeof myTaskSchema>;
+
+export const answersSchema = z.record(
+  z.string().max(40),
+  z.array(z.number().int().min(1).max(20).nullable()).max(1000),
+);
+export type Answers = z.infer<typeof answersSchema>;
+
+export const mySheetSchema = myTaskSchema.extend({
+  consentText: z.string(),
+  guardianConsent: z.boolean(),
+  scales: z.array(answerScaleSchema),
+  answers: answersSchema,
+  revision: z.number(),
+});
+export type MySheet = z.infer<typeof mySheetSchema>;
+
+const taskIdBody = z.object({ taskId: id });
+
+export const screeningAnswerRoutes = {
+  myTasks: defineRoute({
+    method: 'GET',
+    path: '/screening/my/tasks',
+    access: 'login',
+    summary: '我的测评任务（学生）',
+    response: z.array(myTaskSchema),
+  }),
+  sheet: defineRoute({
+    method: 'GET',
+    path: '/screening/my/sheet',
+    access: 'login',
+    summary: '我的答卷（题目与已保存的答案）',
+    query: taskIdBody,
+    response: mySheetSchema,
+  }),
+  consent: defineRoute({
+    method: 'POST',
+    path: '/screening/my/consent',
+    access: 'login',
+    summary: '同意或拒绝参加测评',
+    operation: false,
+    body: taskIdBody.extend({ agree: z.boolean(), guardianAgreed: z.boolean().default(false) }),
+    response: z.object({ attemptStatus: z.string() }),
+  }),
+  save: defineRoute({
+    method: 'POST',
+    path: '/screening/my/save',
+    access: 'login',
+    summary: '自动保存答案',
+    operation: false,
+    body: taskIdBody.extend({ revision: z.number().int().min(1), answers: answersSchema }),
+    response: z.object({ revision: z.number() }),
+  }),
+  submit: defineRoute({
+    method: 'POST',
+    path: '/screening/my/submit',
+    access: 'login',
+    summary: '提交答卷',
+    operation: false,
+    body: taskIdBody.extend({
+      answers: answersSchema,
+      durationSeconds: z
+        .number()
+        .int()
+        .min(0)
+        .max(86_400 * 30)
+        .optional(),
+    }),
+    response: z.object({ reportIds: z.array(z.string()) }),
+  }),
+} as const;
