@@ -1,0 +1,13 @@
+import type { Registrar } from '../../core/register-route.ts';
+import { registerActionCardRoute } from './action-card.ts';
+import { registerGroupReportRoutes } from './group-routes.ts';
+import { registerReportStateRoutes } from './state-routes.ts';
+import { registerReportViewRoutes } from './view-routes.ts';
+
+/** Assessment reports: individual views, report states, group report, the class teacher's card. */
+export function registerReportsModule(r: Registrar): void {
+  registerReportViewRoutes(r);
+  registerReportStateRoutes(r);
+  registerGroupReportRoutes(r);
+  registerActionCardRoute(r);
+}

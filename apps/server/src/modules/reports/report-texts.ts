@@ -1,0 +1,83 @@
+/**
+ * Interpretation and suggestion texts of individual reports, per warning level and audience.
+ * Student wording describes the present state and what helps, never a diagnosis or a label; staff
+ * wording names what the scores indicate and the next professional step. A screening result is
+ * never a diagnosis, which both wordings say where it matters.
+ */
+type Audience = 'student' | 'professional';
+type Level = 0 | 1 | 2 | 3;
+
+const SUMMARY: Readonly<Record<Audience, Readonly<Record<Level, string>>>> = {
+  student: {
+    0: '从这次作答来看，你最近的整体状态比较平稳。每个人都会有起伏，保持规律作息、适度运动和与朋友家人的交流，有助于继续保持良好状态。',
+    1: '从这次作答来看，你最近可能承受着一些压力或情绪上的波动，这在学习和生活中很常见。留意自己的休息和情绪变化，找信任的人聊一聊，往往会有帮助。',
+    2: '从这次作答来看，你最近可能经历着比较明显的困扰，这些感受值得被认真对待。你不需要独自面对，学校心理中心的老师愿意倾听并和你一起想办法。',
+    3: '从这次作答来看，你最近可能承受着很大的痛苦。你的感受很重要，心理中心的老师会尽快与你联系；如果此刻感到难以承受，请立即联系身边的老师、家人，或拨打全国统一心理援助热线 12356。',
+  },
+  professional: {
+    0: '本次筛查结果未达关注标准，未触发预警规则。筛查结果不构成诊断，仍请结合日常观察。',
+    1: '本次筛查结果达到一般关注标准。建议纳入关注名单，由辅导员或咨询师进行一次了解性谈话，并在下一轮测评时复查。',
+    2: '本次筛查结果达到重点关注标准，提示存在较明显的心理困扰。建议心理中心在 24 小时内安排初步访谈评估，并确认学生的支持系统。',
+    3: '本次筛查结果达到高度关注标准（含危机条目或高分）。请心理中心在 1 小时内完成风险评估，按危机干预流程处置，并视情况联系监护人。',
+  },
+};
+
+const SUGGESTION: Readonly<Record<Audience, Readonly<Record<Level, string>>>> = {
+  student: {
+    0: '继续保持规律的作息和运动，遇到烦恼时记得心理中心一直在。',
+    1: '可以尝试放松练习、规律作息，也欢迎预约心理中心的咨询，和老师聊一聊。',
+    2: '建议你预约心理中心的咨询，老师会为你保密并提供支持。',
+    3: '心理中心老师会主动联系你。任何时候感到需要帮助，都可以直接前往心理中心，或拨打全国统一心理援助热线 12356。',
+  },
+  professional: {
+    0: '无需特别处置，常规心理健康教育。',
+    1: '列入一般关注，安排谈话了解情况，下次测评复查。',
+    2: '安排初步访谈评估，必要时建立个案并制定跟进计划。',
+    3: '立即启动风险评估与危机干预流程，落实 24 小时监护与家校沟通。',
+  },
+};
+
+const INVALID: Readonly<Record<Audience, string>> = {
+  student: '这次作答的信息不足以形成可靠的结果，心理中心的老师可能会邀请你重新作答。',
+  professional: '本次答卷未通过效度检验（如作答过快或选项单一），分数仅供参考，请复核或安排补测。',
+};
+
+const asLevel = (level: number): Level => (level >= 3 ? 3 : level <= 0 ? 0 : (level as Level));
+
+export function summaryText(audience: Audience, level: number, valid: boolean): string {
+  return valid ? SUMMARY[audience][asLevel(level)] : INVALID[audience];
+}
+
+export function suggestionText(audience: Audience, level: number): string {
+  return SUGGESTION[audience][asLevel(level)];
+}
+
+/** One factor's reading: its band when the scale has bands, else its distance from the norm. */
+export function factorText(
+  audience: Audience,
+  factor: { name: string; band: string | null; elevated: boolean },
+): string {
+  if (audience === 'student') {
+    return factor.elevated
+      ? `“${factor.name}”方面近期感受较多，可以多留意这方面的变化，必要时寻求支持。`
+      : `“${factor.name}”方面目前状态较好。`;
+  }
+  const band = factor.band ? `（${factor.band}）` : '';
+  return factor.elevated
+    ? `${factor.name}${band}高于常模或达到关注区间，建议访谈中重点了解。`
+    : `${factor.name}${band}处于常模范围内。`;
+}
+
+/** A 16-type axis: the preference and how clear it is, the same for both audiences (not a risk). */
+export function axisText(axis: { factor: string; letter: string; clear: boolean }): string {
+  return axis.clear
+    ? `${axis.factor}：倾向 ${axis.letter}，偏好较明显。`
+    : `${axis.factor}：倾向不明显，两种方式都可能使用。`;
+}
+
+/** The action card line for a class teacher: an action, never a score or a level. */
+export function actionCardSuggestion(level: number): string {
+  return level >= 2
+    ? '请尽快与心理中心联系，配合安排约谈，并留意学生日常状态。'
+    : '请与心理中心联系，安排约谈；日常多关心学生的学习和生活。';
+}

@@ -1,0 +1,56 @@
+import { REPORT_MESSAGES, REPORT_STATE_LABELS, type ReportState, reportRoutes } from '@xinmiao/shared';
+import { eq, inArray } from 'drizzle-orm';
+import type { AuthCtx } from '../../core/context.ts';
+import { fail, okMsg } from '../../core/envelope.ts';
+import { allOf } from '../../core/query.ts';
+import type { Registrar } from '../../core/register-route.ts';
+import { screeningReport } from '../../db/schema.ts';
+import { findResultInReach } from '../../policies/assessment-result.ts';
+import { statesOf } from './load-view.ts';
+
+type Change = 'review' | 'release' | 'withhold';
+
+/** GENERATED → REVIEWED → RELEASED_TO_STUDENT | WITHHELD; the centre may swap the last two. */
+const MOVES: Readonly<Record<Change, { from: readonly ReportState[]; to: ReportState; verb: string }>> = {
+  review: { from: ['generated'], to: 'reviewed', verb: '审核' },
+  release: { from: ['reviewed', 'withheld'], to: 'released', verb: '发布' },
+  withhold: { from: ['reviewed', 'released'], to: 'withheld', verb: '暂缓发布' },
+};
+
+const DONE: Readonly<Record<Change, string>> = {
+  review: REPORT_MESSAGES.reviewOk,
+  release: REPORT_MESSAGES.releaseOk,
+  withhold: REPORT_MESSAGES.withholdOk,
+};
+
+export function illegalMove(change: Change, state: ReportState): string {
+  const hint = state === 'generated' ? '，请先审核' : '';
+  return `报告当前为「${REPORT_STATE_LABELS[state]}」，不能${MOVES[change].verb}${hint}`;
+}
+
+async function move(ctx: AuthCtx, change: Change, resultId: string, note: string | undefined) {
+  const row = await findResultInReach(ctx, resultId);
+  if (!row) return fail(REPORT_MESSAGES.notFound);
+  const state = (await statesOf(ctx.db, [row.id])).get(row.id) ?? 'generated';
+  const { from, to } = MOVES[change];
+  if (!from.includes(state)) return fail(illegalMove(change, state));
+  const stamp = { reviewBy: ctx.username, reviewTime: new Date(), note: note ?? null };
+  // A concurrent second review meets the unique result key (refused as 'changed by someone else').
+  const changed =
+    state === 'generated'
+      ? (await ctx.db.insert(screeningReport, { resultId: row.id, reportState: to, ...stamp })).length
+      : await ctx.db.update(
+          screeningReport,
+          { reportState: to, ...stamp },
+          allOf(eq(screeningReport.resultId, row.id), inArray(screeningReport.reportState, [...from])),
+        );
+  if (changed === 0) return fail(REPORT_MESSAGES.staleState);
+  ctx.logSubject(row.id);
+  return okMsg(DONE[change]);
+}
+
+export function registerReportStateRoutes(r: Registrar): void {
+  r.route(reportRoutes.review, (ctx, { body }) => move(ctx, 'review', body.resultId, body.note));
+  r.route(reportRoutes.release, (ctx, { body }) => move(ctx, 'release', body.resultId, body.note));
+  r.route(reportRoutes.withhold, (ctx, { body }) => move(ctx, 'withhold', body.resultId, body.note));
+}

@@ -1,0 +1,110 @@
+import type { ScoreResult } from '@xinmiao/scales';
+import { LEVEL_LABELS, type ReportState, type ReportView, reportPageFor } from '@xinmiao/shared';
+import { formatDateTime } from '../../core/time.ts';
+import type { screeningResult } from '../../db/schema.ts';
+import { axisText, factorText, suggestionText, summaryText } from './report-texts.ts';
+import { factorNorm, lowestBand, normNameOf, scaleNameOf, versionOf } from './scale-facts.ts';
+
+type ResultRow = typeof screeningResult.$inferSelect;
+export type Audience = ReportView['audience'];
+export type Detail = ReportView['detail'];
+
+export type ViewInput = {
+  result: ResultRow;
+  student: { name: string; studentNo: string; className: string };
+  task: { id: string; name: string };
+  state: ReportState;
+  /** Results of the same scale for the same student, oldest first, this one included. */
+  history: readonly (ResultRow & { taskName: string })[];
+  audience: Audience;
+  detail: Detail;
+};
+
+const scoreOf = (row: ResultRow) => row.score as ScoreResult;
+
+function factorsOf(row: ResultRow, audience: Audience): ReportView['factors'] {
+  const result = scoreOf(row);
+  const definition = versionOf(row.scaleCode, row.scaleVersion, result.settings);
+  return Object.entries(result.factors).map(([name, f]) => {
+    const norm = factorNorm(definition, result, name);
+    const lowest = lowestBand(definition, name);
+    const elevated = norm ? norm.z >= 1 : f.band !== null && lowest !== null && f.band !== lowest;
+    return {
+      name,
+      raw: f.raw,
+      mean: Math.round(f.mean * 100) / 100,
+      band: f.band,
+      norm,
+      elevated,
+      text: factorText(audience, { name, band: f.band, elevated }),
+    };
+  });
+}
+
+function profileOf(result: ScoreResult): ReportView['profile'] {
+  const p = result.profile;
+  if (!p) return null;
+  if (p.kind === 'holland') return { kind: 'holland', ranking: [...p.ranking], flat: p.flat };
+  return {
+    kind: 'bipolar',
+    axes: p.axes.map((a) => ({
+      factor: a.factor,
+      letter: a.letter,
+      strength: a.strength,
+      clear: a.clear,
+      text: axisText(a),
+    })),
+  };
+}
+
+/**
+ * The report of one result for one reader. `level` detail carries the warning level and the
+ * suggestion only: every score, factor, band, rule and profile is left out, not just hidden.
+ */
+export function buildReportView(input: ViewInput): ReportView {
+  const { result: row, audience, detail } = input;
+  const result = scoreOf(row);
+  const full = detail === 'full';
+  const definition = versionOf(row.scaleCode, row.scaleVersion, result.settings);
+  return {
+    resultId: row.id,
+    studentId: row.studentId,
+    audience,
+    detail,
+    page: reportPageFor(row.scaleCode),
+    student: input.student,
+    task: input.task,
+    scale: {
+      code: row.scaleCode,
+      name: scaleNameOf(row.scaleCode, row.scaleVersion),
+      version: row.scaleVersion,
+    },
+    testedAt: formatDateTime(row.createTime) ?? '',
+    valid: row.valid,
+    state: input.state,
+    level: row.level,
+    levelLabel: audience === 'student' ? '' : (LEVEL_LABELS[row.level] ?? ''),
+    band: full ? result.band : null,
+    total: full ? result.total : null,
+    standard: full ? result.standard : null,
+    mean: full && result.mean !== null ? Math.round(result.mean * 100) / 100 : null,
+    positiveCount: full ? result.positiveCount : null,
+    normName: full ? normNameOf(definition, result) : null,
+    factors: full ? factorsOf(row, audience) : [],
+    profile: full ? profileOf(result) : null,
+    type: full ? result.type : null,
+    rules:
+      full && audience === 'professional'
+        ? result.rules.filter((r) => !r.suppressed).map((r) => r.description)
+        : [],
+    summary: summaryText(audience, row.level, row.valid),
+    suggestion: suggestionText(audience, row.level),
+    trend: input.history.map((h) => ({
+      resultId: h.id,
+      taskName: h.taskName,
+      testedAt: formatDateTime(h.createTime) ?? '',
+      total: full ? scoreOf(h).total : null,
+      level: h.level,
+    })),
+  };
+}
