@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantMembers } from '../../core/members.ts';
+import { permissionHolders } from '../../core/permission-holders.ts';
+import { TenantDb } from '../../core/tenant-db.ts';
+import { crisisCase, crisisCaseEvent, crisisSignal, sysAnnouncementSend } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { sendSystemMessage } from '../announcement/system-message.ts';
+import { studentId } from '../school/test-support.ts';
+import { reportSignal } from './intake.ts';
+
+let t: TestApp;
+let db: TenantDb;
+let student: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = new TenantDb(t.db, 1000);
+  student = await studentId(t, 1000, '20230102');
+});
+afterAll(() => t.close());
+
+describe('reportSignal', () => {
+  it('opens one case per student: concurrent signals attach to it', async () => {
+    const results = await Promise.all(
+      [2, 1, 3, 2].map((level) =>
+        reportSignal(db, {
+          studentId: student,
+          source: 'screening',
+          level: level as 1 | 2 | 3,
+          summary: `PHQ-9 level ${level}`,
+        }),
+      ),
+    );
+    const ids = new Set(results.map((r) => r.caseId));
+    expect(ids.size).toBe(1);
+    expect(results.filter((r) => !r.attached)).toHaveLength(1);
+    const [row] = await db.list(crisisCase, { where: eq(crisisCase.studentId, student) });
+    expect(row?.caseStatus).toBe('pending_assessment');
+    expect(row?.suggestedLevel).toBe(3);
+    expect(await db.count(crisisSignal, eq(crisisSignal.caseId, row?.id ?? ''))).toBe(4);
+    expect(await db.count(crisisCaseEvent, eq(crisisCaseEvent.caseId, row?.id ?? ''))).toBe(4);
+  });
+
+  it('a later, lower signal never lowers the suggested level', async () => {
+    const { caseId, attached } = await reportSignal(db, {
+      studentId: student,
+      source: 'appointment',
+      level: 1,
+      summary: '预约初访：情绪低落',
+    });
+    expect(attached).toBe(true);
+    expect((await db.byId(crisisCase, caseId))?.suggestedLevel).toBe(3);
+  });
+
+  it('a closed case frees the student for a new one', async () => {
+    const [open] = await db.list(crisisCase, { where: eq(crisisCase.openKey, student) });
+    await db.update(crisisCase, { openKey: null, caseStatus: 'released' }, eq(crisisCase.id, open?.id ?? ''));
+    const next = await reportSignal(db, {
+      studentId: student,
+      source: 'manual',
+      level: 1,
+      summary: '辅导员报送',
+    });
+    expect(next.attached).toBe(false);
+    expect(next.caseId).not.toBe(open?.id);
+  });
+
+  it('cannot file a signal for another school’s student', async () => {
+    const foreign = await studentId(t, 1001, '20250101');
+    await expect(
+      reportSignal(db, { studentId: foreign, source: 'manual', level: 2, summary: 'x' }),
+    ).rejects.toThrow();
+    expect(await new TenantDb(t.db, 1001).count(crisisCase)).toBe(0);
+  });
+});
+
+describe('permission holders and system messages', () => {
+  it('finds the users holding a code and leaves each a message in 我的消息', async () => {
+    const members = new Map((await tenantMembers(db)).map((m) => [m.username, m.id]));
+    const admins = await permissionHolders(db, 'system:user:add');
+    expect(admins).toContain(members.get('admin'));
+    expect(admins).not.toContain(members.get('banzhuren'));
+    expect(await permissionHolders(db, 'no:such:code')).toEqual([]);
+    const id = await sendSystemMessage(t.services.notifier, db, {
+      userIds: [...admins, ...admins],
+      title: '新的预警待评估',
+      content: '有 1 条预警等待评估',
+      openPage: '/crisis/triage',
+    });
+    expect(id).not.toBeNull();
+    const sends = await db.list(sysAnnouncementSend, { where: eq(sysAnnouncementSend.anntId, id ?? '') });
+    expect(sends.map((s) => s.userId).sort()).toEqual([...admins].sort());
+    expect(
+      await sendSystemMessage(t.services.notifier, db, { userIds: [], title: 'x', content: '' }),
+    ).toBeNull();
+  });
+});

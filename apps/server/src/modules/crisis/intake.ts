@@ -1,0 +1,122 @@
+import { eq, lt } from 'drizzle-orm';
+import { allOf } from '../../core/query.ts';
+import type { TenantDb } from '../../core/tenant-db.ts';
+import { newId } from '../../db/ids.ts';
+import { crisisCase, crisisCaseEvent, crisisSignal, schoolStudent } from '../../db/schema.ts';
+import type { Notifier } from '../../realtime/notifier.ts';
+import { sendSystemMessage } from '../announcement/system-message.ts';
+import { centreStaff } from './recipients.ts';
+
+export const signalSources = [
+  'screening',
+  'item_alert',
+  'network_report',
+  'counsellor',
+  'appointment',
+  'parent',
+  'hospital',
+  'ai_chat',
+  'manual',
+] as const;
+export type SignalSource = (typeof signalSources)[number];
+
+export type WarningSignal = {
+  studentId: string;
+  source: SignalSource;
+  /** Suggested level, 1–3 with 3 the highest (scales reference §9). */
+  level: 1 | 2 | 3;
+  /** Shown in the triage queue: what fired, never raw answers. */
+  summary: string;
+  /** The record behind the signal: a screening result, booking, report form … */
+  sourceRef?: string;
+  /** The reporting user; null for automatic signals. */
+  reportedBy?: string | null;
+};
+
+/** Hours the centre has to assess a new case, by suggested level (domain reference §3.2). */
+export const TRIAGE_SLA_HOURS: Readonly<Record<1 | 2 | 3, number>> = { 3: 1, 2: 24, 1: 72 };
+
+/**
+ * Files a warning signal: opens a case in the triage queue (待评估), or attaches the signal to the
+ * student's open case. Concurrent signals for one student meet on the case's open key, so they never
+ * open two cases. A signal may raise the suggested level but never lowers it: a later, lower score
+ * does not downgrade an open warning (only a person does, through the case workflow).
+ * With a notifier, a new case is announced live to the centre's triage staff.
+ */
+export async function reportSignal(
+  db: TenantDb,
+  signal: WarningSignal,
+  notifier?: Notifier,
+): Promise<{ caseId: string; attached: boolean }> {
+  const filed = await fileSignal(db, signal);
+  if (notifier && !filed.attached) {
+    await sendSystemMessage(notifier, db, {
+      userIds: await centreStaff(db),
+      title: `新的${LEVEL_WORDS[signal.level]}预警待评估`,
+      content: `有 1 条新的预警等待研判，请在 ${TRIAGE_SLA_HOURS[signal.level]} 小时内完成评估。`,
+      priority: signal.level === 3 ? 'H' : 'M',
+      openPage: '/crisis/warnings',
+      busType: 'crisis_case',
+      busId: filed.caseId,
+    });
+  }
+  return filed;
+}
+
+const LEVEL_WORDS: Readonly<Record<1 | 2 | 3, string>> = { 3: '高风险', 2: '中风险', 1: '' };
+
+async function fileSignal(
+  db: TenantDb,
+  signal: WarningSignal,
+): Promise<{ caseId: string; attached: boolean }> {
+  return db.transaction(async (tdb) => {
+    const student = await tdb.byId(schoolStudent, signal.studentId);
+    if (!student) throw new Error(`student ${signal.studentId} not found`);
+    const now = new Date();
+    const proposed = newId();
+    await tdb.upsert(
+      crisisCase,
+      {
+        id: proposed,
+        studentId: student.id,
+        openKey: student.id,
+        orgCode: student.orgCode,
+        suggestedLevel: signal.level,
+        source: signal.source,
+        summary: signal.summary,
+        reportedBy: signal.reportedBy ?? null,
+        dueAt: new Date(now.getTime() + TRIAGE_SLA_HOURS[signal.level] * 3_600_000),
+        lastSignalAt: now,
+      },
+      { target: [crisisCase.openKey], update: ['lastSignalAt'] },
+    );
+    const open = await tdb.first(crisisCase, eq(crisisCase.openKey, student.id));
+    if (!open) throw new Error('open crisis case vanished');
+    const attached = open.id !== proposed;
+    await tdb.insert(crisisSignal, {
+      caseId: open.id,
+      source: signal.source,
+      level: signal.level,
+      summary: signal.summary,
+      sourceRef: signal.sourceRef ?? null,
+      reportedBy: signal.reportedBy ?? null,
+    });
+    if (attached) {
+      await tdb.update(
+        crisisCase,
+        { suggestedLevel: signal.level },
+        allOf(eq(crisisCase.id, open.id), lt(crisisCase.suggestedLevel, signal.level)),
+      );
+    }
+    await tdb.insert(crisisCaseEvent, {
+      caseId: open.id,
+      action: attached ? 'signal' : 'report',
+      fromStatus: attached ? open.caseStatus : null,
+      toStatus: open.caseStatus,
+      actor: signal.reportedBy ?? null,
+      reason: signal.summary,
+      data: { source: signal.source, level: signal.level, sourceRef: signal.sourceRef ?? null },
+    });
+    return { caseId: open.id, attached };
+  });
+}

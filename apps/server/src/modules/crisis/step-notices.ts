@@ -1,0 +1,59 @@
+import { type CaseAction, levelOf } from '@xinmiao/shared';
+import type { TenantDb } from '../../core/tenant-db.ts';
+import type { Notifier } from '../../realtime/notifier.ts';
+import { sendSystemMessage } from '../announcement/system-message.ts';
+import type { CaseRow } from './case-records.ts';
+import { schoolLevels } from './levels.ts';
+import { centreStaff, collegeLeaders } from './recipients.ts';
+
+/** Levels at which the counsellor must contact the guardian on assignment (一级, 二级). */
+const GUARDIAN_LEVELS: readonly number[] = [3, 2];
+
+/**
+ * Who hears about a step: an assignment tells the counsellor, the therapist and the college level
+ * (with the guardian call when the level requires it); a release request the centre; an escalation
+ * the college level. Messages name the step, never what the student answered.
+ */
+export async function announceStep(
+  notifier: Notifier,
+  db: TenantDb,
+  record: CaseRow,
+  action: CaseAction,
+): Promise<void> {
+  const level = levelOf(await schoolLevels(db), record.level).label;
+  const base = {
+    priority: 'H' as const,
+    openPage: '/crisis/warnings',
+    busType: 'crisis_case',
+    busId: record.id,
+  };
+  if (action === 'assign') {
+    const guardian = GUARDIAN_LEVELS.includes(record.level ?? 0)
+      ? '该等级须在 24 小时内联系监护人并记录家校沟通。'
+      : '';
+    await sendSystemMessage(notifier, db, {
+      ...base,
+      userIds: [
+        ...(record.counsellorId ? [record.counsellorId] : []),
+        ...(record.therapistId ? [record.therapistId] : []),
+        ...(await collegeLeaders(db, record.orgCode)),
+      ],
+      title: `${level}预警个案已分派`,
+      content: `一个${level}预警个案已分派给您或您所在学院，请按时约谈。${guardian}`,
+    });
+  } else if (action === 'request_release') {
+    await sendSystemMessage(notifier, db, {
+      ...base,
+      userIds: await centreStaff(db),
+      title: '预警解除申请待审批',
+      content: '一个预警个案申请解除，请审核回访记录后审批。',
+    });
+  } else if (action === 'escalate') {
+    await sendSystemMessage(notifier, db, {
+      ...base,
+      userIds: await collegeLeaders(db, record.orgCode),
+      title: `预警个案已升级为${level}`,
+      content: `一个预警个案已升级为${level}，请按新等级的时限跟进。`,
+    });
+  }
+}

@@ -1,0 +1,135 @@
+import {
+  allPermissionCodes,
+  CASE_ACTIONS,
+  CASE_STATUS,
+  CASE_TRANSITIONS,
+  type CaseAction,
+  type CaseStatus,
+} from '@xinmiao/shared';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../core/errors.ts';
+import { TenantDb } from '../../core/tenant-db.ts';
+import { crisisCase, crisisCaseEvent, crisisFollowup } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { studentId } from '../school/test-support.ts';
+import { reportSignal } from './intake.ts';
+import { refusal, type TransitionInput, transition } from './transition.ts';
+
+let t: TestApp;
+let db: TenantDb;
+let caseId: string;
+
+const everything = { userId: 'someone', permissions: new Set<string>(allPermissionCodes()) };
+const complete = (action: CaseAction): TransitionInput => ({
+  action,
+  reason: '依据评估结果',
+  level: action === 'downgrade' ? 0 : 3,
+  counsellorId: 'c1',
+  therapistId: 't1',
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = new TenantDb(t.db, 1000);
+  const student = await studentId(t, 1000, '20230102');
+  ({ caseId } = await reportSignal(db, {
+    studentId: student,
+    source: 'manual',
+    level: 2,
+    summary: '测试',
+    reportedBy: 'reporter',
+  }));
+});
+afterAll(() => t.close());
+
+async function caseIn(status: CaseStatus) {
+  await db.update(crisisCase, { caseStatus: status, level: 1 }, eq(crisisCase.id, caseId));
+  const row = await db.byId(crisisCase, caseId);
+  if (!row) throw new Error('case missing');
+  return row;
+}
+
+describe('the case state table', () => {
+  const statuses = Object.keys(CASE_STATUS) as CaseStatus[];
+  it.each(statuses)('from %s allows exactly the listed steps', async (status) => {
+    const row = await caseIn(status);
+    for (const action of CASE_ACTIONS) {
+      const legal = (CASE_TRANSITIONS[action].from as readonly string[]).includes(status);
+      const problem = await refusal(db, row, everything, complete(action));
+      if (legal) expect(problem, `${status} → ${action}`).toBeNull();
+      else
+        expect(problem, `${status} → ${action}`).toBe(
+          `个案当前为「${CASE_STATUS[status]}」，不能执行「${CASE_TRANSITIONS[action].label}」`,
+        );
+    }
+  });
+
+  it('asks for what a step needs and the right permission', async () => {
+    const pending = await caseIn('pending_assessment');
+    expect(await refusal(db, pending, everything, { action: 'dismiss' })).toBe('「排除预警」须填写原因');
+    expect(await refusal(db, pending, everything, { action: 'confirm' })).toBe('请选择预警等级');
+    expect(await refusal(db, pending, { userId: 'x', permissions: new Set() }, complete('confirm'))).toBe(
+      '您没有「确认预警」的权限',
+    );
+    const confirmed = await caseIn('confirmed');
+    expect(await refusal(db, confirmed, everything, { action: 'assign', counsellorId: 'c1' })).toBe(
+      '请选择辅导员和咨询师',
+    );
+    const working = await caseIn('intervening');
+    expect(await refusal(db, working, everything, { action: 'escalate', level: 1, reason: '复评' })).toBe(
+      '升级后的等级须高于当前等级',
+    );
+    expect(await refusal(db, working, everything, { action: 'downgrade', level: 2, reason: '复评' })).toBe(
+      '降级后的等级须低于当前等级',
+    );
+  });
+
+  it('the reporter cannot dismiss their own warning; a requester cannot approve their release', async () => {
+    const pending = await caseIn('pending_assessment');
+    const reporter = { ...everything, userId: 'reporter' };
+    expect(await refusal(db, pending, reporter, complete('dismiss'))).toBe(
+      '报送人不能排除自己报送的预警，请由其他老师复核',
+    );
+    const following = await caseIn('follow_up');
+    const requested = await transition(
+      db,
+      following,
+      { ...everything, userId: 'asker' },
+      complete('request_release'),
+    );
+    expect(
+      await refusal(db, requested, { ...everything, userId: 'asker' }, complete('approve_release')),
+    ).toBe('申请人不能批准自己的解除申请');
+    expect(await refusal(db, requested, everything, complete('approve_release'))).toBeNull();
+  });
+
+  it('a step updates the case, logs the event and refuses a stale state', async () => {
+    const intervening = await caseIn('intervening');
+    const moved = await transition(db, intervening, everything, {
+      action: 'follow_up',
+      attachments: ['a.pdf'],
+    });
+    expect(moved.caseStatus).toBe('follow_up');
+    expect(moved.dueAt).not.toBeNull();
+    expect(await db.count(crisisFollowup, eq(crisisFollowup.caseId, caseId))).toBeGreaterThan(0);
+    const [event] = await db.list(crisisCaseEvent, {
+      where: and(eq(crisisCaseEvent.caseId, caseId), eq(crisisCaseEvent.action, 'follow_up')),
+    });
+    expect(event).toMatchObject({
+      fromStatus: 'intervening',
+      toStatus: 'follow_up',
+      actor: 'someone',
+      attachments: ['a.pdf'],
+    });
+    // The caller still holds the old row: somebody else moved the case meanwhile.
+    await expect(transition(db, intervening, everything, { action: 'follow_up' })).rejects.toThrow(AppError);
+  });
+
+  it('a closing step frees the student for a new case', async () => {
+    const releasing = await caseIn('release_requested');
+    const released = await transition(db, releasing, everything, complete('approve_release'));
+    expect(released.openKey).toBeNull();
+    expect(released.closedAt).not.toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { DictItem } from '@xinmiao/shared';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeDictCache } from '../../access/dict-cache.ts';
+import { LevelTag } from './labels.tsx';
+
+const item = (value: string, text: string, color: string | null): DictItem => ({
+  value,
+  text,
+  title: text,
+  label: text,
+  color,
+  jsonObject: null,
+});
+
+function withQuery(node: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return <QueryClientProvider client={client}>{node}</QueryClientProvider>;
+}
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('LevelTag in the school’s words', () => {
+  it('shows the label and colour the school gave the level', () => {
+    writeDictCache({ crisis_level: [item('3', '红色预警', '#a8071a'), item('2', '橙色预警', null)] });
+    render(withQuery(<LevelTag level={3} />));
+    const tag = screen.getByText('红色预警');
+    expect(tag.closest('.ant-tag')?.getAttribute('style')).toContain('color: #a8071a');
+  });
+
+  it('outlines a suggested level and falls back to the default for a missing item', () => {
+    writeDictCache({ crisis_level: [item('3', '红色预警', '#a8071a')] });
+    render(withQuery(<LevelTag level={null} suggested={2} />));
+    const tag = screen.getByText('建议二级');
+    expect(tag.getAttribute('style')).toContain('color: #fa8c16');
+  });
+
+  it('fetches the dictionary when the sign-in cache does not hold it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              success: true,
+              message: '',
+              code: 200,
+              result: [item('1', '黄色预警', '#d4b106')],
+            }),
+            { headers: { 'Content-Type': 'application/json' } },
+          ),
+      ),
+    );
+    render(withQuery(<LevelTag level={1} />));
+    expect(await screen.findByText('黄色预警')).toBeTruthy();
+  });
+});

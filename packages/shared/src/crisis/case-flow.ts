@@ -1,0 +1,211 @@
+import type { PermissionCode } from '../auth/permissions.ts';
+
+/** 预警个案 states (domain reference §3.2). */
+export const CASE_STATUS = {
+  pending_assessment: '待评估',
+  dismissed: '已排除',
+  confirmed: '已确认',
+  assigned: '已分派',
+  intervening: '干预中',
+  follow_up: '跟踪回访',
+  suspended: '休学',
+  return_assessment: '复学评估',
+  handed_over: '已移交',
+  release_requested: '申请解除',
+  released: '已解除',
+  archived: '已归档',
+} as const;
+export type CaseStatus = keyof typeof CASE_STATUS;
+
+/** States in which a case has ended: the student may then get a new case. */
+export const CLOSED_STATUSES: readonly CaseStatus[] = ['dismissed', 'released', 'archived'];
+
+/** States in which the student can be interviewed and the case takes records (assigned, not ended). */
+export const WORKING_STATUSES: readonly CaseStatus[] = [
+  'assigned',
+  'intervening',
+  'follow_up',
+  'suspended',
+  'return_assessment',
+];
+
+/**
+ * Confirmed levels, 3 highest (scales reference §9): the seed of each school's `crisis_level`
+ * dictionary, where the school renames and recolours them; shown only when an item is missing.
+ */
+export const CASE_LEVELS = {
+  3: { label: '一级', color: '#cf1322' },
+  2: { label: '二级', color: '#fa8c16' },
+  1: { label: '三级', color: '#fadb14' },
+  0: { label: '关注', color: '#1677ff' },
+} as const;
+export type CaseLevel = keyof typeof CASE_LEVELS;
+export const CASE_LEVEL_VALUES: readonly CaseLevel[] = [3, 2, 1, 0];
+export const CASE_LEVEL_DICT = 'crisis_level';
+
+export type LevelStyle = { label: string; color: string };
+export type LevelTable = Readonly<Record<CaseLevel, LevelStyle>>;
+
+/** The school's `crisis_level` items over the defaults, level by level. */
+export function levelTable(
+  items: readonly { value: string; text: string; color?: string | null }[],
+): LevelTable {
+  const entry = (level: CaseLevel): LevelStyle => {
+    const item = items.find((i) => i.value === String(level));
+    return {
+      label: item?.text.trim() || CASE_LEVELS[level].label,
+      color: item?.color?.trim() || CASE_LEVELS[level].color,
+    };
+  };
+  return { 3: entry(3), 2: entry(2), 1: entry(1), 0: entry(0) };
+}
+
+/** A level's style, the lowest for an unknown value. */
+export const levelOf = (table: LevelTable, level: number | null | undefined): LevelStyle =>
+  table[(level ?? 0) as CaseLevel] ?? table[0];
+
+/** Days between follow-up visits by confirmed level. */
+export const FOLLOW_UP_DAYS: Readonly<Record<CaseLevel, number>> = { 3: 3, 2: 7, 1: 14, 0: 30 };
+/** Hours from assignment until the first interview is due, by confirmed level. */
+export const INTERVIEW_DUE_HOURS: Readonly<Record<CaseLevel, number>> = { 3: 4, 2: 24, 1: 72, 0: 168 };
+
+/** What a transition asks the actor for besides the case. */
+export type TransitionNeeds = {
+  reason?: true;
+  level?: true;
+  assignees?: true;
+};
+
+export type TransitionRule = {
+  label: string;
+  from: readonly CaseStatus[];
+  /** The state after the step; `'same'` keeps the current one (a level change). */
+  to: CaseStatus | 'same';
+  permission: PermissionCode;
+  needs: TransitionNeeds;
+  /** The actor must not be the one who filed the case or asked for the step (four-eyes). */
+  notSameAs?: 'reporter' | 'requester';
+};
+
+const OPEN_WORK: readonly CaseStatus[] = ['assigned', 'intervening', 'follow_up'];
+
+/** The whole workflow as one table: a step not listed from the current state is illegal. */
+export const CASE_TRANSITIONS = {
+  confirm: {
+    label: '确认预警',
+    from: ['pending_assessment'],
+    to: 'confirmed',
+    permission: 'crisis:warning:confirm',
+    needs: { level: true },
+  },
+  dismiss: {
+    label: '排除预警',
+    from: ['pending_assessment'],
+    to: 'dismissed',
+    permission: 'crisis:warning:confirm',
+    needs: { reason: true },
+    notSameAs: 'reporter',
+  },
+  assign: {
+    label: '分派',
+    from: ['confirmed'],
+    to: 'assigned',
+    permission: 'crisis:warning:assign',
+    needs: { assignees: true },
+  },
+  intervene: {
+    label: '开始干预',
+    from: ['assigned'],
+    to: 'intervening',
+    permission: 'crisis:intervention:add',
+    needs: {},
+  },
+  follow_up: {
+    label: '转入跟踪回访',
+    from: ['intervening'],
+    to: 'follow_up',
+    permission: 'crisis:followup:add',
+    needs: {},
+  },
+  escalate: {
+    label: '升级',
+    from: OPEN_WORK,
+    to: 'same',
+    permission: 'crisis:warning:confirm',
+    needs: { level: true, reason: true },
+  },
+  downgrade: {
+    label: '降级',
+    from: OPEN_WORK,
+    to: 'same',
+    permission: 'crisis:warning:confirm',
+    needs: { level: true, reason: true },
+  },
+  suspend: {
+    label: '休学',
+    from: ['intervening', 'follow_up'],
+    to: 'suspended',
+    permission: 'crisis:warning:edit',
+    needs: { reason: true },
+  },
+  return_assessment: {
+    label: '复学评估',
+    from: ['suspended'],
+    to: 'return_assessment',
+    permission: 'crisis:warning:edit',
+    needs: {},
+  },
+  resume: {
+    label: '复学通过',
+    from: ['return_assessment'],
+    to: 'follow_up',
+    permission: 'crisis:warning:confirm',
+    needs: { reason: true },
+  },
+  hand_over: {
+    label: '移交',
+    from: [...OPEN_WORK, 'suspended'],
+    to: 'handed_over',
+    permission: 'crisis:warning:edit',
+    needs: { reason: true },
+  },
+  request_release: {
+    label: '申请解除',
+    from: ['follow_up'],
+    to: 'release_requested',
+    permission: 'crisis:followup:add',
+    needs: { reason: true },
+  },
+  approve_release: {
+    label: '批准解除',
+    from: ['release_requested'],
+    to: 'released',
+    permission: 'crisis:warning:release',
+    needs: {},
+    notSameAs: 'requester',
+  },
+  reject_release: {
+    label: '驳回解除',
+    from: ['release_requested'],
+    to: 'follow_up',
+    permission: 'crisis:warning:release',
+    needs: { reason: true },
+  },
+  archive: {
+    label: '归档',
+    from: ['dismissed', 'released', 'handed_over'],
+    to: 'archived',
+    permission: 'crisis:warning:release',
+    needs: {},
+  },
+} as const satisfies Record<string, TransitionRule>;
+export type CaseAction = keyof typeof CASE_TRANSITIONS;
+
+export const CASE_ACTIONS = Object.keys(CASE_TRANSITIONS) as CaseAction[];
+
+/** Steps the state allows, before permissions and four-eyes checks. */
+export function stepsFrom(status: string): CaseAction[] {
+  return CASE_ACTIONS.filter((action) =>
+    (CASE_TRANSITIONS[action].from as readonly string[]).includes(status),
+  );
+}
