@@ -1,0 +1,142 @@
+import {
+  CASE_ACTION_LABELS,
+  CASE_STATUSES,
+  type CounsellingCase,
+  type CounsellingCaseAction,
+  type CounsellingCaseStatus,
+  NOTE_MESSAGES,
+  noteRoutes,
+} from '@xinmiao/shared';
+import { and, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { AuthCtx } from '../../core/context.ts';
+import { fail, ok, okMsg } from '../../core/envelope.ts';
+import { allOf } from '../../core/query.ts';
+import type { Registrar } from '../../core/register-route.ts';
+import type { TenantDb } from '../../core/tenant-db.ts';
+import { formatDateTime } from '../../core/time.ts';
+import { counsellingBooking, counsellingCase, schoolStudent } from '../../db/schema.ts';
+import { isCentreDirector } from '../../policies/counselling-note.ts';
+import type { BookingRow } from './booking-records.ts';
+import { memberNames } from './rota.ts';
+
+type CaseRow = typeof counsellingCase.$inferSelect;
+
+/** Where each case step may start from, and where it leads (domain §3.3). */
+const CASE_STEPS: Record<
+  CounsellingCaseAction['action'],
+  { from: readonly CounsellingCaseStatus[]; to: CounsellingCaseStatus }
+> = {
+  plan: { from: ['open', 'active'], to: 'active' },
+  refer: { from: ['active'], to: 'referred' },
+  supervise: { from: ['active'], to: 'supervision' },
+  resume: { from: ['supervision'], to: 'active' },
+  closingReport: { from: ['active', 'referred', 'supervision'], to: 'closing' },
+  close: { from: ['closing'], to: 'closed' },
+  followUp: { from: ['closed'], to: 'follow_up' },
+};
+
+/**
+ * Puts a completed session in the student's open case with this counsellor, opening the case at
+ * the first session.
+ */
+export async function attachToCase(tdb: TenantDb, booking: BookingRow): Promise<void> {
+  const open = await tdb.first(
+    counsellingCase,
+    and(
+      eq(counsellingCase.studentId, booking.studentId),
+      eq(counsellingCase.counsellorId, booking.counsellorId),
+      notInArray(counsellingCase.status, ['closed', 'follow_up']),
+    ),
+  );
+  const caseId =
+    open?.id ??
+    (
+      await tdb.insert(counsellingCase, { studentId: booking.studentId, counsellorId: booking.counsellorId })
+    )[0];
+  await tdb.update(counsellingBooking, { caseId: caseId ?? null }, eq(counsellingBooking.id, booking.id));
+}
+
+async function toCases(db: TenantDb, rows: readonly CaseRow[]): Promise<CounsellingCase[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [students, names, sessions] = await Promise.all([
+    db
+      .select({ id: schoolStudent.id, name: schoolStudent.name })
+      .from(schoolStudent)
+      .withDeleted()
+      .where(
+        inArray(
+          schoolStudent.id,
+          rows.map((r) => r.studentId),
+        ),
+      ),
+    memberNames(
+      db,
+      rows.map((r) => r.counsellorId),
+    ),
+    db
+      .select({ caseId: counsellingBooking.caseId, n: count() })
+      .from(counsellingBooking)
+      .where(inArray(counsellingBooking.caseId, ids))
+      .groupBy(counsellingBooking.caseId),
+  ]);
+  const studentNames = new Map(students.map((s) => [s.id, s.name]));
+  const sessionCounts = new Map(sessions.map((s) => [s.caseId, Number(s.n)]));
+  return rows.map((r) => ({
+    id: r.id,
+    studentId: r.studentId,
+    studentName: studentNames.get(r.studentId) ?? '',
+    counsellorId: r.counsellorId,
+    counsellorName: names.get(r.counsellorId) ?? '',
+    status: r.status,
+    plan: r.plan,
+    plannedSessions: r.plannedSessions,
+    closingReport: r.closingReport,
+    sessions: sessionCounts.get(r.id) ?? 0,
+    createTime: formatDateTime(r.createTime) ?? '',
+  }));
+}
+
+/** Cases are counselling data: the treating counsellor's own, or every case for the centre director. */
+async function caseReach(ctx: AuthCtx) {
+  return (await isCentreDirector(ctx)) ? undefined : eq(counsellingCase.counsellorId, ctx.userId);
+}
+
+/** 咨询个案: open → active (plan, N sessions) → referral / supervision → closing report → closed → follow-up. */
+export function registerCaseRoutes(r: Registrar): void {
+  r.route(noteRoutes.cases, async (ctx) => {
+    const rows = await ctx.db.list(counsellingCase, {
+      where: await caseReach(ctx),
+      orderBy: [desc(counsellingCase.createTime)],
+      limit: 1000,
+    });
+    return ok(await toCases(ctx.db, rows));
+  });
+
+  r.route(noteRoutes.caseAction, async (ctx, { body }) => {
+    const row = await ctx.db.first(
+      counsellingCase,
+      and(eq(counsellingCase.id, body.id), await caseReach(ctx)),
+    );
+    if (!row) return fail('未找到对应数据');
+    const step = CASE_STEPS[body.action];
+    if (!step.from.includes(row.status as CounsellingCaseStatus)) {
+      const label = CASE_STATUSES[row.status as CounsellingCaseStatus] ?? row.status;
+      return fail(`个案当前为「${label}」，不能${CASE_ACTION_LABELS[body.action]}`);
+    }
+    const fields =
+      body.action === 'plan'
+        ? { plan: body.plan, plannedSessions: Number(body.plannedSessions) }
+        : body.action === 'closingReport'
+          ? { closingReport: body.closingReport }
+          : {};
+    const changed = await ctx.db.update(
+      counsellingCase,
+      { ...fields, status: step.to },
+      allOf(eq(counsellingCase.id, row.id), eq(counsellingCase.status, row.status)),
+    );
+    if (changed !== 1) return fail('个案状态已变化，请刷新后重试');
+    ctx.logSubject(row.id, CASE_ACTION_LABELS[body.action]);
+    return okMsg(NOTE_MESSAGES.caseSaved);
+  });
+}

@@ -1,0 +1,39 @@
+const CHINA_OFFSET_MS = 8 * 3600_000;
+const DAY_MS = 86_400_000;
+
+/** `YYYY-MM-DD HH:mm[:ss]` read as Asia/Shanghai wall time (no daylight saving). */
+export function parseChinaTime(value: string): Date {
+  const [day, time = '00:00'] = value.split(' ');
+  return new Date(`${day}T${time.length === 5 ? `${time}:00` : time}+08:00`);
+}
+
+/** `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai. */
+export function chinaDateTime(value: Date): string {
+  const iso = new Date(value.getTime() + CHINA_OFFSET_MS).toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+}
+
+/** The days from `from` to `to` (inclusive), each with its weekday, 1 = Monday … 7 = Sunday. */
+export function daysBetween(from: string, to: string): { day: string; weekday: number }[] {
+  const out: { day: string; weekday: number }[] = [];
+  const end = Date.parse(`${to}T00:00:00Z`);
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= end; t += DAY_MS) {
+    const date = new Date(t);
+    out.push({ day: date.toISOString().slice(0, 10), weekday: ((date.getUTCDay() + 6) % 7) + 1 });
+  }
+  return out;
+}
+
+/** Minutes since midnight of `HH:mm`. */
+export function minutesOf(hhmm: string): number {
+  const [h = '0', m = '0'] = hhmm.split(':');
+  return Number(h) * 60 + Number(m);
+}
+
+/** Two half-open `HH:mm` ranges overlap. */
+export function overlaps(
+  a: { startTime: string; endTime: string },
+  b: { startTime: string; endTime: string },
+) {
+  return a.startTime < b.endTime && b.startTime < a.endTime;
+}

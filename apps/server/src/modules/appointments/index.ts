@@ -1,0 +1,23 @@
+import { appointmentRoutes } from '@xinmiao/shared';
+import { ok } from '../../core/envelope.ts';
+import type { Registrar } from '../../core/register-route.ts';
+import { registerBookingRoutes } from './booking.ts';
+import { registerCaseRoutes } from './cases.ts';
+import { registerForecastRoute } from './forecast.ts';
+import { registerNoteRoutes } from './notes.ts';
+import { registerRoomRoutes } from './rooms.ts';
+import { registerRotaRoutes } from './rota.ts';
+import { listSlots } from './slots.ts';
+
+/** 咨询预约: rooms, rota, slots, bookings, cases and notes (domain §3.3). */
+export function registerAppointmentsModule(r: Registrar): void {
+  registerRoomRoutes(r);
+  registerRotaRoutes(r);
+  r.route(appointmentRoutes.slots, async (ctx, { query }) =>
+    ok(await listSlots(ctx.db, query.from, query.to)),
+  );
+  registerBookingRoutes(r);
+  registerCaseRoutes(r);
+  registerNoteRoutes(r);
+  registerForecastRoute(r);
+}

@@ -1,0 +1,120 @@
+import { type CounsellingNote, NOTE_MESSAGES, noteRoutes } from '@xinmiao/shared';
+import { asc, eq, isNull } from 'drizzle-orm';
+import type { AuthCtx } from '../../core/context.ts';
+import { fail, ok, okMsg } from '../../core/envelope.ts';
+import { AppError } from '../../core/errors.ts';
+import { allOf } from '../../core/query.ts';
+import type { Registrar } from '../../core/register-route.ts';
+import { formatDateTime } from '../../core/time.ts';
+import { counsellingBooking, counsellingNote } from '../../db/schema.ts';
+import { noteAccess } from '../../policies/counselling-note.ts';
+import { nextStatus } from './booking-machine.ts';
+import { memberNames } from './rota.ts';
+
+type NoteRow = typeof counsellingNote.$inferSelect;
+
+/** Statuses in which a session has notes to write or read. */
+const NOTE_STATUSES = ['note_due', 'note_signed'];
+
+async function toNotes(ctx: AuthCtx, rows: readonly NoteRow[]): Promise<CounsellingNote[]> {
+  const signers = await memberNames(
+    ctx.db,
+    rows.flatMap((r) => (r.signedBy ? [r.signedBy] : [])),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    bookingId: r.bookingId,
+    version: r.version,
+    content: r.content,
+    amendReason: r.amendReason,
+    signedBy: r.signedBy ? (signers.get(r.signedBy) ?? '') : null,
+    signedTime: formatDateTime(r.signedTime),
+    createTime: formatDateTime(r.createTime) ?? '',
+  }));
+}
+
+/** The booking of a note for its treating counsellor; anyone else is refused (and audited). */
+async function bookingForWriter(ctx: AuthCtx, bookingId: string) {
+  const booking = await ctx.db.byId(counsellingBooking, bookingId);
+  if (!booking) throw new AppError('未找到对应数据');
+  if (!(await noteAccess(ctx, booking.counsellorId)).write) throw new AppError(NOTE_MESSAGES.notTreating);
+  if (!NOTE_STATUSES.includes(booking.status)) throw new AppError(NOTE_MESSAGES.notDue);
+  return booking;
+}
+
+const latest = (ctx: AuthCtx, bookingId: string) =>
+  ctx.db.list(counsellingNote, {
+    where: eq(counsellingNote.bookingId, bookingId),
+    orderBy: [asc(counsellingNote.version)],
+  });
+
+/**
+ * 咨询记录: the treating counsellor writes a draft, signs it (locked for good), and amends a signed
+ * note only as a new version with a reason. Readers: the treating counsellor and the centre
+ * director; every read and every refusal is written to the read audit.
+ */
+export function registerNoteRoutes(r: Registrar): void {
+  r.route(noteRoutes.versions, async (ctx, { query }) => {
+    const booking = await ctx.db.byId(counsellingBooking, query.bookingId);
+    if (!booking) return fail('未找到对应数据');
+    const access = await noteAccess(ctx, booking.counsellorId);
+    if (!access.read) {
+      await ctx.auditRead(`${noteRoutes.versions.path}#refused`, [booking.id, booking.studentId]);
+      return fail(NOTE_MESSAGES.refused, 510);
+    }
+    const rows = await latest(ctx, booking.id);
+    await ctx.auditRead(noteRoutes.versions.path, [booking.id, booking.studentId]);
+    return ok({ bookingId: booking.id, canWrite: access.write, versions: await toNotes(ctx, rows) });
+  });
+
+  r.route(noteRoutes.save, async (ctx, { body }) => {
+    const booking = await bookingForWriter(ctx, body.bookingId);
+    const versions = await latest(ctx, booking.id);
+    const last = versions.at(-1);
+    if (last && !last.signedTime) {
+      await ctx.db.update(
+        counsellingNote,
+        { content: body.content, amendReason: body.amendReason || last.amendReason },
+        allOf(eq(counsellingNote.id, last.id), isNull(counsellingNote.signedTime)),
+      );
+    } else {
+      if (last && !body.amendReason) return fail(NOTE_MESSAGES.amendReason);
+      // A concurrent save of the same version loses on uq_counselling_note_version.
+      await ctx.db.insert(counsellingNote, {
+        bookingId: booking.id,
+        version: (last?.version ?? 0) + 1,
+        content: body.content,
+        amendReason: last ? (body.amendReason ?? null) : null,
+      });
+    }
+    ctx.logSubject(
+      `${booking.topic} 第 ${last && !last.signedTime ? last.version : (last?.version ?? 0) + 1} 版`,
+    );
+    return okMsg(NOTE_MESSAGES.saved);
+  });
+
+  r.route(noteRoutes.sign, async (ctx, { body }) => {
+    const booking = await bookingForWriter(ctx, body.bookingId);
+    const last = (await latest(ctx, booking.id)).at(-1);
+    if (!last || last.signedTime) return fail(NOTE_MESSAGES.empty);
+    await ctx.db.transaction(async (tdb) => {
+      await tdb.update(
+        counsellingNote,
+        { signedBy: ctx.userId, signedTime: new Date() },
+        allOf(eq(counsellingNote.id, last.id), isNull(counsellingNote.signedTime)),
+      );
+      if (booking.status === 'note_due') {
+        const outcome = nextStatus(booking.status, 'sign', { now: new Date(), slotStart: booking.slotStart });
+        if (outcome.ok) {
+          await tdb.update(
+            counsellingBooking,
+            { status: outcome.status },
+            allOf(eq(counsellingBooking.id, booking.id), eq(counsellingBooking.status, 'note_due')),
+          );
+        }
+      }
+    });
+    ctx.logSubject(`${booking.topic} 第 ${last.version} 版`);
+    return okMsg(NOTE_MESSAGES.signed);
+  });
+}

@@ -1,0 +1,73 @@
+import { APPOINTMENT_MESSAGES, appointmentRoutes, LIVE_BOOKING_STATUSES, type Room } from '@xinmiao/shared';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { fail, ok, okMsg } from '../../core/envelope.ts';
+import type { Registrar } from '../../core/register-route.ts';
+import { counsellingBooking, counsellingRoom, counsellingRota } from '../../db/schema.ts';
+
+type RoomRow = typeof counsellingRoom.$inferSelect;
+
+export const roomLabel = (r: Pick<RoomRow, 'campus' | 'building' | 'name'>) =>
+  `${r.campus} ${r.building} ${r.name}`;
+
+const toRoom = (r: RoomRow): Room => ({
+  id: r.id,
+  campus: r.campus,
+  building: r.building,
+  name: r.name,
+  capacity: r.capacity,
+  equipment: r.equipment,
+  meetingUrl: r.meetingUrl,
+  status: r.status,
+});
+
+/** 咨询地址: campus → building → room, with capacity, equipment and, online, the meeting link. */
+export function registerRoomRoutes(r: Registrar): void {
+  r.route(appointmentRoutes.rooms, async (ctx) => {
+    const rows = await ctx.db.list(counsellingRoom, {
+      orderBy: [asc(counsellingRoom.campus), asc(counsellingRoom.building), asc(counsellingRoom.name)],
+    });
+    return ok(rows.map(toRoom));
+  });
+
+  r.route(appointmentRoutes.addRoom, async (ctx, { body }) => {
+    await ctx.db.insert(counsellingRoom, {
+      ...body,
+      equipment: body.equipment || null,
+      meetingUrl: body.meetingUrl || null,
+    });
+    ctx.logSubject(roomLabel(body));
+    return okMsg(APPOINTMENT_MESSAGES.saved);
+  });
+
+  r.route(appointmentRoutes.editRoom, async (ctx, { body }) => {
+    const { id, ...fields } = body;
+    const changed = await ctx.db.update(
+      counsellingRoom,
+      { ...fields, equipment: fields.equipment || null, meetingUrl: fields.meetingUrl || null },
+      eq(counsellingRoom.id, id),
+    );
+    if (changed === 0) return fail(APPOINTMENT_MESSAGES.notFound);
+    ctx.logSubject(roomLabel(fields));
+    return okMsg(APPOINTMENT_MESSAGES.saved);
+  });
+
+  r.route(appointmentRoutes.deleteRoom, async (ctx, { query }) => {
+    const row = await ctx.db.byId(counsellingRoom, query.id);
+    if (!row) return fail(APPOINTMENT_MESSAGES.notFound);
+    const [rota, booking] = await Promise.all([
+      ctx.db.first(counsellingRota, eq(counsellingRota.roomId, row.id)),
+      ctx.db.first(
+        counsellingBooking,
+        and(
+          eq(counsellingBooking.roomId, row.id),
+          gt(counsellingBooking.slotStart, new Date()),
+          inArray(counsellingBooking.status, [...LIVE_BOOKING_STATUSES]),
+        ),
+      ),
+    ]);
+    if (rota || booking) return fail(APPOINTMENT_MESSAGES.roomInUse);
+    await ctx.db.softDelete(counsellingRoom, eq(counsellingRoom.id, row.id));
+    ctx.logSubject(roomLabel(row));
+    return okMsg(APPOINTMENT_MESSAGES.deleted);
+  });
+}

@@ -1,0 +1,201 @@
+import { APPOINTMENT_MESSAGES, appointmentRoutes, type RotaLine, WEEKDAYS } from '@xinmiao/shared';
+import { and, asc, eq, ne } from 'drizzle-orm';
+import { fail, ok, okMsg } from '../../core/envelope.ts';
+import { tenantMembers } from '../../core/members.ts';
+import type { Registrar } from '../../core/register-route.ts';
+import type { TenantDb } from '../../core/tenant-db.ts';
+import { counsellingRoom, counsellingRota, counsellingRotaException, schoolStaff } from '../../db/schema.ts';
+import { overlaps } from './clock.ts';
+import { roomLabel } from './rooms.ts';
+
+type RotaRow = typeof counsellingRota.$inferSelect;
+type RotaFields = {
+  counsellorId: string;
+  weekday: number;
+  startTime: string;
+  endTime: string;
+  slotMinutes: number;
+  mode: 'offline' | 'online';
+  roomId?: string | null | undefined;
+  specialties?: string | undefined;
+  targetGroups?: string | undefined;
+};
+
+/** Counsellors: the school's 咨询师 records plus every member already on the rota, by name. */
+export async function counsellors(db: TenantDb): Promise<{ id: string; name: string }[]> {
+  const [staff, onRota] = await Promise.all([
+    db
+      .select({ id: schoolStaff.userId, name: schoolStaff.name })
+      .from(schoolStaff)
+      .where(eq(schoolStaff.staffType, 'consultant')),
+    db
+      .select({ id: counsellingRota.counsellorId })
+      .from(counsellingRota)
+      .groupBy(counsellingRota.counsellorId),
+  ]);
+  const known = new Set(staff.map((s) => s.id));
+  const others = await tenantMembers(
+    db,
+    onRota.map((r) => r.id).filter((id) => !known.has(id)),
+  );
+  return [...staff, ...others.map((m) => ({ id: m.id, name: m.realname || m.username }))].sort((a, b) =>
+    a.name.localeCompare(b.name, 'zh'),
+  );
+}
+
+/** Names of the given users in this tenant (counsellors, signers). */
+export async function memberNames(db: TenantDb, ids: readonly string[]): Promise<Map<string, string>> {
+  const members = await tenantMembers(db, [...new Set(ids)]);
+  return new Map(members.map((m) => [m.id, m.realname || m.username]));
+}
+
+async function toLines(db: TenantDb, rows: readonly RotaRow[]): Promise<RotaLine[]> {
+  const [names, rooms] = await Promise.all([
+    memberNames(
+      db,
+      rows.map((r) => r.counsellorId),
+    ),
+    db.list(counsellingRoom, { withDeleted: true }),
+  ]);
+  const roomNames = new Map(rooms.map((r) => [r.id, roomLabel(r)]));
+  return rows.map((r) => ({
+    id: r.id,
+    counsellorId: r.counsellorId,
+    counsellorName: names.get(r.counsellorId) ?? '',
+    weekday: r.weekday,
+    startTime: r.startTime,
+    endTime: r.endTime,
+    slotMinutes: r.slotMinutes,
+    mode: r.mode,
+    roomId: r.roomId,
+    roomName: r.roomId ? (roomNames.get(r.roomId) ?? null) : null,
+    specialties: r.specialties,
+    targetGroups: r.targetGroups,
+  }));
+}
+
+/**
+ * The clash a rota line would make: one counsellor, or one room, in two lines of the same weekday
+ * whose times overlap. Null when the line fits.
+ */
+async function clash(db: TenantDb, line: RotaFields, exceptId?: string): Promise<string | null> {
+  const sameDay = await db.list(counsellingRota, {
+    where: and(
+      eq(counsellingRota.weekday, line.weekday),
+      exceptId ? ne(counsellingRota.id, exceptId) : undefined,
+    ),
+  });
+  const overlapping = sameDay.filter((other) => overlaps(line, other));
+  if (overlapping.some((o) => o.counsellorId === line.counsellorId))
+    return APPOINTMENT_MESSAGES.counsellorClash;
+  if (line.roomId && overlapping.some((o) => o.roomId === line.roomId)) return APPOINTMENT_MESSAGES.roomClash;
+  return null;
+}
+
+/** Refuses a line naming someone outside the school or a room it does not have. */
+async function checkRefs(db: TenantDb, line: RotaFields): Promise<string | null> {
+  const [member] = await tenantMembers(db, [line.counsellorId]);
+  if (!member) return APPOINTMENT_MESSAGES.notCounsellor;
+  if (line.roomId) {
+    const room = await db.byId(counsellingRoom, line.roomId);
+    if (!room) return APPOINTMENT_MESSAGES.notFound;
+    if (line.mode === 'online' && !room.meetingUrl) return APPOINTMENT_MESSAGES.onlineNeedsLink;
+  }
+  return null;
+}
+
+const rowOf = (line: RotaFields) => ({
+  counsellorId: line.counsellorId,
+  weekday: line.weekday,
+  startTime: line.startTime,
+  endTime: line.endTime,
+  slotMinutes: line.slotMinutes,
+  mode: line.mode,
+  roomId: line.roomId || null,
+  specialties: line.specialties || null,
+  targetGroups: line.targetGroups || null,
+});
+
+const subject = (line: { weekday: number; startTime: string; endTime: string }) =>
+  `${WEEKDAYS[line.weekday - 1]} ${line.startTime}-${line.endTime}`;
+
+/** 排班: weekly template lines per counsellor (no clashes of counsellor or room) and days off. */
+export function registerRotaRoutes(r: Registrar): void {
+  r.route(appointmentRoutes.counsellors, async (ctx) => ok(await counsellors(ctx.db)));
+
+  r.route(appointmentRoutes.rota, async (ctx, { query }) => {
+    const rows = await ctx.db.list(counsellingRota, {
+      where: query.counsellorId ? eq(counsellingRota.counsellorId, query.counsellorId) : undefined,
+      orderBy: [
+        asc(counsellingRota.weekday),
+        asc(counsellingRota.startTime),
+        asc(counsellingRota.counsellorId),
+      ],
+    });
+    return ok(await toLines(ctx.db, rows));
+  });
+
+  r.route(appointmentRoutes.addRota, async (ctx, { body }) => {
+    return ctx.db.transaction(async (tdb) => {
+      const problem = (await checkRefs(tdb, body)) ?? (await clash(tdb, body));
+      if (problem) return fail(problem);
+      await tdb.insert(counsellingRota, rowOf(body));
+      ctx.logSubject(subject(body));
+      return okMsg(APPOINTMENT_MESSAGES.saved);
+    });
+  });
+
+  r.route(appointmentRoutes.editRota, async (ctx, { body }) => {
+    return ctx.db.transaction(async (tdb) => {
+      if (!(await tdb.byId(counsellingRota, body.id))) return fail(APPOINTMENT_MESSAGES.notFound);
+      const problem = (await checkRefs(tdb, body)) ?? (await clash(tdb, body, body.id));
+      if (problem) return fail(problem);
+      await tdb.update(counsellingRota, rowOf(body), eq(counsellingRota.id, body.id));
+      ctx.logSubject(subject(body));
+      return okMsg(APPOINTMENT_MESSAGES.saved);
+    });
+  });
+
+  r.route(appointmentRoutes.deleteRota, async (ctx, { query }) => {
+    const row = await ctx.db.byId(counsellingRota, query.id);
+    if (!row) return fail(APPOINTMENT_MESSAGES.notFound);
+    await ctx.db.delete(counsellingRota, eq(counsellingRota.id, row.id));
+    ctx.logSubject(subject(row));
+    return okMsg(APPOINTMENT_MESSAGES.deleted);
+  });
+
+  r.route(appointmentRoutes.exceptions, async (ctx) => {
+    const rows = await ctx.db.list(counsellingRotaException, {
+      orderBy: [asc(counsellingRotaException.day)],
+    });
+    const names = await memberNames(
+      ctx.db,
+      rows.map((r) => r.counsellorId),
+    );
+    return ok(
+      rows.map((r) => ({
+        id: r.id,
+        counsellorId: r.counsellorId,
+        counsellorName: names.get(r.counsellorId) ?? '',
+        day: r.day,
+        reason: r.reason,
+      })),
+    );
+  });
+
+  r.route(appointmentRoutes.addException, async (ctx, { body }) => {
+    const [member] = await tenantMembers(ctx.db, [body.counsellorId]);
+    if (!member) return fail(APPOINTMENT_MESSAGES.notCounsellor);
+    await ctx.db.insert(counsellingRotaException, body);
+    ctx.logSubject(`${member.realname} ${body.day}`);
+    return okMsg(APPOINTMENT_MESSAGES.saved);
+  });
+
+  r.route(appointmentRoutes.deleteException, async (ctx, { query }) => {
+    const row = await ctx.db.byId(counsellingRotaException, query.id);
+    if (!row) return fail(APPOINTMENT_MESSAGES.notFound);
+    await ctx.db.delete(counsellingRotaException, eq(counsellingRotaException.id, row.id));
+    ctx.logSubject(row.day);
+    return okMsg(APPOINTMENT_MESSAGES.deleted);
+  });
+}

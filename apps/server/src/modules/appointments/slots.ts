@@ -1,0 +1,98 @@
+import { LIVE_BOOKING_STATUSES, type Slot } from '@xinmiao/shared';
+import { and, gte, inArray, lt } from 'drizzle-orm';
+import type { TenantDb } from '../../core/tenant-db.ts';
+import {
+  counsellingBooking,
+  counsellingRoom,
+  counsellingRota,
+  counsellingRotaException,
+} from '../../db/schema.ts';
+import { chinaDateTime, daysBetween, minutesOf, parseChinaTime } from './clock.ts';
+import { roomLabel } from './rooms.ts';
+import { memberNames } from './rota.ts';
+
+type RotaRow = typeof counsellingRota.$inferSelect;
+
+/** One slot the rota offers: the line it comes from and its start and end. */
+export type RotaSlot = { line: RotaRow; start: Date; end: Date };
+
+/** The slots the weekly rota lines make over the days, minus the counsellors' days off. */
+export function slotsOf(
+  lines: readonly RotaRow[],
+  daysOff: ReadonlySet<string>,
+  from: string,
+  to: string,
+): RotaSlot[] {
+  const out: RotaSlot[] = [];
+  for (const { day, weekday } of daysBetween(from, to)) {
+    for (const line of lines) {
+      if (line.weekday !== weekday || daysOff.has(`${line.counsellorId}|${day}`)) continue;
+      const close = minutesOf(line.endTime);
+      for (let m = minutesOf(line.startTime); m + line.slotMinutes <= close; m += line.slotMinutes) {
+        const hhmm = `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+        const start = parseChinaTime(`${day} ${hhmm}`);
+        out.push({ line, start, end: new Date(start.getTime() + line.slotMinutes * 60_000) });
+      }
+    }
+  }
+  return out.sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+async function rotaInputs(db: TenantDb, from: string, to: string, counsellorId?: string) {
+  const [lines, exceptions] = await Promise.all([
+    db.list(counsellingRota),
+    db.list(counsellingRotaException),
+  ]);
+  const daysOff = new Set(
+    exceptions.filter((e) => e.day >= from && e.day <= to).map((e) => `${e.counsellorId}|${e.day}`),
+  );
+  return { lines: counsellorId ? lines.filter((l) => l.counsellorId === counsellorId) : lines, daysOff };
+}
+
+/** The rota slot of a counsellor starting at `start`, if the rota offers one (day off excluded). */
+export async function rotaSlotAt(
+  db: TenantDb,
+  counsellorId: string,
+  start: Date,
+): Promise<RotaSlot | undefined> {
+  const day = chinaDateTime(start).slice(0, 10);
+  const { lines, daysOff } = await rotaInputs(db, day, day, counsellorId);
+  return slotsOf(lines, daysOff, day, day).find((s) => s.start.getTime() === start.getTime());
+}
+
+/** Open and taken slots between two days (Asia/Shanghai), for the booking page and the calendar. */
+export async function listSlots(db: TenantDb, from: string, to: string): Promise<Slot[]> {
+  const { lines, daysOff } = await rotaInputs(db, from, to);
+  const slots = slotsOf(lines, daysOff, from, to);
+  const [booked, names, rooms] = await Promise.all([
+    db
+      .select({ counsellorId: counsellingBooking.counsellorId, slotStart: counsellingBooking.slotStart })
+      .from(counsellingBooking)
+      .where(
+        and(
+          gte(counsellingBooking.slotStart, parseChinaTime(`${from} 00:00`)),
+          lt(counsellingBooking.slotStart, new Date(parseChinaTime(`${to} 00:00`).getTime() + 86_400_000)),
+          inArray(counsellingBooking.status, [...LIVE_BOOKING_STATUSES]),
+        ),
+      ),
+    memberNames(
+      db,
+      lines.map((l) => l.counsellorId),
+    ),
+    db.list(counsellingRoom),
+  ]);
+  const taken = new Set(booked.map((b) => `${b.counsellorId}|${b.slotStart.getTime()}`));
+  const roomNames = new Map(rooms.map((r) => [r.id, roomLabel(r)]));
+  return slots.map(({ line, start, end }) => ({
+    counsellorId: line.counsellorId,
+    counsellorName: names.get(line.counsellorId) ?? '',
+    start: chinaDateTime(start),
+    end: chinaDateTime(end),
+    mode: line.mode,
+    roomId: line.roomId,
+    roomName: line.roomId ? (roomNames.get(line.roomId) ?? null) : null,
+    specialties: line.specialties,
+    targetGroups: line.targetGroups,
+    taken: taken.has(`${line.counsellorId}|${start.getTime()}`),
+  }));
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { defineRoute } from '../api/route.ts';
+
+export const NOTE_MESSAGES = {
+  saved: '咨询记录已保存',
+  signed: '咨询记录已签署，不可再修改',
+  refused: '咨询记录仅限主责咨询师和中心主任查阅',
+  notTreating: '只有主责咨询师可以撰写和签署咨询记录',
+  notDue: '咨询完成后才能撰写记录',
+  empty: '请先保存咨询记录再签署',
+  amendReason: '修订已签署的记录请填写修订原因',
+  caseSaved: '个案已更新',
+} as const;
+
+export const noteSchema = z.object({
+  id: z.string(),
+  bookingId: z.string(),
+  version: z.number(),
+  content: z.string(),
+  amendReason: z.string().nullable(),
+  signedBy: z.string().nullable(),
+  signedTime: z.string().nullable(),
+  createTime: z.string(),
+});
+export type CounsellingNote = z.infer<typeof noteSchema>;
+
+export const caseSchema = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  studentName: z.string(),
+  counsellorId: z.string(),
+  counsellorName: z.string(),
+  status: z.string(),
+  plan: z.string().nullable(),
+  plannedSessions: z.number().nullable(),
+  closingReport: z.string().nullable(),
+  sessions: z.number(),
+  createTime: z.string(),
+});
+export type CounsellingCase = z.infer<typeof caseSchema>;
+
+const id = z.string().min(1, 'id 不能为空').max(64);
+
+export const caseAction = z.discriminatedUnion(
+  'action',
+  [
+    z.object({
+      action: z.literal('plan'),
+      id,
+      plan: z.string('请输入咨询计划').trim().min(1, '请输入咨询计划').max(2000, '咨询计划最多 2000 个字符'),
+      plannedSessions: z.coerce.number('请输入计划次数').int().min(1, '计划次数至少 1 次').max(50),
+    }),
+    z.object({ action: z.literal('refer'), id }),
+    z.object({ action: z.literal('supervise'), id }),
+    z.object({ action: z.literal('resume'), id }),
+    z.object({
+      action: z.literal('closingReport'),
+      id,
+      closingReport: z
+        .string('请输入结案报告')
+        .trim()
+        .min(1, '请输入结案报告')
+        .max(5000, '结案报告最多 5000 个字符'),
+    }),
+    z.object({ action: z.literal('close'), id }),
+    z.object({ action: z.literal('followUp'), id }),
+  ],
+  '请选择操作',
+);
+export type CounsellingCaseAction = z.input<typeof caseAction>;
+
+export const CASE_ACTION_LABELS: Record<CounsellingCaseAction['action'], string> = {
+  plan: '制定咨询计划',
+  refer: '转介',
+  supervise: '提交督导',
+  resume: '恢复咨询',
+  closingReport: '提交结案报告',
+  close: '结案',
+  followUp: '转入随访',
+};
+
+export const noteRoutes = {
+  versions: defineRoute({
+    method: 'GET',
+    path: '/counselling/note/versions',
+    access: 'counselling:note:list',
+    // Audited by the handler, refusals included, under the booking and the student.
+    summary: '咨询记录（含修订版本）',
+    query: z.object({ bookingId: id }),
+    response: z.object({ bookingId: z.string(), canWrite: z.boolean(), versions: z.array(noteSchema) }),
+  }),
+  save: defineRoute({
+    method: 'POST',
+    path: '/counselling/note/save',
+    access: 'counselling:note:edit',
+    summary: '撰写或修订咨询记录',
+    operation: '撰写咨询记录',
+    body: z.object({
+      bookingId: id,
+      content: z
+        .string('请输入记录内容')
+        .trim()
+        .min(1, '请输入记录内容')
+        .max(20_000, '记录最多 20000 个字符'),
+      amendReason: z.string().trim().max(200, '修订原因最多 200 个字符').optional(),
+    }),
+  }),
+  sign: defineRoute({
+    method: 'POST',
+    path: '/counselling/note/sign',
+    access: 'counselling:note:edit',
+    summary: '签署咨询记录',
+    operation: '签署咨询记录',
+    body: z.object({ bookingId: id }),
+  }),
+  cases: defineRoute({
+    method: 'GET',
+    path: '/counselling/case/all',
+    access: 'counselling:case:list',
+    summary: '咨询个案列表',
+    auditRead: true,
+    response: z.array(caseSchema),
+  }),
+  caseAction: defineRoute({
+    method: 'POST',
+    path: '/counselling/case/action',
+    access: 'counselling:case:edit',
+    summary: '个案流转',
+    operation: '个案流转',
+    body: caseAction,
+  }),
+};
