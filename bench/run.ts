@@ -15,8 +15,16 @@ const benches = {
   'read-audit': '"who read record X" and the audit list over a year of per-record read audit (PostgreSQL)',
   'http-edge':
     'a real login during a 300-login spray with and without rate limits; oversized anonymous bodies',
+  'editable-grid':
+    'the editable grid with 10,000 rows in Chromium: initial render and a full scroll (needs the gallery page)',
+  'booking-burst':
+    '500 students booking 50 counselling slots at the same moment: each slot once, losers told at once',
   'student-import':
     '50,000 students with 2% bad rows through the background import job, beside the plain parse',
+  'screening-kill':
+    'a submit burst cut by SIGKILL on PGlite: every attempt whole or untouched, nothing acknowledged lost, restart time',
+  'screening-submit':
+    'BENCH_SUBMITS (default 1,000) students submit PHQ-9 + GAD-7 at once over HTTP: submissions/s, p50/p99, lost',
 } as const;
 
 type BenchName = keyof typeof benches;

@@ -24,9 +24,11 @@ import type { Services } from './core/services.ts';
 import { SessionStore } from './core/session-store.ts';
 import { logSmsProvider, type SmsProvider } from './core/sms.ts';
 import type { Db } from './db/types.ts';
+import { CRISIS_OVERDUE_JOB, crisisOverdueJob } from './modules/crisis/overdue.ts';
 import { registerModules } from './modules/index.ts';
 import { Notifier, type RealtimeOptions } from './realtime/notifier.ts';
 import { registerNoticeSocket } from './realtime/socket-route.ts';
+import { registerVxeSocket } from './realtime/vxe-socket-route.ts';
 
 export type AppDeps = {
   db: Db;
@@ -43,6 +45,8 @@ export type AppDeps = {
   rateLimit?: RateLimitOptions;
   /** Upload storage; default: local disk in a fresh temporary directory (tests, throwaway runs). */
   files?: FileStorage;
+  /** Proxies whose X-Forwarded-For is believed (`TRUST_PROXY`); none by default. */
+  trustProxy?: string[] | undefined;
 };
 
 // Returned as a pair: a Fastify instance is thenable, so an async function cannot return it bare.
@@ -56,7 +60,11 @@ function isHtmlNavigation(url: string): boolean {
 /** The whole HTTP application on an already migrated database. Tests call this directly. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   // Routes raise their own limit (`Registrar`); paths nobody registered keep the anonymous one.
-  const app = Fastify({ logger: withRedactedRequests(deps.logger), bodyLimit: PUBLIC_BODY_LIMIT });
+  const app = Fastify({
+    logger: withRedactedRequests(deps.logger),
+    bodyLimit: PUBLIC_BODY_LIMIT,
+    ...(deps.trustProxy === undefined ? {} : { trustProxy: deps.trustProxy }),
+  });
   const secret = await ensureSecret(deps.db);
   // Everything this installation keeps in or sends through Redis lives under its own namespace.
   const namespace = installationNamespace(secret);
@@ -69,7 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     async (userId, tenantId, code) => (await permissions.codes(userId, tenantId)).has(code),
   );
   app.addHook('onClose', () => notifier.close());
-  const scheduler = new Scheduler(deps.db, JOB_HANDLERS, app.log);
+  const handlers = new Map([...JOB_HANDLERS, [CRISIS_OVERDUE_JOB, crisisOverdueJob(notifier)]]);
+  const scheduler = new Scheduler(deps.db, handlers, app.log);
   app.addHook('onClose', () => scheduler.stop());
   const services: Services = {
     db: deps.db,
@@ -92,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerMultipart(app, Math.max(ITEM_BANK_FILE_MAX_BYTES, UPLOAD_FILE_MAX_BYTES));
   registerNulGuard(app);
   await registerNoticeSocket(app, services.sessions, notifier.hub, deps.realtime?.pingIntervalMs);
+  registerVxeSocket(app, services.sessions, notifier, deps.realtime?.pingIntervalMs);
   const registrar = new Registrar(app, services);
   registerModules(registrar, services);
 

@@ -19,6 +19,15 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // Behind a load balancer: the proxies' addresses/CIDRs (comma-separated), so sign-in limits and
+  // logs see the client's address instead of the proxy's (never a blanket "true" or a hop count).
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(\d+|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/,
+      'addresses/CIDRs separated by commas, or a hop count',
+    )
+    .optional(),
   // Uploads go to <DATA_DIR>/files unless an S3-compatible endpoint is set (core/files/from-env.ts).
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
@@ -37,6 +46,11 @@ export type Env = z.infer<typeof envSchema>;
  */
 export function seedDemo(env: Pick<Env, 'SEED_DEMO' | 'DATABASE_URL'>): boolean {
   return env.SEED_DEMO ? env.SEED_DEMO === 'on' : env.DATABASE_URL === undefined;
+}
+
+/** Fastify's `trustProxy` from `TRUST_PROXY`: the trusted proxies' addresses. */
+export function trustProxy(value: string | undefined): string[] | undefined {
+  return value?.split(',');
 }
 
 /** Parses the process environment; empty strings count as unset so `FOO= node …` keeps the default. */

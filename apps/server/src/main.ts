@@ -7,7 +7,7 @@ import { BASE_PATH } from './core/register-route.ts';
 import { openDb } from './db/client.ts';
 import { migrateDb } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
-import { parseEnv, seedDemo } from './env.ts';
+import { parseEnv, seedDemo, trustProxy } from './env.ts';
 import { ATTEMPT_PURGE_INTERVAL_MS, purgeStaleAttempts } from './modules/session/lockout.ts';
 import { startupLines } from './startup-report.ts';
 
@@ -29,6 +29,7 @@ async function main(): Promise<void> {
     realtime: { redisUrl: env.REDIS_URL },
     rateLimit: { redisUrl: env.REDIS_URL },
     files: fileStorageFromEnv(env),
+    trustProxy: trustProxy(env.TRUST_PROXY),
   });
 
   if (seed.catalogChanged) await services.permissions.invalidateCatalog();

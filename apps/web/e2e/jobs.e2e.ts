@@ -23,11 +23,42 @@ async function login(page: Page, username: string): Promise<void> {
   await page.waitForURL(/\/dashboard\/analysis$/);
 }
 
+const confirm = (page: Page, title: string) =>
+  page.locator('.ant-popconfirm').filter({ hasText: title }).getByRole('button', { name: '确定' }).click();
+
 describe('定时任务', () => {
-  it('creates a job with the cron editor, runs it now and lists it', async () => {
+  it('lists the default jobs every school starts with, running', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await login(page, 'admin');
     await page.goto(`${server.url}/system/jobs`);
+    const screening = page.locator('.ant-table-row').filter({ hasText: 'xinmiao.job.ScreeningWindowJob' });
+    await screening.waitFor();
+    expect(await screening.textContent()).toContain('0 0/5 * * * ?');
+    expect(await screening.textContent()).toContain('正常');
+    for (const job of [
+      'CrisisOverdueJob',
+      'CounsellingReminderJob',
+      'LogRetentionJob',
+      'AnnouncementExpiryJob',
+    ]) {
+      await page
+        .locator('.ant-table-row')
+        .filter({ hasText: `xinmiao.job.${job}` })
+        .waitFor();
+    }
+    await screenshot(page, 'jobs-defaults');
+    await page.close();
+  });
+
+  it('replaces the default log retention with a job made in the cron editor, runs it now and lists it', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await login(page, 'admin');
+    await page.goto(`${server.url}/system/jobs`);
+    const retention = page.locator('.ant-table-row').filter({ hasText: 'xinmiao.job.LogRetentionJob' });
+    await retention.getByRole('button', { name: '删除' }).click();
+    await confirm(page, '确定删除吗?');
+    await page.getByText('删除成功!').waitFor();
+    await expect.poll(() => retention.count()).toBe(0);
     await page.getByRole('button', { name: '新增' }).click();
     const form = page.locator('.ant-modal').filter({ hasText: '任务类名' });
     await form.locator('.ant-select').first().click();
@@ -59,17 +90,11 @@ describe('定时任务', () => {
     expect(await row.textContent()).toContain('0 0 3 ? * 2#1');
     expect(await row.textContent()).toContain('停止');
 
-    const confirm = (title: string) =>
-      page
-        .locator('.ant-popconfirm')
-        .filter({ hasText: title })
-        .getByRole('button', { name: '确定' })
-        .click();
     await row.getByRole('button', { name: '立即执行' }).click();
-    await confirm('确定立即执行一次吗?');
+    await confirm(page, '确定立即执行一次吗?');
     await page.getByText('执行成功!').waitFor();
     await row.getByRole('button', { name: '启动' }).click();
-    await confirm('确定启动吗?');
+    await confirm(page, '确定启动吗?');
     await page.getByText('启动定时任务成功').waitFor();
     await expect.poll(() => row.textContent()).toContain('正常');
     await screenshot(page, 'jobs-list');

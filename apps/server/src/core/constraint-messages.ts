@@ -18,6 +18,13 @@ export const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
   uq_eval_scale_setting: '该量表的设置已存在',
   uq_eval_package_name: '测评包名称已存在',
   uq_school_student_no: '学号已存在',
+  uq_screening_report_result: '报告状态已被他人修改，请刷新后重试',
   uq_school_staff_work_no: '工号已存在',
   uq_school_staff_user: '该账号已有教职工档案',
+  uq_counselling_room_name: '该咨询室已存在',
+  uq_counselling_rota_exception_day: '该咨询师当天已登记请假',
+  uq_counselling_booking_counsellor_slot: '该时段已被预约，请选择其他时段',
+  uq_counselling_booking_room_slot: '该咨询室在此时段已被占用，请选择其他咨询室',
+  uq_counselling_booking_student_slot: '你在该时段已有预约',
+  uq_counselling_note_version: '咨询记录已被修改，请刷新后重试',
 };

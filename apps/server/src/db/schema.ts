@@ -689,7 +689,12 @@ export const sysQuartzFire = pgTable(
   ],
 );
 export * from './tables/admin.ts';
+export * from './tables/appointments.ts';
+export * from './tables/crisis.ts';
 export * from './tables/files.ts';
+export * from './tables/jobs.ts';
+export * from './tables/reports.ts';
 export * from './tables/roles.ts';
 export * from './tables/school.ts';
+export * from './tables/screening.ts';
 export * from './tables/users.ts';

@@ -3,8 +3,10 @@ import type { Services } from '../core/services.ts';
 import { createStudentAccounts } from '../core/student-accounts.ts';
 import { registerAccountModule } from './account/index.ts';
 import { registerAnnouncementModule } from './announcement/index.ts';
+import { registerAppointmentsModule } from './appointments/index.ts';
 import { registerAuditModule } from './audit/index.ts';
 import { registerCategoryModule } from './category/index.ts';
+import { registerCrisisModule } from './crisis/index.ts';
 import { registerDepartModule } from './depart/index.ts';
 import { registerDictModule } from './dict/index.ts';
 import { registerFilesModule } from './files/index.ts';
@@ -12,9 +14,11 @@ import { registerLogModule } from './log/index.ts';
 import { registerPermissionModule } from './permission/index.ts';
 import { registerPositionModule } from './position/index.ts';
 import { registerQuartzModule } from './quartz/index.ts';
+import { registerReportsModule } from './reports/index.ts';
 import { registerRoleModule } from './role/index.ts';
 import { registerScalesModule } from './scales/index.ts';
 import { registerSchoolModule } from './school/index.ts';
+import { registerScreeningModule } from './screening/index.ts';
 import { registerSessionModule } from './session/index.ts';
 import { registerTenantModule } from './tenant/index.ts';
 import { registerUsersModule } from './users/index.ts';
@@ -28,6 +32,8 @@ export function registerModules(r: Registrar, services: Services): void {
   registerLogModule(r);
   registerAuditModule(r);
   registerScalesModule(r);
+  registerCrisisModule(r, services);
+  registerReportsModule(r);
   registerAnnouncementModule(r, services);
   registerQuartzModule(r, services);
   registerUsersModule(r, services);
@@ -37,7 +43,9 @@ export function registerModules(r: Registrar, services: Services): void {
   registerPositionModule(r);
   registerTenantModule(r, services);
   registerFilesModule(r, services);
+  registerAppointmentsModule(r);
   registerSchoolModule(r, (tenantId, actor, students) =>
     createStudentAccounts(services.db, tenantId, actor, students),
   );
+  registerScreeningModule(r, services);
 }

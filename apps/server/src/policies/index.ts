@@ -1,5 +1,6 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { announcementPolicy } from './announcement.ts';
+import { crisisCasePolicy } from './crisis-case.ts';
 import { userPolicy } from './user.ts';
 
 /**
@@ -8,6 +9,7 @@ import { userPolicy } from './user.ts';
  */
 const POLICIES: readonly { menuUrl?: string; ruleFields?: Readonly<Record<string, AnyPgColumn>> }[] = [
   announcementPolicy,
+  crisisCasePolicy,
   userPolicy,
 ];
 

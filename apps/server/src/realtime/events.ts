@@ -1,4 +1,4 @@
-import { noticeSocketMessageSchema } from '@xinmiao/shared';
+import { noticeSocketMessageSchema, vxeServerMessageSchema } from '@xinmiao/shared';
 import { z } from 'zod';
 
 /** Why a session's sockets are closed; `switched` sessions live on and may reconnect. */
@@ -7,7 +7,7 @@ export type SessionEndReason = (typeof sessionEndReasons)[number];
 /** Reasons that delete the session (every one but a tenant switch). */
 export type RevokeReason = Exclude<SessionEndReason, 'switched'>;
 
-/** What instances tell each other (and apply to their own sockets): notices and session ends. */
+/** What instances tell each other (and apply to their own sockets): notices, grid row updates and session ends. */
 export const realtimeEventSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('user'),
@@ -20,6 +20,12 @@ export const realtimeEventSchema = z.discriminatedUnion('kind', [
     tenantId: z.number().int(),
     permission: z.string().min(1),
     message: noticeSocketMessageSchema,
+  }),
+  z.object({
+    kind: z.literal('vxe'),
+    tenantId: z.number().int(),
+    pageId: z.string(),
+    message: vxeServerMessageSchema,
   }),
   z.object({
     kind: z.literal('close'),

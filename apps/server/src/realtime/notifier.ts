@@ -1,9 +1,10 @@
-import type { NoticeSocketMessage } from '@xinmiao/shared';
+import type { NoticeSocketMessage, VxeServerMessage } from '@xinmiao/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RealtimeEvent, SessionEndReason } from './events.ts';
 import { LocalHub, type NoticeTarget } from './local-hub.ts';
 import { RedisFanout } from './redis-fanout.ts';
 import { SocketClose } from './socket-identity.ts';
+import { VxeHub } from './vxe-socket-hub.ts';
 
 export type RealtimeOptions = {
   /** Redis for fan-out between instances; without it notices reach this instance's sockets only. */
@@ -24,6 +25,7 @@ export type PermissionCheck = (userId: string, tenantId: number, code: string) =
 export class Notifier {
   private constructor(
     readonly hub: LocalHub,
+    readonly vxeHub: VxeHub,
     private readonly holds: PermissionCheck,
     private readonly log: FastifyBaseLogger,
     private fanout: RedisFanout | null = null,
@@ -36,7 +38,7 @@ export class Notifier {
     log: FastifyBaseLogger,
     holds: PermissionCheck,
   ): Promise<Notifier> {
-    const notifier = new Notifier(new LocalHub(), holds, log);
+    const notifier = new Notifier(new LocalHub(), new VxeHub(), holds, log);
     if (options.redisUrl) {
       const channelPrefix = `${options.channelPrefix ?? ''}${namespace}:`;
       notifier.fanout = await RedisFanout.connect(options.redisUrl, channelPrefix, log, (event) =>
@@ -56,6 +58,11 @@ export class Notifier {
     await this.emit({ kind: 'permission', tenantId, permission: code, message });
   }
 
+  /** A grid's changed row to every grid socket open on the page in the tenant, on every instance. */
+  async toGridPage(tenantId: number, pageId: string, message: VxeServerMessage): Promise<void> {
+    await this.emit({ kind: 'vxe', tenantId, pageId, message });
+  }
+
   /** Closes the sockets opened with these sessions, on every instance. */
   async closeSessions(tokenHashes: string[], reason: SessionEndReason): Promise<void> {
     if (tokenHashes.length) await this.emit({ kind: 'close', tokenHashes, reason });
@@ -73,10 +80,12 @@ export class Notifier {
   private async apply(event: RealtimeEvent): Promise<void> {
     try {
       if (event.kind === 'user') this.hub.deliver(event, event.message);
+      else if (event.kind === 'vxe') this.vxeHub.deliver(event.tenantId, event.pageId, event.message);
       else if (event.kind === 'close') {
         // A switched session's token still works: its console reconnects into the new tenant.
         const code = event.reason === 'switched' ? SocketClose.sessionChanged : SocketClose.unauthorized;
         this.hub.closeSessions(event.tokenHashes, code, event.reason);
+        this.vxeHub.closeSessions(event.tokenHashes, code, event.reason);
       } else {
         const users = this.hub.usersIn(event.tenantId);
         const holding = await Promise.all(users.map((u) => this.holds(u, event.tenantId, event.permission)));

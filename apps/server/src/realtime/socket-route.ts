@@ -67,7 +67,7 @@ export async function registerNoticeSocket(
  * Protocol-level pings: a socket whose peer vanished (sleeping laptop, dropped network) never sends
  * a close, so one that has not answered the previous ping by the next one is terminated.
  */
-function keepAliveOrDrop(socket: WebSocket, intervalMs: number): void {
+export function keepAliveOrDrop(socket: WebSocket, intervalMs: number): void {
   let answered = true;
   socket.on('pong', () => {
     answered = true;

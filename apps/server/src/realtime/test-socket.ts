@@ -16,11 +16,17 @@ export function openSocket(
   protocol?: string,
   options: ClientOptions = {},
 ): Promise<TestSocket> {
-  const socket = new WebSocket(
-    `ws://127.0.0.1:${port}/jeecg-boot/websocket/${pathId}`,
-    protocol ? [protocol] : [],
-    options,
-  );
+  return openSocketAt(port, `/jeecg-boot/websocket/${pathId}`, protocol, options);
+}
+
+/** Like `openSocket`, on any socket path (the grid socket's). */
+export function openSocketAt(
+  port: number,
+  path: string,
+  protocol?: string,
+  options: ClientOptions = {},
+): Promise<TestSocket> {
+  const socket = new WebSocket(`ws://127.0.0.1:${port}${path}`, protocol ? [protocol] : [], options);
   const messages: string[] = [];
   const waiters: (() => void)[] = [];
   socket.on('message', (data) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { SocketClose } from '../realtime/socket-identity.ts';
-import { openSocket } from '../realtime/test-socket.ts';
+import { openSocket, openSocketAt } from '../realtime/test-socket.ts';
 import { createTestDb, type TestDb } from '../test/test-db.ts';
 import { type ConsoleFixture, createConsoleFixture } from './console-fixture.ts';
 import {
@@ -80,6 +80,8 @@ describe('#16/#32 route inventory: every route is a declared /jeecg-boot route o
     for (const token of [undefined, 'forged-token']) {
       const socket = await openSocket(port, 'probe', token);
       expect(await socket.closed).toBe(SocketClose.unauthorized);
+      const grid = await openSocketAt(port, '/jeecg-boot/vxeSocket/probe/page1', token);
+      expect(await grid.closed).toBe(SocketClose.unauthorized);
     }
     await app.close();
   });

@@ -1,5 +1,11 @@
 import * as shared from '@xinmiao/shared';
-import { allMethods, isPermissionCode, NOTICE_SOCKET_PATH, type RouteDef } from '@xinmiao/shared';
+import {
+  allMethods,
+  isPermissionCode,
+  NOTICE_SOCKET_PATH,
+  type RouteDef,
+  VXE_SOCKET_PATH,
+} from '@xinmiao/shared';
 import type { FastifyInstance } from 'fastify';
 import { BASE_PATH } from '../core/register-route.ts';
 
@@ -22,7 +28,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
  * one. A plain HTTP GET on them gets the unknown-path envelope. Listed here on purpose, like
  * `PUBLIC_ROUTES`.
  */
-export const SOCKET_ROUTES: readonly string[] = [NOTICE_SOCKET_PATH];
+export const SOCKET_ROUTES: readonly string[] = [NOTICE_SOCKET_PATH, VXE_SOCKET_PATH];
 
 const TREE_LINE = /^((?:│ {3}| {4})*)(?:├── |└── )(.*)$/;
 const NODE = /^(.*?)(?: \(([A-Z, ]+)\))?$/;

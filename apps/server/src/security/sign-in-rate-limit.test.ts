@@ -128,6 +128,32 @@ describe('sign-in rate limits', () => {
     }
   });
 
+  it('behind a trusted proxy counts each forwarded client, and ignores forwarding from anyone else', async () => {
+    const proxied = await createTestApp({
+      testDb: t.testDb,
+      trustProxy: ['10.9.0.1'],
+      rateLimit: { limits: { '/sys/login': { perIp: 2, overall: 100 } } },
+    });
+    const via = (remoteAddress: string, client: string) =>
+      proxied.call({
+        method: 'POST',
+        url: '/jeecg-boot/sys/login',
+        remoteAddress,
+        headers: { 'x-forwarded-for': client },
+        payload: { username: 'nobody', password: 'x', captcha: '', checkKey: '' },
+      });
+    try {
+      for (const client of ['203.0.113.1', '203.0.113.1', '203.0.113.2', '203.0.113.3'])
+        expect((await via('10.9.0.1', client)).status).not.toBe(429);
+      expect((await via('10.9.0.1', '203.0.113.1')).status).toBe(429);
+      const spoofer = randomIp();
+      for (let i = 0; i < 2; i++) expect((await via(spoofer, randomIp())).status).not.toBe(429);
+      expect((await via(spoofer, randomIp())).status).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('counts in Redis when REDIS_URL is set, so instances share the limit', async () => {
     const options = { testDb: t.testDb, rateLimit: { redisUrl: REDIS_URL } };
     const [a, b] = [await createTestApp(options), await createTestApp(options)];

@@ -44,6 +44,7 @@ export type TestAppOptions = {
   logger?: AppDeps['logger'];
   /** Sign-in rate limits; off unless given (like the captcha), `{}` for the production limits. */
   rateLimit?: AppDeps['rateLimit'];
+  trustProxy?: AppDeps['trustProxy'];
 };
 
 export async function inject(app: FastifyInstance, options: InjectOptions) {
@@ -60,6 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.sms ? { sms: options.sms } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     rateLimit: options.rateLimit ?? { limits: {}, inFlight: 0 },
+    trustProxy: options.trustProxy,
   });
   options.extend?.(registrar, services);
   await app.ready();

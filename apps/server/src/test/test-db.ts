@@ -19,19 +19,30 @@ export function testDriver(): 'pglite' | 'postgres' {
   return process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 }
 
-// The template is keyed by the migrations and seed sources, so a change to either rebuilds it.
+// The template is keyed by every source that can shape the seeded database: the seed reaches into
+// modules (accounts, pinned scales, default jobs …), so a narrower key once served stale templates.
+const TEMPLATE_SOURCES = [
+  MIGRATIONS_DIR,
+  SERVER_SRC,
+  path.resolve(SERVER_SRC, '../../../packages/shared/src'),
+  path.resolve(SERVER_SRC, '../../../packages/scales/src'),
+];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return sourceFiles(full);
+      const source = /\.(ts|sql|json)$/.test(entry.name) && !/\.test\.ts$/.test(entry.name);
+      return source ? [full] : [];
+    });
+}
+
 function templateKey(): string {
   const hash = createHash('sha256').update(TEST_PASSWORD);
-  const dirs = [
-    MIGRATIONS_DIR,
-    path.join(SERVER_SRC, 'db/seed'),
-    path.resolve(SERVER_SRC, '../../../packages/shared/src/auth'),
-  ];
-  for (const dir of dirs) {
-    for (const file of readdirSync(dir).sort()) {
-      const full = path.join(dir, file);
-      if (file.endsWith('.sql') || file.endsWith('.ts')) hash.update(readFileSync(full));
-    }
+  for (const file of TEMPLATE_SOURCES.flatMap(sourceFiles)) {
+    hash.update(path.relative(SERVER_SRC, file)).update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 16);
 }
@@ -42,7 +53,7 @@ async function pgliteTemplate(): Promise<Buffer> {
   const client = new PGlite();
   const handle = await openDb({ pglite: client });
   await migrateDb(handle);
-  await seedIfEmpty(handle.db, { adminPassword: TEST_PASSWORD, demo: true });
+  await seedIfEmpty(handle.db, { adminPassword: TEST_PASSWORD, demo: true, screenings: false });
   const dump = await client.dumpDataDir('none');
   const bytes = Buffer.from(await dump.arrayBuffer());
   await handle.close();
@@ -71,7 +82,7 @@ async function postgresDb(): Promise<TestDb> {
   url.pathname = `/${name}`;
   const handle = await openDb({ databaseUrl: url.toString() });
   await migrateDb(handle);
-  await seedIfEmpty(handle.db, { adminPassword: TEST_PASSWORD, demo: true });
+  await seedIfEmpty(handle.db, { adminPassword: TEST_PASSWORD, demo: true, screenings: false });
   return {
     ...handle,
     reopen: () => openDb({ databaseUrl: url.toString() }),

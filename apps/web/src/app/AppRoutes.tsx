@@ -4,13 +4,27 @@ import { useAccessState } from '../access/access-store.ts';
 import { decideNavigation } from '../access/guard.ts';
 import { sessionStore } from '../access/session-store.ts';
 import { PageLoading } from '../components/PageLoading.tsx';
+import { isMobilePath, MOBILE_ROUTES } from '../features/mobile/routes.tsx';
 import { useStoreValue } from '../hooks/create-store.ts';
 import { useScrollTopOnNavigate } from '../hooks/use-scroll-top.ts';
 import { routeTable } from './route-table.tsx';
 import { usePermissionLoader } from './use-permission-loader.ts';
 
-/** The access guard in front of every route (spec §2), then the static and dynamic route table. */
+const mobileRoutes = MOBILE_ROUTES;
+
+/** The student H5 keeps its own sign-in; everything else goes through the console's guard. */
 export function AppRoutes() {
+  const location = useLocation();
+  return isMobilePath(location.pathname) ? <MobileRoutes /> : <ConsoleRoutes />;
+}
+
+function MobileRoutes() {
+  const element = useRoutes(mobileRoutes);
+  return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+}
+
+/** The access guard in front of every console route (spec §2), then the static and dynamic route table. */
+function ConsoleRoutes() {
   const location = useLocation();
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
   const hasToken = useStoreValue(sessionStore, (s) => s.token !== '');

@@ -10,6 +10,43 @@ type PageEntry = {
 
 /** Menu component keys (MENU_CATALOG) with a real page. */
 const BUILT_PAGES: Record<string, PageEntry> = {
+  'reportPage/general': {
+    load: () => import('../features/reports/report-page/ReportPage.tsx').then((m) => m.ReportPage),
+  },
+  'reportPage/currency': {
+    load: () => import('../features/reports/report-page/ReportPage.tsx').then((m) => m.ReportPage),
+  },
+  'reportPage/czpc': {
+    load: () => import('../features/reports/report-page/ReportPage.tsx').then((m) => m.ReportPage),
+  },
+  'reportPage/mbti': {
+    load: () => import('../features/reports/report-page/ReportPage.tsx').then((m) => m.ReportPage),
+  },
+  'reportPage/scl': {
+    load: () => import('../features/reports/report-page/ReportPage.tsx').then((m) => m.ReportPage),
+  },
+  'reportPage/sds': {
+    load: () => import('../features/reports/report-page/ReportPage.tsx').then((m) => m.ReportPage),
+  },
+  'reportPage/sas': {
+    load: () => import('../features/reports/report-page/ReportPage.tsx').then((m) => m.ReportPage),
+  },
+  'reportPage/mht': {
+    load: () => import('../features/reports/report-page/ReportPage.tsx').then((m) => m.ReportPage),
+  },
+  'reportPage/mine': {
+    load: () => import('../features/reports/report-page/ReportPage.tsx').then((m) => m.MyReportPage),
+  },
+  'report/individual': {
+    load: () => import('../features/reports/results/ResultsPage.tsx').then((m) => m.ResultsPage),
+  },
+  'report/group': {
+    load: () => import('../features/reports/group/GroupReportPage.tsx').then((m) => m.GroupReportPage),
+    stateInQuery: true,
+  },
+  'report/classCare': {
+    load: () => import('../features/reports/class-care/ClassCarePage.tsx').then((m) => m.ClassCarePage),
+  },
   'school/colleges': {
     load: () => import('../features/school/structure/StructurePage.tsx').then((m) => m.CollegesPage),
   },
@@ -18,6 +55,14 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   },
   'school/classes': {
     load: () => import('../features/school/structure/StructurePage.tsx').then((m) => m.ClassesPage),
+  },
+  'screening/tasks': {
+    load: () =>
+      import('../features/screening/tasks/ScreeningTasksPage.tsx').then((m) => m.ScreeningTasksPage),
+    stateInQuery: true,
+  },
+  'screening/review': {
+    load: () => import('../features/screening/review/ReviewQueuePage.tsx').then((m) => m.ReviewQueuePage),
   },
   'school/students': {
     load: () => import('../features/school/students/StudentsPage.tsx').then((m) => m.StudentsPage),
@@ -30,6 +75,39 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'school/consultants': {
     load: () => import('../features/school/staff/StaffPage.tsx').then((m) => m.ConsultantsPage),
     stateInQuery: true,
+  },
+  'crisis/warnings': {
+    load: () => import('../features/crisis/warnings/WarningsPage.tsx').then((m) => m.WarningsPage),
+    stateInQuery: true,
+  },
+  'crisis/interviews': {
+    load: () => import('../features/crisis/interviews/InterviewsPage.tsx').then((m) => m.InterviewsPage),
+  },
+  'crisis/interventions': {
+    load: () =>
+      import('../features/crisis/interventions/InterventionsPage.tsx').then((m) => m.InterventionsPage),
+  },
+  'crisis/monthly': {
+    load: () => import('../features/crisis/monthly/MonthlyPage.tsx').then((m) => m.MonthlyPage),
+    stateInQuery: true,
+  },
+  'crisis/followups': {
+    load: () => import('../features/crisis/followups/FollowupsPage.tsx').then((m) => m.FollowupsPage),
+  },
+  'appointment/bookings': {
+    load: () => import('../features/counselling/bookings/BookingsPage.tsx').then((m) => m.BookingsPage),
+  },
+  'appointment/rotas': {
+    load: () => import('../features/counselling/rota/RotaPage.tsx').then((m) => m.RotaPage),
+  },
+  'appointment/rooms': {
+    load: () => import('../features/counselling/rooms/RoomsPage.tsx').then((m) => m.RoomsPage),
+  },
+  'appointment/calendar': {
+    load: () => import('../features/counselling/calendar/CalendarPage.tsx').then((m) => m.CalendarPage),
+  },
+  'appointment/cases': {
+    load: () => import('../features/counselling/cases/CasesPage.tsx').then((m) => m.CasesPage),
   },
   'growth/files': {
     load: () => import('../features/school/growth/GrowthPage.tsx').then((m) => m.GrowthPage),
@@ -86,6 +164,9 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'system/TenantList': {
     load: () => import('../features/system/tenants/TenantsPage.tsx').then((m) => m.TenantsPage),
   },
+  'system/gallery': {
+    load: () => import('../features/system/gallery/GalleryPage.tsx').then((m) => m.GalleryPage),
+  },
   'system/QuartzJobList': {
     load: () => import('../features/system/jobs/JobsPage.tsx').then((m) => m.JobsPage),
   },
@@ -102,17 +183,7 @@ const BUILT_PAGES: Record<string, PageEntry> = {
  * key from here into BUILT_PAGES.
  */
 export const PLANNED_PAGES: readonly string[] = [
-  'screening/tasks',
   'screening/results',
-  'report/individual',
-  'report/group',
-  'crisis/warnings',
-  'crisis/interviews',
-  'crisis/interventions',
-  'crisis/followups',
-  'appointment/bookings',
-  'appointment/rotas',
-  'appointment/rooms',
   'career/surveys',
   'course/courses',
   'course/plans',
@@ -126,14 +197,6 @@ export const PLANNED_PAGES: readonly string[] = [
   'statistics/overview',
   'statistics/ledger',
   'statistics/fee',
-  'reportPage/general',
-  'reportPage/currency',
-  'reportPage/czpc',
-  'reportPage/mbti',
-  'reportPage/scl',
-  'reportPage/sds',
-  'reportPage/sas',
-  'reportPage/mht',
   'online/list',
 ];
 

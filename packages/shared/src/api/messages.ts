@@ -31,6 +31,7 @@ export const Msg = {
   serverError: '操作失败，服务器内部错误',
   smsSent: '短信验证码已发送，请注意查收',
   smsCodeWrong: '手机验证码错误',
+  phoneSharedByAccounts: '该手机号绑定了多个账号，请使用账号密码登录',
   phoneUnknown: '该手机号未注册',
   sortFieldUnknown: '请注意，将要排序的列字段不存在',
   addOk: '添加成功！',

@@ -11,7 +11,7 @@ beforeAll(async () => {
     t.call({ method: 'POST', url: `/jeecg-boot${url}`, headers: auth(admin), payload });
   await post('/sys/annountCement/add', { titile: '通知', msgCategory: '1', priority: 'H' });
   await post('/sys/quartzJob/add', {
-    jobClassName: 'xinmiao.job.LogRetentionJob',
+    jobClassName: 'xinmiao.job.LoginAttemptPurgeJob',
     cronExpression: '0 0 3 * * ?',
   });
   await post('/sys/position/add', { code: 'p1', name: '干事', postRank: '1' });

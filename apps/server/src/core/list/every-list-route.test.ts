@@ -26,6 +26,9 @@ const CUSTOM_SAMPLES: Record<string, string> = {
   roleId: '__none__',
   username: '__none__',
   realname: '__none__',
+  // 干预记录: the demo seeds safety plans, home–school notes and counselling notes, no referral.
+  kind: 'referral',
+  collegeId: '__none__',
 };
 const SAMPLES = { text: '__none__', number: '-987654', datetime: '1970-01-01 08:00:00' } as const;
 
@@ -58,11 +61,6 @@ beforeAll(async () => {
   await post('/sys/annountCement/add', { titile: '通知', msgCategory: '1', priority: 'L' });
   await post('/sys/position/add', { code: 'zhuren', name: '中心主任', postRank: '4' });
   await post('/sys/category/add', { name: '学科' });
-  await post('/sys/quartzJob/add', {
-    jobClassName: 'xinmiao.job.LogRetentionJob',
-    cronExpression: '0 0 3 * * ? *',
-    parameter: '180',
-  });
   const list = await t.call({
     method: 'GET',
     url: '/jeecg-boot/sys/annountCement/list',

@@ -1,4 +1,6 @@
+import { screeningWindowJob } from '../../modules/screening/window-job.ts';
 import { announcementExpiry } from './announcement-expiry.ts';
+import { COUNSELLING_REMINDER_JOB, counsellingReminder } from './counselling-reminder.ts';
 import type { JobHandler } from './job-handler.ts';
 import { LOG_RETENTION_JOB, logRetention } from './log-retention.ts';
 import { loginAttemptPurge } from './login-attempt-purge.ts';
@@ -10,4 +12,6 @@ export const JOB_HANDLERS: JobRegistry = new Map([
   [LOG_RETENTION_JOB, logRetention],
   ['xinmiao.job.AnnouncementExpiryJob', announcementExpiry],
   ['xinmiao.job.LoginAttemptPurgeJob', loginAttemptPurge],
+  ['xinmiao.job.ScreeningWindowJob', screeningWindowJob],
+  [COUNSELLING_REMINDER_JOB, counsellingReminder],
 ]);

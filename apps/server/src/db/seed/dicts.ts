@@ -1,3 +1,5 @@
+import { CASE_LEVEL_DICT, CASE_LEVEL_VALUES, CASE_LEVELS } from '@xinmiao/shared';
+
 type DictSpec = { code: string; name: string; items: [value: string, text: string, color?: string][] };
 
 /** Dictionaries every tenant starts with (JeecgBoot's useful codes plus 预警等级). */
@@ -94,6 +96,15 @@ export const DICTS: DictSpec[] = [
       ['2', '重点关注', 'orange'],
       ['3', '高危预警', 'red'],
     ],
+  },
+  {
+    code: CASE_LEVEL_DICT,
+    name: '危机预警等级',
+    items: CASE_LEVEL_VALUES.map((level): [string, string, string] => [
+      String(level),
+      CASE_LEVELS[level].label,
+      CASE_LEVELS[level].color,
+    ]),
   },
   {
     code: 'log_type',

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
+import { ensureDefaultJobs } from '../../core/scheduler/default-jobs.ts';
+import { TenantDb } from '../../core/tenant-db.ts';
 import { sysTenant } from '../schema.ts';
 import type { Db } from '../types.ts';
 import { syncCatalog } from './catalog.ts';
+import { seedDemoScreening } from './closed-screening-seed.ts';
 import { DEMO_TENANTS } from './demo-data.ts';
 import { DEMO_PLATFORM_TENANT, PLATFORM_TENANT } from './platform.ts';
 import { seedTenant } from './tenant-seed.ts';
@@ -12,6 +15,11 @@ export type SeedOptions = {
   adminPassword?: string | undefined;
   /** Seed the demo schools and their accounts; otherwise only the platform administrator. */
   demo: boolean;
+  /**
+   * With the demo schools, also the closed demo screening task and its results (reports show real
+   * data after `npm start`). Default true; server tests leave it out and build their own.
+   */
+  screenings?: boolean;
 };
 
 export type SeedResult = {
@@ -38,7 +46,8 @@ function randomPassword(): string {
 
 /**
  * Syncs the permission catalogue, then, if `sys_tenant` is empty, seeds either the demo schools or
- * only the platform administrator. A production database is started with `demo: false`.
+ * only the platform administrator; otherwise gives schools the default jobs they predate. A
+ * production database is started with `demo: false`.
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult> {
   return db.transaction(async (tx) => {
@@ -48,6 +57,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     const users: string[] = [];
     const generatedPasswords = new Map<string, string>();
     if (Number(row?.n ?? 0) > 0) {
+      await ensureDefaultJobs(tx);
       const [demo] = await tx
         .select({ id: sysTenant.id })
         .from(sysTenant)
@@ -69,6 +79,9 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     for (const tenant of options.demo ? [...DEMO_TENANTS, DEMO_PLATFORM_TENANT] : [PLATFORM_TENANT]) {
       const created = await seedTenant(tx, ids, tenant, passwordFor);
       users.push(...created.keys());
+    }
+    if (options.demo && options.screenings !== false) {
+      await seedDemoScreening(new TenantDb(tx, DEMO_TENANT_ID, 'admin'));
     }
     return { seeded: true, demo: options.demo, users, generatedPasswords, catalogChanged: ids.changed };
   });

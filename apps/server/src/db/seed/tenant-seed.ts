@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../core/password.ts';
+import { installDefaultJobs } from '../../core/scheduler/default-jobs.ts';
 import { TenantDb, type TenantInsert } from '../../core/tenant-db.ts';
 import { newId } from '../ids.ts';
 import {
@@ -19,11 +20,17 @@ import {
 } from '../schema.ts';
 import type { Db } from '../types.ts';
 import { seedCheckRules } from './admin-seed.ts';
+import { seedAppointments } from './appointments-seed.ts';
 import { allPermissionIds, type CatalogIds, withAncestors } from './catalog.ts';
+import { seedCrisisCases } from './crisis-seed.ts';
 import type { DepartSpec, TenantSpec, UserSpec } from './demo-data.ts';
 import { DICTS } from './dicts.ts';
 import { orgSegment } from './org-code.ts';
 import { type SeededDepart, seedSchool } from './school-seed.ts';
+import { seedScreening } from './screening-seed.ts';
+
+/** The demo school that gets example warning cases. */
+const DEMO_UNIVERSITY = 1000;
 
 async function grantIds(
   db: Db,
@@ -140,6 +147,7 @@ export async function seedTenant(
   const departs = await seedDeparts(tdb, spec.departs);
   await seedDicts(tdb);
   await seedCheckRules(tdb);
+  await installDefaultJobs(db, spec.id, 'admin');
 
   const roleIds = new Map<string, string>();
   for (const role of spec.roles) {
@@ -196,5 +204,8 @@ export async function seedTenant(
     );
   }
   await seedSchool(tdb, spec, departs, userIds);
+  await seedScreening(db, tdb, departs);
+  if (spec.id === DEMO_UNIVERSITY) await seedCrisisCases(tdb, userIds);
+  if (spec.id === 1000) await seedAppointments(tdb, userIds);
   return passwords;
 }

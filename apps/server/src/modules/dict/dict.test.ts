@@ -51,7 +51,11 @@ describe('dictionaries', () => {
     expect(list.map((d) => d.text)).toContain('计算机学院');
     expect(list.map((d) => d.text)).not.toContain('另一所示范中学');
     const users = (await items('sys_user,realname,username')).body.result as DictItem[];
+    // Staff and the demo class's student accounts; never 另一所示范中学's zhongxue.
     expect(users.map((u) => u.value).sort()).toEqual([
+      '20230101',
+      '20230102',
+      '20230103',
       'admin',
       'banzhuren',
       'fudaoyuan',

@@ -27,7 +27,10 @@ const get = (url: string, who = 'admin') =>
 const send = (method: 'POST' | 'PUT', url: string, payload: Record<string, unknown>, who = 'admin') =>
   t.call({ method, url: `${base}${url}`, headers: auth(token[who] ?? ''), payload });
 
+// Every school has a log-retention job from the start; the purge job is one it adds itself.
 const RETENTION = 'xinmiao.job.LogRetentionJob';
+const PURGE = 'xinmiao.job.LoginAttemptPurgeJob';
+const EXPIRY = 'xinmiao.job.AnnouncementExpiryJob';
 
 async function jobOf(jobClassName: string, who = 'admin'): Promise<QuartzJob | undefined> {
   const list = await get(`/list?jobClassName=${encodeURIComponent(jobClassName)}`, who);
@@ -47,13 +50,16 @@ describe('quartz job routes', () => {
       'xinmiao.job.LogRetentionJob',
       'xinmiao.job.AnnouncementExpiryJob',
       'xinmiao.job.LoginAttemptPurgeJob',
+      'xinmiao.job.ScreeningWindowJob',
+      'xinmiao.job.CounsellingReminderJob',
+      'xinmiao.job.CrisisOverdueJob',
     ]);
   });
 
   it('refuses bad cron expressions, unknown handlers and a second job of one class', async () => {
-    const bad = await send('POST', '/add', { jobClassName: RETENTION, cronExpression: '0 0 1 * * *' });
+    const bad = await send('POST', '/add', { jobClassName: PURGE, cronExpression: '0 0 1 * * *' });
     expect(bad.body).toMatchObject({ success: false, message: CRON_MESSAGES.dayOrWeek });
-    const fields = await send('POST', '/add', { jobClassName: RETENTION, cronExpression: '0 1 * * *' });
+    const fields = await send('POST', '/add', { jobClassName: PURGE, cronExpression: '0 1 * * *' });
     expect(fields.body.message).toBe(CRON_MESSAGES.fields);
     const unknown = await send('POST', '/add', {
       jobClassName: 'org.jeecg.modules.quartz.job.SampleJob',
@@ -62,25 +68,27 @@ describe('quartz job routes', () => {
     expect(unknown.body.message).toBe(QUARTZ_MESSAGES.unknownHandler);
 
     const added = await send('POST', '/add', {
-      jobClassName: RETENTION,
+      jobClassName: PURGE,
       cronExpression: ' 0 0 3  * * ? ',
       parameter: '90',
-      description: '日志保留 90 天',
+      description: '每天清理过期登录失败记录',
       status: '0',
     });
     expect(added.body).toMatchObject({ success: true, message: QUARTZ_MESSAGES.addOk });
-    const twice = await send('POST', '/add', { jobClassName: RETENTION, cronExpression: '0 0 4 * * ?' });
+    const twice = await send('POST', '/add', { jobClassName: PURGE, cronExpression: '0 0 4 * * ?' });
     expect(twice.body.message).toBe(QUARTZ_MESSAGES.duplicate);
+    const defaulted = await send('POST', '/add', { jobClassName: RETENTION, cronExpression: '0 0 4 * * ?' });
+    expect(defaulted.body.message).toBe(QUARTZ_MESSAGES.duplicate);
 
-    const job = await jobOf(RETENTION);
+    const job = await jobOf(PURGE);
     expect(job).toMatchObject({ cronExpression: '0 0 3 * * ?', parameter: '90', status: 0 });
   });
 
   it('edits, pauses, resumes and reads one job', async () => {
-    const job = await jobOf(RETENTION);
+    const job = await jobOf(PURGE);
     const edited = await send('PUT', '/edit', {
       id: job?.id,
-      jobClassName: RETENTION,
+      jobClassName: PURGE,
       cronExpression: '0 30 2 ? * MON-FRI',
       parameter: '30',
       status: 0,
@@ -97,7 +105,7 @@ describe('quartz job routes', () => {
   });
 
   it('runs a job now and records the fire', async () => {
-    const job = await jobOf(RETENTION);
+    const job = await jobOf(PURGE);
     const reply = await get(`/execute?id=${job?.id}`);
     expect(reply.body).toMatchObject({ success: true, message: QUARTZ_MESSAGES.executeOk });
     const fires = await t.db
@@ -108,9 +116,10 @@ describe('quartz job routes', () => {
   });
 
   it('keeps tenants apart: another school can neither see nor run, pause or delete the job', async () => {
-    const job = await jobOf(RETENTION);
+    const job = await jobOf(PURGE);
     const list = (await get('/list', 'zhongxue')).body.result as { records: QuartzJob[] };
-    expect(list.records).toEqual([]);
+    expect(list.records.map((row) => row.jobClassName)).not.toContain(PURGE);
+    expect(list.records.map((row) => row.id)).not.toContain(job?.id);
     for (const path of ['queryById', 'execute', 'pause', 'resume']) {
       expect((await get(`/${path}?id=${job?.id}`, 'zhongxue')).body.message).toBe(QUARTZ_MESSAGES.notFound);
     }
@@ -123,7 +132,7 @@ describe('quartz job routes', () => {
     const edit = await send(
       'PUT',
       '/edit',
-      { id: job?.id, jobClassName: RETENTION, cronExpression: '0 0 1 * * ?' },
+      { id: job?.id, jobClassName: PURGE, cronExpression: '0 0 1 * * ?' },
       'zhongxue',
     );
     expect(edit.body.message).toBe(QUARTZ_MESSAGES.notFound);
@@ -131,7 +140,7 @@ describe('quartz job routes', () => {
     const own = await send(
       'POST',
       '/add',
-      { jobClassName: RETENTION, cronExpression: '0 0 1 * * ?' },
+      { jobClassName: PURGE, cronExpression: '0 0 1 * * ?' },
       'zhongxue',
     );
     expect(own.body.success).toBe(true);
@@ -139,28 +148,25 @@ describe('quartz job routes', () => {
   });
 
   it('deletes one and a batch', async () => {
-    const job = await jobOf(RETENTION);
+    const job = await jobOf(PURGE);
     const del = await t.call({
       method: 'DELETE',
       url: `${base}/delete?id=${job?.id}`,
       headers: auth(token.admin ?? ''),
     });
     expect(del.body.message).toBe(QUARTZ_MESSAGES.deleteOk);
-    expect(await jobOf(RETENTION)).toBeUndefined();
-    await send('POST', '/add', { jobClassName: RETENTION, cronExpression: '0 0 3 * * ?' });
-    await send('POST', '/add', {
-      jobClassName: 'xinmiao.job.AnnouncementExpiryJob',
-      cronExpression: '0 0/5 * * * ?',
-    });
-    const ids = [(await jobOf(RETENTION))?.id, (await jobOf('xinmiao.job.AnnouncementExpiryJob'))?.id].join(
-      ',',
-    );
+    expect(await jobOf(PURGE)).toBeUndefined();
+    await send('POST', '/add', { jobClassName: PURGE, cronExpression: '0 0 3 * * ?' });
+    const ids = [(await jobOf(PURGE))?.id, (await jobOf(EXPIRY))?.id].join(',');
     const batch = await t.call({
       method: 'DELETE',
       url: `${base}/deleteBatch?ids=${ids}`,
       headers: auth(token.admin ?? ''),
     });
     expect(batch.body.message).toBe(QUARTZ_MESSAGES.deleteBatchOk);
-    expect((await get('/list')).body.result).toMatchObject({ total: 0 });
+    const left = (await get('/list')).body.result as { records: QuartzJob[] };
+    expect(left.records.map((row) => row.jobClassName)).not.toContain(PURGE);
+    expect(left.records.map((row) => row.jobClassName)).not.toContain(EXPIRY);
+    expect(left.records.map((row) => row.jobClassName)).toContain(RETENTION);
   });
 });

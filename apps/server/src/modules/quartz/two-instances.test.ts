@@ -38,7 +38,7 @@ it('two app instances with running schedulers fire a one-second job once per sec
     status: 0,
   });
   expect(added.body.message).toBe(QUARTZ_MESSAGES.addOk);
-  const list = await call('GET', '/list');
+  const list = await call('GET', '/list?jobClassName=xinmiao.job.LoginAttemptPurgeJob');
   const jobId = (list.body.result as { records: QuartzJob[] }).records[0]?.id ?? '';
 
   a.services.scheduler.start();

@@ -31,6 +31,9 @@ const detail = async (id: string, as = admin) =>
 
 describe('an imported item bank is a new version enabled on purpose', () => {
   it('names the packages that use the scale, in the detail and when enabling', async () => {
+    // The demo seed's open screening already uses GAD-7 and PHQ-9 in a package of its own.
+    const seeded = { GAD7: (await detail('GAD7')).packages, PHQ9: (await detail('PHQ9')).packages };
+    const sorted = (names: readonly string[]) => [...names].sort();
     await admin.post(`${PKG}/add`, {
       name: '新生普查',
       items: [{ scaleCode: 'GAD7' }, { scaleCode: 'PHQ9' }],
@@ -39,20 +42,23 @@ describe('an imported item bank is a new version enabled on purpose', () => {
     const imported = await admin.post(`${LIB}/importItems`, gad7Bank('授权'));
     expect(imported).toMatchObject({ success: true, result: { version: '1.0-题库1' } });
     const before = await detail('GAD7');
-    expect(before.packages).toEqual(['复测', '新生普查']);
+    expect(sorted(before.packages)).toEqual(sorted([...seeded.GAD7, '复测', '新生普查']));
     expect([before.currentVersion, before.items[0]?.text]).toEqual([
       '1.0',
       expect.not.stringMatching(/授权/),
     ]);
-    expect((await detail('PHQ9')).packages).toEqual(['新生普查']);
+    expect(sorted((await detail('PHQ9')).packages)).toEqual(sorted([...seeded.PHQ9, '新生普查']));
     expect((await detail('SDS')).packages).toEqual([]);
 
     const enabled = await admin.post(`${LIB}/enableVersion`, { id: 'GAD7', version: '1.0-题库1' });
     expect(enabled).toMatchObject({
       success: true,
       message: ScaleMsg.versionEnabledOk,
-      result: { version: '1.0-题库1', packages: ['复测', '新生普查'] },
+      result: { version: '1.0-题库1' },
     });
+    expect(sorted((enabled.result as { packages: string[] }).packages)).toEqual(
+      sorted([...seeded.GAD7, '复测', '新生普查']),
+    );
     const after = await detail('GAD7');
     expect([after.currentVersion, after.items[0]?.text]).toEqual(['1.0-题库1', '授权1']);
   });

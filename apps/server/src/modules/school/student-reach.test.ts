@@ -12,7 +12,8 @@ import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_PASSWORD } from '../../test/test-db.ts';
 import { classIdOf, departId, readWorkbook, schoolSession, studentId } from './test-support.ts';
 
-// Demo data: 计算机学院 2023级1班 holds 20230101–03 (班主任 banzhuren), 2023级2班 20230201–03;
+// Demo data: 计算机学院 2023级1班 holds 20230101–03 (班主任 banzhuren; seeded with answering
+// accounts for the demo screening), 2023级2班 20230201–03, 2024级1班 20230301–03;
 // 计算机学院 has four classes (辅导员 fudaoyuan); tenant 1001's 初一(1)班 holds 20250101–03.
 let t: TestApp;
 let s: Awaited<ReturnType<typeof schoolSession>>;
@@ -264,15 +265,15 @@ describe('read purpose', () => {
 
 describe('student accounts', () => {
   it('creates accounts named by 学号 with the documented initial password, once', async () => {
-    const ids = [await studentId(t, 1000, '20230101'), await studentId(t, 1000, '20230102')];
+    const ids = [await studentId(t, 1000, '20230301'), await studentId(t, 1000, '20230302')];
     const reply = await s.send('POST', '/school/student/createAccounts', 'admin', { ids });
     expect(reply.body.result).toEqual({ created: 2, existing: 0 });
     const again = await s.send('POST', '/school/student/createAccounts', 'admin', { ids });
     expect(again.body.result).toEqual({ created: 0, existing: 2 });
-    const [row] = await s.students('studentNo=20230101', 'admin');
-    expect(row?.username).toBe('20230101');
-    const password = initialStudentPassword({ studentNo: '20230101', name: '', idCard: row?.idCard ?? null });
-    const login = await t.postLogin({ username: '20230101', password });
+    const [row] = await s.students('studentNo=20230301', 'admin');
+    expect(row?.username).toBe('20230301');
+    const password = initialStudentPassword({ studentNo: '20230301', name: '', idCard: row?.idCard ?? null });
+    const login = await t.postLogin({ username: '20230301', password });
     expect(login.body.success).toBe(true);
     const first = login.body.result as { token: string; userInfo: UserInfo };
     expect(first.userInfo.mustChangePassword).toBe(true);
@@ -281,23 +282,23 @@ describe('student accounts', () => {
       url: '/jeecg-boot/sys/user/updatePassword',
       headers: auth(first.token),
       payload: {
-        username: '20230101',
+        username: '20230301',
         oldpassword: password,
         password: 'Xinmiao2026a',
         confirmpassword: 'Xinmiao2026a',
       },
     });
     expect(changed.body.success).toBe(true);
-    const relogin = await t.postLogin({ username: '20230101', password: 'Xinmiao2026a' });
+    const relogin = await t.postLogin({ username: '20230301', password: 'Xinmiao2026a' });
     expect((relogin.body.result as { userInfo: UserInfo }).userInfo.mustChangePassword).toBe(false);
     const staff = await t.postLogin({ username: 'banzhuren', password: TEST_PASSWORD });
     expect((staff.body.result as { userInfo: UserInfo }).userInfo.mustChangePassword).toBe(false);
   });
 
   it('lets a student see who read their record, without the readers’ addresses, and nobody else’s', async () => {
-    const id = await studentId(t, 1000, '20230101');
+    const id = await studentId(t, 1000, '20230301');
     await s.get(`/school/student/queryById?id=${id}`, 'admin');
-    const login = await t.postLogin({ username: '20230101', password: 'Xinmiao2026a' });
+    const login = await t.postLogin({ username: '20230301', password: 'Xinmiao2026a' });
     const token = (login.body.result as { token: string }).token;
     const mine = await t.call({
       method: 'GET',
@@ -305,7 +306,7 @@ describe('student accounts', () => {
       headers: auth(token),
     });
     const result = mine.body.result as { student: { studentNo: string } | null; readers: StudentReader[] };
-    expect(result.student?.studentNo).toBe('20230101');
+    expect(result.student?.studentNo).toBe('20230301');
     expect(result.readers.some((r) => r.resource.includes('/school/student/queryById'))).toBe(true);
     expect(result.readers.every((r) => r.ip === null)).toBe(true);
     const other = await t.call({

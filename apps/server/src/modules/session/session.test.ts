@@ -1,7 +1,7 @@
 import { Msg } from '@xinmiao/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysLog, sysSession } from '../../db/schema.ts';
+import { sysLog, sysSession, sysUser } from '../../db/schema.ts';
 import { auth, createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -142,5 +142,37 @@ describe('sms login', () => {
     expect((ok.body.result as { userInfo: { username: string } }).userInfo.username).toBe('fudaoyuan');
     expect((await phoneLogin(code)).body.message).toBe(Msg.smsCodeWrong);
     await s.close();
+  });
+
+  it('does not pick one of several accounts that share the phone', async () => {
+    const sent: string[] = [];
+    const s = await createTestApp({
+      testDb: t.testDb,
+      sms: {
+        async send(_mobile, code) {
+          sent.push(code);
+        },
+      },
+    });
+    const sharing = inArray(sysUser.username, ['xinli', 'zhongxue']);
+    const before = await t.db.select({ id: sysUser.id, phone: sysUser.phone }).from(sysUser).where(sharing);
+    await t.db.update(sysUser).set({ phone: '13800000099' }).where(sharing);
+    try {
+      await s.call({
+        method: 'POST',
+        url: '/jeecg-boot/sys/sms',
+        payload: { mobile: '13800000099', smsmode: '0' },
+      });
+      const reply = await s.call({
+        method: 'POST',
+        url: '/jeecg-boot/sys/phoneLogin',
+        payload: { mobile: '13800000099', captcha: sent[0] ?? '' },
+      });
+      expect(reply.body).toMatchObject({ success: false, message: Msg.phoneSharedByAccounts });
+    } finally {
+      for (const row of before)
+        await t.db.update(sysUser).set({ phone: row.phone }).where(eq(sysUser.id, row.id));
+      await s.close();
+    }
   });
 });

@@ -9,13 +9,13 @@ import { consumeSmsCode, issueSmsCode } from './sms-codes.ts';
 
 const SMS_RATE_LIMITED = 40002;
 
-async function activeUserByPhone(services: Services, mobile: string) {
-  const [user] = await services.db
+/** Up to two live accounts with this phone: enough to tell "one" from "several schools' accounts". */
+function usersByPhone(services: Services, mobile: string) {
+  return services.db
     .select()
     .from(sysUser)
     .where(and(eq(sysUser.phone, mobile), eq(sysUser.delFlag, 0)))
-    .limit(1);
-  return user;
+    .limit(2);
 }
 
 /**
@@ -26,7 +26,7 @@ export function registerSms(r: Registrar, services: Services): void {
   r.route(sessionRoutes.sms, async (ctx, { body }) => {
     const issued = await issueSmsCode(services.db, services.secret, body.mobile);
     if (!issued.ok) return fail('发送短信过于频繁，请稍后再试', SMS_RATE_LIMITED);
-    const user = await activeUserByPhone(services, body.mobile);
+    const [user] = await usersByPhone(services, body.mobile);
     if (user) await services.sms.send(body.mobile, issued.code);
     else ctx.log.info({ mobile: body.mobile }, 'sms code requested for an unknown number');
     return okMsg(Msg.smsSent);
@@ -36,8 +36,11 @@ export function registerSms(r: Registrar, services: Services): void {
     if (!(await consumeSmsCode(services.db, services.secret, body.mobile, body.captcha))) {
       return fail(Msg.smsCodeWrong);
     }
-    const user = await activeUserByPhone(services, body.mobile);
+    const users = await usersByPhone(services, body.mobile);
+    const [user] = users;
     if (!user) return fail(Msg.smsCodeWrong);
+    // Accounts of different schools may share a phone; the code proves the phone, not which account.
+    if (users.length > 1) return fail(Msg.phoneSharedByAccounts);
     if (user.status !== 1) return fail(Msg.userFrozen);
     return completeLogin(services, user, { ip: ctx.ip });
   });

@@ -5,6 +5,7 @@ import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { likeContains } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { settleTenantSessions } from '../../core/revocation.ts';
+import { installDefaultJobs } from '../../core/scheduler/default-jobs.ts';
 import type { Services } from '../../core/services.ts';
 import { sysTenant } from '../../db/schema.ts';
 import { isPlatform, maySee } from './access.ts';
@@ -58,13 +59,17 @@ export function registerTenantCrud(r: Registrar, services: Services): void {
     } else if ((await db.select({ id: sysTenant.id }).from(sysTenant).where(eq(sysTenant.id, id))).length) {
       return fail(TENANT_MESSAGES.idTaken);
     }
-    await db.insert(sysTenant).values({
-      id,
-      name: body.name,
-      status: body.status,
-      houseNumber: body.houseNumber ?? null,
-      ...termOf(body),
-      createBy: ctx.username,
+    const tenantId = id;
+    await db.transaction(async (tx) => {
+      await tx.insert(sysTenant).values({
+        id: tenantId,
+        name: body.name,
+        status: body.status,
+        houseNumber: body.houseNumber ?? null,
+        ...termOf(body),
+        createBy: ctx.username,
+      });
+      await installDefaultJobs(tx, tenantId, ctx.username);
     });
     ctx.logSubject(body.name);
     return okMsg(TENANT_MESSAGES.addOk);

@@ -42,12 +42,13 @@ afterEach(() => {
   accessStore.set(emptyAccess);
 });
 
-const screeningPage: AppRoute = {
-  path: '/screening/tasks',
-  name: 'screening-tasks',
-  title: '测评任务',
+// A page still planned (建设中), so the dialog shows it without its data.
+const plannedPage: AppRoute = {
+  path: '/career/surveys',
+  name: 'career-surveys',
+  title: '生涯调查',
   kind: 'page',
-  component: 'screening/tasks',
+  component: 'career/surveys',
   keepAlive: false,
   hidden: false,
   breadcrumb: [],
@@ -91,23 +92,23 @@ describe('NoticeDetailModal', () => {
   });
 
   it('a component notice opens the page in a dialog over the notice', async () => {
-    readerSees([screeningPage]);
-    const onClose = renderDialog({ ...notice, openType: 'component', openPage: '/screening/tasks' });
+    readerSees([plannedPage]);
+    const onClose = renderDialog({ ...notice, openType: 'component', openPage: '/career/surveys' });
     fireEvent.click(screen.getByRole('button', { name: '去处理' }));
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.getByText('测评任务')).toBeTruthy();
+    expect(screen.getByText('生涯调查')).toBeTruthy();
     expect(await screen.findByText('建设中', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('finds the page by its JeecgBoot view path too', async () => {
-    readerSees([screeningPage]);
-    renderDialog({ ...notice, openType: 'component', openPage: 'screening/tasks' });
+    readerSees([plannedPage]);
+    renderDialog({ ...notice, openType: 'component', openPage: 'career/surveys' });
     fireEvent.click(screen.getByRole('button', { name: '去处理' }));
     expect(await screen.findByText('建设中', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('offers no 去处理 for a page outside the reader menu', () => {
-    readerSees([screeningPage]);
+    readerSees([plannedPage]);
     renderDialog({ ...notice, openType: 'component', openPage: '/system/logs' });
     expect(screen.queryByRole('button', { name: '去处理' })).toBeNull();
   });

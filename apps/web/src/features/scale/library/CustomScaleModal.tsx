@@ -1,26 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { customScaleBody, scaleRoutes } from '@xinmiao/shared';
-import { Alert, App, Input, Modal, Space, Spin, Typography } from 'antd';
+import { Alert, App, Form, Modal, Space, Spin, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { useSaving } from '../../../components/use-saving.ts';
 import { CUSTOM_SCALE_HELP, CUSTOM_SCALE_TEMPLATE } from './custom-scale-template.ts';
+import { definitionProblems, parseDefinitionText } from './designer/designer-check.ts';
+import { type DesignerTab, ScaleDesigner } from './designer/ScaleDesigner.tsx';
 import { scaleDetailKey } from './scale-detail-key.ts';
 
 type Editing = { mode: 'add' } | { mode: 'edit'; id: string } | null;
 
-function parseJson(text: string): Record<string, unknown> | string {
-  try {
-    const value: unknown = JSON.parse(text);
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-      return '量表定义必须是一个 JSON 对象';
-    return Object.fromEntries(Object.entries(value));
-  } catch (e) {
-    return `JSON 格式错误：${e instanceof Error ? e.message : String(e)}`;
-  }
-}
-
-/** Add or edit a custom scale as its JSON definition; the server checks it and answers in Chinese. */
+/**
+ * Add or edit a custom scale with the designer form (JSON only as the advanced tab). The scale
+ * engine checks it here with the server's own rules; the untouched template is refused.
+ */
 export function CustomScaleModal({
   editing,
   onClose,
@@ -37,20 +31,47 @@ export function CustomScaleModal({
     queryFn: () => api(scaleRoutes.queryById, { query: { id: editId ?? '' } }),
     enabled: editId !== null,
   });
-  const [text, setText] = useState('');
+  const [form] = Form.useForm();
+  const [tab, setTab] = useState<DesignerTab>('basic');
+  const [jsonText, setJsonText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const { saving, whileSaving } = useSaving();
 
   useEffect(() => {
     setProblem(null);
-    if (editing?.mode === 'add') setText(JSON.stringify(CUSTOM_SCALE_TEMPLATE, null, 2));
-    else if (detail.data?.definition) setText(JSON.stringify(detail.data.definition, null, 2));
-  }, [editing, detail.data]);
+    setTab('basic');
+    const start = editing?.mode === 'add' ? CUSTOM_SCALE_TEMPLATE : detail.data?.definition;
+    if (!start) return;
+    form.resetFields();
+    form.setFieldsValue(start);
+  }, [editing, detail.data, form]);
+
+  /** The definition as the active tab shows it: the form, or the JSON box. */
+  const current = (): Record<string, unknown> | string =>
+    tab === 'json' ? parseDefinitionText(jsonText) : (form.getFieldsValue(true) as Record<string, unknown>);
+
+  const switchTab = (next: DesignerTab) => {
+    if (next === 'json') {
+      setJsonText(JSON.stringify(form.getFieldsValue(true), null, 2));
+    } else if (tab === 'json') {
+      const parsed = parseDefinitionText(jsonText);
+      if (typeof parsed === 'string') return setProblem(parsed);
+      form.resetFields();
+      form.setFieldsValue(parsed);
+    }
+    setProblem(null);
+    setTab(next);
+  };
 
   const save = async () => {
-    const json = parseJson(text);
+    const json = current();
     if (typeof json === 'string') {
       setProblem(json);
+      return;
+    }
+    const problems = definitionProblems(json);
+    if (problems.length) {
+      setProblem(problems.join('；'));
       return;
     }
     const checked = customScaleBody.safeParse(json);
@@ -85,17 +106,31 @@ export function CustomScaleModal({
         <Spin />
       ) : (
         <Space orientation="vertical" style={{ width: '100%' }}>
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
-            {CUSTOM_SCALE_HELP}
-          </Typography.Paragraph>
-          {problem && <Alert type="error" showIcon title="保存失败" description={problem} />}
-          <Input.TextArea
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            autoSize={{ minRows: 16, maxRows: 28 }}
-            spellCheck={false}
-            style={{ fontFamily: 'monospace', fontSize: 12 }}
-            aria-label="量表定义 JSON"
+          {tab === 'json' && (
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+              {CUSTOM_SCALE_HELP}
+            </Typography.Paragraph>
+          )}
+          {problem && (
+            <Alert
+              type="error"
+              showIcon
+              title="保存失败"
+              description={
+                <ul style={{ margin: 0, paddingLeft: 18 }}>
+                  {problem.split('；').map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              }
+            />
+          )}
+          <ScaleDesigner
+            form={form}
+            tab={tab}
+            onTab={switchTab}
+            jsonText={jsonText}
+            onJsonText={setJsonText}
           />
         </Space>
       )}

@@ -1,13 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { checkRuleRoutes, type SysCheckRule } from '@xinmiao/shared';
-import { App, Button, Card, Form, Input, Table } from 'antd';
-import { useState } from 'react';
+import { Card, Form, Input, Table } from 'antd';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
+import { useRecordDialog } from '../../../components/list/use-record-dialog.ts';
 import { checkRuleColumns } from './columns.tsx';
 import { CheckRuleFormModal } from './form.tsx';
 
@@ -17,24 +15,13 @@ export function CheckRulesPage() {
     queryKey: ['check-rules'],
     search: { ruleName: 'like', ruleCode: 'like' },
   });
-  const [modal, setModal] = useState<{ editing: SysCheckRule | null } | null>(null);
-  const { can } = useAccess();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['check-rules'] });
-
-  const columns = checkRuleColumns({
-    can,
-    edit: (row) => setModal({ editing: row }),
-    remove: (row) =>
-      api(checkRuleRoutes.delete, { query: { id: row.id } })
-        .then((reply) => {
-          message.success(typeof reply === 'string' ? reply : '删除成功');
-          list.afterDelete(1);
-          return reload();
-        })
-        .catch(reportError),
+  const records = useRecordDialog<SysCheckRule>({
+    queryKey: ['check-rules'],
+    list,
+    remove: (row) => api(checkRuleRoutes.delete, { query: { id: row.id } }),
   });
+  const { can } = useAccess();
+  const columns = checkRuleColumns({ can, edit: records.edit, remove: records.remove });
 
   return (
     <Card variant="borderless">
@@ -46,26 +33,9 @@ export function CheckRulesPage() {
           <Input allowClear placeholder="请输入规则编码" />
         </Form.Item>
       </ListSearchForm>
-      {can('system:checkRule:add') && (
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          style={{ marginBottom: 16 }}
-          onClick={() => setModal({ editing: null })}
-        >
-          新增
-        </Button>
-      )}
+      <AddButton permission="system:checkRule:add" style={{ marginBottom: 16 }} onClick={records.create} />
       <Table {...list.tableProps} columns={columns} scroll={{ x: 800 }} />
-      <CheckRuleFormModal
-        open={modal !== null}
-        editing={modal?.editing ?? null}
-        onClose={() => setModal(null)}
-        onSaved={() => {
-          setModal(null);
-          void reload();
-        }}
-      />
+      <CheckRuleFormModal {...records.dialog} />
     </Card>
   );
 }

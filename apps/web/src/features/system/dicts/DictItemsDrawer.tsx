@@ -1,13 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
 import { dictRoutes, type SysDict, type SysDictItem } from '@xinmiao/shared';
-import { App, Button, Drawer, Form, Input, Table } from 'antd';
-import { useState } from 'react';
+import { Drawer, Form, Input, Table } from 'antd';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
+import { useRecordDialog } from '../../../components/list/use-record-dialog.ts';
 import { useDevice } from '../../../hooks/use-device.ts';
 import { itemColumns } from './columns.tsx';
 import { DictItemFormModal } from './item-form.tsx';
@@ -21,25 +19,14 @@ export function DictItemsDrawer({ dict, onClose }: { dict: SysDict; onClose: () 
     urlPrefix: 'item.',
     defaultSort: null,
   });
-  const [modal, setModal] = useState<{ editing: SysDictItem | null } | null>(null);
-  const { can } = useAccess();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
-  const mobile = useDevice() === 'mobile';
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['dict-admin-items', dict.id] });
-
-  const columns = itemColumns({
-    can,
-    edit: (row) => setModal({ editing: row }),
-    remove: (row) =>
-      api(dictRoutes.itemDelete, { query: { id: row.id } })
-        .then((reply) => {
-          message.success(typeof reply === 'string' ? reply : '删除成功');
-          list.afterDelete(1);
-          return reload();
-        })
-        .catch(reportError),
+  const records = useRecordDialog<SysDictItem>({
+    queryKey: ['dict-admin-items', dict.id],
+    list,
+    remove: (row) => api(dictRoutes.itemDelete, { query: { id: row.id } }),
   });
+  const { can } = useAccess();
+  const mobile = useDevice() === 'mobile';
+  const columns = itemColumns({ can, edit: records.edit, remove: records.remove });
 
   return (
     <Drawer title={`字典列表：${dict.dictName}`} open onClose={onClose} size={mobile ? '100%' : 720}>
@@ -48,28 +35,9 @@ export function DictItemsDrawer({ dict, onClose }: { dict: SysDict; onClose: () 
           <Input allowClear placeholder="请输入名称" />
         </Form.Item>
       </ListSearchForm>
-      {can('system:dict:add') && (
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          style={{ marginBottom: 16 }}
-          onClick={() => setModal({ editing: null })}
-        >
-          新增
-        </Button>
-      )}
+      <AddButton permission="system:dict:add" style={{ marginBottom: 16 }} onClick={records.create} />
       <Table {...list.tableProps} columns={columns} scroll={{ x: 560 }} />
-      <DictItemFormModal
-        dictId={dict.id}
-        nextSort={list.total + 1}
-        open={modal !== null}
-        editing={modal?.editing ?? null}
-        onClose={() => setModal(null)}
-        onSaved={() => {
-          setModal(null);
-          void reload();
-        }}
-      />
+      <DictItemFormModal dictId={dict.id} nextSort={list.total + 1} {...records.dialog} />
     </Drawer>
   );
 }

@@ -1,4 +1,4 @@
-import { DeleteOutlined, PlusOutlined, SyncOutlined } from '@ant-design/icons';
+import { DeleteOutlined, SyncOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { dictRoutes, type SysDict } from '@xinmiao/shared';
 import { App, Button, Card, Form, Input, Space, Table } from 'antd';
@@ -7,8 +7,10 @@ import { useAccess } from '../../../access/access-store.ts';
 import { refreshDictCache } from '../../../access/session-actions.ts';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../app/error-display.ts';
+import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
+import { useRecordDialog } from '../../../components/list/use-record-dialog.ts';
 import { dictColumns } from './columns.tsx';
 import { DictItemsDrawer } from './DictItemsDrawer.tsx';
 import { DictRecycleBinModal } from './DictRecycleBinModal.tsx';
@@ -20,14 +22,17 @@ export function DictsPage() {
     queryKey: ['dicts'],
     search: { dictName: 'like', dictCode: 'like' },
   });
-  const [modal, setModal] = useState<{ editing: SysDict | null } | null>(null);
+  const records = useRecordDialog<SysDict>({
+    queryKey: ['dicts'],
+    list,
+    remove: (row) => api(dictRoutes.delete, { query: { id: row.id } }),
+  });
   const [itemsOf, setItemsOf] = useState<SysDict | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const [binOpen, setBinOpen] = useState(false);
   const { can } = useAccess();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const reload = () => queryClient.invalidateQueries({ queryKey: ['dicts'] });
 
   const refresh = () => {
     setRefreshing(true);
@@ -40,16 +45,9 @@ export function DictsPage() {
 
   const columns = dictColumns({
     can,
-    edit: (row) => setModal({ editing: row }),
+    edit: records.edit,
     items: setItemsOf,
-    remove: (row) =>
-      api(dictRoutes.delete, { query: { id: row.id } })
-        .then((reply) => {
-          message.success(typeof reply === 'string' ? reply : '删除成功');
-          list.afterDelete(1);
-          return reload();
-        })
-        .catch(reportError),
+    remove: records.remove,
   });
 
   return (
@@ -63,11 +61,7 @@ export function DictsPage() {
         </Form.Item>
       </ListSearchForm>
       <Space style={{ marginBottom: 16 }} wrap>
-        {can('system:dict:add') && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setModal({ editing: null })}>
-            新增
-          </Button>
-        )}
+        <AddButton permission="system:dict:add" onClick={records.create} />
         {can('system:dict:refresh') && (
           <Button icon={<SyncOutlined />} loading={refreshing} onClick={refresh}>
             刷新缓存
@@ -80,15 +74,7 @@ export function DictsPage() {
         )}
       </Space>
       <Table {...list.tableProps} columns={columns} scroll={{ x: 800 }} />
-      <DictFormModal
-        open={modal !== null}
-        editing={modal?.editing ?? null}
-        onClose={() => setModal(null)}
-        onSaved={() => {
-          setModal(null);
-          void reload();
-        }}
-      />
+      <DictFormModal {...records.dialog} />
       <DictRecycleBinModal open={binOpen} onClose={() => setBinOpen(false)} />
       {itemsOf && <DictItemsDrawer dict={itemsOf} onClose={() => setItemsOf(null)} />}
     </Card>

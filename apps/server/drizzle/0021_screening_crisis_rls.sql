@@ -1,0 +1,11 @@
+SELECT xinmiao_enable_tenant_rls('screening_task');
+--> statement-breakpoint
+SELECT xinmiao_enable_tenant_rls('screening_attempt');
+--> statement-breakpoint
+SELECT xinmiao_enable_tenant_rls('screening_result');
+--> statement-breakpoint
+SELECT xinmiao_enable_tenant_rls('crisis_case');
+--> statement-breakpoint
+SELECT xinmiao_enable_tenant_rls('crisis_signal');
+--> statement-breakpoint
+SELECT xinmiao_enable_tenant_rls('crisis_case_event');

@@ -1,0 +1,11 @@
+SELECT xinmiao_enable_tenant_rls('counselling_room');
+--> statement-breakpoint
+SELECT xinmiao_enable_tenant_rls('counselling_rota');
+--> statement-breakpoint
+SELECT xinmiao_enable_tenant_rls('counselling_rota_exception');
+--> statement-breakpoint
+SELECT xinmiao_enable_tenant_rls('counselling_case');
+--> statement-breakpoint
+SELECT xinmiao_enable_tenant_rls('counselling_booking');
+--> statement-breakpoint
+SELECT xinmiao_enable_tenant_rls('counselling_note');
