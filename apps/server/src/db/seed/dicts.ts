@@ -1,6 +1,12 @@
 import { CASE_LEVEL_DICT, CASE_LEVEL_VALUES, CASE_LEVELS } from '@xinmiao/shared';
 
-type DictSpec = { code: string; name: string; items: [value: string, text: string, color?: string][] };
+export type DictSpec = {
+  code: string;
+  name: string;
+  items: [value: string, text: string, color?: string][];
+  /** The code reads this dictionary (labels, colours): a school that predates it is given it at start. */
+  required?: boolean;
+};
 
 /** Dictionaries every tenant starts with (JeecgBoot's useful codes plus 预警等级). */
 export const DICTS: DictSpec[] = [
@@ -100,6 +106,7 @@ export const DICTS: DictSpec[] = [
   {
     code: CASE_LEVEL_DICT,
     name: '危机预警等级',
+    required: true,
     items: CASE_LEVEL_VALUES.map((level): [string, string, string] => [
       String(level),
       CASE_LEVELS[level].label,

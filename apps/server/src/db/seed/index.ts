@@ -7,6 +7,7 @@ import type { Db } from '../types.ts';
 import { syncCatalog } from './catalog.ts';
 import { seedDemoScreening } from './closed-screening-seed.ts';
 import { DEMO_TENANTS } from './demo-data.ts';
+import { ensureRequiredDicts } from './dict-seed.ts';
 import { DEMO_PLATFORM_TENANT, PLATFORM_TENANT } from './platform.ts';
 import { seedTenant } from './tenant-seed.ts';
 
@@ -58,6 +59,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     const generatedPasswords = new Map<string, string>();
     if (Number(row?.n ?? 0) > 0) {
       await ensureDefaultJobs(tx);
+      await ensureRequiredDicts(tx);
       const [demo] = await tx
         .select({ id: sysTenant.id })
         .from(sysTenant)

@@ -8,8 +8,6 @@ import {
   sysDepartRole,
   sysDepartRolePermission,
   sysDepartRoleUser,
-  sysDict,
-  sysDictItem,
   sysRole,
   sysRolePermission,
   sysTenant,
@@ -24,6 +22,7 @@ import { seedAppointments } from './appointments-seed.ts';
 import { allPermissionIds, type CatalogIds, withAncestors } from './catalog.ts';
 import { seedCrisisCases } from './crisis-seed.ts';
 import type { DepartSpec, TenantSpec, UserSpec } from './demo-data.ts';
+import { installDicts } from './dict-seed.ts';
 import { DICTS } from './dicts.ts';
 import { orgSegment } from './org-code.ts';
 import { type SeededDepart, seedSchool } from './school-seed.ts';
@@ -72,27 +71,6 @@ async function seedDeparts(tdb: TenantDb, root: DepartSpec): Promise<Map<string,
   walk(root, null, 1);
   await tdb.insert(sysDepart, rows);
   return byPath;
-}
-
-async function seedDicts(tdb: TenantDb): Promise<void> {
-  for (const dict of DICTS) {
-    const [dictId] = await tdb.insert(sysDict, {
-      dictName: dict.name,
-      dictCode: dict.code,
-      createBy: 'admin',
-    });
-    await tdb.insert(
-      sysDictItem,
-      dict.items.map(([value, text, color], i) => ({
-        dictId: dictId ?? '',
-        itemValue: value,
-        itemText: text,
-        itemColor: color ?? null,
-        sortOrder: i + 1,
-        createBy: 'admin',
-      })),
-    );
-  }
 }
 
 /** One tenant's structure, roles, grants, dictionaries and users; returns username → password. */
@@ -145,7 +123,7 @@ export async function seedTenant(
     .insert(sysTenant)
     .values({ id: spec.id, name: spec.name, houseNumber: spec.houseNumber, createBy: 'admin' });
   const departs = await seedDeparts(tdb, spec.departs);
-  await seedDicts(tdb);
+  await installDicts(tdb, DICTS);
   await seedCheckRules(tdb);
   await installDefaultJobs(db, spec.id, 'admin');
 
