@@ -101,7 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerMultipart(app, Math.max(ITEM_BANK_FILE_MAX_BYTES, UPLOAD_FILE_MAX_BYTES));
   registerNulGuard(app);
   await registerNoticeSocket(app, services.sessions, notifier.hub, deps.realtime?.pingIntervalMs);
-  registerVxeSocket(app, services.sessions, notifier, deps.realtime?.pingIntervalMs);
+  registerVxeSocket(app, services.sessions, services.permissions, notifier, deps.realtime?.pingIntervalMs);
   const registrar = new Registrar(app, services);
   registerModules(registrar, services);
 

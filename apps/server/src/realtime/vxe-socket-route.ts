@@ -5,10 +5,12 @@ import {
   type VxeServerMessage,
   VxeSocketType,
   vxeClientMessageSchema,
+  vxePagePermission,
 } from '@xinmiao/shared';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { fail } from '../core/envelope.ts';
+import type { PermissionService } from '../core/permissions.ts';
 import { BASE_PATH } from '../core/register-route.ts';
 import type { SessionStore } from '../core/session-store.ts';
 import type { Notifier } from './notifier.ts';
@@ -16,17 +18,18 @@ import { pathNamesUser, protocolToken, SocketClose } from './socket-identity.ts'
 import { DEFAULT_PING_INTERVAL_MS, keepAliveOrDrop } from './socket-route.ts';
 
 const HEART_BEAT_REPLY: VxeServerMessage = { type: VxeSocketType.heartBeat, data: true };
-const PAGE_ID = /^[\w.-]{1,100}$/;
 
 /**
  * `GET /jeecg-boot/vxeSocket/:userId/:pageId`: the editable grid's live row updates. Authenticated
- * like the notification socket (session token as subprotocol, path naming the token's user); a row
- * sent by one grid reaches every grid socket open on the same page in the same tenant, on every
- * instance. Needs `@fastify/websocket`, registered by the notification socket.
+ * like the notification socket (session token as subprotocol, path naming the token's user); the page
+ * id must be one of `VXE_SOCKET_PAGES` and the user must hold that page's permission in the session's
+ * tenant. A row sent by one grid reaches every grid socket open on the same page in the same tenant,
+ * on every instance. Needs `@fastify/websocket`, registered by the notification socket.
  */
 export function registerVxeSocket(
   app: FastifyInstance,
   sessions: SessionStore,
+  permissions: PermissionService,
   notifier: Notifier,
   pingIntervalMs = DEFAULT_PING_INTERVAL_MS,
 ): void {
@@ -50,7 +53,12 @@ export function registerVxeSocket(
         socket.close(SocketClose.unauthorized, 'unauthorized');
         return;
       }
-      if (!pathNamesUser(userId, session.userId, token) || !PAGE_ID.test(pageId)) {
+      const needed = vxePagePermission(pageId);
+      if (
+        !pathNamesUser(userId, session.userId, token) ||
+        !needed ||
+        !(await permissions.codes(session.userId, session.tenantId)).has(needed)
+      ) {
         socket.close(SocketClose.forbidden, 'forbidden');
         return;
       }

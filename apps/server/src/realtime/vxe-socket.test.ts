@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantToRole } from '../test/grant.ts';
 import { type Instance, startInstance } from '../test/instance.ts';
 import { createTestDb, type TestDb } from '../test/test-db.ts';
 import { SocketClose } from './socket-identity.ts';
@@ -15,6 +16,11 @@ beforeAll(async () => {
   const redisPrefix = `xm-test-${randomBytes(6).toString('hex')}:`;
   a = await startInstance(db.db, { redisPrefix });
   b = await startInstance(db.db, { redisPrefix });
+  // The gallery's grid socket needs the gallery's permission, which only admin holds in the seed.
+  const t = { db: db.db, services: a.services };
+  await grantToRole(t, 1000, 'xinli', ['system:gallery:view']);
+  await grantToRole(t, 1000, 'banzhuren', ['system:gallery:view']);
+  await grantToRole(t, 1001, 'banzhuren', ['system:gallery:view']);
 });
 afterAll(async () => {
   await a.close();
@@ -50,7 +56,6 @@ describe('grid socket /vxeSocket/{userId}/{pageId}', () => {
     const zhongxue = await a.login('zhongxue');
     const sender = await openGrid(a, xinli.userId, 'gallery', xinli.token);
     const colleague = await openGrid(b, banzhuren.userId, 'gallery', banzhuren.token);
-    const otherPage = await openGrid(b, banzhuren.userId, 'positions', banzhuren.token);
     const otherTenant = await openGrid(b, zhongxue.userId, 'gallery', zhongxue.token);
 
     sender.socket.send(JSON.stringify(update('心理委员', 'case-a')));
@@ -59,9 +64,8 @@ describe('grid socket /vxeSocket/{userId}/{pageId}', () => {
     // The sender hears its own row too: its grid recognises its instance id and ignores it.
     expect((await sender.received(1)).map((m) => JSON.parse(m))).toEqual([expected]);
     await settle();
-    expect(otherPage.messages).toEqual([]);
     expect(otherTenant.messages).toEqual([]);
-    for (const s of [sender, colleague, otherPage, otherTenant]) s.socket.close();
+    for (const s of [sender, colleague, otherTenant]) s.socket.close();
   });
 
   it('ignores unparseable and unknown messages and keeps the socket open', async () => {
@@ -76,6 +80,25 @@ describe('grid socket /vxeSocket/{userId}/{pageId}', () => {
     expect(grid.messages).toEqual([]);
     expect(await closedWithin(grid, 200)).toBe('open');
     grid.socket.close();
+  });
+
+  it('refuses a page id that is not on the list and a user without the page’s permission', async () => {
+    const xinli = await a.login('xinli');
+    const fudaoyuan = await a.login('fudaoyuan');
+    for (const pageId of ['positions', 'constructor', '__proto__']) {
+      const unknown = await openSocketAt(
+        a.port,
+        `/jeecg-boot/vxeSocket/${xinli.userId}/${pageId}`,
+        xinli.token,
+      );
+      expect(await closedWithin(unknown)).toBe(SocketClose.forbidden);
+    }
+    const withoutPermission = await openSocketAt(
+      a.port,
+      `/jeecg-boot/vxeSocket/${fudaoyuan.userId}/gallery`,
+      fudaoyuan.token,
+    );
+    expect(await closedWithin(withoutPermission)).toBe(SocketClose.forbidden);
   });
 
   it('refuses a missing token, another user’s path and a malformed page id', async () => {

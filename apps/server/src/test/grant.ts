@@ -6,7 +6,7 @@ import type { TestApp } from './test-app.ts';
 
 /** Grants buttons to a role of one tenant, as 角色授权 would, and drops that tenant's cached sets. */
 export async function grantToRole(
-  t: TestApp,
+  t: Pick<TestApp, 'db' | 'services'>,
   tenantId: number,
   roleCode: string,
   codes: PermissionCode[],

@@ -1,7 +1,22 @@
 import { z } from 'zod';
+import type { PermissionCode } from '../auth/permissions.ts';
 
 /** Websocket path below `/jeecg-boot` of the editable grid's live updates; the session token is the subprotocol. */
 export const VXE_SOCKET_PATH = '/vxeSocket/:userId/:pageId';
+
+/**
+ * Every page that opens a grid socket, with the permission a user needs to join it: the server refuses
+ * any other page id, so one page's live rows never reach a user who may not open that page.
+ */
+export const VXE_SOCKET_PAGES = {
+  gallery: 'system:gallery:view',
+} as const satisfies Record<string, PermissionCode>;
+export type VxePageId = keyof typeof VXE_SOCKET_PAGES;
+
+/** The permission a page id needs, or null for a page id that is not on the list. */
+export function vxePagePermission(pageId: string): PermissionCode | null {
+  return Object.hasOwn(VXE_SOCKET_PAGES, pageId) ? VXE_SOCKET_PAGES[pageId as VxePageId] : null;
+}
 
 /** Spec §9: the grid socket sends a heartbeat every 10 s, reconnects when none came back within 6 s, and 5 s after a close. */
 export const VXE_HEARTBEAT_MS = 10_000;

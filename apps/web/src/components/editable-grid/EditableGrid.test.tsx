@@ -277,4 +277,23 @@ describe('EditableGrid', () => {
     rerender(tree(true));
     expect(document.querySelector('.ant-table')).not.toBe(before);
   });
+
+  it('warns once per grid in the console about a misconfigured column, not on every render', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const bad = () => [...columns, { key: 'name', title: '重复', type: 'input' } as GridColumn];
+    const tree = (cols: GridColumn[]) => (
+      <AppConfigProvider primaryColor="#1890FF">
+        <EditableGrid columns={cols} rows={saved} />
+      </AppConfigProvider>
+    );
+    const { rerender } = render(tree(bad()));
+    rerender(tree(bad()));
+    const ours = () => warn.mock.calls.filter(([text]) => String(text).startsWith('【EditableGrid】'));
+    expect(ours()).toEqual([
+      ['【EditableGrid】表格列配置有误：\n列 key「name」重复（第 1、6 列），同一行只会保存一个值'],
+    ]);
+    rerender(tree(columns));
+    expect(ours()).toHaveLength(1);
+    warn.mockRestore();
+  });
 });

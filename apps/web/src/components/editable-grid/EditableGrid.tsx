@@ -18,6 +18,7 @@ import { attachChildren, needsLoading, type TreeRow, withPlaceholders } from './
 import * as ops from './row-ops.ts';
 import { footerRows } from './statistics.ts';
 import type { GridColumn, GridRow } from './types.ts';
+import { useConfigWarnings } from './use-config-warnings.ts';
 import { useEditing } from './use-editing.ts';
 import { type GridSocketOptions, useGridSocket } from './use-grid-socket.ts';
 import { type CellError, validateRows } from './validation.ts';
@@ -63,6 +64,7 @@ export type EditableGridProps = {
 
 /** The editable grid (spec §2–§5 JVxeTable); usage in README.md beside this file. */
 export function EditableGrid(props: EditableGridProps) {
+  useConfigWarnings(props.columns);
   const { message } = App.useApp();
   const [state, setState] = useState(() => ops.fromSaved(withPlaceholders(props.rows as TreeRow[])));
   const [selected, setSelected] = useState<string[]>([]);

@@ -2,32 +2,34 @@ import type { GridPreset } from '@xinmiao/shared';
 import type { ReactNode } from 'react';
 
 /** Column types of spec §3 ("Grid column"); the row-* ones are the grid's own columns, chosen by props. */
-export type GridCellType =
-  | 'input'
-  | 'inputNumber'
-  | 'textarea'
-  | 'select'
-  | 'select-search'
-  | 'select-multiple'
-  | 'list_multi'
-  | 'sel_search_async'
-  | 'date'
-  | 'datetime'
-  | 'time'
-  | 'checkbox'
-  | 'radio'
-  | 'progress'
-  | 'tags'
-  | 'sel_user'
-  | 'sel_depart'
-  | 'popup'
-  | 'input_pop'
-  | 'upload'
-  | 'file'
-  | 'image'
-  | 'slot'
-  | 'normal'
-  | 'hidden';
+export const GRID_CELL_TYPES = [
+  'input',
+  'inputNumber',
+  'textarea',
+  'select',
+  'select-search',
+  'select-multiple',
+  'list_multi',
+  'sel_search_async',
+  'date',
+  'datetime',
+  'time',
+  'checkbox',
+  'radio',
+  'progress',
+  'tags',
+  'sel_user',
+  'sel_depart',
+  'popup',
+  'input_pop',
+  'upload',
+  'file',
+  'image',
+  'slot',
+  'normal',
+  'hidden',
+] as const;
+export type GridCellType = (typeof GRID_CELL_TYPES)[number];
 
 export type GridOption = { value: string; text: string };
 

@@ -1,9 +1,11 @@
+import type { VxePageId } from '@xinmiao/shared';
 import { useEffect, useRef, useState } from 'react';
 import { sessionStore } from '../../access/session-store.ts';
 import type { GridRow } from './types.ts';
 import { connectVxeSocket } from './vxe-socket-client.ts';
 
-export type GridSocketOptions = { pageId: string; socketKey: string };
+/** `pageId` is one of the server's grid-socket pages (`VXE_SOCKET_PAGES`), each bound to a permission. */
+export type GridSocketOptions = { pageId: VxePageId; socketKey: string };
 
 function pageOrigin(): string {
   const { protocol, host } = window.location;

@@ -108,6 +108,18 @@ describe('grid realtime socket', () => {
     expect(logs).toEqual(['ignored unparseable data', 'ignored a message of unknown type']);
   });
 
+  it('stops reconnecting when the server refuses the page or the session', () => {
+    for (const code of [4403, 4401]) {
+      const { sockets, timers, logs } = harness();
+      sockets[0]?.onclose?.({ code } as CloseEvent);
+      expect(timers.filter((t) => t.live)).toEqual([]);
+      expect(logs).toEqual(['refused by the server, not reconnecting']);
+    }
+    const { sockets, timers } = harness();
+    sockets[0]?.onclose?.({ code: 1006 } as CloseEvent);
+    expect(timers.filter((t) => t.live).map((t) => t.ms)).toEqual([5_000]);
+  });
+
   it('sends a changed row with its grid and instance, and stops reconnecting once closed', () => {
     const { sockets, client, timers } = harness();
     expect(client.send({ id: 'r1', name: '新' })).toBe(true);

@@ -2,11 +2,12 @@ import {
   VXE_HEARTBEAT_MS,
   VXE_HEARTBEAT_TIMEOUT_MS,
   VXE_RECONNECT_MS,
+  type VxePageId,
   VxeSocketType,
   vxeServerMessageSchema,
 } from '@xinmiao/shared';
 import { API_BASE } from '../../api/client.ts';
-import type { SocketLike } from '../../api/notice-socket.ts';
+import { CLOSE_UNAUTHORIZED, type SocketLike } from '../../api/notice-socket.ts';
 import type { GridRow } from './types.ts';
 
 type SendableSocket = SocketLike & { send(data: string): void; readonly readyState: number };
@@ -20,7 +21,7 @@ export type VxeSocketDeps = {
 
 export type VxeSocketOptions = {
   userId: string;
-  pageId: string;
+  pageId: VxePageId;
   token: string;
   /** Which grid of the page; updates for other grids are not this one's. */
   socketKey: string;
@@ -38,6 +39,8 @@ export function vxeSocketUrl(origin: string, userId: string, pageId: string): st
 }
 
 const OPEN = 1;
+/** The server's answer to a page the user may not open (or another user's path): retrying cannot help. */
+const CLOSE_FORBIDDEN = 4403;
 
 const browserDeps: VxeSocketDeps = {
   open: (url, protocol) => new WebSocket(url, [protocol]),
@@ -48,7 +51,8 @@ const browserDeps: VxeSocketDeps = {
 
 /**
  * The grid's realtime socket (spec §4, §9): a heartbeat every 10 s; no answer within 6 s means the
- * connection is dead and it reconnects; after a close it reconnects in 5 s. Returns `send` for a
+ * connection is dead and it reconnects; after a close it reconnects in 5 s, unless the server refused
+ * the socket (no permission for the page, or signed out). Returns `send` for a
  * changed row and `close` to stop for good.
  */
 export function connectVxeSocket(options: VxeSocketOptions) {
@@ -88,11 +92,15 @@ export function connectVxeSocket(options: VxeSocketOptions) {
     current.onopen = () => beat();
     current.onmessage = (event) => receive(event.data);
     current.onerror = () => deps.log('socket error');
-    current.onclose = () => {
+    current.onclose = (event) => {
       if (socket !== current) return;
       clearHeartbeat();
       socket = null;
       options.onConnected?.(false);
+      if (event.code === CLOSE_FORBIDDEN || event.code === CLOSE_UNAUTHORIZED) {
+        deps.log('refused by the server, not reconnecting', event.code);
+        stopped = true;
+      }
       if (!stopped) reconnectTimer = deps.setTimer(connect, VXE_RECONNECT_MS);
     };
   };

@@ -1,7 +1,9 @@
-import { Button, Input, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
+import { KeysSelect } from '../names/KeysSelect.tsx';
+import { keyLabels } from '../names/key-labels.ts';
 import { DepartTreeModal } from './DepartTreeModal.tsx';
-import { titlesOf } from './depart-tree.ts';
+import { titlesByKey } from './depart-tree.ts';
 import { useDepartTree } from './use-depart-tree.ts';
 
 type Props = {
@@ -11,18 +13,21 @@ type Props = {
   disabled?: boolean;
 };
 
-/** Department ids (comma list) shown by name, chosen in the department tree dialog. */
+/**
+ * Department ids (comma list) shown by name from the school's tree (the bare id while it loads, marked
+ * when the tree no longer has it), chosen in the department tree dialog.
+ */
 export function DepartPicker({ value, onChange, multiple = true, disabled }: Props) {
   const [open, setOpen] = useState(false);
   const keys = value ? value.split(',').filter(Boolean) : [];
   const tree = useDepartTree(keys.length > 0 || open);
   return (
     <Space.Compact block>
-      <Input
-        readOnly
-        aria-label="部门"
+      <KeysSelect
+        labels={keyLabels(keys, tree.data && titlesByKey(tree.data))}
         placeholder="请选择部门"
-        value={titlesOf(tree.data ?? [], keys).join(',')}
+        disabled={disabled}
+        onChange={(next) => onChange?.(next.length ? next.join(',') : undefined)}
       />
       <Button disabled={disabled} onClick={() => setOpen(true)}>
         选择

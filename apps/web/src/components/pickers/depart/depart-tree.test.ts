@@ -1,6 +1,6 @@
 import type { DepartIdNode } from '@xinmiao/shared';
 import { describe, expect, it } from 'vitest';
-import { allKeys, filterTree, titlesOf } from './depart-tree.ts';
+import { allKeys, filterTree, titlesByKey } from './depart-tree.ts';
 
 const TREE: DepartIdNode[] = [
   {
@@ -25,6 +25,12 @@ describe('department tree helpers', () => {
 
   it('lists keys and names keys', () => {
     expect(allKeys(TREE)).toEqual(['a', 'b', 'c']);
-    expect(titlesOf(TREE, ['c', 'x'])).toEqual(['心理中心', 'x']);
+    expect(titlesByKey(TREE)).toEqual(
+      new Map([
+        ['a', '心苗中学'],
+        ['b', '初一年级'],
+        ['c', '心理中心'],
+      ]),
+    );
   });
 });

@@ -16,7 +16,8 @@ export function allKeys(nodes: readonly DepartIdNode[]): string[] {
   return nodes.flatMap((node) => [node.key, ...allKeys(node.children ?? [])]);
 }
 
-export function titlesOf(nodes: readonly DepartIdNode[], keys: readonly string[]): string[] {
+/** Every department's title by id, to name stored department ids. */
+export function titlesByKey(nodes: readonly DepartIdNode[]): Map<string, string> {
   const byKey = new Map<string, string>();
   const walk = (list: readonly DepartIdNode[]) => {
     for (const node of list) {
@@ -25,5 +26,5 @@ export function titlesOf(nodes: readonly DepartIdNode[], keys: readonly string[]
     }
   };
   walk(nodes);
-  return keys.map((key) => byKey.get(key) ?? key);
+  return byKey;
 }

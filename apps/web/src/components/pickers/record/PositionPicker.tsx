@@ -1,5 +1,6 @@
 import { positionRoutes } from '@xinmiao/shared';
 import { api } from '../../../api/client.ts';
+import { positionRows } from '../names/name-sources.ts';
 import { PickerField } from './PickerField.tsx';
 import { RecordSelectModal } from './RecordSelectModal.tsx';
 
@@ -15,6 +16,7 @@ export function PositionPicker({ value, onChange, multiple = false }: Props) {
       onChange={onChange}
       keyOf={(p) => p.code}
       textOf={(p) => p.name}
+      source={positionRows}
       placeholder="请选择职务"
       dialog={({ open, selected, close, choose }) => (
         <RecordSelectModal<Position>

@@ -1,5 +1,6 @@
 import { roleRoutes } from '@xinmiao/shared';
 import { api } from '../../../api/client.ts';
+import { roleRows } from '../names/name-sources.ts';
 import { PickerField } from './PickerField.tsx';
 import { RecordSelectModal } from './RecordSelectModal.tsx';
 
@@ -15,6 +16,7 @@ export function RolePicker({ value, onChange, multiple = true }: Props) {
       onChange={onChange}
       keyOf={(r) => r.id}
       textOf={(r) => r.roleName}
+      source={roleRows}
       placeholder="请选择角色"
       dialog={({ open, selected, close, choose }) => (
         <RecordSelectModal<Role>

@@ -3,6 +3,7 @@ import { Tree } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { useDepartTree } from '../depart/use-depart-tree.ts';
+import { userRows } from '../names/name-sources.ts';
 import { PickerField } from './PickerField.tsx';
 import { RecordSelectModal } from './RecordSelectModal.tsx';
 
@@ -31,6 +32,7 @@ export function UserPicker({ value, onChange, multiple = true }: Props) {
       onChange={onChange}
       keyOf={(u) => u.username}
       textOf={(u) => u.realname}
+      source={userRows}
       placeholder="请选择用户"
       dialog={({ open, selected, close, choose }) => (
         <RecordSelectModal<User>

@@ -63,7 +63,24 @@ export function CustomScaleModal({
     setTab(next);
   };
 
+  /** The form's own rules (conditions and alert items among them); their messages, or none. */
+  const formProblems = async (): Promise<string[]> => {
+    if (tab === 'json') return [];
+    try {
+      await form.validateFields();
+      return [];
+    } catch (error) {
+      const fields = (error as { errorFields?: { errors: string[] }[] }).errorFields ?? [];
+      return [...new Set(fields.flatMap((f) => f.errors))];
+    }
+  };
+
   const save = async () => {
+    const invalid = await formProblems();
+    if (invalid.length) {
+      setProblem(invalid.join('；'));
+      return;
+    }
     const json = current();
     if (typeof json === 'string') {
       setProblem(json);

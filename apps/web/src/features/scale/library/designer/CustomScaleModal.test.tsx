@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppConfigProvider } from '../../../../app/AppConfigProvider.tsx';
 import { CustomScaleModal } from '../CustomScaleModal.tsx';
+import { CUSTOM_SCALE_TEMPLATE } from '../custom-scale-template.ts';
 
 afterEach(() => {
   cleanup();
@@ -68,5 +69,109 @@ describe('新增自定义量表 designer', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toContain('/saas/devEvalTableinfo/add');
     expect(JSON.parse(String(init.body))).toMatchObject({ code: 'SCHOOL_MOOD', name: '本校情绪量表' });
+  });
+
+  const jsonBox = async () => (await screen.findByLabelText('量表定义 JSON')) as HTMLTextAreaElement;
+  const openTab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
+  const card = (title: string) => {
+    const found = screen.getByText(title).closest('.ant-card');
+    if (!(found instanceof HTMLElement)) throw new Error(`no card ${title}`);
+    return found;
+  };
+  /** Picks an option of the antd Select whose input has this label (the last such select in `scope`). */
+  const choose = async (scope: HTMLElement, label: string, option: string) => {
+    const inputs = within(scope).getAllByLabelText(label);
+    const select = inputs[inputs.length - 1]?.closest('.ant-select');
+    if (!select) throw new Error(`no select ${label}`);
+    fireEvent.mouseDown(select.querySelector('.ant-select-selector') ?? select);
+    const options = await screen.findAllByText(option, { selector: '.ant-select-item-option-content' });
+    fireEvent.click(options[options.length - 1] as Element);
+  };
+  const typeNumber = (scope: HTMLElement, label: string, value: string) => {
+    const inputs = within(scope).getAllByLabelText(label);
+    const input = inputs[inputs.length - 1] as HTMLInputElement;
+    fireEvent.change(input, { target: { value } });
+    fireEvent.blur(input);
+  };
+
+  it('shows compound conditions and item alerts from the JSON in the form, and round-trips them exactly', async () => {
+    show();
+    await screen.findByLabelText('量表名称');
+    const compound = {
+      ...CUSTOM_SCALE_TEMPLATE,
+      code: 'PHQ_LIKE',
+      warnings: [
+        {
+          id: 'mixed',
+          description: '总分高或维度一高且第 2 题高',
+          level: 2,
+          basis: 'score',
+          when: {
+            any: [
+              { metric: { kind: 'total' }, op: '>=', value: 10 },
+              {
+                all: [
+                  { metric: { kind: 'factorMean', factor: '维度一' }, op: '>', value: 2.5 },
+                  { metric: { kind: 'itemScore', item: 2 }, op: '==', value: 4 },
+                ],
+              },
+            ],
+          },
+        },
+      ],
+      alertItems: [{ item: 3, when: { metric: { kind: 'itemScore', item: 3 }, op: '>', value: 0 } }],
+    };
+    openTab('高级（JSON）');
+    const text = JSON.stringify(compound, null, 2);
+    fireEvent.change(await jsonBox(), { target: { value: text } });
+    openTab('预警规则');
+    await screen.findByText('题目预警 1');
+    const joiners = screen
+      .getAllByLabelText('条件组关系')
+      .map((input) => input.closest('.ant-select')?.textContent);
+    expect(joiners).toEqual(['任一满足（或）', '全部满足（且）']);
+    expect(screen.queryByText(/请在「高级（JSON）」中编辑/)).toBeNull();
+    openTab('高级（JSON）');
+    expect((await jsonBox()).value).toBe(text);
+  });
+
+  it('builds a compound rule and an item alert in the form, as the engine reads them', async () => {
+    show();
+    await screen.findByLabelText('量表名称');
+    openTab('预警规则');
+    fireEvent.click(screen.getAllByRole('button', { name: '改为条件组' })[0] as Element);
+    fireEvent.click(await screen.findByRole('button', { name: /添加条件$/ }));
+    const rule = card('预警规则 1');
+    await choose(rule, '指标', '题目得分');
+    typeNumber(rule, '题号', '2');
+    await choose(rule, '比较', '大于');
+    typeNumber(rule, '阈值', '0');
+    await choose(rule, '条件组关系', '任一满足（或）');
+    fireEvent.click(screen.getByRole('button', { name: /添加题目预警/ }));
+    typeNumber(card('题目预警 2'), '题目预警 2 题号', '1');
+    openTab('高级（JSON）');
+    const json = JSON.parse((await jsonBox()).value);
+    expect(json.warnings[0].when).toEqual({
+      any: [
+        { metric: { kind: 'total' }, op: '>=', value: 10 },
+        { metric: { kind: 'itemScore', item: 2 }, op: '>', value: 0 },
+      ],
+    });
+    expect(json.alertItems[1]).toEqual({
+      item: 1,
+      when: { metric: { kind: 'itemScore', item: 1 }, op: '>', value: 0 },
+    });
+  });
+
+  it('stops saving with a Chinese message while a condition is incomplete', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    show();
+    fireEvent.change(await screen.findByLabelText('量表代码'), { target: { value: 'SCHOOL_MOOD' } });
+    openTab('预警规则');
+    fireEvent.click(screen.getByRole('button', { name: /添加预警规则/ }));
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findAllByText('请输入阈值')).not.toHaveLength(0);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
