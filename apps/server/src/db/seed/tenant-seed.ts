@@ -26,6 +26,7 @@ import { seedCrisisCases } from './crisis-seed.ts';
 import type { DepartSpec, TenantSpec, UserSpec } from './demo-data.ts';
 import { DICTS } from './dicts.ts';
 import { orgSegment } from './org-code.ts';
+import { installDefaultReports } from './report-seed.ts';
 import { type SeededDepart, seedSchool } from './school-seed.ts';
 import { seedScreening } from './screening-seed.ts';
 
@@ -148,6 +149,7 @@ export async function seedTenant(
   await seedDicts(tdb);
   await seedCheckRules(tdb);
   await installDefaultJobs(db, spec.id, 'admin');
+  await installDefaultReports(db, spec.id, 'admin');
 
   const roleIds = new Map<string, string>();
   for (const role of spec.roles) {
