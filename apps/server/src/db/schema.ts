@@ -693,6 +693,7 @@ export * from './tables/appointments.ts';
 export * from './tables/crisis.ts';
 export * from './tables/files.ts';
 export * from './tables/jobs.ts';
+export * from './tables/online.ts';
 export * from './tables/reports.ts';
 export * from './tables/roles.ts';
 export * from './tables/school.ts';

@@ -6,6 +6,7 @@ import { registerAnnouncementModule } from './announcement/index.ts';
 import { registerAppointmentsModule } from './appointments/index.ts';
 import { registerAuditModule } from './audit/index.ts';
 import { registerCategoryModule } from './category/index.ts';
+import { registerCgreportModule } from './cgreport/index.ts';
 import { registerCrisisModule } from './crisis/index.ts';
 import { registerDepartModule } from './depart/index.ts';
 import { registerDictModule } from './dict/index.ts';
@@ -41,6 +42,7 @@ export function registerModules(r: Registrar, services: Services): void {
   registerRoleModule(r, services);
   registerCategoryModule(r);
   registerPositionModule(r);
+  registerCgreportModule(r);
   registerTenantModule(r, services);
   registerFilesModule(r, services);
   registerAppointmentsModule(r);

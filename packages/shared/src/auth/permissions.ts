@@ -15,6 +15,7 @@ export const RESOURCES = {
   'system:position': '职务',
   'system:checkRule': '编码校验规则',
   'system:category': '分类字典',
+  'online:cgreport': '报表配置',
   'screening:task': '筛查任务',
   'screening:result': '测评结果',
   'crisis:warning': '危机预警',

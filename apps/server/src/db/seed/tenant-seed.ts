@@ -25,6 +25,7 @@ import type { DepartSpec, TenantSpec, UserSpec } from './demo-data.ts';
 import { installDicts } from './dict-seed.ts';
 import { DICTS } from './dicts.ts';
 import { orgSegment } from './org-code.ts';
+import { installDefaultReports } from './report-seed.ts';
 import { type SeededDepart, seedSchool } from './school-seed.ts';
 import { seedScreening } from './screening-seed.ts';
 
@@ -126,6 +127,7 @@ export async function seedTenant(
   await installDicts(tdb, DICTS);
   await seedCheckRules(tdb);
   await installDefaultJobs(db, spec.id, 'admin');
+  await installDefaultReports(db, spec.id, 'admin');
 
   const roleIds = new Map<string, string>();
   for (const role of spec.roles) {

@@ -9,6 +9,7 @@ export const GALLERY_SECTIONS: GallerySection[] = [
   editableGridSection,
   { key: 'super-query', title: '高级查询', element: lazy(() => import('./SuperQuerySection.tsx')) },
   { key: 'pickers', title: '选择器', element: lazy(() => import('./PickerSection.tsx')) },
+  { key: 'popup', title: '报表弹窗选择（JPopup）', element: lazy(() => import('./PopupSection.tsx')) },
   { key: 'tree-select', title: '树选择', element: lazy(() => import('./TreeSection.tsx')) },
   { key: 'upload', title: '上传', element: lazy(() => import('./UploadSection.tsx')) },
   { key: 'editors', title: '编辑器', element: lazy(() => import('./EditorsSection.tsx')) },

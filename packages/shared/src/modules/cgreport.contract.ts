@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { pageOf } from '../api/envelope.ts';
+import { defineRoute } from '../api/route.ts';
+import {
+  REPORT_SOURCE_KEYS,
+  REPORT_SOURCES,
+  type ReportSourceKey,
+  reportField,
+} from '../cgreport/sources.ts';
+import { defineListRoute } from '../list/define-list-route.ts';
+import { filter } from '../list/filters.ts';
+import { dictItemSchema } from './session.contract.ts';
+
+export const CGREPORT_MESSAGES = {
+  addOk: '添加成功！',
+  editOk: '编辑成功!',
+  deleteOk: '删除成功!',
+  notFound: '未找到对应数据',
+  /** JeecgBoot's answer for an unknown report code. */
+  reportMissing: '实体不存在',
+  /** A getData parameter that names no search field of the report. */
+  unknownParam: '查询条件不存在',
+} as const;
+
+const fieldName = z.string().max(64);
+
+export const reportConfigSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  name: z.string(),
+  /** A key of REPORT_SOURCES (a stored key a later release dropped reads as it was stored). */
+  source: z.string(),
+  columns: z.array(z.string()),
+  searchFields: z.array(z.string()),
+  sortField: z.string().nullable(),
+  sortOrder: z.enum(['asc', 'desc']).nullable(),
+  createBy: z.string().nullable(),
+  createTime: z.string(),
+  updateBy: z.string().nullable(),
+  updateTime: z.string().nullable(),
+});
+export type ReportConfig = z.infer<typeof reportConfigSchema>;
+
+function checkFields(
+  input: { source: ReportSourceKey; columns: string[]; searchFields: string[]; sortField?: string | null },
+  ctx: z.RefinementCtx,
+): void {
+  const source = REPORT_SOURCES[input.source];
+  const refuse = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  for (const name of input.columns) {
+    if (!reportField(input.source, name))
+      refuse('columns', `字段「${name}」不是数据源「${source.label}」的字段`);
+  }
+  for (const name of input.searchFields) {
+    if (!reportField(input.source, name)?.searchable) {
+      refuse('searchFields', `字段「${name}」不能作为「${source.label}」的查询条件`);
+    }
+  }
+  if (input.sortField && !reportField(input.source, input.sortField)?.sortable) {
+    refuse('sortField', `字段「${input.sortField}」不能作为「${source.label}」的排序字段`);
+  }
+  if (new Set(input.columns).size !== input.columns.length) refuse('columns', '显示字段不能重复');
+}
+
+const configFields = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, '请输入报表编码')
+    .max(64, '报表编码最多 64 个字符')
+    .regex(/^[A-Za-z][A-Za-z0-9_]*$/, '报表编码须以字母开头，只能包含字母、数字和下划线'),
+  name: z.string().trim().min(1, '请输入报表名称').max(100, '报表名称最多 100 个字符'),
+  source: z.enum(REPORT_SOURCE_KEYS, { message: '请选择数据源' }),
+  columns: z.array(fieldName).min(1, '请至少选择一个显示字段').max(20, '显示字段最多 20 个'),
+  searchFields: z.array(fieldName).max(10, '查询条件最多 10 个').default([]),
+  sortField: fieldName.nullish(),
+  sortOrder: z.enum(['asc', 'desc']).nullish(),
+});
+
+export const reportConfigInput = configFields.superRefine(checkFields);
+export type ReportConfigInput = z.input<typeof reportConfigInput>;
+export const reportConfigEditInput = configFields
+  .extend({ id: z.string().min(1, 'id 不能为空').max(64) })
+  .superRefine(checkFields);
+
+/** One column of getRpColumns, as JeecgBoot's popup reads it (`customRender` names a dictOptions key). */
+export const reportColumnSchema = z.object({
+  title: z.string(),
+  dataIndex: z.string(),
+  align: z.literal('center'),
+  sorter: z.boolean(),
+  customRender: z.string().optional(),
+});
+export type ReportColumn = z.infer<typeof reportColumnSchema>;
+
+export const reportColumnsSchema = z.object({
+  columns: z.array(reportColumnSchema),
+  dictOptions: z.record(z.string(), z.array(dictItemSchema)),
+  cgRpConfigId: z.string(),
+  cgRpConfigName: z.string(),
+  /** `column=order` the report sorts by when the request names none, e.g. `createTime=desc`. */
+  defaultSorter: z.string().nullable(),
+  fieldHrefSlots: z.array(z.never()),
+  isGroupTitle: z.literal(false),
+});
+export type ReportColumns = z.infer<typeof reportColumnsSchema>;
+
+/** One search field of getQueryInfo (JeecgBoot `getAutoListQueryInfo`): `mode` group = a range. */
+export const reportQueryItemSchema = z.object({
+  field: z.string(),
+  label: z.string(),
+  view: z.enum(['text', 'list', 'number', 'datetime']),
+  mode: z.enum(['single', 'group']),
+  dictCode: z.string().optional(),
+  hidden: z.literal('0'),
+});
+export type ReportQueryItem = z.infer<typeof reportQueryItemSchema>;
+
+/** A row of a report: the source's whitelisted fields, `id`, and `<field>_dictText` for dict fields. */
+export const reportRowSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+export type ReportRow = z.infer<typeof reportRowSchema>;
+
+const codeParams = z.object({ code: z.string().min(1).max(64) });
+
+/**
+ * getData's query: paging and sort, plus search fields and `self_<field>` parameters by name. The
+ * names are open here and checked by the server against the report's whitelist (unknown → refused).
+ */
+export const reportDataQuery = z
+  .object({
+    pageNo: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(200).default(10),
+    column: z.string().max(100).optional(),
+    order: z.string().max(10).optional(),
+  })
+  .catchall(z.string().max(200));
+
+export const cgreportRoutes = {
+  list: defineListRoute({
+    path: '/online/cgreport/head/list',
+    access: 'online:cgreport:list',
+    summary: '报表配置分页列表',
+    record: reportConfigSchema,
+    sort: ['createTime', 'code', 'name'],
+    filters: { code: filter.text(), name: filter.text(), source: filter.text() },
+  }),
+  queryById: defineRoute({
+    method: 'GET',
+    path: '/online/cgreport/head/queryById',
+    access: 'online:cgreport:list',
+    summary: '报表配置详情',
+    query: z.object({ id: z.string().min(1, 'id 不能为空').max(64) }),
+    response: reportConfigSchema,
+  }),
+  sources: defineRoute({
+    method: 'GET',
+    path: '/online/cgreport/head/sources',
+    access: 'online:cgreport:list',
+    summary: '报表可用的数据源及其字段',
+    response: z.array(
+      z.object({
+        key: z.enum(REPORT_SOURCE_KEYS),
+        label: z.string(),
+        fields: z.array(
+          z.object({
+            name: z.string(),
+            label: z.string(),
+            searchable: z.boolean(),
+            sortable: z.boolean(),
+          }),
+        ),
+      }),
+    ),
+  }),
+  add: defineRoute({
+    method: 'POST',
+    path: '/online/cgreport/head/add',
+    access: 'online:cgreport:add',
+    summary: '添加报表配置',
+    operation: '添加报表配置',
+    body: reportConfigInput,
+  }),
+  edit: defineRoute({
+    method: ['PUT', 'POST'],
+    path: '/online/cgreport/head/edit',
+    access: 'online:cgreport:edit',
+    summary: '编辑报表配置',
+    operation: '编辑报表配置',
+    body: reportConfigEditInput,
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/online/cgreport/head/delete',
+    access: 'online:cgreport:delete',
+    summary: '删除报表配置',
+    operation: '删除报表配置',
+    query: z.object({ id: z.string().min(1, 'id 不能为空').max(64) }),
+  }),
+  // The popup's reads are `login`: whoever opens a form may use its popup, and each source's own
+  // permission (REPORT_SOURCES[].permission) is checked by the handler before any row is read.
+  rpColumns: defineRoute({
+    method: 'GET',
+    path: '/online/cgreport/api/getRpColumns/:code',
+    access: 'login',
+    summary: '报表弹窗的列（按报表编码）',
+    params: codeParams,
+    response: reportColumnsSchema,
+  }),
+  columns: defineRoute({
+    method: 'GET',
+    path: '/online/cgreport/api/getColumns/:code',
+    access: 'login',
+    summary: '报表的列（按报表编号或编码）',
+    params: codeParams,
+    response: reportColumnsSchema,
+  }),
+  queryInfo: defineRoute({
+    method: 'GET',
+    path: '/online/cgreport/api/getQueryInfo/:code',
+    access: 'login',
+    summary: '报表的查询条件',
+    params: codeParams,
+    response: z.array(reportQueryItemSchema),
+  }),
+  data: defineRoute({
+    method: 'GET',
+    path: '/online/cgreport/api/getData/:code',
+    access: 'login',
+    summary: '报表数据分页',
+    params: codeParams,
+    query: reportDataQuery,
+    response: pageOf(reportRowSchema),
+  }),
+} as const;
