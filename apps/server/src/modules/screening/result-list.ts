@@ -1,4 +1,10 @@
-import { REPORT_MESSAGES, REVIEW_STATUS, type ResultRecord, screeningResultRoutes } from '@xinmiao/shared';
+import {
+  LEVEL_LABELS,
+  REPORT_MESSAGES,
+  REVIEW_STATUS,
+  type ResultRecord,
+  screeningResultRoutes,
+} from '@xinmiao/shared';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { AuthCtx } from '../../core/context.ts';
@@ -93,7 +99,10 @@ async function exportWorkbook(ctx: AuthCtx, records: ResultRecord[], full: boole
   for (const record of records) {
     sheet.addRow({
       ...record,
-      level: levels[record.level as 0 | 1 | 2 | 3]?.label ?? String(record.level),
+      level:
+        record.level === 0
+          ? LEVEL_LABELS[0]
+          : (levels[record.level as 1 | 2 | 3]?.label ?? String(record.level)),
       valid: record.valid ? '有效' : '无效',
       reviewStatus: REVIEW_STATUS[record.reviewStatus],
     });

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  LEVEL_LABELS,
   REPORT_MESSAGES,
   REVIEW_STATUS,
   type ResultRecord,
@@ -68,7 +69,13 @@ function ResultFilters({ list }: { list: ReturnType<typeof useResultList> }) {
       <Form.Item name="level" label="关注等级">
         <Select
           style={{ width: 120 }}
-          options={[ALL, ...levels.map((l) => ({ ...l, value: String(l.value) }))]}
+          options={[
+            ALL,
+            ...levels.map((l) => ({
+              value: String(l.value),
+              label: l.value === 0 ? LEVEL_LABELS[0] : l.label,
+            })),
+          ]}
         />
       </Form.Item>
       <Form.Item name="valid" label="效度">

@@ -1,4 +1,4 @@
-import { REVIEW_STATUS, type ResultRecord } from '@xinmiao/shared';
+import { LEVEL_LABELS, REVIEW_STATUS, type ResultRecord } from '@xinmiao/shared';
 import { Button, Space, type TableColumnsType, Tag } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { LevelTag } from '../../crisis/labels.tsx';
@@ -18,6 +18,11 @@ const REVIEW_COLORS: Readonly<Record<ResultRecord['reviewStatus'], string>> = {
   invalid: 'red',
 };
 
+/** A warning level in the school's crisis colours; level 0 is no warning at all, not a crisis level. */
+function ResultLevel({ level }: { level: number }) {
+  return level === 0 ? <Tag>{LEVEL_LABELS[0]}</Tag> : <LevelTag level={level} />;
+}
+
 /**
  * Columns of 测评结果. `showScores` is false for a reader who sees levels only (the server sends no
  * total then either); levels carry the school's `crisis_level` colours.
@@ -30,20 +35,14 @@ export function resultColumns(
   return [
     { title: '学号', dataIndex: 'studentNo', width: 110 },
     { title: '姓名', dataIndex: 'studentName', width: 90 },
-    { title: '班级', dataIndex: 'className', width: 220, ellipsis: true },
-    { title: '测评任务', dataIndex: 'taskName', width: 180, ellipsis: true },
-    { title: '量表', dataIndex: 'scaleName', width: 180, ellipsis: true },
-    ...(showScores
-      ? [{ title: '总分', dataIndex: 'total', width: 70, render: (v: number | null) => v ?? '—' }]
-      : []),
     {
       title: '关注等级',
       dataIndex: 'level',
       key: 'level',
-      width: 110,
+      width: 120,
       sorter: true,
       sortOrder: sortOrder('level'),
-      render: (level: number) => <LevelTag level={level} />,
+      render: (level: number) => <ResultLevel level={level} />,
     },
     {
       title: '效度',
@@ -58,6 +57,12 @@ export function resultColumns(
       render: (status: ResultRecord['reviewStatus']) =>
         status === 'none' ? '—' : <Tag color={REVIEW_COLORS[status]}>{REVIEW_STATUS[status]}</Tag>,
     },
+    { title: '量表', dataIndex: 'scaleName', width: 180, ellipsis: true },
+    ...(showScores
+      ? [{ title: '总分', dataIndex: 'total', width: 70, render: (v: number | null) => v ?? '—' }]
+      : []),
+    { title: '测评任务', dataIndex: 'taskName', width: 180, ellipsis: true },
+    { title: '班级', dataIndex: 'className', width: 220, ellipsis: true },
     {
       title: '提交时间',
       dataIndex: 'createTime',
