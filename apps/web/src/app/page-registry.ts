@@ -61,6 +61,11 @@ const BUILT_PAGES: Record<string, PageEntry> = {
       import('../features/screening/tasks/ScreeningTasksPage.tsx').then((m) => m.ScreeningTasksPage),
     stateInQuery: true,
   },
+  'screening/results': {
+    load: () =>
+      import('../features/screening/results/ScreeningResultsPage.tsx').then((m) => m.ScreeningResultsPage),
+    stateInQuery: true,
+  },
   'screening/review': {
     load: () => import('../features/screening/review/ReviewQueuePage.tsx').then((m) => m.ReviewQueuePage),
   },
@@ -183,7 +188,6 @@ const BUILT_PAGES: Record<string, PageEntry> = {
  * key from here into BUILT_PAGES.
  */
 export const PLANNED_PAGES: readonly string[] = [
-  'screening/results',
   'career/surveys',
   'course/courses',
   'course/plans',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
+import { REPORT_PAGES } from './reports.contract.ts';
 
 export const SCREENING_MESSAGES = {
   notFound: '测评任务不存在',
@@ -272,6 +273,89 @@ export const screeningTaskRoutes = {
       decision: z.enum(['valid', 'invalid'], '请选择审核结论'),
       note: z.string().trim().max(500, '审核意见最多 500 个字符').default(''),
     }),
+  }),
+} as const;
+
+/** One row of 测评结果: a scale's result across tasks, as far as the reader may know it. */
+export const resultRecordSchema = z.object({
+  id: z.string(),
+  taskId: z.string(),
+  taskName: z.string(),
+  studentId: z.string(),
+  studentNo: z.string(),
+  studentName: z.string(),
+  /** The class the student was in when answering (`学院 / 年级 / 班级`). */
+  className: z.string(),
+  scaleCode: z.string(),
+  scaleName: z.string(),
+  /** The standalone report page of the scale (`/<page>?resultId=<id>`). */
+  page: z.enum(REPORT_PAGES),
+  /** Null for a reader who sees levels only. */
+  total: z.number().nullable(),
+  level: z.number(),
+  valid: z.boolean(),
+  reviewStatus: z.enum(Object.keys(REVIEW_STATUS) as [keyof typeof REVIEW_STATUS]),
+  /** Fired rules' descriptions (why a sheet is invalid, why a level); empty for level-only readers. */
+  rules: z.array(z.string()),
+  createTime: z.string(),
+});
+export type ResultRecord = z.infer<typeof resultRecordSchema>;
+
+const resultList = defineListRoute({
+  path: '/screening/result/list',
+  access: 'screening:result:list',
+  summary: '测评结果列表（按负责范围）',
+  record: resultRecordSchema,
+  sort: ['createTime', 'level'],
+  filters: {
+    taskId: filter.text(z.string().max(64).optional()),
+    scaleCode: filter.text(z.string().max(32).optional()),
+    level: filter.number(),
+    reviewStatus: filter.text(z.enum(Object.keys(REVIEW_STATUS) as [keyof typeof REVIEW_STATUS]).optional()),
+    /** `1` valid sheets, `0` invalid ones. */
+    valid: filter.custom(z.enum(['0', '1']).optional()),
+    /** College or class: results of students who answered anywhere under it. */
+    collegeId: filter.custom(z.string().max(64).optional()),
+    classId: filter.custom(z.string().max(64).optional()),
+    /** 姓名 (anywhere) or 学号 (from the start). */
+    keyWord: filter.custom(z.string().max(50).optional()),
+    createTime: filter.datetime(),
+  },
+});
+
+export const resultOptionsSchema = z.object({
+  tasks: z.array(z.object({ id: z.string(), name: z.string() })),
+  scales: z.array(z.object({ code: z.string(), name: z.string() })),
+  colleges: z.array(z.object({ id: z.string(), name: z.string() })),
+  classes: z.array(z.object({ id: z.string(), path: z.string(), collegeId: z.string().nullable() })),
+});
+export type ResultOptions = z.infer<typeof resultOptionsSchema>;
+
+export const screeningResultRoutes = {
+  list: resultList,
+  options: defineRoute({
+    method: 'GET',
+    path: '/screening/result/options',
+    access: 'screening:result:list',
+    summary: '测评结果筛选项（任务、量表、院系、班级）',
+    response: resultOptionsSchema,
+  }),
+  exportXls: defineRoute({
+    method: 'GET',
+    path: '/screening/result/exportXls',
+    access: 'screening:result:export',
+    summary: '导出测评结果',
+    operation: '导出测评结果',
+    query: resultList.query,
+  }),
+  rescore: defineRoute({
+    method: 'POST',
+    path: '/screening/result/rescore',
+    access: 'screening:result:rescore',
+    summary: '按固定版本重新计分（单份答卷）',
+    operation: '重新计分',
+    body: idQuery,
+    response: z.object({ results: z.number(), changed: z.number() }),
   }),
 } as const;
 

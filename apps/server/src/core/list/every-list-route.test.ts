@@ -1,7 +1,8 @@
 import * as shared from '@xinmiao/shared';
 import { type ListRoute, Msg } from '@xinmiao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysLog, sysReadAudit, sysReadAuditRecord } from '../../db/schema.ts';
+import { schoolStudent, sysLog, sysReadAudit, sysReadAuditRecord } from '../../db/schema.ts';
+import { answer, createTask, uniform } from '../../modules/reports/test/fixture.ts';
 import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TenantDb } from '../tenant-db.ts';
 
@@ -29,6 +30,9 @@ const CUSTOM_SAMPLES: Record<string, string> = {
   // 干预记录: the demo seeds safety plans, home–school notes and counselling notes, no referral.
   kind: 'referral',
   collegeId: '__none__',
+  classId: '__none__',
+  // 测评结果: the sample result below is a valid sheet.
+  valid: '0',
 };
 const SAMPLES = { text: '__none__', number: '-987654', datetime: '1970-01-01 08:00:00' } as const;
 
@@ -55,6 +59,9 @@ beforeAll(async () => {
     ip: '10.0.0.1',
   });
   await tdb.insert(sysReadAuditRecord, { auditId: auditId ?? '', id: '42' });
+  const [student] = await tdb.list(schoolStudent, { limit: 1 });
+  const taskId = await createTask(tdb, { name: '列表普查', scales: ['PHQ9'] });
+  await answer(tdb, taskId, student?.id ?? '', { PHQ9: uniform(9, 1) });
   const post = (url: string, payload: object) =>
     t.call({ method: 'POST', url: `/jeecg-boot${url}`, headers: auth(admin), payload });
   await post('/saas/devEvalPackageinfo/add', { name: '普查', status: '1', items: [{ scaleCode: 'PHQ9' }] });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   foreignKey,
@@ -129,5 +130,14 @@ export const screeningResult = pgTable(
     index('idx_screening_result_task').on(t.tenantId, t.taskId, t.scaleCode, t.level),
     index('idx_screening_result_student').on(t.tenantId, t.studentId, t.createTime.desc()),
     index('idx_screening_result_review').on(t.tenantId, t.reviewStatus),
+    // 测评结果 across tasks, newest first: the default page, a level, a college or class (org-code
+    // range in byte order, so any database collation keeps prefixes together).
+    index('idx_screening_result_time').on(t.tenantId, t.createTime.desc().nullsFirst()),
+    index('idx_screening_result_level').on(t.tenantId, t.level, t.createTime.desc().nullsFirst()),
+    index('idx_screening_result_org').on(
+      t.tenantId,
+      sql`(org_code collate "C")`,
+      t.createTime.desc().nullsFirst(),
+    ),
   ],
 );

@@ -3,6 +3,7 @@ import {
   type Answers,
   SCREENING_MESSAGES,
   type ScreeningResultRow,
+  screeningResultRoutes,
   screeningTaskRoutes,
 } from '@xinmiao/shared';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
@@ -10,10 +11,13 @@ import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { allOf } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
+import type { TenantDb } from '../../core/tenant-db.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { schoolStudent, screeningAttempt, screeningResult, screeningTask } from '../../db/schema.ts';
-import { resolvePinned, sheetTitle } from './pinned-scales.ts';
+import { findResultInReach } from '../../policies/assessment-result.ts';
+import { resolvePinned, type SheetScale, sheetTitle } from './pinned-scales.ts';
 import { studentInReach } from './reach.ts';
+import { registerResultList } from './result-list.ts';
 import { scoreAll, signalResults } from './submit.ts';
 import { findTask, pinsOf } from './task-records.ts';
 
@@ -32,6 +36,9 @@ const RESULT_FIELDS = {
   createTime: screeningResult.createTime,
 };
 type Joined = Awaited<ReturnType<typeof resultsInReach>>[number];
+type AttemptRow = typeof screeningAttempt.$inferSelect;
+
+const RESULT_MISSING = '答卷不存在';
 
 /** JSON with sorted keys: jsonb stores keys in its own order, so a plain stringify would differ. */
 function canonical(value: unknown): string {
@@ -104,7 +111,7 @@ export function registerResultRoutes(r: Registrar): void {
   /** 作废审核: the centre keeps an invalid sheet as valid after all, or confirms it void. */
   r.route(screeningTaskRoutes.review, async (ctx, { body }) => {
     const [row] = await resultsInReach(ctx, eq(screeningResult.id, body.id), 1);
-    if (!row) return fail('答卷不存在');
+    if (!row) return fail(RESULT_MISSING);
     if (row.reviewStatus !== 'pending') return fail(SCREENING_MESSAGES.reviewDone);
     await ctx.db.update(
       screeningResult,
@@ -134,40 +141,62 @@ export function registerResultRoutes(r: Registrar): void {
     let results = 0;
     let changed = 0;
     for (const attempt of attempts) {
-      const duration =
-        attempt.startedAt && attempt.submittedAt
-          ? (attempt.submittedAt.getTime() - attempt.startedAt.getTime()) / 1000
-          : undefined;
-      const scored = scoreAll(sheets, attempt.answers as Answers, duration);
-      await ctx.db.transaction(async (tdb) => {
-        const stored = await tdb.list(screeningResult, { where: eq(screeningResult.attemptId, attempt.id) });
-        const raised: { id: string; title: string; result: ScoreResult }[] = [];
-        for (const { sheet, result } of scored) {
-          const old = stored.find((s) => s.scaleCode === sheet.pin.scaleCode);
-          if (!old) continue;
-          results++;
-          if (canonical(old.score) === canonical(result)) continue;
-          changed++;
-          await tdb.update(
-            screeningResult,
-            {
-              score: result,
-              level: result.level,
-              valid: result.valid,
-              reviewStatus: result.valid
-                ? 'none'
-                : old.reviewStatus === 'none'
-                  ? 'pending'
-                  : old.reviewStatus,
-            },
-            eq(screeningResult.id, old.id),
-          );
-          if (result.level > old.level) raised.push({ id: old.id, title: sheetTitle(sheet), result });
-        }
-        await signalResults(tdb, attempt.studentId, raised);
-      });
+      const done = await rescoreAttempt(ctx.db, sheets, attempt);
+      results += done.results;
+      changed += done.changed;
     }
     ctx.logSubject(task.name);
     return ok({ results, changed });
   });
+
+  /** 重新计分 of one sheet from 测评结果: the attempt behind a result the caller may see. */
+  r.route(screeningResultRoutes.rescore, async (ctx, { body }) => {
+    const result = await findResultInReach(ctx, body.id);
+    if (!result) return fail(RESULT_MISSING);
+    const [task, attempt] = await Promise.all([
+      findTask(ctx.db, result.taskId),
+      ctx.db.byId(screeningAttempt, result.attemptId),
+    ]);
+    if (!attempt) return fail(RESULT_MISSING);
+    const done = await rescoreAttempt(ctx.db, await resolvePinned(ctx.db, pinsOf(task)), attempt);
+    ctx.logSubject(`${task.name} ${result.scaleCode}`);
+    return ok(done);
+  });
+
+  registerResultList(r);
+}
+
+/** Scores one submitted attempt again and stores what changed, in one transaction. */
+async function rescoreAttempt(db: TenantDb, sheets: SheetScale[], attempt: AttemptRow) {
+  const duration =
+    attempt.startedAt && attempt.submittedAt
+      ? (attempt.submittedAt.getTime() - attempt.startedAt.getTime()) / 1000
+      : undefined;
+  const scored = scoreAll(sheets, attempt.answers as Answers, duration);
+  let results = 0;
+  let changed = 0;
+  await db.transaction(async (tdb) => {
+    const stored = await tdb.list(screeningResult, { where: eq(screeningResult.attemptId, attempt.id) });
+    const raised: { id: string; title: string; result: ScoreResult }[] = [];
+    for (const { sheet, result } of scored) {
+      const old = stored.find((s) => s.scaleCode === sheet.pin.scaleCode);
+      if (!old) continue;
+      results++;
+      if (canonical(old.score) === canonical(result)) continue;
+      changed++;
+      await tdb.update(
+        screeningResult,
+        {
+          score: result,
+          level: result.level,
+          valid: result.valid,
+          reviewStatus: result.valid ? 'none' : old.reviewStatus === 'none' ? 'pending' : old.reviewStatus,
+        },
+        eq(screeningResult.id, old.id),
+      );
+      if (result.level > old.level) raised.push({ id: old.id, title: sheetTitle(sheet), result });
+    }
+    await signalResults(tdb, attempt.studentId, raised);
+  });
+  return { results, changed };
 }

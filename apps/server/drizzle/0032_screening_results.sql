@@ -1,0 +1,3 @@
+CREATE INDEX "idx_screening_result_time" ON "screening_result" USING btree ("tenant_id","create_time" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "idx_screening_result_level" ON "screening_result" USING btree ("tenant_id","level","create_time" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "idx_screening_result_org" ON "screening_result" USING btree ("tenant_id",(org_code collate "C"),"create_time" DESC NULLS FIRST);

@@ -1,0 +1,98 @@
+import { LEVEL_LABELS, REVIEW_STATUS, type ResultRecord } from '@xinmiao/shared';
+import { Button, Space, type TableColumnsType, Tag } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
+import { LevelTag } from '../../crisis/labels.tsx';
+
+export type ResultActions = {
+  open: (row: ResultRecord) => void;
+  /** Present for holders of `screening:result:review`. */
+  review?: (row: ResultRecord) => void;
+  /** Present for holders of `screening:result:rescore`. */
+  rescore?: (row: ResultRecord) => void;
+};
+
+const REVIEW_COLORS: Readonly<Record<ResultRecord['reviewStatus'], string>> = {
+  none: 'default',
+  pending: 'orange',
+  valid: 'green',
+  invalid: 'red',
+};
+
+/** A warning level in the school's crisis colours; level 0 is no warning at all, not a crisis level. */
+function ResultLevel({ level }: { level: number }) {
+  return level === 0 ? <Tag>{LEVEL_LABELS[0]}</Tag> : <LevelTag level={level} />;
+}
+
+/**
+ * Columns of 测评结果. `showScores` is false for a reader who sees levels only (the server sends no
+ * total then either); levels carry the school's `crisis_level` colours.
+ */
+export function resultColumns(
+  { open, review, rescore }: ResultActions,
+  showScores: boolean,
+  sortOrder: (column: string) => SortOrder,
+): TableColumnsType<ResultRecord> {
+  return [
+    { title: '学号', dataIndex: 'studentNo', width: 110 },
+    { title: '姓名', dataIndex: 'studentName', width: 90 },
+    {
+      title: '关注等级',
+      dataIndex: 'level',
+      key: 'level',
+      width: 120,
+      sorter: true,
+      sortOrder: sortOrder('level'),
+      render: (level: number) => <ResultLevel level={level} />,
+    },
+    {
+      title: '效度',
+      dataIndex: 'valid',
+      width: 70,
+      render: (valid: boolean) => (valid ? '有效' : <Tag color="red">无效</Tag>),
+    },
+    {
+      title: '复核状态',
+      dataIndex: 'reviewStatus',
+      width: 100,
+      render: (status: ResultRecord['reviewStatus']) =>
+        status === 'none' ? '—' : <Tag color={REVIEW_COLORS[status]}>{REVIEW_STATUS[status]}</Tag>,
+    },
+    { title: '量表', dataIndex: 'scaleName', width: 180, ellipsis: true },
+    ...(showScores
+      ? [{ title: '总分', dataIndex: 'total', width: 70, render: (v: number | null) => v ?? '—' }]
+      : []),
+    { title: '测评任务', dataIndex: 'taskName', width: 180, ellipsis: true },
+    { title: '班级', dataIndex: 'className', width: 220, ellipsis: true },
+    {
+      title: '提交时间',
+      dataIndex: 'createTime',
+      key: 'createTime',
+      width: 170,
+      sorter: true,
+      sortOrder: sortOrder('createTime'),
+    },
+    {
+      title: '操作',
+      key: 'actions',
+      fixed: 'right',
+      width: 200,
+      render: (_: unknown, row) => (
+        <Space size={4}>
+          <Button type="link" size="small" onClick={() => open(row)}>
+            查看报告
+          </Button>
+          {review && row.reviewStatus === 'pending' && (
+            <Button type="link" size="small" onClick={() => review(row)}>
+              复核
+            </Button>
+          )}
+          {rescore && (
+            <Button type="link" size="small" onClick={() => rescore(row)}>
+              重新计分
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ];
+}
