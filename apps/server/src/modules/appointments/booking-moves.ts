@@ -19,10 +19,10 @@ export async function move(
   row: BookingRow,
   step: BookingStep,
   set: Change,
-  facts: { riskLevel?: number; note?: string | null } = {},
+  facts: { riskLevel?: number; note?: string | null; now?: Date } = {},
 ): Promise<string | null> {
   const outcome = nextStatus(row.status, step, {
-    now: new Date(),
+    now: facts.now ?? new Date(),
     slotStart: row.slotStart,
     slotEnd: row.slotEnd,
     ...(facts.riskLevel === undefined ? {} : { riskLevel: facts.riskLevel }),

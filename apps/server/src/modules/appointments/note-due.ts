@@ -13,6 +13,6 @@ export async function markNotesDue(db: TenantDb, now: Date): Promise<number> {
     limit: 1000,
   });
   let moved = 0;
-  for (const row of ended) if ((await move(db, row, 'noteDue', {})) === null) moved += 1;
+  for (const row of ended) if ((await move(db, row, 'noteDue', {}, { now })) === null) moved += 1;
   return moved;
 }
