@@ -71,7 +71,7 @@ async function signInH5(browser: Browser, url: string) {
 
 /** One step of the booking state machine from the 预约管理 row of the student. */
 async function step(page: Page, label: string) {
-  await page.locator('.ant-table-row').first().getByRole('button', { name: '流转' }).click();
+  await page.locator('.ant-table-row').first().getByRole('button', { name: '流转', exact: true }).click();
   const dialog = page.locator('.ant-modal');
   await dialog.getByRole('radio', { name: label }).check();
   await dialog.getByRole('button', { name: '确定' }).click();
