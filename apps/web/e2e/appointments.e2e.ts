@@ -71,7 +71,7 @@ async function signInH5(browser: Browser, url: string) {
 
 /** One step of the booking state machine from the 预约管理 row of the student. */
 async function step(page: Page, label: string) {
-  await page.locator('.ant-table-row').first().getByRole('button', { name: '流转' }).click();
+  await page.locator('.ant-table-row').first().getByRole('button', { name: '流转', exact: true }).click();
   const dialog = page.locator('.ant-modal');
   await dialog.getByRole('radio', { name: label }).check();
   await dialog.getByRole('button', { name: '确定' }).click();
@@ -111,12 +111,17 @@ describe('咨询预约 in Chromium', () => {
     await screenshot(student, 'appointments-phone-mine');
     await student.context().close();
 
-    // The counsellor at the centre: pre-screen, confirm, check-in, start, complete.
+    // The counsellor at the centre: pre-screen, assign, confirm, check-in, start, end the session.
     const xinli = await signIn(browser, server.url, 'xinli', DEMO_PASSWORD);
     await xinli.goto(`${server.url}/appointment/bookings`);
     await xinli.getByRole('cell', { name: /学业压力/ }).waitFor();
-    for (const label of ['预检', '确认预约', '签到', '开始咨询', '完成咨询']) await step(xinli, label);
-    await xinli.locator('.ant-tag', { hasText: '待写记录' }).waitFor();
+    await step(xinli, '预检');
+    await xinli.locator('.ant-tag', { hasText: '已预检' }).waitFor();
+    for (const label of ['安排咨询', '确认预约', '签到', '开始咨询', '结束会谈']) await step(xinli, label);
+    await xinli.locator('.ant-tag', { hasText: '会谈结束' }).waitFor();
+    await xinli.getByRole('button', { name: '流转记录' }).click();
+    await xinli.locator('.ant-drawer').getByText(/安排咨询 → 待确认/).waitFor();
+    await xinli.locator('.ant-drawer .ant-drawer-close').click();
     await screenshot(xinli, 'appointments-bookings');
 
     await xinli.getByRole('button', { name: '咨询记录' }).click();

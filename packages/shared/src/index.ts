@@ -7,6 +7,7 @@ export * from './auth/menu-catalog.ts';
 export * from './auth/password-policy.ts';
 export * from './auth/permissions.ts';
 export * from './cgreport/sources.ts';
+export * from './counselling/booking-flow.ts';
 export * from './counselling/values.ts';
 export * from './crisis/case-flow.ts';
 export * from './cron/quartz-cron.ts';

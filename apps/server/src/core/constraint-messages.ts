@@ -24,6 +24,8 @@ export const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
   uq_school_staff_user: '该账号已有教职工档案',
   uq_counselling_room_name: '该咨询室已存在',
   uq_counselling_rota_exception_day: '该咨询师当天已登记请假',
+  uq_counselling_rota_cell_counsellor: '该咨询师在此时间段已有排班',
+  uq_counselling_rota_cell_room: '该咨询室在此时间段已被其他排班占用',
   uq_counselling_booking_counsellor_slot: '该时段已被预约，请选择其他时段',
   uq_counselling_booking_room_slot: '该咨询室在此时段已被占用，请选择其他咨询室',
   uq_counselling_booking_student_slot: '你在该时段已有预约',

@@ -1,10 +1,12 @@
 /** 咨询预约 statuses (domain §3.3) with their Chinese labels. */
 export const BOOKING_STATUSES = {
   requested: '已申请',
+  pre_screened: '已预检',
   pending_confirm: '待确认',
   confirmed: '已确认',
   checked_in: '已签到',
   in_session: '咨询中',
+  completed: '会谈结束',
   note_due: '待写记录',
   note_signed: '记录已签署',
   routed_crisis: '转危机干预',
@@ -17,10 +19,12 @@ export type BookingStatus = keyof typeof BOOKING_STATUSES;
 /** Statuses that hold the counsellor, room and student at their slot. */
 export const LIVE_BOOKING_STATUSES: readonly BookingStatus[] = [
   'requested',
+  'pre_screened',
   'pending_confirm',
   'confirmed',
   'checked_in',
   'in_session',
+  'completed',
   'note_due',
   'note_signed',
 ];

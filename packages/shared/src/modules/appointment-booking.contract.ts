@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
+import { BOOKING_STEPS } from '../counselling/booking-flow.ts';
 import { STUDENT_CANCEL_CUTOFF_HOURS } from '../counselling/values.ts';
 import { dateTimeString, rangeQuery } from './appointment.contract.ts';
 
@@ -7,6 +8,10 @@ export const BOOKING_MESSAGES = {
   booked: '预约已提交，请等待中心确认',
   slotTaken: '该时段已被预约，请选择其他时段',
   roomTaken: '该咨询室在此时段已被占用，请选择其他咨询室',
+  roomFull: '该咨询室在此时段已满员',
+  roomUnavailable: '该咨询室在此时段不可用（停用或维护中）',
+  needsRoom: '面询预约请选择咨询室',
+  changeNeedsConsent: '更换咨询师需先征得学生同意',
   studentBusy: '你在该时段已有预约',
   noSlot: '该时段不在咨询师的排班内',
   slotPast: '该时段已开始或已过去，请选择其他时段',
@@ -70,28 +75,46 @@ export const bookingAction = z.discriminatedUnion(
       riskLevel: z.coerce.number('请选择风险等级').int().min(0).max(3),
       note: z.string().trim().max(500, '预检意见最多 500 个字符').optional(),
     }),
-    z.object({ action: z.literal('confirm'), id, roomId: z.string().max(64).optional().nullable() }),
+    z.object({ action: z.literal('assign'), id, roomId: z.string().max(64).optional().nullable() }),
+    z.object({ action: z.literal('confirm'), id }),
     z.object({ action: z.literal('checkIn'), id }),
     z.object({ action: z.literal('start'), id }),
     z.object({ action: z.literal('complete'), id }),
     z.object({ action: z.literal('noShow'), id }),
     z.object({ action: z.literal('cancel'), id, reason }),
-    z.object({ action: z.literal('reschedule'), id, slotStart: dateTimeString }),
+    z.object({
+      action: z.literal('reschedule'),
+      id,
+      slotStart: dateTimeString,
+      /** Another counsellor (and the room of their rota line, or `roomId`). */
+      counsellorId: z.string().max(64).optional(),
+      roomId: z.string().max(64).optional().nullable(),
+      /** The student agreed to the new counsellor (asked by phone or in person). */
+      studentAgreed: z.boolean().optional(),
+    }),
   ],
   '请选择操作',
 );
 export type BookingAction = z.input<typeof bookingAction>;
 
-export const BOOKING_ACTION_LABELS: Record<BookingAction['action'], string> = {
-  prescreen: '预检',
-  confirm: '确认预约',
-  checkIn: '签到',
-  start: '开始咨询',
-  complete: '完成咨询',
-  noShow: '登记爽约',
-  cancel: '中心取消预约',
-  reschedule: '改约',
-};
+export const BOOKING_ACTION_LABELS = Object.fromEntries(
+  Object.entries(BOOKING_STEPS).map(([step, { label }]) => [step, label]),
+) as Record<BookingAction['action'], string>;
+
+/** One line of a booking's history: a step, and on a reschedule the values it replaced. */
+export const bookingEventSchema = z.object({
+  id: z.string(),
+  step: z.string(),
+  fromStatus: z.string(),
+  toStatus: z.string(),
+  oldCounsellorName: z.string().nullable(),
+  oldRoomName: z.string().nullable(),
+  oldSlotStart: z.string().nullable(),
+  note: z.string().nullable(),
+  actor: z.string(),
+  createTime: z.string(),
+});
+export type BookingEvent = z.infer<typeof bookingEventSchema>;
 
 export const bookingRoutes = {
   list: defineRoute({
@@ -107,11 +130,19 @@ export const bookingRoutes = {
     }),
     response: z.array(bookingSchema),
   }),
+  history: defineRoute({
+    method: 'GET',
+    path: '/counselling/booking/history',
+    access: 'appointment:booking:list',
+    summary: '预约流转记录',
+    query: z.object({ id }),
+    response: z.array(bookingEventSchema),
+  }),
   action: defineRoute({
     method: 'POST',
     path: '/counselling/booking/action',
     access: 'appointment:booking:edit',
-    summary: '预约流转（预检、确认、签到、完成、爽约、取消、改约）',
+    summary: '预约流转（预检、安排、确认、签到、结束会谈、爽约、取消、改约）',
     operation: '预约流转',
     body: bookingAction,
   }),

@@ -14,10 +14,16 @@ export const APPOINTMENT_MESSAGES = {
   endAfterStart: '结束时间必须晚于开始时间',
   offlineNeedsRoom: '面询排班请选择咨询室',
   onlineNeedsLink: '线上咨询室请填写视频会议链接',
+  seatsOverCapacity: '名额超过咨询室可容纳的来访者人数',
+  closureEndAfterStart: '结束时间必须晚于开始时间',
 } as const;
 
 const id = z.string().min(1, 'id 不能为空').max(64);
-const hhmm = z.string('请输入时间').regex(/^([01]\d|2[0-3]):[0-5]\d$/, '时间格式应为 HH:mm');
+/** Rota times sit on the 5-minute grid the database's clash keys use (counselling_rota_cell). */
+const hhmm = z
+  .string('请输入时间')
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, '时间格式应为 HH:mm')
+  .refine((v) => Number(v.slice(3)) % 5 === 0, '时间须为 5 分钟的整数倍');
 export const dayString = z.string('请选择日期').regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
 export const dateTimeString = z
   .string('请选择时间')
@@ -40,7 +46,12 @@ export const roomInput = z.object({
   campus: z.string('请输入校区').trim().min(1, '请输入校区').max(50, '校区最多 50 个字符'),
   building: z.string('请输入楼宇').trim().min(1, '请输入楼宇').max(50, '楼宇最多 50 个字符'),
   name: z.string('请输入房间').trim().min(1, '请输入房间').max(50, '房间最多 50 个字符'),
-  capacity: z.coerce.number('请输入容纳人数').int('容纳人数应为整数').min(1, '容纳人数至少 1 人').max(50),
+  /** People the room holds, the counsellor included: a room of 2 takes one student per session. */
+  capacity: z.coerce
+    .number('请输入容纳人数')
+    .int('容纳人数应为整数')
+    .min(2, '容纳人数至少 2 人（含咨询师）')
+    .max(50, '容纳人数最多 50 人'),
   equipment: z.string().trim().max(200, '设备最多 200 个字符').optional(),
   meetingUrl: z
     .string()
@@ -60,6 +71,7 @@ export const rotaSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   slotMinutes: z.number(),
+  seats: z.number(),
   mode: z.string(),
   roomId: z.string().nullable(),
   roomName: z.string().nullable(),
@@ -79,6 +91,8 @@ export const rotaInput = z
       .int()
       .min(15, '时段至少 15 分钟')
       .max(180, '时段最多 180 分钟'),
+    /** Students per slot: 1 for individual counselling, more for a group session (团体辅导). */
+    seats: z.coerce.number('请输入名额').int().min(1, '名额至少 1 人').max(49).default(1),
     mode,
     roomId: z.string().max(64).optional().nullable(),
     specialties: z.string().trim().max(200, '擅长领域最多 200 个字符').optional(),
@@ -111,9 +125,35 @@ export const slotSchema = z.object({
   roomName: z.string().nullable(),
   specialties: z.string().nullable(),
   targetGroups: z.string().nullable(),
+  seats: z.number(),
+  booked: z.number(),
   taken: z.boolean(),
 });
 export type Slot = z.infer<typeof slotSchema>;
+
+/** A time a room cannot be used (maintenance, an event): no booking in it overlaps. */
+export const roomClosureSchema = z.object({
+  id: z.string(),
+  roomId: z.string(),
+  roomName: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  reason: z.string(),
+});
+export type RoomClosure = z.infer<typeof roomClosureSchema>;
+
+export const roomClosureInput = z
+  .object({
+    roomId: id,
+    startTime: dateTimeString,
+    endTime: dateTimeString,
+    reason: z.string('请输入原因').trim().min(1, '请输入原因').max(100, '原因最多 100 个字符'),
+  })
+  .refine((v) => v.endTime > v.startTime, {
+    message: APPOINTMENT_MESSAGES.closureEndAfterStart,
+    path: ['endTime'],
+  });
+export type RoomClosureInput = z.input<typeof roomClosureInput>;
 
 export const rangeQuery = z
   .object({ from: dayString, to: dayString })
@@ -153,6 +193,29 @@ export const appointmentRoutes = {
     access: 'appointment:room:delete',
     summary: '删除咨询地址',
     operation: '删除咨询地址',
+    query: z.object({ id }),
+  }),
+  closures: defineRoute({
+    method: 'GET',
+    path: '/counselling/room/closures',
+    access: 'appointment:room:list',
+    summary: '咨询室维护时段',
+    response: z.array(roomClosureSchema),
+  }),
+  addClosure: defineRoute({
+    method: 'POST',
+    path: '/counselling/room/closure/add',
+    access: 'appointment:room:edit',
+    summary: '登记咨询室维护时段',
+    operation: '登记咨询室维护',
+    body: roomClosureInput,
+  }),
+  deleteClosure: defineRoute({
+    method: 'DELETE',
+    path: '/counselling/room/closure/delete',
+    access: 'appointment:room:edit',
+    summary: '删除咨询室维护时段',
+    operation: '删除咨询室维护',
     query: z.object({ id }),
   }),
   counsellors: defineRoute({

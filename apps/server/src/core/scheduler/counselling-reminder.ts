@@ -1,13 +1,15 @@
 import { REMINDER_LEAD_HOURS } from '@xinmiao/shared';
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { counsellingBooking, schoolStudent, sysAnnouncement, sysAnnouncementSend } from '../../db/schema.ts';
+import { markNotesDue } from '../../modules/appointments/note-due.ts';
 import { formatDateTime } from '../time.ts';
 import type { JobHandler } from './job-handler.ts';
 
 export const COUNSELLING_REMINDER_JOB = 'xinmiao.job.CounsellingReminderJob';
 
 /**
- * Reminds the student and the counsellor of each confirmed session starting within
+ * Moves completed sessions whose booked end has passed to 待写记录 (note_due). Then reminds the
+ * student and the counsellor of each confirmed session starting within
  * `REMINDER_LEAD_HOURS`, once: a system message to both (their bell). A booking is claimed by
  * stamping `reminded_time` in the same transaction, so overlapping fires remind once.
  */
@@ -15,6 +17,7 @@ export const counsellingReminder: JobHandler = {
   name: '咨询预约提醒',
   parameterHint: '',
   async run({ db, fireTime }) {
+    await markNotesDue(db, fireTime);
     const due = await db.list(counsellingBooking, {
       where: and(
         eq(counsellingBooking.status, 'confirmed'),

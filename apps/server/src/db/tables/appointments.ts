@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { audit, delFlag, ownId, status, tenantId, tenantKey } from '../columns.ts';
 import { sysUser } from '../schema.ts';
 import { schoolStudent } from './school.ts';
@@ -42,6 +51,8 @@ export const counsellingRota = pgTable(
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
     slotMinutes: integer('slot_minutes').notNull().default(50),
+    /** Students per slot: 1 individual, more a group session; never more than the room holds. */
+    seats: integer('seats').notNull().default(1),
     mode: text('mode').notNull().default('offline'),
     roomId: text('room_id'),
     specialties: text('specialties'),
@@ -57,6 +68,60 @@ export const counsellingRota = pgTable(
     }),
     index('idx_counselling_rota_counsellor').on(t.tenantId, t.counsellorId, t.weekday),
     index('idx_counselling_rota_room').on(t.tenantId, t.roomId, t.weekday),
+  ],
+);
+
+/** Minutes of the clash grid: rota times are multiples of it (the contract refuses others). */
+export const ROTA_CELL_MINUTES = 5;
+
+/**
+ * The rota's clash keys: one row per 5-minute cell a line covers, written by the database itself
+ * (trigger `xinmiao_counselling_rota_cells`, custom migration) on every insert and update of a
+ * line. The unique indexes make "one counsellor, one room, one time" hold in the database, for
+ * every writer and under concurrency; btree_gist (an exclusion constraint) is not loaded in PGlite.
+ */
+export const counsellingRotaCell = pgTable(
+  'counselling_rota_cell',
+  {
+    tenantId: tenantId(),
+    rotaId: text('rota_id').notNull(),
+    counsellorId: text('counsellor_id').notNull(),
+    roomId: text('room_id'),
+    weekday: integer('weekday').notNull(),
+    minute: integer('minute').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.rotaId, t.minute] }),
+    foreignKey({
+      columns: [t.tenantId, t.rotaId],
+      foreignColumns: [counsellingRota.tenantId, counsellingRota.id],
+    }).onDelete('cascade'),
+    uniqueIndex('uq_counselling_rota_cell_counsellor').on(t.tenantId, t.counsellorId, t.weekday, t.minute),
+    uniqueIndex('uq_counselling_rota_cell_room')
+      .on(t.tenantId, t.roomId, t.weekday, t.minute)
+      .where(sql`room_id is not null`),
+  ],
+);
+
+/** A time a room cannot be used (maintenance, an event): no offline booking may overlap it. */
+export const counsellingRoomClosure = pgTable(
+  'counselling_room_closure',
+  {
+    id: ownId(),
+    tenantId: tenantId(),
+    roomId: text('room_id').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+    ...audit(),
+  },
+  (t) => [
+    tenantKey(t),
+    foreignKey({
+      columns: [t.tenantId, t.roomId],
+      foreignColumns: [counsellingRoom.tenantId, counsellingRoom.id],
+    }).onDelete('cascade'),
+    index('idx_counselling_room_closure_room').on(t.tenantId, t.roomId, t.startTime),
   ],
 );
 
@@ -79,7 +144,7 @@ export const counsellingRotaException = pgTable(
 );
 
 /** Statuses that hold their counsellor, room and student at their slot. */
-export const LIVE_BOOKING_SQL = sql`status in ('requested', 'pending_confirm', 'confirmed', 'checked_in', 'in_session', 'note_due', 'note_signed')`;
+export const LIVE_BOOKING_SQL = sql`status in ('requested', 'pre_screened', 'pending_confirm', 'confirmed', 'checked_in', 'in_session', 'completed', 'note_due', 'note_signed')`;
 
 /**
  * 咨询个案: a student's counselling with one counsellor, opened at the first session.
@@ -111,8 +176,9 @@ export const counsellingCase = pgTable(
 
 /**
  * 咨询预约. Double booking is impossible by construction: the partial unique indexes below hold
- * one live booking per counsellor, room and student at a slot start, so of two concurrent inserts
- * exactly one lands and the other fails with 23505.
+ * one live booking per counsellor seat, room seat and student at a slot start (an individual slot
+ * has the one seat 1, a group slot seats 1…N), so of two concurrent inserts exactly one lands and
+ * the other fails with 23505.
  */
 export const counsellingBooking = pgTable(
   'counselling_booking',
@@ -125,6 +191,7 @@ export const counsellingBooking = pgTable(
     caseId: text('case_id'),
     slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
     slotEnd: timestamp('slot_end', { withTimezone: true }).notNull(),
+    seat: integer('seat').notNull().default(1),
     mode: text('mode').notNull(),
     status: text('status').notNull().default('requested'),
     topic: text('topic').notNull(),
@@ -142,10 +209,10 @@ export const counsellingBooking = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('uq_counselling_booking_counsellor_slot')
-      .on(t.tenantId, t.counsellorId, t.slotStart)
+      .on(t.tenantId, t.counsellorId, t.slotStart, t.seat)
       .where(LIVE_BOOKING_SQL),
     uniqueIndex('uq_counselling_booking_room_slot')
-      .on(t.tenantId, t.roomId, t.slotStart)
+      .on(t.tenantId, t.roomId, t.slotStart, t.seat)
       .where(sql`room_id is not null and ${LIVE_BOOKING_SQL}`),
     uniqueIndex('uq_counselling_booking_student_slot')
       .on(t.tenantId, t.studentId, t.slotStart)
@@ -165,6 +232,35 @@ export const counsellingBooking = pgTable(
     }),
     index('idx_counselling_booking_slot').on(t.tenantId, t.slotStart),
     index('idx_counselling_booking_student').on(t.tenantId, t.studentId, t.slotStart),
+  ],
+);
+
+/**
+ * 预约流转记录: every step of a booking, who took it, and on a reschedule the counsellor, room and
+ * time it replaced.
+ */
+export const counsellingBookingEvent = pgTable(
+  'counselling_booking_event',
+  {
+    id: ownId(),
+    tenantId: tenantId(),
+    bookingId: text('booking_id').notNull(),
+    step: text('step').notNull(),
+    fromStatus: text('from_status').notNull(),
+    toStatus: text('to_status').notNull(),
+    oldCounsellorId: text('old_counsellor_id'),
+    oldRoomId: text('old_room_id'),
+    oldSlotStart: timestamp('old_slot_start', { withTimezone: true }),
+    note: text('note'),
+    ...audit(),
+  },
+  (t) => [
+    tenantKey(t),
+    foreignKey({
+      columns: [t.tenantId, t.bookingId],
+      foreignColumns: [counsellingBooking.tenantId, counsellingBooking.id],
+    }).onDelete('cascade'),
+    index('idx_counselling_booking_event_booking').on(t.tenantId, t.bookingId, t.createTime),
   ],
 );
 

@@ -1,57 +1,36 @@
 import {
-  BOOKING_ACTION_LABELS,
   BOOKING_MESSAGES,
   BOOKING_STATUSES,
-  type BookingAction,
+  BOOKING_STEPS,
   type BookingStatus,
+  type BookingStep,
   CRISIS_RISK_LEVEL,
   STUDENT_CANCEL_CUTOFF_HOURS,
 } from '@xinmiao/shared';
 
-export type Step = BookingAction['action'] | 'studentCancel' | 'sign';
-
-/** Where each step may start from (domain §3.3). */
-const FROM: Record<Step, readonly BookingStatus[]> = {
-  prescreen: ['requested'],
-  confirm: ['pending_confirm'],
-  checkIn: ['confirmed'],
-  start: ['checked_in'],
-  complete: ['in_session'],
-  noShow: ['confirmed'],
-  cancel: ['requested', 'pending_confirm', 'confirmed'],
-  reschedule: ['pending_confirm', 'confirmed'],
-  studentCancel: ['requested', 'pending_confirm', 'confirmed'],
-  sign: ['note_due'],
-};
-
-const STEP_LABELS: Record<Step, string> = {
-  ...BOOKING_ACTION_LABELS,
-  studentCancel: '取消预约',
-  sign: '签署记录',
-};
-
 export type Outcome = { ok: true; status: BookingStatus } | { ok: false; message: string };
+
+type Facts = { now: Date; slotStart: Date; slotEnd: Date; riskLevel?: number };
 
 /**
  * The booking state machine: the status a step leads to, or why it is refused. `riskLevel` is the
- * pre-screen finding; `now` and `slotStart` decide the cut-off and no-show rules.
+ * pre-screen finding; `now` against the slot decides the cut-off, the no-show rule and when a
+ * completed session's note falls due (at the booked end).
  */
-export function nextStatus(
-  current: string,
-  step: Step,
-  facts: { now: Date; slotStart: Date; riskLevel?: number },
-): Outcome {
+export function nextStatus(current: string, step: BookingStep, facts: Facts): Outcome {
   const label = BOOKING_STATUSES[current as BookingStatus] ?? current;
-  if (!FROM[step].includes(current as BookingStatus)) {
-    return { ok: false, message: `预约当前为「${label}」，不能${STEP_LABELS[step]}` };
+  if (!(BOOKING_STEPS[step].from as readonly string[]).includes(current)) {
+    return { ok: false, message: `预约当前为「${label}」，不能${BOOKING_STEPS[step].label}` };
   }
   const untilStart = facts.slotStart.getTime() - facts.now.getTime();
   switch (step) {
     case 'prescreen':
       return {
         ok: true,
-        status: (facts.riskLevel ?? 0) >= CRISIS_RISK_LEVEL ? 'routed_crisis' : 'pending_confirm',
+        status: (facts.riskLevel ?? 0) >= CRISIS_RISK_LEVEL ? 'routed_crisis' : 'pre_screened',
       };
+    case 'assign':
+      return { ok: true, status: 'pending_confirm' };
     case 'confirm':
     case 'reschedule':
       return { ok: true, status: 'confirmed' };
@@ -60,7 +39,11 @@ export function nextStatus(
     case 'start':
       return { ok: true, status: 'in_session' };
     case 'complete':
-      return { ok: true, status: 'note_due' };
+      return { ok: true, status: 'completed' };
+    case 'noteDue':
+      return noteIsDue(facts)
+        ? { ok: true, status: 'note_due' }
+        : { ok: false, message: '会谈预定结束后记录才到期' };
     case 'noShow':
       return untilStart > 0
         ? { ok: false, message: '咨询开始后才能登记爽约' }
@@ -74,4 +57,9 @@ export function nextStatus(
     case 'sign':
       return { ok: true, status: 'note_signed' };
   }
+}
+
+/** A completed session's note is due once the booked session time is over. */
+export function noteIsDue(facts: { now: Date; slotEnd: Date }): boolean {
+  return facts.now.getTime() >= facts.slotEnd.getTime();
 }

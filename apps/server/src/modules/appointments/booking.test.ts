@@ -135,19 +135,30 @@ describe('a booking from request to signed note', () => {
     expect((await act('xinli', { action: 'checkIn', id: bookingId })).body.message).toBe(
       '预约当前为「已申请」，不能签到',
     );
-    for (const step of [
-      { action: 'prescreen', riskLevel: 0, note: '一般学业困扰' },
-      { action: 'confirm', roomId },
-      { action: 'checkIn' },
-      { action: 'start' },
-      { action: 'complete' },
-    ]) {
+    const statusNow = async () =>
+      (
+        (await call('GET', '/counselling/my/bookings', students[21] ?? '')).body.result as {
+          status: string;
+        }[]
+      )[0]?.status;
+    for (const [step, after] of [
+      [{ action: 'prescreen', riskLevel: 0, note: '一般学业困扰' }, 'pre_screened'],
+      [{ action: 'assign', roomId }, 'pending_confirm'],
+      [{ action: 'confirm' }, 'confirmed'],
+      [{ action: 'checkIn' }, 'checked_in'],
+      [{ action: 'start' }, 'in_session'],
+      [{ action: 'complete' }, 'completed'],
+    ] as const) {
       const r = await act('xinli', { ...step, id: bookingId });
       expect(r.body.message).toBe(BOOKING_MESSAGES.done);
+      expect(await statusNow()).toBe(after);
     }
+    expect((await act('xinli', { action: 'complete', id: bookingId })).body.message).toBe(
+      '预约当前为「会谈结束」，不能结束会谈',
+    );
     const mine = await call('GET', '/counselling/my/bookings', students[21] ?? '');
     const first = (mine.body.result as { status: string; caseId: string | null }[])[0];
-    expect(first?.status).toBe('note_due');
+    expect(first?.status).toBe('completed');
     expect(first?.caseId).toBeTruthy();
     expect(Object.keys(first ?? {})).not.toContain('riskLevel');
   });

@@ -29,11 +29,3 @@ export function minutesOf(hhmm: string): number {
   const [h = '0', m = '0'] = hhmm.split(':');
   return Number(h) * 60 + Number(m);
 }
-
-/** Two half-open `HH:mm` ranges overlap. */
-export function overlaps(
-  a: { startTime: string; endTime: string },
-  b: { startTime: string; endTime: string },
-) {
-  return a.startTime < b.endTime && b.startTime < a.endTime;
-}

@@ -30,7 +30,7 @@ export async function forecast(db: TenantDb): Promise<Forecast> {
       .select({ orgCode: schoolStudent.orgCode })
       .from(counsellingBooking)
       .innerJoin(schoolStudent, eq(schoolStudent.id, counsellingBooking.studentId))
-      .where(inArray(counsellingBooking.status, ['requested', 'pending_confirm'])),
+      .where(inArray(counsellingBooking.status, ['requested', 'pre_screened', 'pending_confirm'])),
     db.list(counsellingRota),
   ]);
   const weeklySlots = lines.reduce(

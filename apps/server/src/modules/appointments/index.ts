@@ -5,6 +5,7 @@ import { registerBookingRoutes } from './booking.ts';
 import { registerCaseRoutes } from './cases.ts';
 import { registerForecastRoute } from './forecast.ts';
 import { registerNoteRoutes } from './notes.ts';
+import { registerRoomClosureRoutes } from './room-closures.ts';
 import { registerRoomRoutes } from './rooms.ts';
 import { registerRotaRoutes } from './rota.ts';
 import { listSlots } from './slots.ts';
@@ -12,6 +13,7 @@ import { listSlots } from './slots.ts';
 /** 咨询预约: rooms, rota, slots, bookings, cases and notes (domain §3.3). */
 export function registerAppointmentsModule(r: Registrar): void {
   registerRoomRoutes(r);
+  registerRoomClosureRoutes(r);
   registerRotaRoutes(r);
   r.route(appointmentRoutes.slots, async (ctx, { query }) =>
     ok(await listSlots(ctx.db, query.from, query.to)),

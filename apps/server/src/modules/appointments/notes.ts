@@ -1,4 +1,4 @@
-import { type CounsellingNote, NOTE_MESSAGES, noteRoutes } from '@xinmiao/shared';
+import { type CounsellingNote, NOTE_MESSAGES, NOTE_STATUSES, noteRoutes } from '@xinmiao/shared';
 import { asc, eq, isNull } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
@@ -8,13 +8,10 @@ import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { counsellingBooking, counsellingNote } from '../../db/schema.ts';
 import { noteAccess } from '../../policies/counselling-note.ts';
-import { nextStatus } from './booking-machine.ts';
+import { move } from './booking-moves.ts';
 import { memberNames } from './rota.ts';
 
 type NoteRow = typeof counsellingNote.$inferSelect;
-
-/** Statuses in which a session has notes to write or read. */
-const NOTE_STATUSES = ['note_due', 'note_signed'];
 
 async function toNotes(ctx: AuthCtx, rows: readonly NoteRow[]): Promise<CounsellingNote[]> {
   const signers = await memberNames(
@@ -38,7 +35,8 @@ async function bookingForWriter(ctx: AuthCtx, bookingId: string) {
   const booking = await ctx.db.byId(counsellingBooking, bookingId);
   if (!booking) throw new AppError('未找到对应数据');
   if (!(await noteAccess(ctx, booking.counsellorId)).write) throw new AppError(NOTE_MESSAGES.notTreating);
-  if (!NOTE_STATUSES.includes(booking.status)) throw new AppError(NOTE_MESSAGES.notDue);
+  if (!(NOTE_STATUSES as readonly string[]).includes(booking.status))
+    throw new AppError(NOTE_MESSAGES.notDue);
   return booking;
 }
 
@@ -103,15 +101,10 @@ export function registerNoteRoutes(r: Registrar): void {
         { signedBy: ctx.userId, signedTime: new Date() },
         allOf(eq(counsellingNote.id, last.id), isNull(counsellingNote.signedTime)),
       );
-      if (booking.status === 'note_due') {
-        const outcome = nextStatus(booking.status, 'sign', { now: new Date(), slotStart: booking.slotStart });
-        if (outcome.ok) {
-          await tdb.update(
-            counsellingBooking,
-            { status: outcome.status },
-            allOf(eq(counsellingBooking.id, booking.id), eq(counsellingBooking.status, 'note_due')),
-          );
-        }
+      // The first signature closes the session's note; an amendment's signature changes no status.
+      if (booking.status !== 'note_signed') {
+        const problem = await move(tdb, booking, 'sign', {});
+        if (problem) throw new AppError(problem);
       }
     });
     ctx.logSubject(`${booking.topic} 第 ${last.version} 版`);

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { counsellingBooking, counsellingRoom, counsellingRota } from '../../db/schema.ts';
+import { studentPlaces } from './room-availability.ts';
 
 type RoomRow = typeof counsellingRoom.$inferSelect;
 
@@ -41,6 +42,10 @@ export function registerRoomRoutes(r: Registrar): void {
 
   r.route(appointmentRoutes.editRoom, async (ctx, { body }) => {
     const { id, ...fields } = body;
+    const lines = await ctx.db.list(counsellingRota, { where: eq(counsellingRota.roomId, id) });
+    if (lines.some((line) => line.seats > studentPlaces(fields))) {
+      return fail(APPOINTMENT_MESSAGES.seatsOverCapacity);
+    }
     const changed = await ctx.db.update(
       counsellingRoom,
       { ...fields, equipment: fields.equipment || null, meetingUrl: fields.meetingUrl || null },

@@ -1,11 +1,11 @@
 import { APPOINTMENT_MESSAGES, appointmentRoutes, type RotaLine, WEEKDAYS } from '@xinmiao/shared';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { tenantMembers } from '../../core/members.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { counsellingRoom, counsellingRota, counsellingRotaException, schoolStaff } from '../../db/schema.ts';
-import { overlaps } from './clock.ts';
+import { studentPlaces } from './room-availability.ts';
 import { roomLabel } from './rooms.ts';
 
 type RotaRow = typeof counsellingRota.$inferSelect;
@@ -15,6 +15,7 @@ type RotaFields = {
   startTime: string;
   endTime: string;
   slotMinutes: number;
+  seats?: number | undefined;
   mode: 'offline' | 'online';
   roomId?: string | null | undefined;
   specialties?: string | undefined;
@@ -66,6 +67,7 @@ async function toLines(db: TenantDb, rows: readonly RotaRow[]): Promise<RotaLine
     startTime: r.startTime,
     endTime: r.endTime,
     slotMinutes: r.slotMinutes,
+    seats: r.seats,
     mode: r.mode,
     roomId: r.roomId,
     roomName: r.roomId ? (roomNames.get(r.roomId) ?? null) : null,
@@ -75,24 +77,9 @@ async function toLines(db: TenantDb, rows: readonly RotaRow[]): Promise<RotaLine
 }
 
 /**
- * The clash a rota line would make: one counsellor, or one room, in two lines of the same weekday
- * whose times overlap. Null when the line fits.
+ * Refuses a line naming someone outside the school, a room it does not have, or more seats than
+ * the room takes. Clashes of counsellor or room are the database's to refuse (counselling_rota_cell).
  */
-async function clash(db: TenantDb, line: RotaFields, exceptId?: string): Promise<string | null> {
-  const sameDay = await db.list(counsellingRota, {
-    where: and(
-      eq(counsellingRota.weekday, line.weekday),
-      exceptId ? ne(counsellingRota.id, exceptId) : undefined,
-    ),
-  });
-  const overlapping = sameDay.filter((other) => overlaps(line, other));
-  if (overlapping.some((o) => o.counsellorId === line.counsellorId))
-    return APPOINTMENT_MESSAGES.counsellorClash;
-  if (line.roomId && overlapping.some((o) => o.roomId === line.roomId)) return APPOINTMENT_MESSAGES.roomClash;
-  return null;
-}
-
-/** Refuses a line naming someone outside the school or a room it does not have. */
 async function checkRefs(db: TenantDb, line: RotaFields): Promise<string | null> {
   const [member] = await tenantMembers(db, [line.counsellorId]);
   if (!member) return APPOINTMENT_MESSAGES.notCounsellor;
@@ -100,6 +87,7 @@ async function checkRefs(db: TenantDb, line: RotaFields): Promise<string | null>
     const room = await db.byId(counsellingRoom, line.roomId);
     if (!room) return APPOINTMENT_MESSAGES.notFound;
     if (line.mode === 'online' && !room.meetingUrl) return APPOINTMENT_MESSAGES.onlineNeedsLink;
+    if ((line.seats ?? 1) > studentPlaces(room)) return APPOINTMENT_MESSAGES.seatsOverCapacity;
   }
   return null;
 }
@@ -110,6 +98,7 @@ const rowOf = (line: RotaFields) => ({
   startTime: line.startTime,
   endTime: line.endTime,
   slotMinutes: line.slotMinutes,
+  seats: line.seats ?? 1,
   mode: line.mode,
   roomId: line.roomId || null,
   specialties: line.specialties || null,
@@ -137,7 +126,7 @@ export function registerRotaRoutes(r: Registrar): void {
 
   r.route(appointmentRoutes.addRota, async (ctx, { body }) => {
     return ctx.db.transaction(async (tdb) => {
-      const problem = (await checkRefs(tdb, body)) ?? (await clash(tdb, body));
+      const problem = await checkRefs(tdb, body);
       if (problem) return fail(problem);
       await tdb.insert(counsellingRota, rowOf(body));
       ctx.logSubject(subject(body));
@@ -148,7 +137,7 @@ export function registerRotaRoutes(r: Registrar): void {
   r.route(appointmentRoutes.editRota, async (ctx, { body }) => {
     return ctx.db.transaction(async (tdb) => {
       if (!(await tdb.byId(counsellingRota, body.id))) return fail(APPOINTMENT_MESSAGES.notFound);
-      const problem = (await checkRefs(tdb, body)) ?? (await clash(tdb, body, body.id));
+      const problem = await checkRefs(tdb, body);
       if (problem) return fail(problem);
       await tdb.update(counsellingRota, rowOf(body), eq(counsellingRota.id, body.id));
       ctx.logSubject(subject(body));

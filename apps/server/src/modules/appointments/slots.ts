@@ -1,9 +1,10 @@
 import { LIVE_BOOKING_STATUSES, type Slot } from '@xinmiao/shared';
-import { and, gte, inArray, lt } from 'drizzle-orm';
+import { and, gt, gte, inArray, lt } from 'drizzle-orm';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import {
   counsellingBooking,
   counsellingRoom,
+  counsellingRoomClosure,
   counsellingRota,
   counsellingRotaException,
 } from '../../db/schema.ts';
@@ -60,18 +61,22 @@ export async function rotaSlotAt(
   return slotsOf(lines, daysOff, day, day).find((s) => s.start.getTime() === start.getTime());
 }
 
-/** Open and taken slots between two days (Asia/Shanghai), for the booking page and the calendar. */
+/**
+ * Open and taken slots between two days (Asia/Shanghai), for the booking page and the calendar.
+ * Slots in a room that is 停用 or closed for maintenance at that time are left out.
+ */
 export async function listSlots(db: TenantDb, from: string, to: string): Promise<Slot[]> {
   const { lines, daysOff } = await rotaInputs(db, from, to);
-  const slots = slotsOf(lines, daysOff, from, to);
-  const [booked, names, rooms] = await Promise.all([
+  const rangeStart = parseChinaTime(`${from} 00:00`);
+  const rangeEnd = new Date(parseChinaTime(`${to} 00:00`).getTime() + 86_400_000);
+  const [booked, names, rooms, closures] = await Promise.all([
     db
       .select({ counsellorId: counsellingBooking.counsellorId, slotStart: counsellingBooking.slotStart })
       .from(counsellingBooking)
       .where(
         and(
-          gte(counsellingBooking.slotStart, parseChinaTime(`${from} 00:00`)),
-          lt(counsellingBooking.slotStart, new Date(parseChinaTime(`${to} 00:00`).getTime() + 86_400_000)),
+          gte(counsellingBooking.slotStart, rangeStart),
+          lt(counsellingBooking.slotStart, rangeEnd),
           inArray(counsellingBooking.status, [...LIVE_BOOKING_STATUSES]),
         ),
       ),
@@ -80,19 +85,41 @@ export async function listSlots(db: TenantDb, from: string, to: string): Promise
       lines.map((l) => l.counsellorId),
     ),
     db.list(counsellingRoom),
+    db.list(counsellingRoomClosure, {
+      where: and(
+        lt(counsellingRoomClosure.startTime, rangeEnd),
+        gt(counsellingRoomClosure.endTime, rangeStart),
+      ),
+    }),
   ]);
-  const taken = new Set(booked.map((b) => `${b.counsellorId}|${b.slotStart.getTime()}`));
+  const bookedAt = new Map<string, number>();
+  for (const b of booked) {
+    const key = `${b.counsellorId}|${b.slotStart.getTime()}`;
+    bookedAt.set(key, (bookedAt.get(key) ?? 0) + 1);
+  }
+  const usableRooms = new Set(rooms.filter((r) => r.status === 1).map((r) => r.id));
   const roomNames = new Map(rooms.map((r) => [r.id, roomLabel(r)]));
-  return slots.map(({ line, start, end }) => ({
-    counsellorId: line.counsellorId,
-    counsellorName: names.get(line.counsellorId) ?? '',
-    start: chinaDateTime(start),
-    end: chinaDateTime(end),
-    mode: line.mode,
-    roomId: line.roomId,
-    roomName: line.roomId ? (roomNames.get(line.roomId) ?? null) : null,
-    specialties: line.specialties,
-    targetGroups: line.targetGroups,
-    taken: taken.has(`${line.counsellorId}|${start.getTime()}`),
-  }));
+  const roomOpen = ({ line, start, end }: RotaSlot) =>
+    !line.roomId ||
+    (usableRooms.has(line.roomId) &&
+      !closures.some((c) => c.roomId === line.roomId && c.startTime < end && c.endTime > start));
+  return slotsOf(lines, daysOff, from, to)
+    .filter(roomOpen)
+    .map(({ line, start, end }) => {
+      const count = bookedAt.get(`${line.counsellorId}|${start.getTime()}`) ?? 0;
+      return {
+        counsellorId: line.counsellorId,
+        counsellorName: names.get(line.counsellorId) ?? '',
+        start: chinaDateTime(start),
+        end: chinaDateTime(end),
+        mode: line.mode,
+        roomId: line.roomId,
+        roomName: line.roomId ? (roomNames.get(line.roomId) ?? null) : null,
+        specialties: line.specialties,
+        targetGroups: line.targetGroups,
+        seats: line.seats,
+        booked: count,
+        taken: count >= line.seats,
+      };
+    });
 }

@@ -8,6 +8,7 @@ import { BOOKINGS_KEY, useBookings, useCounsellors } from '../common/queries.ts'
 import { isoDay, mondayOf, today } from '../common/week.ts';
 import { NoteDrawer } from '../notes/NoteDrawer.tsx';
 import { bookingColumns } from './columns.tsx';
+import { HistoryDrawer } from './HistoryDrawer.tsx';
 import { StepModal } from './StepModal.tsx';
 
 /** 预约管理: bookings of a date range, each moved through the state machine. */
@@ -26,6 +27,7 @@ export function BookingsPage() {
   const counsellors = useCounsellors();
   const [stepping, setStepping] = useState<Booking | null>(null);
   const [notesOf, setNotesOf] = useState<Booking | null>(null);
+  const [historyOf, setHistoryOf] = useState<Booking | null>(null);
   const { can } = useAccess();
   const queryClient = useQueryClient();
   const rows = (bookings.data ?? []).filter((b) => !status || b.status === status);
@@ -58,7 +60,7 @@ export function BookingsPage() {
         rowKey="id"
         loading={bookings.isLoading}
         dataSource={rows}
-        columns={bookingColumns({ can, step: setStepping, notes: setNotesOf })}
+        columns={bookingColumns({ can, step: setStepping, notes: setNotesOf, history: setHistoryOf })}
         pagination={{ pageSize: 20, showTotal: (n, [a, b]) => `${a}-${b} 共 ${n} 条` }}
         scroll={{ x: 1300 }}
       />
@@ -71,6 +73,7 @@ export function BookingsPage() {
         }}
       />
       <NoteDrawer booking={notesOf} onClose={() => setNotesOf(null)} />
+      <HistoryDrawer booking={historyOf} onClose={() => setHistoryOf(null)} />
     </Card>
   );
 }

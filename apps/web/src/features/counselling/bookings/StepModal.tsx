@@ -1,20 +1,17 @@
-import { BOOKING_ACTION_LABELS, type Booking, type BookingAction, bookingRoutes } from '@xinmiao/shared';
-import { App, Form, Input, Modal, Radio, Select } from 'antd';
-import { useEffect, useState } from 'react';
+import {
+  BOOKING_ACTION_LABELS,
+  type Booking,
+  type BookingAction,
+  bookingRoutes,
+  centreStepsFrom,
+} from '@xinmiao/shared';
+import { App, Checkbox, Form, Input, Modal, Radio, Select } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../app/error-display.ts';
-import { useRooms } from '../common/queries.ts';
+import { useCounsellors, useRooms } from '../common/queries.ts';
 
 type ActionName = BookingAction['action'];
-
-/** The steps offered from each status; the server checks the same machine. */
-const STEPS_FROM: Record<string, ActionName[]> = {
-  requested: ['prescreen', 'cancel'],
-  pending_confirm: ['confirm', 'reschedule', 'cancel'],
-  confirmed: ['checkIn', 'reschedule', 'noShow', 'cancel'],
-  checked_in: ['start'],
-  in_session: ['complete'],
-};
 
 type Values = {
   action: ActionName;
@@ -23,6 +20,8 @@ type Values = {
   roomId?: string;
   reason?: string;
   slotStart?: string;
+  counsellorId?: string;
+  studentAgreed?: boolean;
 };
 
 /** 流转: one step of the booking state machine, with the fields that step needs. */
@@ -39,11 +38,22 @@ export function StepModal({
   const [saving, setSaving] = useState(false);
   const { message } = App.useApp();
   const rooms = useRooms();
-  const steps = booking ? (STEPS_FROM[booking.status] ?? []) : [];
+  const counsellors = useCounsellors();
+  const steps = useMemo(() => (booking ? centreStepsFrom(booking.status) : []), [booking]);
   const action = Form.useWatch('action', form);
+  const counsellorId = Form.useWatch('counsellorId', form);
   useEffect(() => {
-    if (booking) form.setFieldsValue({ action: steps[0], riskLevel: 0, roomId: booking.roomId ?? undefined });
+    if (booking)
+      form.setFieldsValue({
+        action: steps[0],
+        riskLevel: 0,
+        roomId: booking.roomId ?? undefined,
+        counsellorId: booking.counsellorId,
+      });
   }, [booking, form, steps]);
+  const roomOptions = (rooms.data ?? [])
+    .filter((r) => r.status === 1)
+    .map((r) => ({ value: r.id, label: `${r.campus} ${r.building} ${r.name}` }));
 
   const submit = async (values: Values) => {
     if (!booking) return;
@@ -88,15 +98,9 @@ export function StepModal({
               </Form.Item>
             </>
           )}
-          {action === 'confirm' && (
-            <Form.Item name="roomId" label="咨询室">
-              <Select
-                allowClear
-                options={(rooms.data ?? []).map((r) => ({
-                  value: r.id,
-                  label: `${r.campus} ${r.building} ${r.name}`,
-                }))}
-              />
+          {action === 'assign' && (
+            <Form.Item name="roomId" label="咨询室" extra="线上咨询可不选">
+              <Select allowClear options={roomOptions} />
             </Form.Item>
           )}
           {action === 'cancel' && (
@@ -109,19 +113,42 @@ export function StepModal({
             </Form.Item>
           )}
           {action === 'reschedule' && (
-            <Form.Item
-              name="slotStart"
-              label="新时段"
-              rules={[
-                {
-                  required: true,
-                  pattern: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
-                  message: '时间格式应为 YYYY-MM-DD HH:mm',
-                },
-              ]}
-            >
-              <Input placeholder="YYYY-MM-DD HH:mm" />
-            </Form.Item>
+            <>
+              <Form.Item
+                name="slotStart"
+                label="新时段"
+                rules={[
+                  {
+                    required: true,
+                    pattern: /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+                    message: '时间格式应为 YYYY-MM-DD HH:mm',
+                  },
+                ]}
+              >
+                <Input placeholder="YYYY-MM-DD HH:mm" />
+              </Form.Item>
+              <Form.Item name="counsellorId" label="咨询师">
+                <Select options={(counsellors.data ?? []).map((c) => ({ value: c.id, label: c.name }))} />
+              </Form.Item>
+              <Form.Item name="roomId" label="咨询室" extra="不选则用该咨询师排班的咨询室">
+                <Select allowClear options={roomOptions} />
+              </Form.Item>
+              {counsellorId !== booking?.counsellorId && (
+                <Form.Item
+                  name="studentAgreed"
+                  valuePropName="checked"
+                  wrapperCol={{ offset: 5 }}
+                  rules={[
+                    {
+                      validator: (_rule, checked) =>
+                        checked ? Promise.resolve() : Promise.reject(new Error('更换咨询师需先征得学生同意')),
+                    },
+                  ]}
+                >
+                  <Checkbox>学生已同意更换咨询师</Checkbox>
+                </Form.Item>
+              )}
+            </>
           )}
         </Form>
       )}

@@ -1,4 +1,4 @@
-import { type Booking, CONSULT_MODES, type ConsultMode } from '@xinmiao/shared';
+import { type Booking, CONSULT_MODES, type ConsultMode, NOTE_STATUSES } from '@xinmiao/shared';
 import { Button, Space, type TableColumnsType } from 'antd';
 import { BookingStatusTag } from '../common/StatusTag.tsx';
 
@@ -6,6 +6,7 @@ export type BookingActions = {
   can: (code: string) => boolean;
   step: (row: Booking) => void;
   notes: (row: Booking) => void;
+  history: (row: Booking) => void;
 };
 
 const RISK = ['无', '低', '中', '高'];
@@ -44,7 +45,7 @@ export function bookingColumns(actions: BookingActions): TableColumnsType<Bookin
     {
       title: '操作',
       key: 'action',
-      width: 170,
+      width: 220,
       fixed: 'right',
       render: (_v, row) => (
         <Space size={4}>
@@ -53,7 +54,10 @@ export function bookingColumns(actions: BookingActions): TableColumnsType<Bookin
               流转
             </Button>
           )}
-          {(row.status === 'note_due' || row.status === 'note_signed') && (
+          <Button type="link" size="small" onClick={() => actions.history(row)}>
+            流转记录
+          </Button>
+          {(NOTE_STATUSES as readonly string[]).includes(row.status) && (
             <Button type="link" size="small" onClick={() => actions.notes(row)}>
               咨询记录
             </Button>

@@ -8,10 +8,12 @@ import { Tag } from 'antd';
 
 const BOOKING_COLORS: Partial<Record<BookingStatus, string>> = {
   requested: 'gold',
+  pre_screened: 'lime',
   pending_confirm: 'orange',
   confirmed: 'blue',
   checked_in: 'cyan',
   in_session: 'geekblue',
+  completed: 'magenta',
   note_due: 'purple',
   note_signed: 'green',
   routed_crisis: 'red',

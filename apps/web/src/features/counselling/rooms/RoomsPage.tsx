@@ -5,6 +5,7 @@ import { api } from '../../../api/client.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { useRecordDialog } from '../../../components/list/use-record-dialog.ts';
 import { ROOMS_KEY, useRooms } from '../common/queries.ts';
+import { ClosuresCard } from './ClosuresCard.tsx';
 import { roomColumns } from './columns.tsx';
 import { RoomFormModal } from './form.tsx';
 
@@ -18,17 +19,20 @@ export function RoomsPage() {
   const { can } = useAccess();
   const columns = roomColumns({ can, edit: records.edit, remove: records.remove });
   return (
-    <Card variant="borderless">
-      <AddButton permission="appointment:room:add" style={{ marginBottom: 16 }} onClick={records.create} />
-      <Table
-        rowKey="id"
-        loading={rooms.isLoading}
-        dataSource={rooms.data ?? []}
-        columns={columns}
-        pagination={false}
-        scroll={{ x: 1000 }}
-      />
-      <RoomFormModal {...records.dialog} />
-    </Card>
+    <>
+      <Card variant="borderless">
+        <AddButton permission="appointment:room:add" style={{ marginBottom: 16 }} onClick={records.create} />
+        <Table
+          rowKey="id"
+          loading={rooms.isLoading}
+          dataSource={rooms.data ?? []}
+          columns={columns}
+          pagination={false}
+          scroll={{ x: 1000 }}
+        />
+        <RoomFormModal {...records.dialog} />
+      </Card>
+      <ClosuresCard />
+    </>
   );
 }

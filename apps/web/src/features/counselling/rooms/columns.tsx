@@ -1,5 +1,6 @@
 import type { Room } from '@xinmiao/shared';
-import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
+import { type TableColumnsType, Tag } from 'antd';
+import { editDeleteColumn } from '../../../components/list/edit-delete-column.tsx';
 
 export type RoomActions = {
   can: (code: string) => boolean;
@@ -34,27 +35,11 @@ export function roomColumns(actions: RoomActions): TableColumnsType<Room> {
       width: 90,
       render: (s: number) => (s === 1 ? <Tag color="green">可用</Tag> : <Tag>停用</Tag>),
     },
-    {
-      title: '操作',
-      key: 'action',
-      width: 140,
-      fixed: 'right',
-      render: (_v, row) => (
-        <Space size={4}>
-          {actions.can('appointment:room:edit') && (
-            <Button type="link" size="small" onClick={() => actions.edit(row)}>
-              编辑
-            </Button>
-          )}
-          {actions.can('appointment:room:delete') && (
-            <Popconfirm title="确定删除吗?" onConfirm={() => actions.remove(row)}>
-              <Button type="link" size="small" danger>
-                删除
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
+    editDeleteColumn({
+      can: actions.can,
+      codes: { edit: 'appointment:room:edit', delete: 'appointment:room:delete' },
+      edit: actions.edit,
+      remove: actions.remove,
+    }),
   ];
 }

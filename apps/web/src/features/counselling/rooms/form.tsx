@@ -1,6 +1,7 @@
 import { appointmentRoutes, type Room, type RoomInput } from '@xinmiao/shared';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { api } from '../../../api/client.ts';
+import { RequiredTextItem } from '../../../components/form-rules/RequiredTextItem.tsx';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
 
 type Values = {
@@ -48,29 +49,16 @@ export function RoomFormModal({
       onClose={onClose}
       onSaved={onSaved}
     >
+      <RequiredTextItem name="campus" label="校区" maxLength={50} />
+      <RequiredTextItem name="building" label="楼宇" maxLength={50} />
+      <RequiredTextItem name="name" label="房间" maxLength={50} placeholder="如 301 个体咨询室" />
       <Form.Item
-        name="campus"
-        label="校区"
-        rules={[{ required: true, whitespace: true, message: '请输入校区' }]}
+        name="capacity"
+        label="容纳人数"
+        extra="含咨询师；个体咨询室为 2"
+        rules={[{ required: true, message: '请输入容纳人数' }]}
       >
-        <Input maxLength={50} placeholder="请输入校区" />
-      </Form.Item>
-      <Form.Item
-        name="building"
-        label="楼宇"
-        rules={[{ required: true, whitespace: true, message: '请输入楼宇' }]}
-      >
-        <Input maxLength={50} placeholder="请输入楼宇" />
-      </Form.Item>
-      <Form.Item
-        name="name"
-        label="房间"
-        rules={[{ required: true, whitespace: true, message: '请输入房间' }]}
-      >
-        <Input maxLength={50} placeholder="如 301 个体咨询室" />
-      </Form.Item>
-      <Form.Item name="capacity" label="容纳人数" rules={[{ required: true, message: '请输入容纳人数' }]}>
-        <InputNumber min={1} max={50} precision={0} />
+        <InputNumber min={2} max={50} precision={0} />
       </Form.Item>
       <Form.Item name="equipment" label="设备">
         <Input maxLength={200} placeholder="如 沙盘、放松椅" />

@@ -1,5 +1,6 @@
 import { CONSULT_MODES, type ConsultMode, type RotaLine, WEEKDAYS } from '@xinmiao/shared';
-import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { editDeleteColumn } from '../../../components/list/edit-delete-column.tsx';
 
 export type RotaActions = {
   can: (code: string) => boolean;
@@ -15,6 +16,12 @@ export function rotaColumns(actions: RotaActions): TableColumnsType<RotaLine> {
     { title: '时间', key: 'time', width: 130, render: (_v, r) => `${r.startTime}–${r.endTime}` },
     { title: '时段长度', dataIndex: 'slotMinutes', width: 100, render: (m: number) => `${m} 分钟` },
     {
+      title: '名额',
+      dataIndex: 'seats',
+      width: 90,
+      render: (n: number) => (n > 1 ? `团体 ${n} 人` : '个体'),
+    },
+    {
       title: '方式',
       dataIndex: 'mode',
       width: 100,
@@ -23,27 +30,11 @@ export function rotaColumns(actions: RotaActions): TableColumnsType<RotaLine> {
     { title: '咨询室', dataIndex: 'roomName', width: 200, render: (n: string | null) => n ?? '—' },
     { title: '擅长领域', dataIndex: 'specialties', width: 160 },
     { title: '服务对象', dataIndex: 'targetGroups', width: 140 },
-    {
-      title: '操作',
-      key: 'action',
-      width: 140,
-      fixed: 'right',
-      render: (_v, row) => (
-        <Space size={4}>
-          {actions.can('appointment:rota:edit') && (
-            <Button type="link" size="small" onClick={() => actions.edit(row)}>
-              编辑
-            </Button>
-          )}
-          {actions.can('appointment:rota:delete') && (
-            <Popconfirm title="确定删除吗?" onConfirm={() => actions.remove(row)}>
-              <Button type="link" size="small" danger>
-                删除
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
+    editDeleteColumn({
+      can: actions.can,
+      codes: { edit: 'appointment:rota:edit', delete: 'appointment:rota:delete' },
+      edit: actions.edit,
+      remove: actions.remove,
+    }),
   ];
 }

@@ -7,6 +7,8 @@ import { useCounsellors, useRooms } from '../common/queries.ts';
 type Values = Omit<RotaInput, 'roomId'> & { roomId?: string | null };
 
 const TIME_RULE = { pattern: /^([01]\d|2[0-3]):[0-5]\d$/, message: '时间格式应为 HH:mm' };
+/** The server keeps rota clash keys on a 5-minute grid. */
+const GRID_RULE = { pattern: /^\d\d:\d[05]$/, message: '时间须为 5 分钟的整数倍' };
 
 /** 新增 / 编辑 a weekly rota line; the server refuses clashes of counsellor or room. */
 export function RotaFormModal({
@@ -46,6 +48,7 @@ export function RotaFormModal({
               startTime: '09:00',
               endTime: '12:00',
               slotMinutes: 50,
+              seats: 1,
               mode: 'offline',
             }
       }
@@ -65,19 +68,22 @@ export function RotaFormModal({
       <Form.Item
         name="startTime"
         label="开始时间"
-        rules={[{ required: true, message: '请输入时间' }, TIME_RULE]}
+        rules={[{ required: true, message: '请输入时间' }, TIME_RULE, GRID_RULE]}
       >
         <Input maxLength={5} placeholder="09:00" />
       </Form.Item>
       <Form.Item
         name="endTime"
         label="结束时间"
-        rules={[{ required: true, message: '请输入时间' }, TIME_RULE]}
+        rules={[{ required: true, message: '请输入时间' }, TIME_RULE, GRID_RULE]}
       >
         <Input maxLength={5} placeholder="12:00" />
       </Form.Item>
       <Form.Item name="slotMinutes" label="时段长度" rules={[{ required: true, message: '请输入时段长度' }]}>
         <InputNumber min={15} max={180} precision={0} addonAfter="分钟" />
+      </Form.Item>
+      <Form.Item name="seats" label="名额" extra="个体咨询为 1；团体辅导填每场人数，不超过咨询室容纳人数减 1">
+        <InputNumber min={1} max={49} precision={0} addonAfter="人" />
       </Form.Item>
       <Form.Item name="mode" label="咨询方式" rules={[{ required: true, message: '请选择咨询方式' }]}>
         <Select options={Object.entries(CONSULT_MODES).map(([value, label]) => ({ value, label }))} />

@@ -14,6 +14,8 @@ const slot: Slot = {
   roomName: '主校区 求真楼 301 个体咨询室',
   specialties: null,
   targetGroups: null,
+  seats: 1,
+  booked: 0,
   taken: false,
 };
 

@@ -2,6 +2,7 @@ import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-q
 import {
   appointmentRoutes,
   BOOKING_MESSAGES,
+  BOOKING_STEPS,
   bookingRoutes,
   CONSULT_MODES,
   type ConsultMode,
@@ -114,6 +115,7 @@ function StudentBooking() {
                     <span>
                       <Tag>{CONSULT_MODES[s.mode as ConsultMode] ?? s.mode}</Tag>
                       {s.roomName ?? ''}
+                      {s.seats > 1 && ` · 团体辅导 余 ${s.seats - s.booked} 席`}
                     </span>
                     {s.specialties && <span style={{ color: '#888' }}>擅长：{s.specialties}</span>}
                   </Space>
@@ -141,7 +143,7 @@ function StudentBooking() {
                     进入视频咨询
                   </a>
                 )}
-                {['requested', 'pending_confirm', 'confirmed'].includes(b.status) && (
+                {(BOOKING_STEPS.studentCancel.from as readonly string[]).includes(b.status) && (
                   <Button size="small" danger onClick={() => cancel(b.id)}>
                     取消预约
                   </Button>
