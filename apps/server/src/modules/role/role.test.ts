@@ -94,7 +94,13 @@ describe('role routes', () => {
     expect(records.map((r) => r.roleCode)).toEqual(['banzhuren']);
     expect(records[0]?.tenantId).toBe(1000);
     const all = (await get('/sys/role/queryall')).body.result as Role[];
-    expect(all.map((r) => r.roleCode).sort()).toEqual(['admin', 'banzhuren', 'fudaoyuan', 'student', 'xinli']);
+    expect(all.map((r) => r.roleCode).sort()).toEqual([
+      'admin',
+      'banzhuren',
+      'fudaoyuan',
+      'student',
+      'xinli',
+    ]);
     const other = await roleOf(1001, 'banzhuren');
     expect((await get(`/sys/role/queryById?id=${other.id}`)).body.message).toBe(ROLE_MESSAGES.notFound);
   });
