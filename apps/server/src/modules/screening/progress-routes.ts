@@ -22,12 +22,13 @@ export function registerProgressRoutes(r: Registrar, services: ModuleServices): 
     const task = await findTask(ctx.db, body.id);
     if (!REMINDABLE.has(task.taskStatus)) return fail('只有进行中或补测中的任务可以催测');
     const { rows } = await progressOf(ctx, task.id);
-    let units = rows.filter((row) => !rows.some((child) => child.parentCode === row.orgCode));
+    let units: typeof rows;
     if (body.orgCode) {
       units = rows.filter((row) => row.orgCode === body.orgCode);
       if (units.length === 0) return fail('该单位没有本任务的测评对象，或不在你的负责范围内');
     } else {
-      units = units.filter((row) => row.rate < body.below);
+      const parents = new Set(rows.map((row) => row.parentCode));
+      units = rows.filter((row) => !parents.has(row.orgCode) && row.rate < body.below);
     }
     const reminded = await remindUnits(ctx, services, task, units);
     ctx.logSubject(task.name);
