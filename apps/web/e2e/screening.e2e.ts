@@ -189,7 +189,7 @@ describe('心理测评 in Chromium', () => {
       .getByRole('row', { name: /E2E 抑郁筛查/ })
       .getByRole('button', { name: '详情' })
       .click();
-    await teacher.getByRole('tab', { name: '班级进度' }).waitFor();
+    await teacher.getByRole('tab', { name: '完成进度' }).waitFor();
     expect(await teacher.getByRole('tab', { name: '测评结果' }).count()).toBe(0);
     await screenshot(teacher, 'screening-teacher-progress');
     await teacher.goto(`${server.url}${reports['20230101']}`);

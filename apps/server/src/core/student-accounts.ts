@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { newId } from '../db/ids.ts';
-import { sysUser, sysUserTenant } from '../db/schema.ts';
+import { sysUser, sysUserRole, sysUserTenant } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import { hashPassword } from './password.ts';
+import { studentRoleOf } from './student-role.ts';
 import { bulkInsertStatements } from './tenancy/bulk-insert.ts';
 import { TenantDb } from './tenant-db.ts';
 
@@ -32,7 +33,8 @@ async function hashAll(passwords: readonly string[], inFlight = 4): Promise<stri
 /**
  * Creates the school's accounts (username = 学号, tenant-owned `sys_user` plus membership) for the
  * students that have none, in bulk, in one transaction. A 学号 already taken by another account of
- * the school is left alone (never linked). Returns 学号 → new user id.
+ * the school is left alone (never linked). Each new account joins the school's 学生 role, which is
+ * what lets it answer on the H5. Returns 学号 → new user id.
  */
 export async function createStudentAccounts(
   db: Db,
@@ -49,6 +51,7 @@ export async function createStudentAccounts(
   const takenNames = new Set(taken.map((t) => t.username));
   const fresh = students.filter((s) => !takenNames.has(s.studentNo));
   const hashes = await hashAll(fresh.map(initialStudentPassword));
+  const roleId = await studentRoleOf(db, tenantId, actor);
   const users = fresh.map((s, i) => ({
     id: newId(),
     tenantId,
@@ -63,9 +66,14 @@ export async function createStudentAccounts(
   }));
   await db.transaction(async (tx) => {
     for (const statement of bulkInsertStatements(sysUser, users, 'nothing')) await tx.execute(statement);
-    await new TenantDb(tx, tenantId, actor).insert(
+    const tdb = new TenantDb(tx, tenantId, actor);
+    await tdb.insert(
       sysUserTenant,
       users.map((u) => ({ userId: u.id, status: 1 })),
+    );
+    await tdb.insert(
+      sysUserRole,
+      users.map((u) => ({ userId: u.id, roleId })),
     );
   });
   return new Map(users.map((u) => [u.username, u.id]));

@@ -45,7 +45,13 @@ export const MENU_CATALOG: CatalogPage[] = [
         title: '筛查任务',
         path: '/screening/tasks',
         component: 'screening/tasks',
-        buttons: crud('screening:task', 'screening:task:publish', 'screening:task:remind'),
+        // `screening:answer` is the students' code for the H5 (/m); it hangs here so it can be granted.
+        buttons: crud(
+          'screening:task',
+          'screening:task:publish',
+          'screening:task:remind',
+          'screening:answer',
+        ),
       },
       {
         title: '测评结果',

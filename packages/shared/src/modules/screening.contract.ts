@@ -3,6 +3,7 @@ import { defineRoute } from '../api/route.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
 import { REPORT_PAGES } from './reports.contract.ts';
+import { structureNodeSchema } from './school-structure.contract.ts';
 
 export const SCREENING_MESSAGES = {
   notFound: '测评任务不存在',
@@ -108,16 +109,35 @@ export const taskSchema = z.object({
 });
 export type ScreeningTask = z.infer<typeof taskSchema>;
 
-export const progressRowSchema = z.object({
-  orgCode: z.string(),
-  /** College › grade › class. */
-  path: z.string(),
+const progressCountsSchema = z.object({
   assigned: z.number(),
+  /** Consented or answering, not yet submitted. */
   started: z.number(),
   declined: z.number(),
   submitted: z.number(),
+  /** Submitted of assigned, in percent with one decimal. */
+  rate: z.number(),
+});
+export type ProgressCounts = z.infer<typeof progressCountsSchema>;
+
+export const progressRowSchema = progressCountsSchema.extend({
+  orgCode: z.string(),
+  /** The unit this row rolls up into (a class's grade, a grade's college); null at the top. */
+  parentCode: z.string().nullable(),
+  name: z.string(),
+  /** college · grade · class (school_unit kind); null for a department outside the school levels. */
+  kind: z.string().nullable(),
+  /** College › grade › class. */
+  path: z.string(),
 });
 export type ProgressRow = z.infer<typeof progressRowSchema>;
+
+export const progressSchema = z.object({
+  total: progressCountsSchema,
+  /** Parents before their children, siblings by org code. */
+  rows: z.array(progressRowSchema),
+});
+export type TaskProgress = z.infer<typeof progressSchema>;
 
 export const resultRowSchema = z.object({
   id: z.string(),
@@ -222,9 +242,9 @@ export const screeningTaskRoutes = {
     method: 'GET',
     path: '/screening/task/progress',
     access: 'screening:task:list',
-    summary: '各班级测评进度',
+    summary: '测评进度（学院 › 年级 › 班级，按负责范围）',
     query: idQuery,
-    response: z.array(progressRowSchema),
+    response: progressSchema,
   }),
   remind: defineRoute({
     method: 'POST',
@@ -232,8 +252,20 @@ export const screeningTaskRoutes = {
     access: 'screening:task:remind',
     summary: '催测',
     operation: '测评催测',
-    body: z.object({ id, below: z.number().min(0).max(100).default(80) }),
-    response: z.object({ classes: z.number(), recipients: z.number() }),
+    body: z.object({
+      id,
+      /** A college, grade or class of the progress table; without it, every class below `below`. */
+      orgCode: z.string().max(64).optional(),
+      below: z.number().min(0).max(100).default(80),
+    }),
+    response: z.object({ units: z.number(), students: z.number(), recipients: z.number() }),
+  }),
+  targetTree: defineRoute({
+    method: 'GET',
+    path: '/screening/task/targetTree',
+    access: 'screening:task:list',
+    summary: '测评对象架构树（学院、年级、班级）',
+    response: z.array(structureNodeSchema),
   }),
   results: defineRoute({
     method: 'GET',
@@ -406,14 +438,14 @@ export const screeningAnswerRoutes = {
   myTasks: defineRoute({
     method: 'GET',
     path: '/screening/my/tasks',
-    access: 'login',
+    access: 'screening:answer',
     summary: '我的测评任务（学生）',
     response: z.array(myTaskSchema),
   }),
   sheet: defineRoute({
     method: 'GET',
     path: '/screening/my/sheet',
-    access: 'login',
+    access: 'screening:answer',
     summary: '我的答卷（题目与已保存的答案）',
     query: taskIdBody,
     response: mySheetSchema,
@@ -421,7 +453,7 @@ export const screeningAnswerRoutes = {
   consent: defineRoute({
     method: 'POST',
     path: '/screening/my/consent',
-    access: 'login',
+    access: 'screening:answer',
     summary: '同意或拒绝参加测评',
     operation: false,
     body: taskIdBody.extend({ agree: z.boolean(), guardianAgreed: z.boolean().default(false) }),
@@ -430,7 +462,7 @@ export const screeningAnswerRoutes = {
   save: defineRoute({
     method: 'POST',
     path: '/screening/my/save',
-    access: 'login',
+    access: 'screening:answer',
     summary: '自动保存答案',
     operation: false,
     body: taskIdBody.extend({ revision: z.number().int().min(1), answers: answersSchema }),
@@ -439,7 +471,7 @@ export const screeningAnswerRoutes = {
   submit: defineRoute({
     method: 'POST',
     path: '/screening/my/submit',
-    access: 'login',
+    access: 'screening:answer',
     summary: '提交答卷',
     operation: false,
     body: taskIdBody.extend({

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import { ensureDefaultJobs } from '../../core/scheduler/default-jobs.ts';
+import { ensureStudentRoles } from '../../core/student-role.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { sysTenant } from '../schema.ts';
 import type { Db } from '../types.ts';
@@ -47,8 +48,8 @@ function randomPassword(): string {
 
 /**
  * Syncs the permission catalogue, then, if `sys_tenant` is empty, seeds either the demo schools or
- * only the platform administrator; otherwise gives schools the default jobs they predate. A
- * production database is started with `demo: false`.
+ * only the platform administrator; otherwise gives schools the default jobs and the 学生 role they
+ * predate. A production database is started with `demo: false`.
  */
 export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedResult> {
   return db.transaction(async (tx) => {
@@ -60,6 +61,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     if (Number(row?.n ?? 0) > 0) {
       await ensureDefaultJobs(tx);
       await ensureRequiredDicts(tx);
+      const studentRolesGiven = await ensureStudentRoles(tx);
       const [demo] = await tx
         .select({ id: sysTenant.id })
         .from(sysTenant)
@@ -69,7 +71,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
         demo: demo !== undefined,
         users,
         generatedPasswords,
-        catalogChanged: ids.changed,
+        catalogChanged: ids.changed || studentRolesGiven > 0,
       };
     }
     const passwordFor = (username: string) => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../../core/password.ts';
 import { installDefaultJobs } from '../../core/scheduler/default-jobs.ts';
+import { studentRoleOf } from '../../core/student-role.ts';
 import { TenantDb, type TenantInsert } from '../../core/tenant-db.ts';
 import { newId } from '../ids.ts';
 import {
@@ -144,6 +145,7 @@ export async function seedTenant(
       perms.map((permissionId) => ({ roleId, permissionId })),
     );
   }
+  await studentRoleOf(db, spec.id, 'admin');
 
   const departRoleIds = new Map<string, string>();
   for (const dr of spec.departRoles) {

@@ -94,7 +94,13 @@ describe('role routes', () => {
     expect(records.map((r) => r.roleCode)).toEqual(['banzhuren']);
     expect(records[0]?.tenantId).toBe(1000);
     const all = (await get('/sys/role/queryall')).body.result as Role[];
-    expect(all.map((r) => r.roleCode).sort()).toEqual(['admin', 'banzhuren', 'fudaoyuan', 'xinli']);
+    expect(all.map((r) => r.roleCode).sort()).toEqual([
+      'admin',
+      'banzhuren',
+      'fudaoyuan',
+      'student',
+      'xinli',
+    ]);
     const other = await roleOf(1001, 'banzhuren');
     expect((await get(`/sys/role/queryById?id=${other.id}`)).body.message).toBe(ROLE_MESSAGES.notFound);
   });
@@ -136,7 +142,7 @@ describe('role routes', () => {
     expect(sorted.body.success).toBe(false);
     const ids = await del(`/sys/role/deleteBatch?ids=${encodeURIComponent("' or 1=1 --,")}`);
     expect(ids.body.message).toBe(ROLE_MESSAGES.notFound);
-    expect((await get('/sys/role/queryall')).body.result).toHaveLength(4);
+    expect((await get('/sys/role/queryall')).body.result).toHaveLength(5);
   });
 
   it('cannot read, change or delete another school’s role (same reply as a missing id)', async () => {

@@ -3,11 +3,13 @@ import type { ModuleServices } from '../../core/services.ts';
 import { registerProgressRoutes } from './progress-routes.ts';
 import { registerResultRoutes } from './result-routes.ts';
 import { registerStudentAnswerRoutes } from './student-routes.ts';
+import { registerTargetRoutes } from './target-routes.ts';
 import { registerTaskRoutes } from './task-routes.ts';
 
 /** 心理测评: screening tasks, the students' answering API, results, review queue and progress. */
 export function registerScreeningModule(r: Registrar, services: ModuleServices): void {
   registerTaskRoutes(r);
+  registerTargetRoutes(r);
   registerStudentAnswerRoutes(r);
   registerResultRoutes(r);
   registerProgressRoutes(r, services);

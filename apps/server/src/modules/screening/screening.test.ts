@@ -1,4 +1,4 @@
-import type { MySheet, MyTask, ProgressRow, ScreeningResultRow, ScreeningTask } from '@xinmiao/shared';
+import type { MySheet, MyTask, ScreeningResultRow, ScreeningTask, TaskProgress } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
@@ -111,9 +111,9 @@ describe('answering', () => {
     const stranger = callerOf(t, await t.login(other.studentNo, other.password));
     expect((await stranger.get(`/screening/my/sheet?taskId=${taskId}`)).message).toBe('你没有这个测评任务');
     expect((await admin.get('/screening/my/tasks')).message).toBe('当前账号不是学生账号');
-    // Nobody has submitted yet: the class teacher (and the college's counsellor) are told.
+    // Nobody has submitted yet: the class's students, its teacher and the college's counsellor are told.
     const reminded = await admin.post('/screening/task/remind', { id: taskId, below: 80 });
-    expect(reminded.result).toEqual({ classes: 1, recipients: 2 });
+    expect(reminded.result).toEqual({ units: 1, students: 3, recipients: 2 });
   });
 
   it('autosaves by revision, so a stale retry changes nothing, and resumes from the server', async () => {
@@ -219,13 +219,15 @@ describe('review, progress, reach and transitions', () => {
     expect((await admin.get('/screening/review/queue')).result).toEqual([]);
   });
 
-  it('shows progress per class and reminds its class teacher', async () => {
-    const progress = (await admin.get(`/screening/task/progress?id=${taskId}`)).result as ProgressRow[];
-    expect(progress).toEqual([
-      expect.objectContaining({ path: '计算机学院 › 2023级 › 2023级1班', assigned: 3, submitted: 3 }),
+  it('shows progress from college to class and has nobody left to remind', async () => {
+    const progress = (await admin.get(`/screening/task/progress?id=${taskId}`)).result as TaskProgress;
+    expect(progress.rows.map((r) => [r.path, r.assigned, r.submitted])).toEqual([
+      ['计算机学院', 3, 3],
+      ['计算机学院 › 2023级', 3, 3],
+      ['计算机学院 › 2023级 › 2023级1班', 3, 3],
     ]);
     const done = await admin.post('/screening/task/remind', { id: taskId, below: 100 });
-    expect(done.result).toEqual({ classes: 0, recipients: 0 });
+    expect(done.result).toEqual({ units: 0, students: 0, recipients: 0 });
   });
 
   it('keeps scores and answers from the class teacher', async () => {

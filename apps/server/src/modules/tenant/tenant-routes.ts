@@ -7,6 +7,7 @@ import type { Registrar } from '../../core/register-route.ts';
 import { settleTenantSessions } from '../../core/revocation.ts';
 import { installDefaultJobs } from '../../core/scheduler/default-jobs.ts';
 import type { Services } from '../../core/services.ts';
+import { studentRoleOf } from '../../core/student-role.ts';
 import { sysTenant } from '../../db/schema.ts';
 import { installDefaultReports } from '../../db/seed/report-seed.ts';
 import { isPlatform, maySee } from './access.ts';
@@ -72,6 +73,7 @@ export function registerTenantCrud(r: Registrar, services: Services): void {
       });
       await installDefaultJobs(tx, tenantId, ctx.username);
       await installDefaultReports(tx, tenantId, ctx.username);
+      await studentRoleOf(tx, tenantId, ctx.username);
     });
     ctx.logSubject(body.name);
     return okMsg(TENANT_MESSAGES.addOk);

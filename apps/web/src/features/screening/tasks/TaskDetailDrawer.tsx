@@ -16,17 +16,16 @@ import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../app/error-display.ts';
 import { statusTag } from './columns.tsx';
+import { ProgressTable } from './ProgressTable.tsx';
 import { ACTION_TEXT, actionsFor, type TaskAction } from './task-actions.ts';
 
 const LEVEL_COLOR = ['default', 'gold', 'orange', 'red'];
 
-function percent(row: ProgressRow): string {
-  return row.assigned ? `${Math.round((row.submitted / row.assigned) * 100)}%` : '—';
-}
+const REMINDABLE = new Set(['open', 'makeup']);
 
 type Props = { taskId: string | null; onClose: () => void; onChanged: () => void };
 
-/** One task: its lifecycle buttons, progress per class with 催测, and results by student. */
+/** One task: its lifecycle buttons, progress from college to class with 催测, and results by student. */
 export function TaskDetailDrawer({ taskId, onClose, onChanged }: Props) {
   const { can } = useAccess();
   const { message } = App.useApp();
@@ -71,11 +70,15 @@ export function TaskDetailDrawer({ taskId, onClose, onChanged }: Props) {
       })
       .catch(reportError);
   };
-  const remind = () =>
-    api(screeningTaskRoutes.remind, { body: { id, below: 80 } })
+  const remind = (unit?: ProgressRow) =>
+    api(screeningTaskRoutes.remind, { body: { id, below: 80, ...(unit ? { orgCode: unit.orgCode } : {}) } })
       .then((r) =>
         message.success(
-          r.classes ? `已提醒 ${r.recipients} 位老师（${r.classes} 个班级）` : '各班级进度均已达标',
+          r.units
+            ? `已提醒 ${r.students} 名学生、${r.recipients} 位老师（${r.units} 个单位）`
+            : unit
+              ? '该单位的学生均已完成'
+              : '各班级进度均已达标',
         ),
       )
       .catch(reportError);
@@ -88,6 +91,7 @@ export function TaskDetailDrawer({ taskId, onClose, onChanged }: Props) {
       .catch(reportError);
 
   const data = task.data;
+  const mayRemind = can('screening:task:remind') && REMINDABLE.has(data?.taskStatus ?? '');
   return (
     <Drawer
       title={data?.name ?? '测评任务'}
@@ -143,8 +147,10 @@ export function TaskDetailDrawer({ taskId, onClose, onChanged }: Props) {
                     </Popconfirm>
                   ),
                 )}
-            {can('screening:task:remind') && data.taskStatus !== 'draft' && (
-              <Button onClick={remind}>催测</Button>
+            {mayRemind && (
+              <Popconfirm title="提醒完成率低于 80% 的班级？" onConfirm={() => remind()}>
+                <Button>催测</Button>
+              </Popconfirm>
             )}
             {can('screening:result:rescore') && data.submitted > 0 && (
               <Popconfirm title="按发布时固定的量表版本重新计分？" onConfirm={recalc}>
@@ -156,22 +162,12 @@ export function TaskDetailDrawer({ taskId, onClose, onChanged }: Props) {
             items={[
               {
                 key: 'progress',
-                label: '班级进度',
+                label: '完成进度',
                 children: (
-                  <Table<ProgressRow>
-                    size="small"
-                    rowKey="orgCode"
+                  <ProgressTable
+                    progress={progress.data}
                     loading={progress.isLoading}
-                    dataSource={progress.data ?? []}
-                    pagination={false}
-                    columns={[
-                      { title: '班级', dataIndex: 'path' },
-                      { title: '应测', dataIndex: 'assigned', width: 70 },
-                      { title: '作答中', dataIndex: 'started', width: 80 },
-                      { title: '拒绝', dataIndex: 'declined', width: 70 },
-                      { title: '已提交', dataIndex: 'submitted', width: 80 },
-                      { title: '完成率', key: 'rate', width: 80, render: (_v, row) => percent(row) },
-                    ]}
+                    {...(mayRemind ? { onRemind: remind } : {})}
                   />
                 ),
               },

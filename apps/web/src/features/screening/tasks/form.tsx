@@ -8,13 +8,13 @@ import {
   screeningTaskRoutes,
   type TaskInput,
 } from '@xinmiao/shared';
-import { DatePicker, Form, Input, Select, Switch, Typography } from 'antd';
+import { DatePicker, Form, Input, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
-import { useEffect, useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
-import { useClassOptions } from '../../school/common/use-classes.ts';
+import { MatchedCount } from './MatchedCount.tsx';
+import { TargetTreeSelect } from './TargetTreeSelect.tsx';
 
 type Values = {
   name: string;
@@ -57,30 +57,9 @@ function targetsOf(values: Partial<Values>): ScreeningTargets {
   };
 }
 
-/** Live count of the students the targets match, asked again whenever a target changes. */
-function MatchedCount({ targets }: { targets: ScreeningTargets }) {
-  const [count, setCount] = useState<number | null>(null);
-  const key = JSON.stringify(targets);
-  useEffect(() => {
-    let live = true;
-    api(screeningTaskRoutes.matchCount, { body: { targets: JSON.parse(key) as ScreeningTargets } })
-      .then((r) => live && setCount(r.count))
-      .catch(() => live && setCount(null));
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return (
-    <Typography.Text type={count === 0 ? 'danger' : 'secondary'}>
-      {count === null ? '正在统计…' : `符合条件的学生：${count} 人`}
-    </Typography.Text>
-  );
-}
-
 type Props = { open: boolean; editing: ScreeningTask | null; onClose: () => void; onSaved: () => void };
 
 export function TaskFormModal({ open, editing, onClose, onSaved }: Props) {
-  const classes = useClassOptions();
   const packages = useQuery({
     queryKey: ['screening', 'packages'],
     queryFn: () => api(packageRoutes.list, { query: { pageNo: 1, pageSize: 200 } }),
@@ -144,14 +123,12 @@ export function TaskFormModal({ open, editing, onClose, onSaved }: Props) {
           <Form.Item name="makeupEndAt" label="补测截止">
             <DatePicker showTime placeholder="不设补测可留空" />
           </Form.Item>
-          <Form.Item name="departIds" label="测评班级">
-            <Select
-              mode="multiple"
-              allowClear
-              options={classes}
-              optionFilterProp="label"
-              placeholder="不选表示全校"
-            />
+          <Form.Item
+            name="departIds"
+            label="测评范围"
+            tooltip="按学院、年级、班级勾选；勾选上级即包含其下全部"
+          >
+            <TargetTreeSelect />
           </Form.Item>
           <Form.Item name="enrolYears" label="入学年份">
             <Select

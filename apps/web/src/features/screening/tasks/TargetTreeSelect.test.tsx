@@ -1,0 +1,65 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import type { StructureNode } from '@xinmiao/shared';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
+import { MatchedCount } from './MatchedCount.tsx';
+import { TargetTreeSelect } from './TargetTreeSelect.tsx';
+
+const node = (id: string, name: string, children?: StructureNode[]): StructureNode => ({
+  id,
+  parentId: null,
+  name,
+  kind: null,
+  orgCode: id,
+  dormitory: null,
+  enrolYear: null,
+  ...(children ? { children } : {}),
+});
+
+const TREE = [node('cs', '计算机学院', [node('cs23', '2023级', [node('cs23-1', '2023级1班')])])];
+/** What the server would count for each set of picked units. */
+const COUNTS: Record<string, number> = { '': 120, cs: 40 };
+
+const envelope = (result: unknown) =>
+  new Response(JSON.stringify({ success: true, message: '', code: 200, result, timestamp: 1 }), {
+    headers: { 'content-type': 'application/json' },
+  });
+
+function Picker() {
+  const [departIds, setDepartIds] = useState<string[]>([]);
+  return (
+    <>
+      <TargetTreeSelect value={departIds} onChange={setDepartIds} />
+      <MatchedCount targets={{ departIds, enrolYears: [], studentTypes: [], studentStatuses: [] }} />
+    </>
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('targets on the org tree', { timeout: 30_000 }, () => {
+  it('checks a college with its grades and classes and counts the students live', async () => {
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.includes('/targetTree')) return envelope(TREE);
+      const { targets } = JSON.parse(String(init?.body)) as { targets: { departIds: string[] } };
+      return envelope({ count: COUNTS[targets.departIds.join(',')] ?? -1 });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <AppConfigProvider primaryColor="#1890FF">
+        <QueryClientProvider client={new QueryClient()}>
+          <Picker />
+        </QueryClientProvider>
+      </AppConfigProvider>,
+    );
+    expect(await screen.findByText('已选 120 名学生', {}, { timeout: 10_000 })).toBeTruthy();
+    fireEvent.mouseDown(screen.getByRole('combobox'));
+    fireEvent.click(await screen.findByText('计算机学院', {}, { timeout: 10_000 }));
+    expect(await screen.findByText('已选 40 名学生', {}, { timeout: 10_000 })).toBeTruthy();
+  });
+});
