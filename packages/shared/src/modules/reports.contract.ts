@@ -232,7 +232,7 @@ export const reportRoutes = {
   mine: defineRoute({
     method: 'GET',
     path: '/screening/report/mine',
-    access: 'login',
+    access: 'screening:answer',
     summary: '学生查看本人已发布的测评报告',
     query: z.object({ resultId: id }),
     response: reportViewSchema,

@@ -208,6 +208,11 @@ describe('report states and the student’s own report', () => {
     expect([other.body.success, other.body.message]).toEqual([false, '未找到该测评报告']);
   });
 
+  it('refuses a staff account the student's own-report route before looking for a record', async () => {
+    const { body } = await s.get(`/screening/report/mine?resultId=${phqLow.PHQ9 ?? ''}`, 'xinli');
+    expect([body.success, body.code]).toEqual([false, 510]);
+  });
+
   it('withholds a released report again', async () => {
     expect((await move('withhold', phqLow.PHQ9 ?? '')).body.message).toBe('已暂缓向学生发布报告');
     expect((await mine(phqLow.PHQ9 ?? '')).body.success).toBe(false);
