@@ -2,12 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineRoute } from '@xinmiao/shared';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from './app.ts';
 import { ok } from './core/envelope.ts';
-import { sysReadAudit, sysReadAuditRecord } from './db/schema.ts';
+import { auditedReads } from './test/read-audits.ts';
 import { auth, createTestApp, type TestApp } from './test/test-app.ts';
 
 const sensitive = defineRoute({
@@ -87,22 +86,7 @@ describe('request bodies', () => {
   });
 });
 
-const readsOf = (recordId: string) =>
-  t.db
-    .select({
-      username: sysReadAudit.username,
-      tenantId: sysReadAudit.tenantId,
-      resource: sysReadAudit.resource,
-    })
-    .from(sysReadAudit)
-    .innerJoin(
-      sysReadAuditRecord,
-      and(
-        eq(sysReadAuditRecord.tenantId, sysReadAudit.tenantId),
-        eq(sysReadAuditRecord.auditId, sysReadAudit.id),
-      ),
-    )
-    .where(eq(sysReadAuditRecord.id, recordId));
+const readsOf = (recordId: string) => auditedReads(t.db, { recordId });
 
 describe('read audit', () => {
   it('records who read which sensitive record, in the reader tenant', async () => {

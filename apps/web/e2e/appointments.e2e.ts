@@ -120,7 +120,10 @@ describe('咨询预约 in Chromium', () => {
     for (const label of ['安排咨询', '确认预约', '签到', '开始咨询', '结束会谈']) await step(xinli, label);
     await xinli.locator('.ant-tag', { hasText: '会谈结束' }).waitFor();
     await xinli.getByRole('button', { name: '流转记录' }).click();
-    await xinli.locator('.ant-drawer').getByText(/安排咨询 → 待确认/).waitFor();
+    await xinli
+      .locator('.ant-drawer')
+      .getByText(/安排咨询 → 待确认/)
+      .waitFor();
     await xinli.locator('.ant-drawer .ant-drawer-close').click();
     await screenshot(xinli, 'appointments-bookings');
 

@@ -30,7 +30,9 @@ describe('测评结果 in Chromium', () => {
     await centre.waitForURL(/keyWord=20230102/);
     await expect
       .poll(async () => {
-        const numbers = await centre.locator('.ant-table-tbody tr.ant-table-row td:first-child').allTextContents();
+        const numbers = await centre
+          .locator('.ant-table-tbody tr.ant-table-row td:first-child')
+          .allTextContents();
         return numbers.length > 0 && numbers.every((n) => n === '20230102');
       })
       .toBe(true);

@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRegistered, settle } from '../realtime/test-socket.ts';
 import { type Instance, startInstance } from '../test/instance.ts';
+import { testRedisPrefix } from '../test/redis.ts';
 import { createTestDb, type TestDb } from '../test/test-db.ts';
 
 // Two installations (two databases) configured with the same Redis and the same key prefix.
@@ -13,7 +13,7 @@ let b: Instance;
 beforeAll(async () => {
   dbA = await createTestDb();
   dbB = await createTestDb();
-  const redisPrefix = `xm-test-${randomBytes(6).toString('hex')}:`;
+  const redisPrefix = testRedisPrefix();
   a = await startInstance(dbA.db, { redisPrefix });
   b = await startInstance(dbB.db, { redisPrefix });
 });

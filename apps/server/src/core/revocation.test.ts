@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { Msg } from '@xinmiao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SocketClose } from '../realtime/socket-identity.ts';
 import { closedWithin, openRegistered } from '../realtime/test-socket.ts';
-import { type Instance, startInstance } from '../test/instance.ts';
+import { type Instance, startPair } from '../test/instance.ts';
 import { auth, TEST_PASSWORD } from '../test/test-app.ts';
 import { createTestDb, type TestDb } from '../test/test-db.ts';
 import { freezeUser, revokeTenantMembership } from './revocation.ts';
@@ -16,9 +15,7 @@ let b: Instance;
 // Two instances of one installation on one Redis: B has the session cached when A revokes it.
 beforeAll(async () => {
   db = await createTestDb();
-  const redisPrefix = `xm-test-${randomBytes(6).toString('hex')}:`;
-  a = await startInstance(db.db, { redisPrefix });
-  b = await startInstance(db.db, { redisPrefix });
+  [a, b] = await startPair(db.db);
 });
 afterAll(async () => {
   await b.close();

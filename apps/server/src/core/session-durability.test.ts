@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { migrateDb } from '../db/migrate.ts';
 import { sysRole, sysUserRole } from '../db/schema.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import type { DbHandle } from '../db/types.ts';
+import { TEST_REDIS_URL, testRedisPrefix } from '../test/redis.ts';
 import { auth, createTestApp, inject, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
 import { createTestDb, testDriver } from '../test/test-db.ts';
 import { redisCache } from './cache.ts';
@@ -17,7 +17,6 @@ import { TenantDb } from './tenant-db.ts';
 import { sha256 } from './tokens.ts';
 
 const MENU = '/jeecg-boot/sys/permission/getUserPermissionByToken';
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function loginOn(handle: DbHandle): Promise<string> {
   const { app } = await buildApp({ db: handle.db, loginCaptcha: false });
@@ -73,9 +72,9 @@ describe('sessions survive a restart on the same database', () => {
 
 /** Two instances on one database, each with its own Redis connection under one fresh key prefix. */
 async function withTwoInstances(run: (a: TestApp, b: TestApp) => Promise<void>): Promise<void> {
-  const prefix = `xm-test-${randomBytes(4).toString('hex')}:`;
-  const cacheA = redisCache(REDIS_URL, prefix);
-  const cacheB = redisCache(REDIS_URL, prefix);
+  const prefix = testRedisPrefix();
+  const cacheA = redisCache(TEST_REDIS_URL, prefix);
+  const cacheB = redisCache(TEST_REDIS_URL, prefix);
   const a = await createTestApp({ cache: cacheA });
   const b = await createTestApp({ cache: cacheB, testDb: a.testDb });
   try {

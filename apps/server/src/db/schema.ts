@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
-import { audit, createdAt, delFlag, id, ownId, status, tenantId, tenantKey } from './columns.ts';
+import { audit, belongsTo, createdAt, delFlag, id, ownId, status, tenantId, tenantKey } from './columns.ts';
 
 export const sysTenant = pgTable('sys_tenant', {
   id: integer('id').primaryKey(),
@@ -112,9 +112,7 @@ export const sysUserRole = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('uq_sys_user_role').on(t.tenantId, t.userId, t.roleId),
-    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [sysRole.tenantId, sysRole.id] }).onDelete(
-      'cascade',
-    ),
+    belongsTo(t, t.roleId, sysRole).onDelete('cascade'),
     foreignKey({ columns: [t.userId], foreignColumns: [sysUser.id] }).onDelete('cascade'),
     index('idx_sys_user_role_role').on(t.tenantId, t.roleId),
   ],
@@ -166,9 +164,7 @@ export const sysRolePermission = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('uq_sys_role_permission').on(t.tenantId, t.roleId, t.permissionId),
-    foreignKey({ columns: [t.tenantId, t.roleId], foreignColumns: [sysRole.tenantId, sysRole.id] }).onDelete(
-      'cascade',
-    ),
+    belongsTo(t, t.roleId, sysRole).onDelete('cascade'),
     foreignKey({ columns: [t.permissionId], foreignColumns: [sysPermission.id] }).onDelete('cascade'),
   ],
 );
@@ -239,10 +235,7 @@ export const sysUserDepart = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('uq_sys_user_depart').on(t.tenantId, t.userId, t.depId),
-    foreignKey({
-      columns: [t.tenantId, t.depId],
-      foreignColumns: [sysDepart.tenantId, sysDepart.id],
-    }).onDelete('cascade'),
+    belongsTo(t, t.depId, sysDepart).onDelete('cascade'),
     foreignKey({ columns: [t.userId], foreignColumns: [sysUser.id] }).onDelete('cascade'),
     index('idx_sys_user_depart_dep').on(t.tenantId, t.depId),
   ],
@@ -262,10 +255,7 @@ export const sysDepartRole = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('uq_sys_depart_role_code').on(t.tenantId, t.departId, t.roleCode),
-    foreignKey({
-      columns: [t.tenantId, t.departId],
-      foreignColumns: [sysDepart.tenantId, sysDepart.id],
-    }).onDelete('cascade'),
+    belongsTo(t, t.departId, sysDepart).onDelete('cascade'),
     index('idx_sys_depart_role_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
   ],
 );
@@ -281,10 +271,7 @@ export const sysDepartRoleUser = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('uq_sys_depart_role_user').on(t.tenantId, t.userId, t.droleId),
-    foreignKey({
-      columns: [t.tenantId, t.droleId],
-      foreignColumns: [sysDepartRole.tenantId, sysDepartRole.id],
-    }).onDelete('cascade'),
+    belongsTo(t, t.droleId, sysDepartRole).onDelete('cascade'),
     foreignKey({ columns: [t.userId], foreignColumns: [sysUser.id] }).onDelete('cascade'),
   ],
 );
@@ -303,10 +290,7 @@ export const sysDepartRolePermission = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('uq_sys_depart_role_permission').on(t.tenantId, t.roleId, t.permissionId),
-    foreignKey({
-      columns: [t.tenantId, t.roleId],
-      foreignColumns: [sysDepartRole.tenantId, sysDepartRole.id],
-    }).onDelete('cascade'),
+    belongsTo(t, t.roleId, sysDepartRole).onDelete('cascade'),
     foreignKey({ columns: [t.permissionId], foreignColumns: [sysPermission.id] }).onDelete('cascade'),
   ],
 );
@@ -347,9 +331,7 @@ export const sysDictItem = pgTable(
   (t) => [
     tenantKey(t),
     index('idx_sys_dict_item_dict').on(t.tenantId, t.dictId, t.sortOrder),
-    foreignKey({ columns: [t.tenantId, t.dictId], foreignColumns: [sysDict.tenantId, sysDict.id] }).onDelete(
-      'cascade',
-    ),
+    belongsTo(t, t.dictId, sysDict).onDelete('cascade'),
   ],
 );
 
@@ -465,10 +447,7 @@ export const sysReadAuditRecord = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.auditId, t.id] }),
-    foreignKey({
-      columns: [t.tenantId, t.auditId],
-      foreignColumns: [sysReadAudit.tenantId, sysReadAudit.id],
-    }).onDelete('cascade'),
+    belongsTo(t, t.auditId, sysReadAudit).onDelete('cascade'),
     index('idx_sys_read_audit_record_reads').on(t.tenantId, t.id, t.createTime.desc()),
   ],
 );
@@ -571,10 +550,7 @@ export const evalPackageItem = pgTable(
   (t) => [
     tenantKey(t),
     index('idx_eval_package_item_package').on(t.tenantId, t.packageId, t.sortNo),
-    foreignKey({
-      columns: [t.tenantId, t.packageId],
-      foreignColumns: [evalPackage.tenantId, evalPackage.id],
-    }).onDelete('cascade'),
+    belongsTo(t, t.packageId, evalPackage).onDelete('cascade'),
     index('idx_eval_package_item_scale').on(t.tenantId, t.scaleCode),
   ],
 );
@@ -623,10 +599,7 @@ export const sysAnnouncementSend = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('uq_sys_announcement_send').on(t.tenantId, t.anntId, t.userId),
-    foreignKey({
-      columns: [t.tenantId, t.anntId],
-      foreignColumns: [sysAnnouncement.tenantId, sysAnnouncement.id],
-    }).onDelete('cascade'),
+    belongsTo(t, t.anntId, sysAnnouncement).onDelete('cascade'),
     foreignKey({ columns: [t.userId], foreignColumns: [sysUser.id] }).onDelete('cascade'),
     index('idx_sys_announcement_send_user').on(t.tenantId, t.userId, t.readFlag),
   ],
@@ -682,10 +655,7 @@ export const sysQuartzFire = pgTable(
     uniqueIndex('uq_sys_quartz_fire').on(t.tenantId, t.jobId, t.fireTime, t.trigger),
     // Log retention trims a tenant's fire records by age.
     index('idx_sys_quartz_fire_time').on(t.tenantId, t.fireTime),
-    foreignKey({
-      columns: [t.tenantId, t.jobId],
-      foreignColumns: [sysQuartzJob.tenantId, sysQuartzJob.id],
-    }).onDelete('cascade'),
+    belongsTo(t, t.jobId, sysQuartzJob).onDelete('cascade'),
   ],
 );
 export * from './tables/admin.ts';

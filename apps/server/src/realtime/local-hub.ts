@@ -1,4 +1,5 @@
 import type { NoticeSocketMessage } from '@xinmiao/shared';
+import { bucket, SessionSockets, sendToOpen } from './socket-sets.ts';
 
 /** The part of a websocket the hub needs; `ws` sockets satisfy it. */
 export type NoticeSocket = {
@@ -13,8 +14,6 @@ export type NoticeTarget = { tenantId: number; userId: string | null };
 /** The session a socket was opened with. */
 export type SocketOwner = { tenantId: number; userId: string; tokenHash: string };
 
-const OPEN = 1;
-
 /**
  * This instance's open notification sockets, keyed by tenant and user, and by session so that a
  * session's end can close them. A delivery never leaves its tenant: the tenant picks the bucket
@@ -22,7 +21,7 @@ const OPEN = 1;
  */
 export class LocalHub {
   private readonly tenants = new Map<number, Map<string, Set<NoticeSocket>>>();
-  private readonly sessions = new Map<string, Set<NoticeSocket>>();
+  private readonly sessions = new SessionSockets();
 
   /** Registers a socket; the returned function unregisters it (on close). */
   add(owner: SocketOwner, socket: NoticeSocket): () => void {
@@ -32,15 +31,13 @@ export class LocalHub {
       this.tenants.set(owner.tenantId, users);
     }
     const sockets = bucket(users, owner.userId);
-    const ofSession = bucket(this.sessions, owner.tokenHash);
     sockets.add(socket);
-    ofSession.add(socket);
+    const leaveSession = this.sessions.add(owner.tokenHash, socket);
     return () => {
       sockets.delete(socket);
-      ofSession.delete(socket);
+      leaveSession();
       if (sockets.size === 0) users.delete(owner.userId);
       if (users.size === 0) this.tenants.delete(owner.tenantId);
-      if (ofSession.size === 0) this.sessions.delete(owner.tokenHash);
     };
   }
 
@@ -50,15 +47,7 @@ export class LocalHub {
     if (!users) return 0;
     const buckets = target.userId === null ? [...users.values()] : [users.get(target.userId) ?? new Set()];
     const text = JSON.stringify(message);
-    let sent = 0;
-    for (const sockets of buckets) {
-      for (const socket of sockets) {
-        if (socket.readyState !== OPEN) continue;
-        socket.send(text);
-        sent += 1;
-      }
-    }
-    return sent;
+    return buckets.reduce((sent, sockets) => sent + sendToOpen(sockets, text), 0);
   }
 
   /** Users with an open socket here in the tenant. */
@@ -68,14 +57,7 @@ export class LocalHub {
 
   /** Closes every socket opened with one of these sessions; returns how many. */
   closeSessions(tokenHashes: readonly string[], code: number, reason: string): number {
-    let closed = 0;
-    for (const hash of tokenHashes) {
-      for (const socket of [...(this.sessions.get(hash) ?? [])]) {
-        socket.close(code, reason);
-        closed += 1;
-      }
-    }
-    return closed;
+    return this.sessions.close(tokenHashes, code, reason);
   }
 
   size(): number {
@@ -83,13 +65,4 @@ export class LocalHub {
     for (const users of this.tenants.values()) for (const s of users.values()) n += s.size;
     return n;
   }
-}
-
-function bucket<K>(map: Map<K, Set<NoticeSocket>>, key: K): Set<NoticeSocket> {
-  let set = map.get(key);
-  if (!set) {
-    set = new Set();
-    map.set(key, set);
-  }
-  return set;
 }

@@ -1,14 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Announcement } from '@xinmiao/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { TEST_REDIS_URL, testRedisPrefix } from '../test/redis.ts';
 import { auth, inject, TEST_PASSWORD } from '../test/test-app.ts';
 import { createTestDb, type TestDb } from '../test/test-db.ts';
 import { SocketClose } from './socket-identity.ts';
 import { openRegistered, openSocket, settle } from './test-socket.ts';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 type Instance = { app: FastifyInstance; port: number };
 
@@ -121,9 +120,9 @@ describe('notification websocket: delivery', () => {
   });
 
   it('with Redis, a release on instance B reaches a socket on A, once, and never another tenant', async () => {
-    const prefix = `xm-test-${randomBytes(6).toString('hex')}:`;
-    const a = await start(REDIS_URL, prefix);
-    const b = await start(REDIS_URL, prefix);
+    const prefix = testRedisPrefix();
+    const a = await start(TEST_REDIS_URL, prefix);
+    const b = await start(TEST_REDIS_URL, prefix);
     const admin = await login(b.app, 'admin');
     const xinli = await login(a.app, 'xinli');
     const banzhuren = await login(a.app, 'banzhuren');
@@ -157,9 +156,9 @@ describe('notification websocket: delivery', () => {
   });
 
   it('with Redis, a revoke on instance B tells the same recipients as its release, never another tenant', async () => {
-    const prefix = `xm-test-${randomBytes(6).toString('hex')}:`;
-    const a = await start(REDIS_URL, prefix);
-    const b = await start(REDIS_URL, prefix);
+    const prefix = testRedisPrefix();
+    const a = await start(TEST_REDIS_URL, prefix);
+    const b = await start(TEST_REDIS_URL, prefix);
     const admin = await login(b.app, 'admin');
     const xinli = await login(a.app, 'xinli');
     const banzhuren = await login(a.app, 'banzhuren');

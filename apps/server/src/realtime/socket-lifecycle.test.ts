@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { TenantDb } from '../core/tenant-db.ts';
 import { sysUserTenant } from '../db/schema.ts';
-import { type Instance, type InstanceOptions, startInstance } from '../test/instance.ts';
+import { type Instance, type InstanceOptions, startInstance, startPair } from '../test/instance.ts';
 import { auth, TEST_PASSWORD } from '../test/test-app.ts';
 import { createTestDb, type TestDb } from '../test/test-db.ts';
 import { SocketClose } from './socket-identity.ts';
@@ -19,10 +18,10 @@ async function start(options: InstanceOptions = {}): Promise<Instance> {
   return instance;
 }
 
-/** Two instances of one installation sharing Redis (cache and fan-out), as in production. */
 async function pair(): Promise<[Instance, Instance]> {
-  const redisPrefix = `xm-test-${randomBytes(6).toString('hex')}:`;
-  return [await start({ redisPrefix }), await start({ redisPrefix })];
+  const instances = await startPair(db.db);
+  running.push(...instances);
+  return instances;
 }
 
 beforeAll(async () => {

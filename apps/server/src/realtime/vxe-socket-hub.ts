@@ -1,7 +1,6 @@
 import type { VxeServerMessage } from '@xinmiao/shared';
 import type { NoticeSocket, SocketOwner } from './local-hub.ts';
-
-const OPEN = 1;
+import { bucket, SessionSockets, sendToOpen } from './socket-sets.ts';
 
 /**
  * This instance's open grid sockets, keyed by tenant and page (every user with the page open hears
@@ -9,44 +8,28 @@ const OPEN = 1;
  */
 export class VxeHub {
   private readonly pages = new Map<string, Set<NoticeSocket>>();
-  private readonly sessions = new Map<string, Set<NoticeSocket>>();
+  private readonly sessions = new SessionSockets();
 
   /** Registers a socket; the returned function unregisters it (on close). */
   add(owner: SocketOwner, pageId: string, socket: NoticeSocket): () => void {
     const key = pageKey(owner.tenantId, pageId);
     const onPage = bucket(this.pages, key);
-    const ofSession = bucket(this.sessions, owner.tokenHash);
     onPage.add(socket);
-    ofSession.add(socket);
+    const leaveSession = this.sessions.add(owner.tokenHash, socket);
     return () => {
       onPage.delete(socket);
-      ofSession.delete(socket);
+      leaveSession();
       if (onPage.size === 0) this.pages.delete(key);
-      if (ofSession.size === 0) this.sessions.delete(owner.tokenHash);
     };
   }
 
   /** Sends to the page's open sockets in the tenant, the sender's too (its grid drops its own echo). */
   deliver(tenantId: number, pageId: string, message: VxeServerMessage): number {
-    const text = JSON.stringify(message);
-    let sent = 0;
-    for (const socket of this.pages.get(pageKey(tenantId, pageId)) ?? []) {
-      if (socket.readyState !== OPEN) continue;
-      socket.send(text);
-      sent += 1;
-    }
-    return sent;
+    return sendToOpen(this.pages.get(pageKey(tenantId, pageId)) ?? [], JSON.stringify(message));
   }
 
   closeSessions(tokenHashes: readonly string[], code: number, reason: string): number {
-    let closed = 0;
-    for (const hash of tokenHashes) {
-      for (const socket of [...(this.sessions.get(hash) ?? [])]) {
-        socket.close(code, reason);
-        closed += 1;
-      }
-    }
-    return closed;
+    return this.sessions.close(tokenHashes, code, reason);
   }
 
   size(): number {
@@ -58,12 +41,3 @@ export class VxeHub {
 
 // JSON keeps a page id containing ':' from colliding with another tenant's key.
 const pageKey = (tenantId: number, pageId: string) => JSON.stringify([tenantId, pageId]);
-
-function bucket<K>(map: Map<K, Set<NoticeSocket>>, key: K): Set<NoticeSocket> {
-  let set = map.get(key);
-  if (!set) {
-    set = new Set();
-    map.set(key, set);
-  }
-  return set;
-}

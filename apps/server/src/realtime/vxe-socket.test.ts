@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantToRole } from '../test/grant.ts';
-import { type Instance, startInstance } from '../test/instance.ts';
+import { type Instance, startPair } from '../test/instance.ts';
 import { createTestDb, type TestDb } from '../test/test-db.ts';
 import { SocketClose } from './socket-identity.ts';
 import { closedWithin, openSocketAt, settle, type TestSocket } from './test-socket.ts';
@@ -12,10 +11,7 @@ let b: Instance;
 
 beforeAll(async () => {
   db = await createTestDb();
-  // Two instances of one installation sharing Redis, as in production.
-  const redisPrefix = `xm-test-${randomBytes(6).toString('hex')}:`;
-  a = await startInstance(db.db, { redisPrefix });
-  b = await startInstance(db.db, { redisPrefix });
+  [a, b] = await startPair(db.db);
   // The gallery's grid socket needs the gallery's permission, which only admin holds in the seed.
   const t = { db: db.db, services: a.services };
   await grantToRole(t, 1000, 'xinli', ['system:gallery:view']);

@@ -3,9 +3,8 @@ import { buildApp } from '../app.ts';
 import { type Cache, redisCache } from '../core/cache.ts';
 import type { Services } from '../core/services.ts';
 import type { Db } from '../db/types.ts';
+import { TEST_REDIS_URL, testRedisPrefix } from './redis.ts';
 import { auth, inject, TEST_PASSWORD } from './test-app.ts';
-
-export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** A listening server instance, for tests with websockets or several instances on shared Redis. */
 export type Instance = {
@@ -25,6 +24,12 @@ export type InstanceOptions = {
   redisPrefix?: string;
   pingIntervalMs?: number;
 };
+
+/** Two instances of one installation sharing Redis (cache and fan-out), as in production. */
+export async function startPair(db: Db): Promise<[Instance, Instance]> {
+  const redisPrefix = testRedisPrefix();
+  return [await startInstance(db, { redisPrefix }), await startInstance(db, { redisPrefix })];
+}
 
 export async function startInstance(db: Db, options: InstanceOptions = {}): Promise<Instance> {
   const cache: Cache | null = options.redisPrefix ? redisCache(TEST_REDIS_URL, options.redisPrefix) : null;

@@ -1,14 +1,5 @@
-import {
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { audit, createdAt, ownId, tenantId, tenantKey } from '../columns.ts';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { audit, belongsTo, createdAt, ownId, tenantId, tenantKey } from '../columns.ts';
 import { schoolStudent } from './school.ts';
 
 /**
@@ -46,10 +37,7 @@ export const crisisCase = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('uq_crisis_case_open').on(t.tenantId, t.openKey),
-    foreignKey({
-      columns: [t.tenantId, t.studentId],
-      foreignColumns: [schoolStudent.tenantId, schoolStudent.id],
-    }).onDelete('restrict'),
+    belongsTo(t, t.studentId, schoolStudent).onDelete('restrict'),
     index('idx_crisis_case_queue').on(t.tenantId, t.caseStatus, t.dueAt),
     index('idx_crisis_case_student').on(t.tenantId, t.studentId),
     index('idx_crisis_case_org').on(t.tenantId, t.orgCode),
@@ -73,10 +61,7 @@ export const crisisSignal = pgTable(
   },
   (t) => [
     tenantKey(t),
-    foreignKey({
-      columns: [t.tenantId, t.caseId],
-      foreignColumns: [crisisCase.tenantId, crisisCase.id],
-    }).onDelete('cascade'),
+    belongsTo(t, t.caseId, crisisCase).onDelete('cascade'),
     index('idx_crisis_signal_case').on(t.tenantId, t.caseId, t.createTime),
     index('idx_crisis_signal_ref').on(t.tenantId, t.source, t.sourceRef),
   ],
@@ -100,10 +85,7 @@ export const crisisCaseEvent = pgTable(
   },
   (t) => [
     tenantKey(t),
-    foreignKey({
-      columns: [t.tenantId, t.caseId],
-      foreignColumns: [crisisCase.tenantId, crisisCase.id],
-    }).onDelete('cascade'),
+    belongsTo(t, t.caseId, crisisCase).onDelete('cascade'),
     index('idx_crisis_case_event_case').on(t.tenantId, t.caseId, t.createTime),
   ],
 );
@@ -133,10 +115,7 @@ export const crisisInterview = pgTable(
   },
   (t) => [
     tenantKey(t),
-    foreignKey({
-      columns: [t.tenantId, t.caseId],
-      foreignColumns: [crisisCase.tenantId, crisisCase.id],
-    }).onDelete('cascade'),
+    belongsTo(t, t.caseId, crisisCase).onDelete('cascade'),
     index('idx_crisis_interview_case').on(t.tenantId, t.caseId),
     index('idx_crisis_interview_due').on(t.tenantId, t.interviewStatus, t.dueAt),
   ],
@@ -163,10 +142,7 @@ export const crisisFollowup = pgTable(
   },
   (t) => [
     tenantKey(t),
-    foreignKey({
-      columns: [t.tenantId, t.caseId],
-      foreignColumns: [crisisCase.tenantId, crisisCase.id],
-    }).onDelete('cascade'),
+    belongsTo(t, t.caseId, crisisCase).onDelete('cascade'),
     index('idx_crisis_followup_case').on(t.tenantId, t.caseId, t.dueAt),
     index('idx_crisis_followup_due').on(t.tenantId, t.doneAt, t.dueAt),
   ],
@@ -189,10 +165,7 @@ export const crisisBreakGlass = pgTable(
   },
   (t) => [
     tenantKey(t),
-    foreignKey({
-      columns: [t.tenantId, t.caseId],
-      foreignColumns: [crisisCase.tenantId, crisisCase.id],
-    }).onDelete('cascade'),
+    belongsTo(t, t.caseId, crisisCase).onDelete('cascade'),
     index('idx_crisis_break_glass_user').on(t.tenantId, t.userId, t.caseId, t.expiresAt),
     index('idx_crisis_break_glass_review').on(t.tenantId, t.reviewedAt, t.createTime),
   ],

@@ -1,5 +1,5 @@
-import { foreignKey, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { audit, ownId, tenantId, tenantKey } from '../columns.ts';
+import { pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { audit, belongsTo, ownId, tenantId, tenantKey } from '../columns.ts';
 import { screeningResult } from './screening.ts';
 
 /**
@@ -22,9 +22,6 @@ export const screeningReport = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('uq_screening_report_result').on(t.tenantId, t.resultId),
-    foreignKey({
-      columns: [t.tenantId, t.resultId],
-      foreignColumns: [screeningResult.tenantId, screeningResult.id],
-    }).onDelete('cascade'),
+    belongsTo(t, t.resultId, screeningResult).onDelete('cascade'),
   ],
 );

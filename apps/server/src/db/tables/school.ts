@@ -8,7 +8,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { audit, createdAt, delFlag, ownId, tenantId, tenantKey } from '../columns.ts';
+import { audit, belongsTo, createdAt, delFlag, ownId, tenantId, tenantKey } from '../columns.ts';
 import { sysDepart, sysUser } from '../schema.ts';
 
 /**
@@ -30,10 +30,7 @@ export const schoolUnit = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('uq_school_unit_depart').on(t.tenantId, t.departId),
-    foreignKey({
-      columns: [t.tenantId, t.departId],
-      foreignColumns: [sysDepart.tenantId, sysDepart.id],
-    }).onDelete('cascade'),
+    belongsTo(t, t.departId, sysDepart).onDelete('cascade'),
     index('idx_school_unit_kind').on(t.tenantId, t.kind),
   ],
 );
@@ -68,7 +65,7 @@ export const schoolStudent = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('uq_school_student_no').on(t.tenantId, t.studentNo),
-    foreignKey({ columns: [t.tenantId, t.classId], foreignColumns: [sysDepart.tenantId, sysDepart.id] }),
+    belongsTo(t, t.classId, sysDepart),
     foreignKey({ columns: [t.userId], foreignColumns: [sysUser.id] }).onDelete('set null'),
     index('idx_school_student_org').on(t.tenantId, t.orgCode),
     index('idx_school_student_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
@@ -90,10 +87,7 @@ export const schoolStudentTransfer = pgTable(
   },
   (t) => [
     tenantKey(t),
-    foreignKey({
-      columns: [t.tenantId, t.studentId],
-      foreignColumns: [schoolStudent.tenantId, schoolStudent.id],
-    }).onDelete('restrict'),
+    belongsTo(t, t.studentId, schoolStudent).onDelete('restrict'),
     index('idx_school_student_transfer_student').on(t.tenantId, t.studentId, t.createTime.desc()),
   ],
 );
@@ -134,10 +128,7 @@ export const schoolCaseload = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('uq_school_caseload').on(t.tenantId, t.userId, t.studentId),
-    foreignKey({
-      columns: [t.tenantId, t.studentId],
-      foreignColumns: [schoolStudent.tenantId, schoolStudent.id],
-    }).onDelete('cascade'),
+    belongsTo(t, t.studentId, schoolStudent).onDelete('cascade'),
     foreignKey({ columns: [t.userId], foreignColumns: [sysUser.id] }).onDelete('cascade'),
     index('idx_school_caseload_student').on(t.tenantId, t.studentId),
   ],
@@ -161,10 +152,7 @@ export const growthEvent = pgTable(
   },
   (t) => [
     tenantKey(t),
-    foreignKey({
-      columns: [t.tenantId, t.studentId],
-      foreignColumns: [schoolStudent.tenantId, schoolStudent.id],
-    }).onDelete('restrict'),
+    belongsTo(t, t.studentId, schoolStudent).onDelete('restrict'),
     index('idx_growth_event_student').on(t.tenantId, t.studentId, t.eventTime.desc()),
     uniqueIndex('uq_growth_event_source').on(t.tenantId, t.sourceModule, t.kind, t.sourceId),
   ],

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { audit, createdAt, delFlag, ownId, tenantId, tenantKey } from '../columns.ts';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { audit, belongsTo, createdAt, delFlag, ownId, tenantId, tenantKey } from '../columns.ts';
 import { evalPackage } from '../schema.ts';
 import { schoolStudent } from './school.ts';
 
@@ -44,10 +34,7 @@ export const screeningTask = pgTable(
   },
   (t) => [
     tenantKey(t),
-    foreignKey({
-      columns: [t.tenantId, t.packageId],
-      foreignColumns: [evalPackage.tenantId, evalPackage.id],
-    }).onDelete('restrict'),
+    belongsTo(t, t.packageId, evalPackage).onDelete('restrict'),
     index('idx_screening_task_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
     index('idx_screening_task_status').on(t.tenantId, t.taskStatus),
   ],
@@ -81,14 +68,8 @@ export const screeningAttempt = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('uq_screening_attempt').on(t.tenantId, t.taskId, t.studentId),
-    foreignKey({
-      columns: [t.tenantId, t.taskId],
-      foreignColumns: [screeningTask.tenantId, screeningTask.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.tenantId, t.studentId],
-      foreignColumns: [schoolStudent.tenantId, schoolStudent.id],
-    }).onDelete('restrict'),
+    belongsTo(t, t.taskId, screeningTask).onDelete('cascade'),
+    belongsTo(t, t.studentId, schoolStudent).onDelete('restrict'),
     index('idx_screening_attempt_progress').on(t.tenantId, t.taskId, t.orgCode, t.attemptStatus),
     index('idx_screening_attempt_student').on(t.tenantId, t.studentId),
   ],
@@ -123,10 +104,7 @@ export const screeningResult = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('uq_screening_result').on(t.tenantId, t.attemptId, t.scaleCode),
-    foreignKey({
-      columns: [t.tenantId, t.attemptId],
-      foreignColumns: [screeningAttempt.tenantId, screeningAttempt.id],
-    }).onDelete('cascade'),
+    belongsTo(t, t.attemptId, screeningAttempt).onDelete('cascade'),
     index('idx_screening_result_task').on(t.tenantId, t.taskId, t.scaleCode, t.level),
     index('idx_screening_result_student').on(t.tenantId, t.studentId, t.createTime.desc()),
     index('idx_screening_result_review').on(t.tenantId, t.reviewStatus),

@@ -1,4 +1,5 @@
 import { foreignKey, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo } from '../columns.ts';
 import { sysDepart, sysPermission } from '../schema.ts';
 
 /**
@@ -18,10 +19,7 @@ export const sysDepartPermission = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('uq_sys_depart_permission').on(t.tenantId, t.departId, t.permissionId),
-    foreignKey({
-      columns: [t.tenantId, t.departId],
-      foreignColumns: [sysDepart.tenantId, sysDepart.id],
-    }).onDelete('cascade'),
+    belongsTo(t, t.departId, sysDepart).onDelete('cascade'),
     foreignKey({ columns: [t.permissionId], foreignColumns: [sysPermission.id] }).onDelete('cascade'),
   ],
 );

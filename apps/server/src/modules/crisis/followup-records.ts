@@ -1,10 +1,10 @@
 import type { CrisisFollowup } from '@xinmiao/shared';
-import { and, asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { asc, getTableColumns } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { crisisCase, crisisFollowup } from '../../db/schema.ts';
-import { casesVisibleTo } from '../../policies/crisis-case.ts';
 import { studentBriefs } from './case-records.ts';
+import { joinItsCase, workItemsWhere } from './work-items.ts';
 
 /** Follow-up items of one case (already authorised) or of every case the caller reaches. */
 export async function followupsOf(
@@ -12,20 +12,11 @@ export async function followupsOf(
   options: { caseId?: string | undefined; authorised?: boolean },
   now = new Date(),
 ): Promise<CrisisFollowup[]> {
-  const conditions: SQL[] = [];
-  if (options.caseId) conditions.push(eq(crisisFollowup.caseId, options.caseId));
-  if (!options.authorised) {
-    const scope = await casesVisibleTo(ctx);
-    if (scope) conditions.push(scope);
-  }
   const rows = await ctx.db
     .select({ ...getTableColumns(crisisFollowup), studentId: crisisCase.studentId })
     .from(crisisFollowup)
-    .innerJoin(
-      crisisCase,
-      and(eq(crisisCase.tenantId, crisisFollowup.tenantId), eq(crisisCase.id, crisisFollowup.caseId)),
-    )
-    .where(and(...conditions))
+    .innerJoin(crisisCase, joinItsCase(crisisFollowup))
+    .where(await workItemsWhere(ctx, crisisFollowup.caseId, options))
     .orderBy(asc(crisisFollowup.dueAt))
     .limit(1000);
   const students = await studentBriefs(

@@ -1,8 +1,6 @@
 import type { InterventionRecord } from '@xinmiao/shared';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TenantDb } from '../../core/tenant-db.ts';
-import { sysReadAudit, sysReadAuditRecord } from '../../db/schema.ts';
+import { auditedReads } from '../../test/read-audits.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { departId, schoolSession } from '../school/test-support.ts';
 import { memberIds, studentOfClass } from './test-support.ts';
@@ -111,17 +109,7 @@ describe('干预记录: who sees what', () => {
   it('each read is audited with the records it showed', async () => {
     const { rows } = await records('fudaoyuan', '&kind=safety_plan');
     const shown = rows.find((r) => r.caseId === computingCase)?.id ?? '';
-    const audits = await new TenantDb(t.db, 1000)
-      .select({ resource: sysReadAudit.resource })
-      .from(sysReadAudit)
-      .innerJoin(
-        sysReadAuditRecord,
-        and(
-          eq(sysReadAuditRecord.tenantId, sysReadAudit.tenantId),
-          eq(sysReadAuditRecord.auditId, sysReadAudit.id),
-        ),
-      )
-      .where(and(eq(sysReadAudit.userId, uid('fudaoyuan')), eq(sysReadAuditRecord.id, shown)));
-    expect(audits.map((a) => a.resource)).toContain('/crisis/intervention/list');
+    const reads = await auditedReads(t.db, { userId: uid('fudaoyuan'), recordId: shown });
+    expect(reads.map((r) => r.resource)).toContain('/crisis/intervention/list');
   });
 });

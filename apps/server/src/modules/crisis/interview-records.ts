@@ -1,10 +1,10 @@
 import type { CrisisInterview } from '@xinmiao/shared';
-import { and, asc, eq, getTableColumns, type SQL } from 'drizzle-orm';
+import { asc, getTableColumns } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { crisisCase, crisisInterview } from '../../db/schema.ts';
-import { casesVisibleTo } from '../../policies/crisis-case.ts';
 import { studentBriefs } from './case-records.ts';
+import { joinItsCase, workItemsWhere } from './work-items.ts';
 
 /**
  * Interviews of one case (already authorised) or of every case the caller reaches. Counselling notes
@@ -16,12 +16,6 @@ export async function interviewsOf(
   options: { caseId?: string | undefined; authorised?: boolean; notes?: boolean },
   now = new Date(),
 ): Promise<CrisisInterview[]> {
-  const conditions: SQL[] = [];
-  if (options.caseId) conditions.push(eq(crisisInterview.caseId, options.caseId));
-  if (!options.authorised) {
-    const scope = await casesVisibleTo(ctx);
-    if (scope) conditions.push(scope);
-  }
   const rows = await ctx.db
     .select({
       ...getTableColumns(crisisInterview),
@@ -29,11 +23,8 @@ export async function interviewsOf(
       therapistId: crisisCase.therapistId,
     })
     .from(crisisInterview)
-    .innerJoin(
-      crisisCase,
-      and(eq(crisisCase.tenantId, crisisInterview.tenantId), eq(crisisCase.id, crisisInterview.caseId)),
-    )
-    .where(and(...conditions))
+    .innerJoin(crisisCase, joinItsCase(crisisInterview))
+    .where(await workItemsWhere(ctx, crisisInterview.caseId, options))
     .orderBy(asc(crisisInterview.dueAt))
     .limit(1000);
   const students = await studentBriefs(

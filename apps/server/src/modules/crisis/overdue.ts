@@ -6,6 +6,7 @@ import { crisisCase, crisisFollowup, crisisInterview } from '../../db/schema.ts'
 import type { Notifier } from '../../realtime/notifier.ts';
 import { sendSystemMessage } from '../announcement/system-message.ts';
 import { centreStaff, collegeLeaders } from './recipients.ts';
+import { joinItsCase } from './work-items.ts';
 
 export const CRISIS_OVERDUE_JOB = 'xinmiao.job.CrisisOverdueJob';
 
@@ -52,10 +53,7 @@ async function alertInterviews(db: TenantDb, notifier: Notifier, now: Date): Pro
   const late = await db
     .select({ id: crisisInterview.id, interviewer: crisisInterview.interviewer, orgCode: crisisCase.orgCode })
     .from(crisisInterview)
-    .innerJoin(
-      crisisCase,
-      and(eq(crisisCase.tenantId, crisisInterview.tenantId), eq(crisisCase.id, crisisInterview.caseId)),
-    )
+    .innerJoin(crisisCase, joinItsCase(crisisInterview))
     .where(
       and(
         eq(crisisInterview.interviewStatus, 'scheduled'),
@@ -83,10 +81,7 @@ async function alertFollowups(db: TenantDb, notifier: Notifier, now: Date): Prom
   const late = await db
     .select({ id: crisisFollowup.id, counsellorId: crisisCase.counsellorId, orgCode: crisisCase.orgCode })
     .from(crisisFollowup)
-    .innerJoin(
-      crisisCase,
-      and(eq(crisisCase.tenantId, crisisFollowup.tenantId), eq(crisisCase.id, crisisFollowup.caseId)),
-    )
+    .innerJoin(crisisCase, joinItsCase(crisisFollowup))
     .where(
       and(
         isNull(crisisFollowup.doneAt),

@@ -1,13 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
-import {
-  crisisBreakGlass,
-  crisisCase,
-  sysAnnouncementSend,
-  sysReadAudit,
-  sysReadAuditRecord,
-} from '../../db/schema.ts';
+import { crisisBreakGlass, crisisCase, sysAnnouncementSend } from '../../db/schema.ts';
+import { auditedReads } from '../../test/read-audits.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { schoolSession } from '../school/test-support.ts';
 import { reportSignal } from './intake.ts';
@@ -83,18 +78,8 @@ describe('a case from report to release, by the right roles', () => {
     const refused = await detail(caseId, 'banzhuren');
     expect(refused.body.success).toBe(false);
     expect(refused.body.message).toContain('关注提示卡');
-    const audits = await db
-      .select({ resource: sysReadAudit.resource })
-      .from(sysReadAudit)
-      .innerJoin(
-        sysReadAuditRecord,
-        and(
-          eq(sysReadAuditRecord.tenantId, sysReadAudit.tenantId),
-          eq(sysReadAuditRecord.auditId, sysReadAudit.id),
-        ),
-      )
-      .where(and(eq(sysReadAudit.userId, uid('banzhuren')), eq(sysReadAuditRecord.id, caseId)));
-    expect(audits.map((a) => a.resource)).toContain('/crisis/case/queryById#refused');
+    const reads = await auditedReads(t.db, { userId: uid('banzhuren'), recordId: caseId });
+    expect(reads.map((r) => r.resource)).toContain('/crisis/case/queryById#refused');
     expect((await s.get('/crisis/case/list', 'banzhuren')).body.success).toBe(false);
   });
 

@@ -1,10 +1,11 @@
 import { score } from '@xinmiao/scales';
 import type { ActionCard, ReportListRecord, ReportView } from '@xinmiao/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudentAccounts, initialStudentPassword } from '../../core/student-accounts.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
-import { schoolStudent, sysReadAudit, sysReadAuditRecord } from '../../db/schema.ts';
+import { schoolStudent } from '../../db/schema.ts';
+import { auditedReads } from '../../test/read-audits.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { classIdOf, schoolSession, studentId } from '../school/test-support.ts';
 import { answer, createTask, uniform } from './test/fixture.ts';
@@ -52,18 +53,8 @@ const view = async (resultId: string, who: string, audience = 'professional') =>
   s.get(`/screening/report/view?resultId=${resultId}&audience=${audience}`, who);
 
 async function auditedStudents(resource: string, username: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: sysReadAuditRecord.id })
-    .from(sysReadAuditRecord)
-    .innerJoin(
-      sysReadAudit,
-      and(
-        eq(sysReadAudit.tenantId, sysReadAuditRecord.tenantId),
-        eq(sysReadAudit.id, sysReadAuditRecord.auditId),
-      ),
-    )
-    .where(and(eq(sysReadAudit.resource, resource), eq(sysReadAudit.username, username)));
-  return rows.map((r) => r.id);
+  const reads = await auditedReads(t.db, { resource, username, tenantId: 1000 });
+  return reads.map((r) => r.recordId);
 }
 
 describe('individual report view', () => {
@@ -208,7 +199,7 @@ describe('report states and the student’s own report', () => {
     expect([other.body.success, other.body.message]).toEqual([false, '未找到该测评报告']);
   });
 
-  it('refuses a staff account the student's own-report route before looking for a record', async () => {
+  it('refuses a staff account the student’s own-report route before looking for a record', async () => {
     const { body } = await s.get(`/screening/report/mine?resultId=${phqLow.PHQ9 ?? ''}`, 'xinli');
     expect([body.success, body.code]).toEqual([false, 510]);
   });

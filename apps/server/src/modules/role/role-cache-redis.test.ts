@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { redisCache } from '../../core/cache.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { sysPermission, sysRole } from '../../db/schema.ts';
+import { TEST_REDIS_URL, testRedisPrefix } from '../../test/redis.ts';
 import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function teacherId(app: TestApp, token: string): Promise<string> {
   const reply = await app.call({
@@ -19,9 +17,9 @@ async function teacherId(app: TestApp, token: string): Promise<string> {
 
 describe('role change with the Redis permission cache on two instances', () => {
   it('a button withdrawn on one instance is refused on the other at the next request', async () => {
-    const prefix = `xm-test-${randomBytes(4).toString('hex')}:`;
-    const cacheA = redisCache(REDIS_URL, prefix);
-    const cacheB = redisCache(REDIS_URL, prefix);
+    const prefix = testRedisPrefix();
+    const cacheA = redisCache(TEST_REDIS_URL, prefix);
+    const cacheB = redisCache(TEST_REDIS_URL, prefix);
     const a = await createTestApp({ cache: cacheA });
     const b = await createTestApp({ cache: cacheB, testDb: a.testDb });
     try {

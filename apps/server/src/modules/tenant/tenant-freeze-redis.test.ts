@@ -1,18 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import type { SysTenant } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { redisCache } from '../../core/cache.ts';
 import { sha256 } from '../../core/tokens.ts';
 import { sysTenant } from '../../db/schema.ts';
+import { TEST_REDIS_URL, testRedisPrefix } from '../../test/redis.ts';
 import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
 async function twoInstances(run: (a: TestApp, b: TestApp) => Promise<void>): Promise<void> {
-  const prefix = `xm-test-${randomBytes(4).toString('hex')}:`;
-  const cacheA = redisCache(REDIS_URL, prefix);
-  const cacheB = redisCache(REDIS_URL, prefix);
+  const prefix = testRedisPrefix();
+  const cacheA = redisCache(TEST_REDIS_URL, prefix);
+  const cacheB = redisCache(TEST_REDIS_URL, prefix);
   const a = await createTestApp({ cache: cacheA });
   const b = await createTestApp({ cache: cacheB, testDb: a.testDb });
   try {

@@ -1,42 +1,27 @@
-import { Button, Popconfirm, Space, type TableColumnType } from 'antd';
+import type { ResourceCode } from '@xinmiao/shared';
+import type { TableColumnType } from 'antd';
+import type { ReactNode } from 'react';
+import { EditDeleteActions, type EditDeleteHandlers } from './EditDeleteActions.tsx';
 
 type Options<Row> = {
-  can: (code: string) => boolean;
-  /** Permission codes of the two buttons; a button the user may not press is not shown. */
-  codes: { edit: string; delete: string };
-  edit: (row: Row) => void;
-  remove: (row: Row) => void;
   width?: number;
+  /** The page's own buttons of a row, between 编辑 and 删除. */
+  extra?: (row: Row) => ReactNode;
 };
 
-/** The 操作 column of a record list: 编辑 and 删除 (confirmed), each behind its permission. */
-export function editDeleteColumn<Row>({
-  can,
-  codes,
-  edit,
-  remove,
-  width = 140,
-}: Options<Row>): TableColumnType<Row> {
+/** The 操作 column of a record list, fixed right: 编辑 and 删除 by the resource's permission codes. */
+export function editDeleteColumn<Row>(
+  resource: ResourceCode,
+  actions: EditDeleteHandlers<Row>,
+  { width = 140, extra }: Options<Row> = {},
+): TableColumnType<Row> {
   return {
     title: '操作',
     key: 'action',
     width,
     fixed: 'right',
-    render: (_value, row) => (
-      <Space size={4}>
-        {can(codes.edit) && (
-          <Button type="link" size="small" onClick={() => edit(row)}>
-            编辑
-          </Button>
-        )}
-        {can(codes.delete) && (
-          <Popconfirm title="确定删除吗?" onConfirm={() => remove(row)}>
-            <Button type="link" size="small" danger>
-              删除
-            </Button>
-          </Popconfirm>
-        )}
-      </Space>
+    render: (_v, row) => (
+      <EditDeleteActions row={row} resource={resource} actions={actions} extra={extra?.(row)} />
     ),
   };
 }

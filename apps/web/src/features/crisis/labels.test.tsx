@@ -4,7 +4,7 @@ import type { DictItem } from '@xinmiao/shared';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeDictCache } from '../../access/dict-cache.ts';
-import { LevelTag } from './labels.tsx';
+import { followupKindText, LevelTag } from './labels.tsx';
 
 const item = (value: string, text: string, color: string | null): DictItem => ({
   value,
@@ -59,5 +59,12 @@ describe('LevelTag in the school’s words', () => {
     );
     render(withQuery(<LevelTag level={1} />));
     expect(await screen.findByText('黄色预警')).toBeTruthy();
+  });
+});
+
+describe('followupKindText', () => {
+  it('names a visit 回访 and a re-test 复测 with its scale', () => {
+    expect(followupKindText({ kind: 'visit', scaleCode: null })).toBe('回访');
+    expect(followupKindText({ kind: 'retest', scaleCode: 'PHQ-9' })).toBe('复测 PHQ-9');
   });
 });

@@ -7,6 +7,9 @@ export const statusText = (status: string) => CASE_STATUS[status as keyof typeof
 export const sourceText = (source: string) => SIGNAL_SOURCE_LABELS[source] ?? source;
 export const actionText = (action: string) =>
   CASE_TRANSITIONS[action as keyof typeof CASE_TRANSITIONS]?.label ?? action;
+/** 回访, or 复测 with the short scale a re-test uses. */
+export const followupKindText = (f: { kind: string; scaleCode: string | null }) =>
+  f.kind === 'retest' ? `复测 ${f.scaleCode ?? ''}` : '回访';
 
 /** Confirmed level in the school's colour; an unconfirmed case shows its suggested level, outlined. */
 export function LevelTag({ level, suggested }: { level: number | null; suggested?: number }) {

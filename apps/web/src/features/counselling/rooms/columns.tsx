@@ -35,11 +35,6 @@ export function roomColumns(actions: RoomActions): TableColumnsType<Room> {
       width: 90,
       render: (s: number) => (s === 1 ? <Tag color="green">可用</Tag> : <Tag>停用</Tag>),
     },
-    editDeleteColumn({
-      can: actions.can,
-      codes: { edit: 'appointment:room:edit', delete: 'appointment:room:delete' },
-      edit: actions.edit,
-      remove: actions.remove,
-    }),
+    editDeleteColumn('appointment:room', actions),
   ];
 }

@@ -11,7 +11,15 @@ import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { api } from '../../../api/client.ts';
-import { actionText, Countdown, LevelTag, sourceText, statusText, useNow } from '../labels.tsx';
+import {
+  actionText,
+  Countdown,
+  followupKindText,
+  LevelTag,
+  sourceText,
+  statusText,
+  useNow,
+} from '../labels.tsx';
 import { TransitionModal } from './TransitionModal.tsx';
 import {
   AddRecordModal,
@@ -204,7 +212,7 @@ export function CaseDrawer({ id, onClose }: { id: string | null; onClose: () => 
                         title: '类型',
                         dataIndex: 'kind',
                         width: 80,
-                        render: (v: string, row) => (v === 'retest' ? `复测 ${row.scaleCode ?? ''}` : '回访'),
+                        render: (_: string, row) => followupKindText(row),
                       },
                       { title: '计划时间', dataIndex: 'dueAt', width: 170 },
                       {

@@ -1,60 +1,31 @@
 import type { SysDict, SysDictItem } from '@xinmiao/shared';
-import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
-
-type Actions<T> = { can: (code: string) => boolean; edit: (row: T) => void; remove: (row: T) => void };
-
-function RowButtons<T>({ row, actions, extra }: { row: T; actions: Actions<T>; extra?: React.ReactNode }) {
-  return (
-    <Space size={4}>
-      {actions.can('system:dict:edit') && (
-        <Button type="link" size="small" onClick={() => actions.edit(row)}>
-          编辑
-        </Button>
-      )}
-      {extra}
-      {actions.can('system:dict:delete') && (
-        <Popconfirm title="确定删除吗?" onConfirm={() => actions.remove(row)}>
-          <Button type="link" size="small" danger>
-            删除
-          </Button>
-        </Popconfirm>
-      )}
-    </Space>
-  );
-}
+import { Button, type TableColumnsType, Tag } from 'antd';
+import { EditDeleteActions, type EditDeleteHandlers } from '../../../components/list/EditDeleteActions.tsx';
+import { editDeleteColumn } from '../../../components/list/edit-delete-column.tsx';
 
 /** Columns of 数据字典; 字典配置 opens the items drawer. */
 export function dictColumns(
-  actions: Actions<SysDict> & { items: (row: SysDict) => void },
+  actions: EditDeleteHandlers<SysDict> & { items: (row: SysDict) => void },
 ): TableColumnsType<SysDict> {
   return [
     { title: '字典名称', dataIndex: 'dictName', width: 180, sorter: true },
     { title: '字典编号', dataIndex: 'dictCode', width: 180, sorter: true },
     { title: '描述', dataIndex: 'description', width: 220, ellipsis: true },
-    {
-      title: '操作',
-      key: 'action',
+    editDeleteColumn('system:dict', actions, {
       width: 200,
-      fixed: 'right',
-      render: (_v, row) => (
-        <RowButtons
-          row={row}
-          actions={actions}
-          extra={
-            <Button type="link" size="small" onClick={() => actions.items(row)}>
-              字典配置
-            </Button>
-          }
-        />
+      extra: (row) => (
+        <Button type="link" size="small" onClick={() => actions.items(row)}>
+          字典配置
+        </Button>
       ),
-    },
+    }),
   ];
 }
 
 type ItemRow = SysDictItem & { status_dictText?: string };
 
 /** Columns of a dictionary's items. */
-export function itemColumns(actions: Actions<ItemRow>): TableColumnsType<ItemRow> {
+export function itemColumns(actions: EditDeleteHandlers<ItemRow>): TableColumnsType<ItemRow> {
   return [
     { title: '名称', dataIndex: 'itemText', width: 140 },
     { title: '数据值', dataIndex: 'itemValue', width: 120 },
@@ -71,7 +42,7 @@ export function itemColumns(actions: Actions<ItemRow>): TableColumnsType<ItemRow
       title: '操作',
       key: 'action',
       width: 130,
-      render: (_v, row) => <RowButtons row={row} actions={actions} />,
+      render: (_v, row) => <EditDeleteActions row={row} resource="system:dict" actions={actions} />,
     },
   ];
 }

@@ -1,0 +1,63 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
+import { CaseWorkList } from './CaseWorkList.tsx';
+import { dueColumn } from './due-column.tsx';
+
+type Row = { id: string; caseId: string; studentName: string; dueAt: string; overdue: boolean };
+const rows: Row[] = [
+  { id: 'i1', caseId: 'c1', studentName: '张三', dueAt: '2026-03-01 10:00:00', overdue: true },
+  { id: 'i2', caseId: 'c2', studentName: '李四', dueAt: '2026-03-09 10:00:00', overdue: false },
+];
+
+function mount() {
+  const fetchMock = vi.fn(
+    async (_url: string | URL | Request, _init?: RequestInit) =>
+      new Response(JSON.stringify({ success: false, message: '无权查看', code: 500, result: null }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <AppConfigProvider primaryColor="#1890FF">
+      <QueryClientProvider client={client}>
+        <CaseWorkList<Row>
+          queryKey={['crisis', 'test-work']}
+          load={() => Promise.resolve(rows)}
+          columns={[{ title: '学生', dataIndex: 'studentName' }, dueColumn('应完成')]}
+          scrollX={600}
+        />
+      </QueryClientProvider>
+    </AppConfigProvider>,
+  );
+  return fetchMock;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('CaseWorkList', () => {
+  it('lists the rows with overdue ones marked and a 个案 button on each', async () => {
+    mount();
+    const late = await screen.findByRole('row', { name: /张三/ });
+    expect(within(late).getByText('2026-03-01 10:00:00（已逾期）')).toBeTruthy();
+    const onTime = screen.getByRole('row', { name: /李四/ });
+    expect(within(onTime).getByText('2026-03-09 10:00:00')).toBeTruthy();
+    expect(within(onTime).queryByText(/已逾期/)).toBeNull();
+    expect(screen.getAllByRole('button', { name: '个案' })).toHaveLength(2);
+  });
+
+  it('opens the case of the row whose 个案 is clicked', async () => {
+    const fetchMock = mount();
+    const row = await screen.findByRole('row', { name: /李四/ });
+    expect(fetchMock).not.toHaveBeenCalled();
+    fireEvent.click(within(row).getByRole('button', { name: '个案' }));
+    await waitFor(() =>
+      expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/crisis/case/queryById?id=c2'),
+    );
+  });
+});
