@@ -160,12 +160,12 @@ export function EditableGrid(props: EditableGridProps) {
       errors,
       startEditing: (rowId, key) => setEditing({ rowId, key }),
       stopEditing: () => setEditing(null),
-      change: (rowId, key, value) => {
-        const next = ops.updateCell(stateRef.current, rowId, key, value);
+      change: (rowId, values) => {
+        const next = ops.updateCells(stateRef.current, rowId, values);
         setState(next);
-        setErrors((es) => es.filter((e) => !(e.rowId === rowId && e.key === key)));
+        setErrors((es) => es.filter((e) => !(e.rowId === rowId && e.key in values)));
         const row = next.rows.find((r) => r.id === rowId);
-        if (row && !next.newIds.has(rowId)) live.send({ id: row.id, [key]: value });
+        if (row && !next.newIds.has(rowId)) live.send({ ...values, id: row.id });
       },
       move: (rowId, direction) => {
         const next = ops.moveRow(stateRef.current, rowId, direction);

@@ -5,6 +5,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { type ReactNode, useEffect, useState } from 'react';
 import { acceptNumberKeystroke, joinMulti, numberOnBlur, splitMulti, tagsText } from './cell-values.ts';
 import { DATE_FORMAT, INPUT_POP_SIZE } from './constants.ts';
+import { PopupCellEditor } from './popup-cell-editor.tsx';
 import type { GridColumn, GridOption, GridRow } from './types.ts';
 import { useOptionSearch } from './use-option-search.ts';
 
@@ -15,6 +16,8 @@ export type CellEditorProps = {
   column: GridColumn;
   row: GridRow;
   onChange: (value: unknown) => void;
+  /** Sets several cells of the row at once (a popup cell's destination columns). */
+  onChangeFields: (values: Record<string, string>) => void;
   /** Leaves edit mode (blur, Enter, a choice made). */
   onDone: () => void;
 };
@@ -24,7 +27,7 @@ const selectOptions = (options: readonly GridOption[] = []) =>
   options.map((o) => ({ value: o.value, label: o.text }));
 
 /** The editor a cell switches to on click; each type keeps the value form of spec §3/§5. */
-export function CellEditor({ column, row, onChange, onDone }: CellEditorProps): ReactNode {
+export function CellEditor({ column, row, onChange, onChangeFields, onDone }: CellEditorProps): ReactNode {
   const value = row[column.key];
   const common = { autoFocus: true, placeholder: column.placeholder, style: { width: '100%' } };
   switch (column.type) {
@@ -86,9 +89,10 @@ export function CellEditor({ column, row, onChange, onDone }: CellEditorProps): 
       );
     case 'sel_search_async':
       return <AsyncSearchEditor column={column} value={value} onChange={onChange} onDone={onDone} />;
+    case 'popup':
+      return <PopupCellEditor column={column} row={row} onChangeFields={onChangeFields} onDone={onDone} />;
     case 'sel_user':
     case 'sel_depart':
-    case 'popup':
       return <LoadedOptionsEditor column={column} value={value} onChange={onChange} onDone={onDone} />;
     case 'date':
     case 'datetime': {

@@ -21,7 +21,6 @@ export function CellView({ column, row }: { column: GridColumn; row: GridRow }):
     case 'radio':
     case 'sel_user':
     case 'sel_depart':
-    case 'popup':
       return optionText(column, value);
     case 'select-multiple':
     case 'list_multi': {

@@ -67,6 +67,26 @@ describe('gridConfigWarnings', () => {
     ]);
   });
 
+  it('names what a popup column lacks, with the message JPopup would show', () => {
+    const popup = { title: '负责人', type: 'popup', popupCode: 'user_select' } as const;
+    expect(
+      gridConfigWarnings([
+        { ...popup, key: 'ok', orgFields: 'username,realname', destFields: 'ok,okName' },
+        { key: 'none', title: 'N', type: 'popup' },
+        { ...popup, key: 'blank', orgFields: ' , ', destFields: 'blank' },
+        { ...popup, key: 'count', orgFields: 'username,realname', destFields: 'count' },
+        { ...popup, key: 'own', orgFields: 'username', destFields: 'leader' },
+        { ...popup, key: 'shown', field: 'nobody', orgFields: 'username', destFields: 'shown' },
+      ]),
+    ).toEqual([
+      '列「none」（popup）缺少 popupCode、orgFields、destFields：popup参数未正确配置!',
+      '列「blank」（popup）缺少 orgFields：popup参数未正确配置!',
+      '列「count」（popup）orgFields 与 destFields 的字段数不同：popup参数未正确配置,原始值和目标值数量不一致!',
+      '列「own」（popup）的 key 不在 destFields 中，选择后单元格为空',
+      '列「shown」（popup）的 field「nobody」不在 destFields 中，选择后单元格为空',
+    ]);
+  });
+
   it('names a validation preset that does not exist', () => {
     expect(
       gridConfigWarnings(

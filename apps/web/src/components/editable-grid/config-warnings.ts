@@ -1,4 +1,5 @@
 import { isGridPreset } from '@xinmiao/shared';
+import { popupCellMappings } from './popup-cell.ts';
 import { GRID_CELL_TYPES, type GridColumn } from './types.ts';
 
 export const CONFIG_WARNING_PREFIX = '【EditableGrid】表格列配置有误：';
@@ -15,7 +16,7 @@ const ROW_TYPE_PROPS: Readonly<Record<string, string>> = {
 };
 
 const OPTION_TYPES: ReadonlySet<string> = new Set(['select', 'radio', 'select-multiple', 'list_multi']);
-const LOADED_TYPES: ReadonlySet<string> = new Set(['sel_user', 'sel_depart', 'popup']);
+const LOADED_TYPES: ReadonlySet<string> = new Set(['sel_user', 'sel_depart']);
 const UPLOAD_TYPES: ReadonlySet<string> = new Set(['upload', 'file', 'image']);
 
 /** What a column lacks for its type to work, or null. */
@@ -30,13 +31,30 @@ function missingPart(column: GridColumn, name: string): string | null {
   if (LOADED_TYPES.has(type) && !column.loadOptions) return `列${name}（${type}）没有 loadOptions，无法选择`;
   if (UPLOAD_TYPES.has(type) && !column.upload) return `列${name}（${type}）没有 upload，无法上传文件`;
   if (type === 'slot' && !column.render) return `列${name}（slot）没有 render，单元格为空`;
+  if (type === 'popup') return popupProblem(column, name);
+  return null;
+}
+
+/** A popup column needs popupCode, orgFields and destFields of one length; its cell shows `field`. */
+function popupProblem(column: GridColumn, name: string): string | null {
+  const checked = popupCellMappings(column);
+  if ('problem' in checked) {
+    const absent = (['popupCode', 'orgFields', 'destFields'] as const).filter(
+      (part) => !column[part]?.split(',').some((name) => name.trim()),
+    );
+    const what = absent.length ? `缺少 ${absent.join('、')}` : 'orgFields 与 destFields 的字段数不同';
+    return `列${name}（popup）${what}：${checked.problem}`;
+  }
+  const shown = column.field ?? column.key;
+  if (!checked.mappings.some((m) => m.target === shown))
+    return `列${name}（popup）的 ${column.field ? `field「${shown}」` : 'key '}不在 destFields 中，选择后单元格为空`;
   return null;
 }
 
 /**
  * Mistakes in a grid's column list that would otherwise fail silently (spec §8: missing grid keys are
  * console warnings): a missing or repeated `key`, an unknown `type`, a type without the part it
- * needs, an unknown validation preset. Columns often come from stored JSON, so the types alone do
+ * needs (a popup's report and fields), an unknown validation preset. Columns often come from stored JSON, so the types alone do
  * not rule these out.
  */
 export function gridConfigWarnings(columns: readonly GridColumn[]): string[] {

@@ -20,7 +20,8 @@ export type ColumnHandlers = {
   errors: readonly CellError[];
   startEditing: (rowId: string, key: string) => void;
   stopEditing: () => void;
-  change: (rowId: string, key: string, value: unknown) => void;
+  /** Sets cells of one row (a popup cell fills several at once). */
+  change: (rowId: string, values: Readonly<Record<string, unknown>>) => void;
   move: (rowId: string, direction: 'up' | 'down') => void;
   insertBelow: (rowId: string) => void;
   dragStart: (rowId: string, event: DragEvent) => void;
@@ -61,7 +62,8 @@ function dataCell(column: GridColumn, row: GridRow, handlers: ColumnHandlers, di
         <CellEditor
           column={column}
           row={row}
-          onChange={(value) => handlers.change(row.id, column.key, value)}
+          onChange={(value) => handlers.change(row.id, { [column.key]: value })}
+          onChangeFields={(values) => handlers.change(row.id, values)}
           onDone={handlers.stopEditing}
         />
       </div>
@@ -109,7 +111,9 @@ function CheckboxCell({
     <Checkbox
       disabled={disabled}
       checked={isOn(row[column.key], column.customValue)}
-      onChange={(e) => handlers.change(row.id, column.key, switchValue(e.target.checked, column.customValue))}
+      onChange={(e) =>
+        handlers.change(row.id, { [column.key]: switchValue(e.target.checked, column.customValue) })
+      }
     />
   );
 }

@@ -9,6 +9,7 @@ import {
   pickColumns,
   removeRows,
   reorder,
+  updateCells,
 } from './row-ops.ts';
 
 const saved = () => fromSaved([{ id: 'a' }, { id: 'b' }, { id: 'c' }]);
@@ -16,6 +17,12 @@ const ids = (rows: { id: string }[]) => rows.map((r) => r.id);
 const orders = (rows: Record<string, unknown>[]) => rows.map((r) => r.orderNum);
 
 describe('grid row operations', () => {
+  it('sets several cells of one row at once and never its id', () => {
+    const next = updateCells(saved(), 'b', { leader: 'xinli', leaderName: '心理老师', id: 'x' });
+    expect(next.rows[1]).toEqual({ id: 'b', orderNum: 2, leader: 'xinli', leaderName: '心理老师' });
+    expect(next.rows[0]).toEqual({ id: 'a', orderNum: 1 });
+  });
+
   it('numbers loaded rows from 1', () => {
     expect(orders(saved().rows)).toEqual([1, 2, 3]);
   });

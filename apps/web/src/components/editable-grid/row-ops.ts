@@ -81,8 +81,16 @@ export function insertBelow(state: GridRows, id: string, blank?: () => Record<st
   return addRows(state, 1, at + 1, blank);
 }
 
-export function updateCell(state: GridRows, id: string, key: string, value: unknown): GridRows {
-  return { ...state, rows: state.rows.map((r) => (r.id === id ? { ...r, [key]: value } : r)) };
+/**
+ * Sets cells of one row: usually one, several when a popup cell fills its destination columns.
+ * The row keeps its id whatever the values name.
+ */
+export function updateCells(
+  state: GridRows,
+  id: string,
+  values: Readonly<Record<string, unknown>>,
+): GridRows {
+  return { ...state, rows: state.rows.map((r) => (r.id === id ? { ...r, ...values, id: r.id } : r)) };
 }
 
 /** Merges changed fields into the matching row (realtime updates); unknown rows are ignored. */

@@ -61,8 +61,22 @@ export type GridColumn = {
   customValue?: readonly [string, string];
   /** Renders a `slot` column. */
   render?: (row: GridRow) => ReactNode;
-  /** Picker data of `sel_user`/`sel_depart`/`popup`: loaded options. */
+  /** Picker data of `sel_user`/`sel_depart`: loaded options. */
   loadOptions?: () => Promise<GridOption[]>;
+  /** `popup`: the report config (报表配置) whose dialog the cell opens. */
+  popupCode?: string;
+  /** `popup`: comma-separated report fields… */
+  orgFields?: string;
+  /** …and the columns of the same row they fill, in the same order. */
+  destFields?: string;
+  /** `popup`: the target the cell itself holds and shows (default: its own key). */
+  field?: string;
+  /** `popup`: narrows the report, sent as `self_<name>` parameters. */
+  param?: Readonly<Record<string, string>>;
+  /** `popup`: `column=asc|desc`. */
+  sorter?: string;
+  /** `popup`: several rows (checkboxes); each target gets their values comma-joined. */
+  multi?: boolean;
   /** `upload`/`file`/`image`: turns a chosen file into its stored path. */
   upload?: (file: File) => Promise<string>;
 };

@@ -23,7 +23,7 @@ const departs = () =>
     nodes.map((d) => ({ value: d.orgCode, text: d.departName })),
   );
 
-/** One column of every editable type, pickers and uploads backed by the real server. */
+/** One column of every editable type, pickers, the 用户选择 report popup and uploads backed by the real server. */
 export const everyTypeColumns: GridColumn[] = [
   { key: 'name', title: '姓名', type: 'input', validateRules: [{ required: true, message: '请输入姓名' }] },
   {
@@ -60,6 +60,16 @@ export const everyTypeColumns: GridColumn[] = [
   },
   { key: 'user', title: '用户', type: 'sel_user', loadOptions: users },
   { key: 'depart', title: '部门', type: 'sel_depart', loadOptions: departs },
+  {
+    key: 'leader',
+    title: '负责人账号',
+    type: 'popup',
+    popupCode: 'user_select',
+    orgFields: 'username,realname',
+    destFields: 'leader,leaderName',
+    sorter: 'realname=asc',
+  },
+  { key: 'leaderName', title: '负责人姓名', type: 'normal' },
   { key: 'day', title: '日期', type: 'date' },
   { key: 'at', title: '时间点', type: 'datetime' },
   { key: 'time', title: '时刻', type: 'time', width: 120 },
