@@ -176,7 +176,7 @@ async function run(label: string, handle: DbHandle): Promise<void> {
     const cpu = process.cpuUsage(cpuBefore);
     latencies.sort((a, b) => a - b);
     const firstRound = acknowledged.size;
-    // What the answering page does with a failed reply: send the same sheet again.
+    // What a student does when 提交 shows an error: press it again (the page keeps the sheet).
     for (let i = 0; i < N; i++) if (!acknowledged.has(i)) await submit(i);
 
     const [submitted] = await tdb
