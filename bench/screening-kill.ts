@@ -34,6 +34,14 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * A child killed by a signal keeps `exitCode` null (it has `signalCode`); waiting for an 'exit' that
+ * already fired left nothing in the event loop, and the bench ended silently with status 0.
+ */
+function running(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null;
+}
+
 async function startServer(): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -51,7 +59,7 @@ async function startServer(): Promise<{ url: string; child: ChildProcess }> {
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error('server exited early');
+    if (!running(child)) throw new Error('server exited early');
     const up = await fetch(`${url}/jeecg-boot/sys/randomImage/kill-probe`).then(
       (r) => r.ok,
       () => false,
@@ -132,14 +140,14 @@ async function main(): Promise<void> {
       api.send('/screening/my/submit', token, { taskId, answers: SHEET }).then(
         (reply) => {
           acknowledged[i] = reply.success;
-          if (reply.success && first.child.exitCode === null) first.child.kill('SIGKILL');
+          if (reply.success && running(first.child)) first.child.kill('SIGKILL');
         },
         () => undefined,
       ),
     );
     await Promise.all(burst);
     await new Promise((resolve) =>
-      first.child.exitCode === null ? first.child.once('exit', resolve) : resolve(null),
+      running(first.child) ? first.child.once('exit', resolve) : resolve(null),
     );
 
     // The restarted server recovers the directory and still serves the task.

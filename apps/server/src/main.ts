@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { redisCache } from './core/cache.ts';
 import { fileStorageFromEnv } from './core/files/from-env.ts';
+import { LISTEN_BACKLOG } from './core/listen-backlog.ts';
 import { BASE_PATH } from './core/register-route.ts';
 import { openDb } from './db/client.ts';
 import { migrateDb } from './db/migrate.ts';
@@ -60,7 +61,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 
-  await app.listen({ port: env.PORT, host: env.HOST });
+  await app.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG });
   const lines = startupLines({
     url: `http://localhost:${env.PORT}`,
     apiPath: BASE_PATH,

@@ -69,6 +69,8 @@ export const schoolStudent = pgTable(
     foreignKey({ columns: [t.userId], foreignColumns: [sysUser.id] }).onDelete('set null'),
     index('idx_school_student_org').on(t.tenantId, t.orgCode),
     index('idx_school_student_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
+    // Every H5 request finds the signed-in student by account; without it each is a scan of the school.
+    index('idx_school_student_user').on(t.tenantId, t.userId),
   ],
 );
 

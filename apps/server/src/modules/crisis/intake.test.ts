@@ -7,7 +7,7 @@ import { crisisCase, crisisCaseEvent, crisisSignal, sysAnnouncementSend } from '
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { sendSystemMessage } from '../announcement/system-message.ts';
 import { studentId } from '../school/test-support.ts';
-import { reportSignal } from './intake.ts';
+import { reportSignal, reportSignals } from './intake.ts';
 
 let t: TestApp;
 let db: TenantDb;
@@ -72,6 +72,46 @@ describe('reportSignal', () => {
       reportSignal(db, { studentId: foreign, source: 'manual', level: 2, summary: 'x' }),
     ).rejects.toThrow();
     expect(await new TenantDb(t.db, 1001).count(crisisCase)).toBe(0);
+  });
+});
+
+describe('reportSignals (the scales of one sheet)', () => {
+  it('opens one case with the highest signal and attaches the rest, as one by one would', async () => {
+    const other = await studentId(t, 1000, '20230103');
+    const sheet = [
+      { studentId: other, source: 'screening' as const, level: 1 as const, summary: 'GAD-7 轻度' },
+      { studentId: other, source: 'item_alert' as const, level: 3 as const, summary: 'PHQ-9 第 9 题' },
+    ];
+    const { caseId, attached } = await reportSignals(db, sheet);
+    expect(attached).toBe(false);
+    const opened = await db.byId(crisisCase, caseId);
+    expect(opened).toMatchObject({ suggestedLevel: 3, source: 'item_alert', summary: 'PHQ-9 第 9 题' });
+    const hours = ((opened?.dueAt?.getTime() ?? 0) - (opened?.lastSignalAt.getTime() ?? 0)) / 3_600_000;
+    expect(hours).toBeCloseTo(1);
+    const events = await db.list(crisisCaseEvent, { where: eq(crisisCaseEvent.caseId, caseId) });
+    expect(events.map((e) => [e.action, e.reason]).sort()).toEqual([
+      ['report', 'PHQ-9 第 9 题'],
+      ['signal', 'GAD-7 轻度'],
+    ]);
+
+    const later = await reportSignals(db, [
+      { studentId: other, source: 'screening', level: 2, summary: 'PHQ-9 中度' },
+      { studentId: other, source: 'screening', level: 1, summary: 'GAD-7 轻度' },
+    ]);
+    expect(later).toEqual({ caseId, attached: true });
+    expect((await db.byId(crisisCase, caseId))?.suggestedLevel).toBe(3);
+    expect(await db.count(crisisSignal, eq(crisisSignal.caseId, caseId))).toBe(4);
+    expect(await db.count(crisisCaseEvent, eq(crisisCaseEvent.caseId, caseId))).toBe(4);
+  });
+
+  it('refuses signals of two students in one call', async () => {
+    const [a, b] = [await studentId(t, 1000, '20230101'), await studentId(t, 1000, '20230103')];
+    await expect(
+      reportSignals(db, [
+        { studentId: a, source: 'manual', level: 1, summary: 'x' },
+        { studentId: b, source: 'manual', level: 1, summary: 'y' },
+      ]),
+    ).rejects.toThrow('one student');
   });
 });
 

@@ -6,7 +6,7 @@ import { allOf } from '../../core/query.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { newId } from '../../db/ids.ts';
 import { screeningAttempt, screeningResult } from '../../db/schema.ts';
-import { reportSignal } from '../crisis/intake.ts';
+import { reportSignals } from '../crisis/intake.ts';
 import {
   completeAnswers,
   resolveTaskPins,
@@ -62,22 +62,25 @@ export function resultValues(attempt: AttemptRow, { sheet, result }: Scored) {
   };
 }
 
-/** Files a warning signal per result at level ≥1 (inside the caller's transaction). */
+/**
+ * Files a warning signal per result at level ≥1 (inside the caller's transaction), all of one
+ * sheet at once; a sheet with nothing at level ≥1 costs no statement.
+ */
 export async function signalResults(
   tdb: TenantDb,
   studentId: string,
   scored: readonly { id: string; title: string; result: ScoreResult }[],
 ): Promise<void> {
-  for (const { id, title, result } of scored) {
-    if (result.level < 1) continue;
-    await reportSignal(tdb, {
+  const signals = scored
+    .filter(({ result }) => result.level >= 1)
+    .map(({ id, title, result }) => ({
       studentId,
-      source: result.alerts.length > 0 ? 'item_alert' : 'screening',
+      source: result.alerts.length > 0 ? ('item_alert' as const) : ('screening' as const),
       level: result.level as 1 | 2 | 3,
       summary: signalSummary(title, result),
       sourceRef: id,
-    });
-  }
+    }));
+  if (signals.length > 0) await reportSignals(tdb, signals);
 }
 
 /**

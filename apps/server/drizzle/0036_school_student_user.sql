@@ -1,0 +1,1 @@
+CREATE INDEX "idx_school_student_user" ON "school_student" USING btree ("tenant_id","user_id");
