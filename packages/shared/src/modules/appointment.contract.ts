@@ -112,6 +112,7 @@ export const rotaExceptionSchema = z.object({
   day: z.string(),
   reason: z.string(),
 });
+export type RotaException = z.infer<typeof rotaExceptionSchema>;
 
 export const counsellorSchema = z.object({ id: z.string(), name: z.string() });
 

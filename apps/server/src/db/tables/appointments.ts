@@ -9,7 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { audit, delFlag, ownId, status, tenantId, tenantKey } from '../columns.ts';
+import { audit, belongsTo, delFlag, ownId, status, tenantId, tenantKey } from '../columns.ts';
 import { sysUser } from '../schema.ts';
 import { schoolStudent } from './school.ts';
 
@@ -62,10 +62,7 @@ export const counsellingRota = pgTable(
   (t) => [
     tenantKey(t),
     foreignKey({ columns: [t.counsellorId], foreignColumns: [sysUser.id] }).onDelete('cascade'),
-    foreignKey({
-      columns: [t.tenantId, t.roomId],
-      foreignColumns: [counsellingRoom.tenantId, counsellingRoom.id],
-    }),
+    belongsTo(t, t.roomId, counsellingRoom),
     index('idx_counselling_rota_counsellor').on(t.tenantId, t.counsellorId, t.weekday),
     index('idx_counselling_rota_room').on(t.tenantId, t.roomId, t.weekday),
   ],
@@ -92,10 +89,7 @@ export const counsellingRotaCell = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.rotaId, t.minute] }),
-    foreignKey({
-      columns: [t.tenantId, t.rotaId],
-      foreignColumns: [counsellingRota.tenantId, counsellingRota.id],
-    }).onDelete('cascade'),
+    belongsTo(t, t.rotaId, counsellingRota).onDelete('cascade'),
     uniqueIndex('uq_counselling_rota_cell_counsellor').on(t.tenantId, t.counsellorId, t.weekday, t.minute),
     uniqueIndex('uq_counselling_rota_cell_room')
       .on(t.tenantId, t.roomId, t.weekday, t.minute)
@@ -117,10 +111,7 @@ export const counsellingRoomClosure = pgTable(
   },
   (t) => [
     tenantKey(t),
-    foreignKey({
-      columns: [t.tenantId, t.roomId],
-      foreignColumns: [counsellingRoom.tenantId, counsellingRoom.id],
-    }).onDelete('cascade'),
+    belongsTo(t, t.roomId, counsellingRoom).onDelete('cascade'),
     index('idx_counselling_room_closure_room').on(t.tenantId, t.roomId, t.startTime),
   ],
 );
@@ -164,10 +155,7 @@ export const counsellingCase = pgTable(
   },
   (t) => [
     tenantKey(t),
-    foreignKey({
-      columns: [t.tenantId, t.studentId],
-      foreignColumns: [schoolStudent.tenantId, schoolStudent.id],
-    }),
+    belongsTo(t, t.studentId, schoolStudent),
     foreignKey({ columns: [t.counsellorId], foreignColumns: [sysUser.id] }),
     index('idx_counselling_case_counsellor').on(t.tenantId, t.counsellorId, t.status),
     index('idx_counselling_case_student').on(t.tenantId, t.studentId),
@@ -217,19 +205,10 @@ export const counsellingBooking = pgTable(
     uniqueIndex('uq_counselling_booking_student_slot')
       .on(t.tenantId, t.studentId, t.slotStart)
       .where(LIVE_BOOKING_SQL),
-    foreignKey({
-      columns: [t.tenantId, t.studentId],
-      foreignColumns: [schoolStudent.tenantId, schoolStudent.id],
-    }),
+    belongsTo(t, t.studentId, schoolStudent),
     foreignKey({ columns: [t.counsellorId], foreignColumns: [sysUser.id] }),
-    foreignKey({
-      columns: [t.tenantId, t.roomId],
-      foreignColumns: [counsellingRoom.tenantId, counsellingRoom.id],
-    }),
-    foreignKey({
-      columns: [t.tenantId, t.caseId],
-      foreignColumns: [counsellingCase.tenantId, counsellingCase.id],
-    }),
+    belongsTo(t, t.roomId, counsellingRoom),
+    belongsTo(t, t.caseId, counsellingCase),
     index('idx_counselling_booking_slot').on(t.tenantId, t.slotStart),
     index('idx_counselling_booking_student').on(t.tenantId, t.studentId, t.slotStart),
   ],
@@ -256,10 +235,7 @@ export const counsellingBookingEvent = pgTable(
   },
   (t) => [
     tenantKey(t),
-    foreignKey({
-      columns: [t.tenantId, t.bookingId],
-      foreignColumns: [counsellingBooking.tenantId, counsellingBooking.id],
-    }).onDelete('cascade'),
+    belongsTo(t, t.bookingId, counsellingBooking).onDelete('cascade'),
     index('idx_counselling_booking_event_booking').on(t.tenantId, t.bookingId, t.createTime),
   ],
 );
@@ -284,9 +260,6 @@ export const counsellingNote = pgTable(
   (t) => [
     tenantKey(t),
     uniqueIndex('uq_counselling_note_version').on(t.tenantId, t.bookingId, t.version),
-    foreignKey({
-      columns: [t.tenantId, t.bookingId],
-      foreignColumns: [counsellingBooking.tenantId, counsellingBooking.id],
-    }),
+    belongsTo(t, t.bookingId, counsellingBooking),
   ],
 );
