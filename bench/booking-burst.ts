@@ -6,6 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { inArray, ne } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
+import { cacheFor } from '../apps/server/src/core/cache.ts';
 import { TenantDb } from '../apps/server/src/core/tenant-db.ts';
 import { migrateDb } from '../apps/server/src/db/migrate.ts';
 import { counsellingBooking, counsellingRota, sysUser } from '../apps/server/src/db/schema.ts';
@@ -34,8 +35,11 @@ async function run(label: string, handle: DbHandle): Promise<void> {
   const counsellors = users.filter((u, i) => users.findIndex((o) => o.username === u.username) === i);
   for (const [i, c] of counsellors.entries())
     await rotaOfSlots(handle.db, c.id, SLOTS_PER_COUNSELLOR, `楼${i}`);
+  // The cache `npm start` would use: Redis when REDIS_URL is set, else memory on PGlite only.
+  const cache = cacheFor(process.env.REDIS_URL, handle.driver);
   const { app, services } = await buildApp({
     db: handle.db,
+    cache,
     loginCaptcha: false,
     rateLimit: { limits: {}, inFlight: 0 },
   });
@@ -69,6 +73,7 @@ async function run(label: string, handle: DbHandle): Promise<void> {
   );
   const wall = performance.now() - started;
   await app.close();
+  await cache?.close();
 
   const taken = outcomes.filter((o) => o.success).length;
   const refused = outcomes.filter((o) => !o.success && o.message === SLOT_TAKEN).length;

@@ -6,8 +6,10 @@
 import { performance } from 'node:perf_hooks';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
+import { cacheFor } from '../apps/server/src/core/cache.ts';
 import { LISTEN_BACKLOG } from '../apps/server/src/core/listen-backlog.ts';
 import { hashPassword } from '../apps/server/src/core/password.ts';
+import { joinStudentRole, studentRoleOf } from '../apps/server/src/core/student-role.ts';
 import { TenantDb } from '../apps/server/src/core/tenant-db.ts';
 import { newId } from '../apps/server/src/db/ids.ts';
 import { migrateDb } from '../apps/server/src/db/migrate.ts';
@@ -85,6 +87,8 @@ async function students(handle: DbHandle, tdb: TenantDb): Promise<{ ids: string[
       userId,
     })),
   );
+  // Students answer through the school's 学生 role (screening:answer), as real accounts do.
+  await joinStudentRole(tdb, await studentRoleOf(handle.db, TENANT, 'admin'));
   return { ids, userIds };
 }
 
@@ -93,8 +97,11 @@ async function run(label: string, handle: DbHandle): Promise<void> {
   await seedIfEmpty(handle.db, { adminPassword: 'Bench@123456', demo: true });
   const tdb = new TenantDb(handle.db, TENANT, 'admin');
   const { ids, userIds } = await students(handle, tdb);
+  // The cache `npm start` would use: Redis when REDIS_URL is set, else memory on PGlite only.
+  const cache = cacheFor(process.env.REDIS_URL, handle.driver);
   const { app, services } = await buildApp({
     db: handle.db,
+    cache,
     loginCaptcha: false,
     rateLimit: { limits: {}, inFlight: 0 },
   });
@@ -212,6 +219,7 @@ async function run(label: string, handle: DbHandle): Promise<void> {
     );
   } finally {
     await app.close();
+    await cache?.close();
   }
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { redisCache } from './core/cache.ts';
+import { cacheFor } from './core/cache.ts';
 import { fileStorageFromEnv } from './core/files/from-env.ts';
 import { LISTEN_BACKLOG } from './core/listen-backlog.ts';
 import { BASE_PATH } from './core/register-route.ts';
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
   const handle = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateDb(handle);
   const seed = await seedIfEmpty(handle.db, { adminPassword: env.SEED_ADMIN_PASSWORD, demo: seedDemo(env) });
-  const cache = env.REDIS_URL ? redisCache(env.REDIS_URL) : null;
+  const cache = cacheFor(env.REDIS_URL, handle.driver);
   const { app, services } = await buildApp({
     db: handle.db,
     cache,
@@ -66,7 +66,7 @@ async function main(): Promise<void> {
     url: `http://localhost:${env.PORT}`,
     apiPath: BASE_PATH,
     driver: handle.driver,
-    redis: cache !== null,
+    redis: env.REDIS_URL !== undefined,
     env,
     seed,
   });

@@ -46,3 +46,55 @@ export function namespacedCache(cache: Cache, prefix: string): Cache {
     close: () => cache.close(),
   };
 }
+
+/** Entries a memory cache holds before it sweeps out the expired ones. */
+const MEMORY_SWEEP_AT = 10_000;
+
+/**
+ * The same cache inside this process, for the embedded database: PGlite is one process by nature,
+ * so nothing else could hold a copy that goes stale. A PostgreSQL installation without Redis keeps
+ * no cache at all, since its instances could not tell each other about a change.
+ */
+export function memoryCache(now: () => number = Date.now): Cache {
+  const store = new Map<string, { value: string; until: number }>();
+  const entryOf = (key: string) => {
+    const entry = store.get(key);
+    if (!entry || entry.until > now()) return entry;
+    store.delete(key);
+    return undefined;
+  };
+  const live = (key: string) => entryOf(key)?.value ?? null;
+  const sweep = () => {
+    if (store.size < MEMORY_SWEEP_AT) return;
+    for (const [key, entry] of store) if (entry.until <= now()) store.delete(key);
+  };
+  return {
+    get: async (key) => live(key),
+    mget: async (keys) => keys.map(live),
+    async set(key, value, ttl, mode) {
+      if (mode === 'nx' && live(key) !== null) return false;
+      sweep();
+      store.set(key, { value, until: now() + ttl * 1000 });
+      return true;
+    },
+    async del(keys) {
+      for (const key of keys) store.delete(key);
+    },
+    async incr(key) {
+      // Like Redis: a counter keeps the expiry it had, a new one has none.
+      const entry = entryOf(key);
+      const next = Number(entry?.value ?? '0') + 1;
+      store.set(key, { value: String(next), until: entry?.until ?? Number.POSITIVE_INFINITY });
+      return next;
+    },
+    async close() {
+      store.clear();
+    },
+  };
+}
+
+/** Redis when configured; otherwise a memory cache on the embedded database and none on PostgreSQL. */
+export function cacheFor(redisUrl: string | undefined, driver: 'pglite' | 'pg'): Cache | null {
+  if (redisUrl) return redisCache(redisUrl);
+  return driver === 'pglite' ? memoryCache() : null;
+}

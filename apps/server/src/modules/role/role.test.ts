@@ -7,34 +7,11 @@ import {
 } from '@xinmiao/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Cache } from '../../core/cache.ts';
+import { memoryCache } from '../../core/cache.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { sysPermission, sysPermissionDataRule, sysRole, sysUser } from '../../db/schema.ts';
 import { grantToRole } from '../../test/grant.ts';
 import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
-
-/** An in-process stand-in for Redis, so a stale cached permission set would show. */
-function memoryCache(): Cache {
-  const store = new Map<string, string>();
-  return {
-    get: async (key) => store.get(key) ?? null,
-    mget: async (keys) => keys.map((key) => store.get(key) ?? null),
-    async set(key, value, _ttl, mode) {
-      if (mode === 'nx' && store.has(key)) return false;
-      store.set(key, value);
-      return true;
-    },
-    async del(keys) {
-      for (const key of keys) store.delete(key);
-    },
-    async incr(key) {
-      const next = Number(store.get(key) ?? '0') + 1;
-      store.set(key, String(next));
-      return next;
-    },
-    async close() {},
-  };
-}
 
 let t: TestApp;
 const token: Record<string, string> = {};
