@@ -29,16 +29,22 @@ type ListRecord = {
   level: number;
 };
 
-/** The centre's own list call, to learn result ids and the numbers the pages must show. */
-async function results(page: Page, url: string): Promise<ListRecord[]> {
-  return page.evaluate(async (base) => {
-    const token = JSON.parse(localStorage.getItem('Access-Token') ?? '{}').value ?? '';
-    const tenant = JSON.parse(localStorage.getItem('TENANT_ID') ?? '{}').value ?? '';
-    const reply = await fetch(`${base}/jeecg-boot/screening/report/results`, {
-      headers: { 'X-Access-Token': token, 'tenant-id': String(tenant) },
-    });
-    return (await reply.json()).result;
-  }, url);
+/** The centre's own list call for one student, to learn result ids and the numbers the pages must show. */
+async function results(page: Page, url: string, studentNo: string): Promise<ListRecord[]> {
+  return page.evaluate(
+    async ({ base, studentNo }) => {
+      const token = JSON.parse(localStorage.getItem('Access-Token') ?? '{}').value ?? '';
+      const tenant = JSON.parse(localStorage.getItem('TENANT_ID') ?? '{}').value ?? '';
+      const reply = await fetch(
+        `${base}/jeecg-boot/screening/report/list?studentNo=${studentNo}&pageSize=50`,
+        {
+          headers: { 'X-Access-Token': token, 'tenant-id': String(tenant) },
+        },
+      );
+      return (await reply.json()).result.records;
+    },
+    { base: url, studentNo },
+  );
 }
 
 describe('assessment reports in Chromium', () => {
@@ -48,7 +54,7 @@ describe('assessment reports in Chromium', () => {
     await centre.goto(`${server.url}/report/individual`);
     await centre.getByRole('cell', { name: '20230102' }).first().waitFor();
     await screenshot(centre, 'reports-results-list');
-    const rows = await results(centre, server.url);
+    const rows = await results(centre, server.url, '20230102');
     const phq = rows.find((r) => r.studentNo === '20230102' && r.scaleCode === 'PHQ9');
     const scl = rows.find((r) => r.studentNo === '20230102' && r.scaleCode === 'SCL90');
     expect(phq?.level).toBe(3);

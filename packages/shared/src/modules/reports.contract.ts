@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
+import { defineListRoute } from '../list/define-list-route.ts';
+import { filter } from '../list/filters.ts';
 
 export const REPORT_MESSAGES = {
   notFound: '未找到该测评报告',
@@ -220,6 +222,26 @@ const stateChange = z.object({
   note: z.string().trim().max(200, '备注最多 200 个字符').optional(),
 });
 
+/**
+ * 个体报告: results in the reader's reach, paged by the list engine, newest first. `minLevel` is
+ * that level and above; `reportState` is the state `screening_report` holds (no row: generated).
+ */
+const reportList = defineListRoute({
+  path: '/screening/report/list',
+  access: 'screening:result:list',
+  summary: '测评报告列表（按负责范围）',
+  record: reportListRecordSchema,
+  sort: ['testedAt', 'level'],
+  filters: {
+    taskId: filter.text(z.string().max(64).optional()),
+    scaleCode: filter.text(z.string().max(32).optional()),
+    minLevel: filter.custom(z.enum(['0', '1', '2', '3']).optional()),
+    /** 学号, exactly. */
+    studentNo: filter.custom(z.string().max(50).optional()),
+    reportState: filter.custom(z.enum(REPORT_STATES).optional()),
+  },
+});
+
 export const reportRoutes = {
   view: defineRoute({
     method: 'GET',
@@ -237,19 +259,7 @@ export const reportRoutes = {
     query: z.object({ resultId: id }),
     response: reportViewSchema,
   }),
-  list: defineRoute({
-    method: 'GET',
-    path: '/screening/report/results',
-    access: 'screening:result:list',
-    summary: '测评报告列表（按负责范围）',
-    query: z.object({
-      taskId: z.string().max(64).optional(),
-      scaleCode: z.string().max(32).optional(),
-      minLevel: z.coerce.number().int().min(0).max(3).optional(),
-      studentNo: z.string().max(50).optional(),
-    }),
-    response: z.array(reportListRecordSchema),
-  }),
+  list: reportList,
   review: defineRoute({
     method: 'POST',
     path: '/screening/report/review',

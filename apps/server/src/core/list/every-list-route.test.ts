@@ -33,6 +33,10 @@ const CUSTOM_SAMPLES: Record<string, string> = {
   classId: '__none__',
   // 测评结果: the sample result below is a valid sheet.
   valid: '0',
+  // 个体报告: the sample result is level 0 and still 已生成.
+  minLevel: '3',
+  studentNo: '__none__',
+  reportState: 'released',
 };
 const SAMPLES = { text: '__none__', number: '-987654', datetime: '1970-01-01 08:00:00' } as const;
 

@@ -1,5 +1,5 @@
 import { score } from '@xinmiao/scales';
-import type { ActionCard, ReportListRecord, ReportView } from '@xinmiao/shared';
+import type { ActionCard, PageResult, ReportListRecord, ReportView } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudentAccounts, initialStudentPassword } from '../../core/student-accounts.ts';
@@ -121,7 +121,7 @@ describe('individual report view', () => {
     expect(JSON.stringify(body)).not.toContain('"total"');
     expect(await auditedStudents(REFUSED_VIEW, 'banzhuren')).toEqual([low]);
     expect(await auditedStudents('/screening/report/view', 'banzhuren')).toEqual([]);
-    const list = await s.get('/screening/report/results', 'banzhuren');
+    const list = await s.get('/screening/report/list', 'banzhuren');
     expect([list.body.success, list.body.code]).toEqual([false, 510]);
   });
 
@@ -132,12 +132,16 @@ describe('individual report view', () => {
   });
 
   it('lists the reports in reach, with totals only for full readers', async () => {
-    const centre = (await s.get('/screening/report/results?minLevel=1', 'xinli')).body
-      .result as ReportListRecord[];
+    const centre = (
+      (await s.get('/screening/report/list?minLevel=1&pageSize=100', 'xinli')).body
+        .result as PageResult<ReportListRecord>
+    ).records;
     expect(centre.map((r) => r.studentNo).sort()).toEqual(['20230102', '20230102', '20230501']);
     expect(centre.find((r) => r.id === phqLow.PHQ9)?.total).toBe(7);
-    const counsellor = (await s.get('/screening/report/results', 'fudaoyuan')).body
-      .result as ReportListRecord[];
+    const counsellor = (
+      (await s.get('/screening/report/list?pageSize=100', 'fudaoyuan')).body
+        .result as PageResult<ReportListRecord>
+    ).records;
     expect(counsellor.some((r) => r.studentNo === '20230501')).toBe(false);
     expect(counsellor.every((r) => r.total === null)).toBe(true);
   });

@@ -1,79 +1,101 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LEVEL_LABELS, type ReportListRecord, reportRoutes } from '@xinmiao/shared';
-import { App, Button, Card, Form, Input, Select, Space, Table } from 'antd';
-import { useState } from 'react';
+import {
+  LEVEL_LABELS,
+  REPORT_STATE_LABELS,
+  type ReportListRecord,
+  reportRoutes,
+  screeningResultRoutes,
+} from '@xinmiao/shared';
+import { App, Card, Form, Input, Select, Table } from 'antd';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../app/error-display.ts';
+import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
+import { useListPage } from '../../../components/list/use-list-page.ts';
 import { resultColumns } from './columns.tsx';
 
-type Filters = { taskId?: string; minLevel?: number; studentNo?: string };
+const ALL = { value: '', label: '全部' };
+const LIST_KEY = ['screening', 'report', 'list'] as const;
+
+function useReportList() {
+  return useListPage(reportRoutes.list, {
+    queryKey: LIST_KEY,
+    search: {
+      taskId: 'exact',
+      scaleCode: 'exact',
+      minLevel: 'exact',
+      reportState: 'exact',
+      studentNo: 'exact',
+    },
+    defaultSort: { column: 'testedAt', order: 'desc' },
+  });
+}
+
+/** The search row: task, scale, level and above, report state, 学号. */
+function ReportFilters({ list }: { list: ReturnType<typeof useReportList> }) {
+  // The same choices 测评结果 offers: every reader of this page may ask for them.
+  const options = useQuery({
+    queryKey: ['screening', 'results', 'options'],
+    queryFn: () => api(screeningResultRoutes.options),
+  });
+  return (
+    <ListSearchForm list={list}>
+      <Form.Item name="taskId" label="测评任务">
+        <Select
+          style={{ width: 220 }}
+          showSearch
+          optionFilterProp="label"
+          options={[ALL, ...(options.data?.tasks ?? []).map((t) => ({ value: t.id, label: t.name }))]}
+        />
+      </Form.Item>
+      <Form.Item name="scaleCode" label="量表">
+        <Select
+          style={{ width: 180 }}
+          options={[ALL, ...(options.data?.scales ?? []).map((s) => ({ value: s.code, label: s.name }))]}
+        />
+      </Form.Item>
+      <Form.Item name="minLevel" label="关注等级">
+        <Select
+          style={{ width: 160 }}
+          options={[ALL, ...[1, 2, 3].map((l) => ({ value: String(l), label: `${LEVEL_LABELS[l]}及以上` }))]}
+        />
+      </Form.Item>
+      <Form.Item name="reportState" label="报告状态">
+        <Select
+          style={{ width: 140 }}
+          options={[ALL, ...Object.entries(REPORT_STATE_LABELS).map(([value, label]) => ({ value, label }))]}
+        />
+      </Form.Item>
+      <Form.Item name="studentNo" label="学号">
+        <Input allowClear placeholder="请输入学号" style={{ width: 140 }} />
+      </Form.Item>
+    </ListSearchForm>
+  );
+}
 
 /** 个体报告: the results the user may read (need-to-know), each opening its standalone report page. */
 export function ResultsPage() {
+  const list = useReportList();
   const { can } = useAccess();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<Filters>({});
-  const tasks = useQuery({
-    queryKey: ['screening', 'report', 'tasks'],
-    queryFn: () => api(reportRoutes.tasks),
-    enabled: can('screening:report:group'),
-  });
-  const list = useQuery({
-    queryKey: ['screening', 'report', 'list', filters],
-    queryFn: () => api(reportRoutes.list, { query: filters }),
-  });
   const open = (row: ReportListRecord) =>
     window.open(`/${row.page}?resultId=${row.id}`, '_blank', 'noopener');
   const move = (row: ReportListRecord, action: 'review' | 'release' | 'withhold') =>
     api(reportRoutes[action], { body: { resultId: row.id } })
       .then((reply) => {
         if (typeof reply === 'string') message.success(reply);
-        return queryClient.invalidateQueries({ queryKey: ['screening', 'report', 'list'] });
+        return queryClient.invalidateQueries({ queryKey: LIST_KEY });
       })
       .catch(reportError);
+  const columns = resultColumns(
+    { open, ...(can('screening:report:release') ? { move } : {}) },
+    list.sortOrder,
+  );
   return (
     <Card variant="borderless">
-      <Form<Filters>
-        layout="inline"
-        onFinish={(values) => setFilters(values)}
-        style={{ marginBottom: 16, rowGap: 8 }}
-      >
-        <Form.Item name="taskId" label="测评任务">
-          <Select
-            allowClear
-            style={{ width: 220 }}
-            placeholder="全部任务"
-            options={(tasks.data ?? []).map((t) => ({ value: t.id, label: t.name }))}
-          />
-        </Form.Item>
-        <Form.Item name="minLevel" label="关注等级">
-          <Select
-            allowClear
-            style={{ width: 160 }}
-            placeholder="全部"
-            options={[1, 2, 3].map((l) => ({ value: l, label: `${LEVEL_LABELS[l]}及以上` }))}
-          />
-        </Form.Item>
-        <Form.Item name="studentNo" label="学号">
-          <Input allowClear placeholder="请输入学号" />
-        </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-        </Space>
-      </Form>
-      <Table
-        rowKey="id"
-        size="middle"
-        loading={list.isPending}
-        dataSource={list.data ?? []}
-        columns={resultColumns({ open, ...(can('screening:report:release') ? { move } : {}) })}
-        scroll={{ x: 1300 }}
-        pagination={{ pageSize: 20, showTotal: (total) => `共 ${total} 条` }}
-      />
+      <ReportFilters list={list} />
+      <Table {...list.tableProps} columns={columns} scroll={{ x: 1300 }} />
     </Card>
   );
 }

@@ -1,6 +1,7 @@
 import { LEVEL_LABELS, REPORT_STATE_LABELS, type ReportListRecord } from '@xinmiao/shared';
 import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { SortOrder } from 'antd/es/table/interface';
 
 const LEVEL_COLORS: Readonly<Record<number, string>> = { 0: 'green', 1: 'gold', 2: 'orange', 3: 'red' };
 
@@ -10,7 +11,11 @@ export type ResultActions = {
   move?: (row: ReportListRecord, action: 'review' | 'release' | 'withhold') => void;
 };
 
-export function resultColumns({ open, move }: ResultActions): ColumnsType<ReportListRecord> {
+/** Columns of 个体报告; 关注等级 and 测评时间 sort on the server (`sortOrder` from the list hook). */
+export function resultColumns(
+  { open, move }: ResultActions,
+  sortOrder: (column: string) => SortOrder,
+): ColumnsType<ReportListRecord> {
   return [
     { title: '学号', dataIndex: 'studentNo', width: 110 },
     { title: '姓名', dataIndex: 'studentName', width: 100 },
@@ -20,7 +25,9 @@ export function resultColumns({ open, move }: ResultActions): ColumnsType<Report
     {
       title: '关注等级',
       dataIndex: 'level',
-      width: 100,
+      width: 110,
+      sorter: true,
+      sortOrder: sortOrder('level'),
       render: (level: number) => <Tag color={LEVEL_COLORS[level] ?? 'default'}>{LEVEL_LABELS[level]}</Tag>,
     },
     {
@@ -35,7 +42,13 @@ export function resultColumns({ open, move }: ResultActions): ColumnsType<Report
       width: 110,
       render: (s: ReportListRecord['state']) => REPORT_STATE_LABELS[s],
     },
-    { title: '测评时间', dataIndex: 'testedAt', width: 170 },
+    {
+      title: '测评时间',
+      dataIndex: 'testedAt',
+      width: 170,
+      sorter: true,
+      sortOrder: sortOrder('testedAt'),
+    },
     {
       title: '操作',
       key: 'actions',

@@ -1,0 +1,115 @@
+import { REPORT_MESSAGES, type ReportListRecord, reportPageFor, reportRoutes } from '@xinmiao/shared';
+import { desc, eq, gte, inArray, not, type SQL } from 'drizzle-orm';
+import type { AuthCtx } from '../../core/context.ts';
+import { noAuth } from '../../core/envelope.ts';
+import { sqlList } from '../../core/list/sql-list.ts';
+import type { Registrar } from '../../core/register-route.ts';
+import { formatDateTime } from '../../core/time.ts';
+import { schoolStudent, screeningReport, screeningResult, screeningTask } from '../../db/schema.ts';
+import { type ResultDetail, resultDetailFor, resultsVisibleTo } from '../../policies/assessment-result.ts';
+import { statesOf } from './load-view.ts';
+import { scaleNameOf } from './scale-facts.ts';
+
+const route = reportRoutes.list;
+type ResultRow = typeof screeningResult.$inferSelect;
+
+/** Results in a report state, in SQL so paging counts only them; no `screening_report` row is GENERATED. */
+function inState(ctx: AuthCtx, state: string): SQL {
+  if (state === 'generated') {
+    return not(
+      ctx.db.inSelect(
+        screeningResult.id,
+        ctx.db.select({ id: screeningReport.resultId }).from(screeningReport),
+      ),
+    );
+  }
+  return ctx.db.inSelect(
+    screeningResult.id,
+    ctx.db
+      .select({ id: screeningReport.resultId })
+      .from(screeningReport)
+      .where(eq(screeningReport.reportState, state)),
+  );
+}
+
+function withStudentNo(ctx: AuthCtx, studentNo: string): SQL {
+  return ctx.db.inSelect(
+    screeningResult.studentId,
+    ctx.db
+      .select({ id: schoolStudent.id })
+      .from(schoolStudent)
+      .where(eq(schoolStudent.studentNo, studentNo.trim())),
+  );
+}
+
+/** One page of results as 个体报告 shows them; the total only for a reader of scores. */
+async function toReportRecords(
+  ctx: AuthCtx,
+  rows: readonly ResultRow[],
+  detail: Exclude<ResultDetail, 'none'>,
+): Promise<ReportListRecord[]> {
+  if (rows.length === 0) return [];
+  const [students, tasks, states] = await Promise.all([
+    ctx.db
+      .select({ id: schoolStudent.id, name: schoolStudent.name, studentNo: schoolStudent.studentNo })
+      .from(schoolStudent)
+      .where(inArray(schoolStudent.id, [...new Set(rows.map((r) => r.studentId))])),
+    ctx.db
+      .select({ id: screeningTask.id, name: screeningTask.name })
+      .from(screeningTask)
+      .where(inArray(screeningTask.id, [...new Set(rows.map((r) => r.taskId))])),
+    statesOf(
+      ctx.db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  const studentOf = new Map(students.map((s) => [s.id, s]));
+  const taskName = new Map(tasks.map((t) => [t.id, t.name]));
+  return rows.map((row) => ({
+    id: row.id,
+    studentId: row.studentId,
+    studentName: studentOf.get(row.studentId)?.name ?? '',
+    studentNo: studentOf.get(row.studentId)?.studentNo ?? '',
+    taskName: taskName.get(row.taskId) ?? '',
+    scaleCode: row.scaleCode,
+    scaleName: scaleNameOf(row.scaleCode, row.scaleVersion),
+    page: reportPageFor(row.scaleCode),
+    total: detail === 'full' ? ((row.score as { total?: number | null }).total ?? null) : null,
+    level: row.level,
+    valid: row.valid,
+    state: states.get(row.id) ?? 'generated',
+    testedAt: formatDateTime(row.createTime) ?? '',
+  }));
+}
+
+const listReports = sqlList(route, {
+  table: screeningResult,
+  sort: { testedAt: screeningResult.createTime, level: screeningResult.level },
+  filters: {
+    taskId: screeningResult.taskId,
+    scaleCode: screeningResult.scaleCode,
+    minLevel: (value) => gte(screeningResult.level, Number(value)),
+    studentNo: (value, ctx) => withStudentNo(ctx, value),
+    reportState: (value, ctx) => inState(ctx, value),
+  },
+  scope: (ctx) => resultsVisibleTo(ctx),
+  defaultOrder: [desc(screeningResult.createTime)],
+  tiebreak: desc(screeningResult.id),
+  toRecords: async (rows, ctx) => {
+    const records = await toReportRecords(ctx, rows, resultDetailFor(ctx) === 'full' ? 'full' : 'level');
+    // Each page names the students it showed (decisions §26), not the result ids.
+    await ctx.auditRead(
+      route.path,
+      records.map((r) => r.studentId),
+    );
+    return records;
+  },
+});
+
+/** 个体报告: the results the reader may see, paged; a class teacher gets no list (their card instead). */
+export function registerReportList(r: Registrar): void {
+  r.route(route, async (ctx, input) => {
+    if (resultDetailFor(ctx) === 'none') return noAuth(REPORT_MESSAGES.noScores);
+    return listReports(ctx, input);
+  });
+}
