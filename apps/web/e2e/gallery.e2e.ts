@@ -40,14 +40,6 @@ async function openGallery(viewport: { width: number; height: number }): Promise
   return page;
 }
 
-/**
- * Dialogs are shot at the viewport: in this run a full-page capture remounted the page mid-test
- * (the capture resizes the page and the shell reacts to resizes), losing the state under test.
- */
-async function viewportShot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: fileURLToPath(new URL(`../test-results/${name}.png`, import.meta.url)) });
-}
-
 function section(page: Page, key: string): Locator {
   return page.getByTestId(`gallery-${key}`);
 }
@@ -82,7 +74,7 @@ describe('组件示例', () => {
     await builder.getByLabel('查询字段').click();
     await page.getByTitle('账号', { exact: true }).last().click();
     await builder.getByLabel('查询值').fill('admin');
-    await viewportShot(page, 'gallery-super-query');
+    await screenshot(page, 'gallery-super-query', { fullPage: false });
     await builder.getByRole('button', { name: '查询', exact: true }).click();
     await expect.poll(() => query.locator('.ant-table-footer').textContent()).toBe('共 1 条');
 
@@ -92,7 +84,7 @@ describe('组件示例', () => {
     await pickers.getByRole('button', { name: '选择' }).nth(1).click();
     const roles = page.locator('.ant-modal').filter({ hasText: '选择角色' });
     await roles.locator('.ant-table-row').first().getByRole('checkbox').check();
-    await viewportShot(page, 'gallery-role-picker');
+    await screenshot(page, 'gallery-role-picker', { fullPage: false });
     await roles.getByRole('button', { name: '确定' }).click();
     await expect.poll(() => demoValue(pickers)).toMatch(/"roles":"[^"]+"/);
 
@@ -140,7 +132,7 @@ describe('组件示例', () => {
     await section(page, 'draggable-modal').getByRole('button', { name: '打开可拖动弹窗' }).click();
     await page.getByRole('button', { name: '全屏' }).click();
     await page.getByRole('button', { name: '退出全屏' }).waitFor();
-    await viewportShot(page, 'gallery-draggable-fullscreen');
+    await screenshot(page, 'gallery-draggable-fullscreen', { fullPage: false });
     await page.getByRole('button', { name: '退出全屏' }).click();
     await page
       .locator('.ant-modal')

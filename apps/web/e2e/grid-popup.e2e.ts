@@ -21,7 +21,7 @@ describe('可编辑表格 popup column in Chromium', () => {
     const realname = (await users.locator('.ant-table-row td').nth(2).textContent()) ?? '';
     expect(realname).not.toBe('');
     await users.locator('.ant-table-row').first().click();
-    await screenshot(page, 'grid-popup-dialog-desktop');
+    await screenshot(page, 'grid-popup-dialog-desktop', { fullPage: false });
     await users.getByRole('button', { name: /确\s*定/ }).click();
 
     await expect.poll(() => account.textContent()).toBe('xinli');

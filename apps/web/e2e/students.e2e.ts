@@ -33,7 +33,7 @@ async function workbookFile(): Promise<string> {
   const sheet = workbook.addWorksheet('学生');
   sheet.addRow(['学号', '姓名', '性别(男/女)', '出生日期', '身份证号', '手机号', '班级']);
   for (const n of [1, 2, 3])
-    sheet.addRow([`E2E00${n}`, `导入学生${n}`, '女', '2006-05-0' + n, '', '', CLASS_1]);
+    sheet.addRow([`E2E00${n}`, `导入学生${n}`, '女', `2006-05-0${n}`, '', '', CLASS_1]);
   sheet.addRow(['E2E009', '错误学生', '男', '', '110105194912310021', '', CLASS_1]);
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'xm-students-')), '学生名单.xlsx');
   writeFileSync(file, Buffer.from(await workbook.xlsx.writeBuffer()));

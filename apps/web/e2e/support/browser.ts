@@ -21,7 +21,11 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** Screenshots land in apps/web/test-results/ so a person can look at what the test saw. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot under test-results. `fullPage: false` keeps to the viewport: a full-page shot
+ * resizes the page for a moment, which re-renders virtual lists under an open dialog.
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(shotsDir, { recursive: true });
-  await page.screenshot({ path: `${shotsDir}${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${shotsDir}${name}.png`, fullPage });
 }
