@@ -70,9 +70,10 @@ describe('DictControl', () => {
     const onChange = vi.fn();
     render(withQuery(<DictControl dictCode="sex" type="checkbox" value="1" onChange={onChange} />));
     const female = await screen.findByRole('checkbox', { name: '女' });
-    expect((screen.getByRole('checkbox', { name: '男' }) as HTMLInputElement).checked).toBe(true);
+    const male = screen.getByRole('checkbox', { name: '男' }) as HTMLInputElement;
+    await waitFor(() => expect(male.checked).toBe(true));
     fireEvent.click(female);
-    expect(onChange).toHaveBeenLastCalledWith('1,2');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('1,2'));
   });
 
   it('shows a radio group', async () => {
