@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { CUSTOM_SCALE_LIMITS as L } from '@xinmiao/scales';
 import { Button, InputNumber, Select, Space } from 'antd';
+import { useState } from 'react';
 import {
   asComparison,
   COMPARATORS,
@@ -112,6 +113,22 @@ function ComparisonFields({
   );
 }
 
+let branchKeySeed = 0;
+const newBranchKey = () => `branch-${++branchKeySeed}`;
+
+/**
+ * Stable React keys for a group's branches (plain JSON without ids): a deleted branch takes its key
+ * with it, so the editors after it keep their own state. A change of count from outside (the JSON
+ * tab) gets fresh keys for the branches it added.
+ */
+function useBranchKeys(count: number) {
+  const [keys, setKeys] = useState(() => Array.from({ length: count }, newBranchKey));
+  const shown =
+    keys.length === count ? keys : Array.from({ length: count }, (_, i) => keys[i] ?? newBranchKey());
+  if (shown !== keys) setKeys(shown);
+  return [shown, setKeys] as const;
+}
+
 function GroupFields({
   joiner,
   branches,
@@ -125,7 +142,11 @@ function GroupFields({
   scope: ConditionScope;
   depth: number;
 }) {
-  const set = (next: DraftCondition[]) => onChange(makeGroup(joiner, next));
+  const [keys, setKeys] = useBranchKeys(branches.length);
+  const set = (next: DraftCondition[], nextKeys: string[]) => {
+    setKeys(nextKeys);
+    onChange(makeGroup(joiner, next));
+  };
   const full = branches.length >= L.conditionBranches;
   return (
     <div className="scale-condition-group" style={{ borderLeft: '3px solid #d9d9d9', paddingLeft: 8 }}>
@@ -138,11 +159,15 @@ function GroupFields({
         onChange={(next: Joiner) => onChange(makeGroup(next, branches))}
       />
       {branches.map((branch, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: branches are plain JSON without ids, and every field in them is controlled, so a position key loses no state
-        <Space key={index} align="start" style={{ display: 'flex', marginBottom: 4 }}>
+        <Space key={keys[index]} align="start" style={{ display: 'flex', marginBottom: 4 }}>
           <ConditionEditor
             value={branch}
-            onChange={(next) => set(branches.map((b, i) => (i === index ? next : b)))}
+            onChange={(next) =>
+              set(
+                branches.map((b, i) => (i === index ? next : b)),
+                keys,
+              )
+            }
             scope={scope}
             depth={depth + 1}
           />
@@ -152,7 +177,12 @@ function GroupFields({
             aria-label="删除条件"
             icon={<DeleteOutlined />}
             disabled={branches.length === 1}
-            onClick={() => set(branches.filter((_, i) => i !== index))}
+            onClick={() =>
+              set(
+                branches.filter((_, i) => i !== index),
+                keys.filter((_, i) => i !== index),
+              )
+            }
           />
         </Space>
       ))}
@@ -161,7 +191,7 @@ function GroupFields({
           size="small"
           icon={<PlusOutlined />}
           disabled={full}
-          onClick={() => set([...branches, newComparison()])}
+          onClick={() => set([...branches, newComparison()], [...keys, newBranchKey()])}
         >
           添加条件
         </Button>
@@ -170,7 +200,7 @@ function GroupFields({
             size="small"
             icon={<PlusOutlined />}
             disabled={full}
-            onClick={() => set([...branches, makeGroup('all', [newComparison()])])}
+            onClick={() => set([...branches, makeGroup('all', [newComparison()])], [...keys, newBranchKey()])}
           >
             添加条件组
           </Button>
