@@ -31,6 +31,8 @@ const projects = [
       name: 'e2e',
       root: 'apps/web',
       include: ['e2e/**/*.e2e.ts'],
+      // One seeded data directory per run; each server starts from a copy of it.
+      globalSetup: ['e2e/support/seeded-data-dir.ts'],
       // A browser waits on a real server; on a busy 2-core CI machine a menu load can take seconds.
       expect: { poll: { timeout: 15_000 } },
       testTimeout: 120_000,
