@@ -82,13 +82,20 @@ export async function bootServer(
   };
 }
 
+/** The run's seeded data directory under vitest (e2e global setup); none in a bench. */
+function seededDataDir(): string | undefined {
+  return process.env.VITEST ? inject('seededDataDir') : undefined;
+}
+
 /**
- * Starts the product on a data directory of its own: a copy of the run's seeded PGlite directory
- * (`seeded-data-dir.ts`), or an empty one when `extraEnv` points it at PostgreSQL, which it seeds.
+ * Starts the product on a data directory of its own: under vitest a copy of the run's seeded PGlite
+ * directory (`seeded-data-dir.ts`); an empty one, which it seeds, in a bench or when `extraEnv`
+ * points it at PostgreSQL.
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'xinmiao-e2e-'));
-  if (!extraEnv.DATABASE_URL) cpSync(inject('seededDataDir'), dataDir, { recursive: true });
+  const seeded = seededDataDir();
+  if (seeded && !extraEnv.DATABASE_URL) cpSync(seeded, dataDir, { recursive: true });
   const server = await bootServer(dataDir, extraEnv);
   return {
     ...server,
