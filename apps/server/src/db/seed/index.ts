@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
+import { defaultJobs } from '../../core/module.ts';
 import { ensureDefaultJobs } from '../../core/scheduler/default-jobs.ts';
 import { ensureStudentRoles } from '../../core/student-role.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
+import { MODULES } from '../../modules/index.ts';
 import { sysTenant } from '../schema.ts';
 import type { Db } from '../types.ts';
 import { syncCatalog } from './catalog.ts';
@@ -59,7 +61,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     const users: string[] = [];
     const generatedPasswords = new Map<string, string>();
     if (Number(row?.n ?? 0) > 0) {
-      await ensureDefaultJobs(tx);
+      await ensureDefaultJobs(tx, defaultJobs(MODULES));
       await ensureRequiredDicts(tx);
       const studentRolesGiven = await ensureStudentRoles(tx);
       const [demo] = await tx

@@ -1,8 +1,10 @@
 import { and, eq } from 'drizzle-orm';
+import { defaultJobs } from '../../core/module.ts';
 import { hashPassword } from '../../core/password.ts';
 import { installDefaultJobs } from '../../core/scheduler/default-jobs.ts';
 import { studentRoleOf } from '../../core/student-role.ts';
 import { TenantDb, type TenantInsert } from '../../core/tenant-db.ts';
+import { MODULES } from '../../modules/index.ts';
 import { newId } from '../ids.ts';
 import {
   sysDepart,
@@ -127,7 +129,7 @@ export async function seedTenant(
   const departs = await seedDeparts(tdb, spec.departs);
   await installDicts(tdb, DICTS);
   await seedCheckRules(tdb);
-  await installDefaultJobs(db, spec.id, 'admin');
+  await installDefaultJobs(db, defaultJobs(MODULES), spec.id, 'admin');
   await installDefaultReports(db, spec.id, 'admin');
 
   const roleIds = new Map<string, string>();

@@ -71,7 +71,7 @@ export function registerTenantCrud(r: Registrar, services: Services): void {
         ...termOf(body),
         createBy: ctx.username,
       });
-      await installDefaultJobs(tx, tenantId, ctx.username);
+      await installDefaultJobs(tx, services.registry.defaultJobs, tenantId, ctx.username);
       await installDefaultReports(tx, tenantId, ctx.username);
       await studentRoleOf(tx, tenantId, ctx.username);
     });

@@ -1,7 +1,8 @@
 import { eq, lt } from 'drizzle-orm';
+import type { JobDefinition } from '../../core/module.ts';
+import type { JobHandler } from '../../core/scheduler/job-handler.ts';
+import type { TenantDb } from '../../core/tenant-db.ts';
 import { sysLog, sysQuartzFire, sysQuartzJob, sysReadAudit, sysTenantSetting } from '../../db/schema.ts';
-import type { TenantDb } from '../tenant-db.ts';
-import type { JobHandler } from './job-handler.ts';
 
 export const DEFAULT_LOG_RETENTION_DAYS = 180;
 export const LOG_RETENTION_JOB = 'xinmiao.job.LogRetentionJob';
@@ -41,4 +42,10 @@ export const logRetention: JobHandler = {
     await db.delete(sysReadAudit, lt(sysReadAudit.createTime, before));
     await db.delete(sysQuartzFire, lt(sysQuartzFire.fireTime, before));
   },
+};
+
+export const logRetentionJob: JobDefinition = {
+  className: LOG_RETENTION_JOB,
+  handler: () => logRetention,
+  schedule: { cron: '0 30 2 * * ?', description: '每天 02:30 清理超过保留期的日志' },
 };

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
+import type { JobDefinition } from '../../core/module.ts';
+import type { JobHandler } from '../../core/scheduler/job-handler.ts';
 import { sysAnnouncement, sysAnnouncementSend } from '../../db/schema.ts';
-import type { JobHandler } from './job-handler.ts';
 
 /**
  * A published notice whose end time has passed leaves the bell: its unread deliveries are marked
@@ -27,4 +28,10 @@ export const announcementExpiry: JobHandler = {
         eq(sysAnnouncementSend.readFlag, '0'),
     );
   },
+};
+
+export const announcementExpiryJob: JobDefinition = {
+  className: 'xinmiao.job.AnnouncementExpiryJob',
+  handler: () => announcementExpiry,
+  schedule: { cron: '0 0 * * * ?', description: '每小时将过期通告移出消息提醒' },
 };

@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newId } from '../../db/ids.ts';
+import type { JobHandler } from '../core/scheduler/job-handler.ts';
+import { TenantDb } from '../core/tenant-db.ts';
+import { newId } from '../db/ids.ts';
 import {
   sysAnnouncement,
   sysAnnouncementSend,
@@ -9,13 +11,11 @@ import {
   sysLoginAttempt,
   sysReadAudit,
   sysUser,
-} from '../../db/schema.ts';
-import { createTestDb, type TestDb } from '../../test/test-db.ts';
-import { TenantDb } from '../tenant-db.ts';
-import { announcementExpiry } from './announcement-expiry.ts';
-import type { JobHandler } from './job-handler.ts';
-import { logRetention, retentionDays } from './log-retention.ts';
-import { loginAttemptPurge } from './login-attempt-purge.ts';
+} from '../db/schema.ts';
+import { createTestDb, type TestDb } from '../test/test-db.ts';
+import { announcementExpiry } from './announcement/expiry-job.ts';
+import { logRetention, retentionDays } from './log/retention-job.ts';
+import { loginAttemptPurge } from './session/attempt-purge-job.ts';
 
 let testDb: TestDb;
 beforeAll(async () => {

@@ -1,5 +1,6 @@
-import { purgeStaleAttempts } from '../../modules/session/lockout.ts';
-import type { JobHandler } from './job-handler.ts';
+import type { JobDefinition } from '../../core/module.ts';
+import type { JobHandler } from '../../core/scheduler/job-handler.ts';
+import { purgeStaleAttempts } from './lockout.ts';
 
 /**
  * Login attempts belong to no tenant, so a job of any tenant purges them for the platform. The
@@ -11,4 +12,10 @@ export const loginAttemptPurge: JobHandler = {
   async run({ platformDb, fireTime }) {
     await purgeStaleAttempts(platformDb, fireTime.getTime());
   },
+};
+
+/** Not a default job: its table belongs to no school (see `DefaultJob`). */
+export const loginAttemptPurgeJob: JobDefinition = {
+  className: 'xinmiao.job.LoginAttemptPurgeJob',
+  handler: () => loginAttemptPurge,
 };

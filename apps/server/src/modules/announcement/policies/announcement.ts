@@ -1,5 +1,5 @@
-import { definePolicy } from '../core/policy/policy.ts';
-import { sysAnnouncement } from '../db/schema.ts';
+import { definePolicy } from '../../../core/policy/policy.ts';
+import { sysAnnouncement } from '../../../db/schema.ts';
 
 const PUBLISHED = '1';
 

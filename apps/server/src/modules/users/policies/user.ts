@@ -1,6 +1,6 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
-import { definePolicy, listCondition, type PolicyActor } from '../core/policy/policy.ts';
-import { sysDepart, sysUser, sysUserDepart, sysUserTenant } from '../db/schema.ts';
+import { definePolicy, listCondition, type PolicyActor } from '../../../core/policy/policy.ts';
+import { sysDepart, sysUser, sysUserDepart, sysUserTenant } from '../../../db/schema.ts';
 
 /**
  * Which members of the school an administrator of 用户管理 (and its pickers) may see. A role's data

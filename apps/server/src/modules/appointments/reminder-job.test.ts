@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TenantDb } from '../../core/tenant-db.ts';
 import {
   counsellingBooking,
   schoolStudent,
@@ -9,8 +10,7 @@ import {
   sysUser,
 } from '../../db/schema.ts';
 import { createTestDb, type TestDb } from '../../test/test-db.ts';
-import { TenantDb } from '../tenant-db.ts';
-import { counsellingReminder } from './counselling-reminder.ts';
+import { counsellingReminder } from './reminder-job.ts';
 
 let testDb: TestDb;
 beforeAll(async () => {

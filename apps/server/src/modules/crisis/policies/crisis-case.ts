@@ -1,6 +1,6 @@
 import { and, eq, gt, or, type SQL } from 'drizzle-orm';
-import { definePolicy, findInReach, listCondition, type PolicyActor } from '../core/policy/policy.ts';
-import { crisisBreakGlass, crisisCase } from '../db/schema.ts';
+import { definePolicy, findInReach, listCondition, type PolicyActor } from '../../../core/policy/policy.ts';
+import { crisisBreakGlass, crisisCase } from '../../../db/schema.ts';
 
 /**
  * Which warning cases a member of staff reaches: the centre (`all`) every case, a 辅导员

@@ -1,7 +1,7 @@
 import { CENTRE_DIRECTOR_ROLE } from '@xinmiao/shared';
 import { and, eq } from 'drizzle-orm';
-import type { AuthCtx } from '../core/context.ts';
-import { sysRole, sysUserRole } from '../db/schema.ts';
+import type { AuthCtx } from '../../../core/context.ts';
+import { sysRole, sysUserRole } from '../../../db/schema.ts';
 
 /**
  * The counselling-notes compartment (domain §4.1): a session's notes are read only by the treating

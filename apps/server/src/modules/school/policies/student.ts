@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { definePolicy, listCondition, type PolicyActor } from '../core/policy/policy.ts';
-import { schoolCaseload, schoolStudent } from '../db/schema.ts';
+import { definePolicy, listCondition, type PolicyActor } from '../../../core/policy/policy.ts';
+import { schoolCaseload, schoolStudent } from '../../../db/schema.ts';
 
 /**
  * Which students a member of staff may see (need-to-know). A role's data scope decides:

@@ -1,11 +1,10 @@
 import { REMINDER_LEAD_HOURS } from '@xinmiao/shared';
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
+import type { JobDefinition } from '../../core/module.ts';
+import type { JobHandler } from '../../core/scheduler/job-handler.ts';
+import { formatDateTime } from '../../core/time.ts';
 import { counsellingBooking, schoolStudent, sysAnnouncement, sysAnnouncementSend } from '../../db/schema.ts';
-import { markNotesDue } from '../../modules/appointments/note-due.ts';
-import { formatDateTime } from '../time.ts';
-import type { JobHandler } from './job-handler.ts';
-
-export const COUNSELLING_REMINDER_JOB = 'xinmiao.job.CounsellingReminderJob';
+import { markNotesDue } from './note-due.ts';
 
 /**
  * Moves completed sessions whose booked end has passed to 待写记录 (note_due). Then reminds the
@@ -66,4 +65,10 @@ export const counsellingReminder: JobHandler = {
       });
     }
   },
+};
+
+export const counsellingReminderJob: JobDefinition = {
+  className: 'xinmiao.job.CounsellingReminderJob',
+  handler: () => counsellingReminder,
+  schedule: { cron: '0 0/15 * * * ?', description: '咨询预约开始前提醒' },
 };
