@@ -9,7 +9,7 @@ import { installDefaultJobs } from '../../core/scheduler/default-jobs.ts';
 import type { Services } from '../../core/services.ts';
 import { studentRoleOf } from '../../core/student-role.ts';
 import { sysTenant } from '../../db/schema.ts';
-import { installDefaultReports } from '../../db/seed/report-seed.ts';
+import { installDefaultReports } from '../cgreport/default-reports.ts';
 import { isPlatform, maySee } from './access.ts';
 import { parseTenantDate, toTenant } from './records.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../app.ts';
-import { parseEnv, seedDemo } from '../../env.ts';
-import { createUnseededDb, type UnseededDb } from '../../security/unseeded-db.ts';
-import { sysTenant, sysUser } from '../schema.ts';
+import { type App, buildApp } from '../app.ts';
+import { sysTenant, sysUser } from '../db/schema.ts';
+import { parseEnv, seedDemo } from '../env.ts';
+import { createUnseededDb, type UnseededDb } from '../security/unseeded-db.ts';
 import { type SeedResult, seedIfEmpty } from './index.ts';
 
 describe('SEED_DEMO', () => {

@@ -1,7 +1,7 @@
 import { and, eq, notExists } from 'drizzle-orm';
 import { TenantDb } from '../../core/tenant-db.ts';
-import { sysDict, sysDictItem, sysTenant } from '../schema.ts';
-import type { Db } from '../types.ts';
+import { sysDict, sysDictItem, sysTenant } from '../../db/schema.ts';
+import type { Db } from '../../db/types.ts';
 import { DICTS, type DictSpec } from './dicts.ts';
 
 /** Creates the given dictionaries with their items in one school. */

@@ -2,9 +2,9 @@ import { CASE_LEVEL_DICT, CASE_LEVEL_VALUES } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
+import { sysDict, sysDictItem } from '../../db/schema.ts';
+import { seedIfEmpty } from '../../seed/index.ts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
-import { sysDict, sysDictItem } from '../schema.ts';
-import { seedIfEmpty } from './index.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
-import { defaultJobs } from '../../core/module.ts';
-import { ensureDefaultJobs } from '../../core/scheduler/default-jobs.ts';
-import { ensureStudentRoles } from '../../core/student-role.ts';
-import { TenantDb } from '../../core/tenant-db.ts';
-import { MODULES } from '../../modules/index.ts';
-import { sysTenant } from '../schema.ts';
-import type { Db } from '../types.ts';
+import { defaultJobs } from '../core/module.ts';
+import { ensureDefaultJobs } from '../core/scheduler/default-jobs.ts';
+import { ensureStudentRoles } from '../core/student-role.ts';
+import { TenantDb } from '../core/tenant-db.ts';
+import { sysTenant } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
+import { ensureRequiredDicts } from '../modules/dict/seed.ts';
+import { MODULES } from '../modules/index.ts';
+import { seedDemoScreening } from '../modules/screening/closed-screening-seed.ts';
 import { syncCatalog } from './catalog.ts';
-import { seedDemoScreening } from './closed-screening-seed.ts';
-import { DEMO_TENANTS } from './demo-data.ts';
-import { ensureRequiredDicts } from './dict-seed.ts';
+import { DEMO_TENANTS } from './demo-schools.ts';
 import { DEMO_PLATFORM_TENANT, PLATFORM_TENANT } from './platform.ts';
-import { seedTenant } from './tenant-seed.ts';
+import { seedTenant } from './school-runner.ts';
 
 export type SeedOptions = {
   /** Password of every account seeded now; unset → one generated per account, returned once. */

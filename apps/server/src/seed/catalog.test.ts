@@ -1,9 +1,9 @@
 import { HOME_PATH, ROUTE_VIEW } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../../test/test-db.ts';
-import { newId } from '../ids.ts';
-import { sysPermission } from '../schema.ts';
+import { newId } from '../db/ids.ts';
+import { sysPermission } from '../db/schema.ts';
+import { createTestDb, type TestDb } from '../test/test-db.ts';
 import { syncCatalog } from './catalog.ts';
 
 let t: TestDb;

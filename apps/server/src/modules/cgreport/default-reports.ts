@@ -1,7 +1,7 @@
 import type { ReportConfigInput } from '@xinmiao/shared';
 import { TenantDb } from '../../core/tenant-db.ts';
-import { onlCgreportHead } from '../schema.ts';
-import type { Db } from '../types.ts';
+import { onlCgreportHead } from '../../db/schema.ts';
+import type { Db } from '../../db/types.ts';
 
 /** The popup reports every school starts with (the gallery's 用户选择 and 部门选择 use them). */
 export const DEFAULT_REPORTS = [

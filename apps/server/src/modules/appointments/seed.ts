@@ -1,5 +1,5 @@
 import type { TenantDb } from '../../core/tenant-db.ts';
-import { counsellingRoom, counsellingRota } from '../tables/appointments.ts';
+import { counsellingRoom, counsellingRota } from '../../db/tables/appointments.ts';
 
 const ROOMS = [
   {

@@ -1,5 +1,5 @@
 import type { TenantDb } from '../../core/tenant-db.ts';
-import { sysCheckRule } from '../schema.ts';
+import { sysCheckRule } from '../../db/schema.ts';
 
 /** JeecgBoot's demo check rule `common`, so `/sys/checkRule/checkByCode` has one to apply. */
 export async function seedCheckRules(tdb: TenantDb): Promise<void> {

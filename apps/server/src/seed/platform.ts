@@ -1,4 +1,4 @@
-import type { TenantSpec } from './demo-data.ts';
+import type { TenantSpec } from './demo-schools.ts';
 
 /**
  * What a first start without the demo creates: one tenant for the platform's own administration

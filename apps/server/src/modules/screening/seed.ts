@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { createStudentAccounts } from '../../core/student-accounts.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
-import { pinPackage } from '../../modules/screening/pinned-scales.ts';
-import { assignAttempts } from '../../modules/screening/targets.ts';
-import { evalPackage, evalPackageItem, schoolStudent, screeningTask } from '../schema.ts';
-import type { Db } from '../types.ts';
-import type { SeededDepart } from './school-seed.ts';
+import { evalPackage, evalPackageItem, schoolStudent, screeningTask } from '../../db/schema.ts';
+import type { Db } from '../../db/types.ts';
+import type { SeededDepart } from '../school/seed.ts';
+import { pinPackage } from './pinned-scales.ts';
+import { assignAttempts } from './targets.ts';
 
 const DEMO_CLASS = ['心苗示范大学', '计算机学院', '2023级', '2023级1班'].join('/');
 

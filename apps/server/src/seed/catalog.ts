@@ -1,8 +1,8 @@
 import { type CatalogPage, describePermission, MENU_CATALOG, type PermissionCode } from '@xinmiao/shared';
 import { eq, inArray } from 'drizzle-orm';
-import { newId } from '../ids.ts';
-import { sysPermission, sysRole, sysRolePermission } from '../schema.ts';
-import type { Db } from '../types.ts';
+import { newId } from '../db/ids.ts';
+import { sysPermission, sysRole, sysRolePermission } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 
 export type CatalogIds = {
   /** Menu url → sys_permission id. */

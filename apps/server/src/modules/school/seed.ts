@@ -1,6 +1,6 @@
 import type { TenantDb } from '../../core/tenant-db.ts';
-import { schoolStaff, schoolStudent, schoolUnit } from '../tables/school.ts';
-import type { DepartSpec, TenantSpec } from './demo-data.ts';
+import { schoolStaff, schoolStudent, schoolUnit } from '../../db/tables/school.ts';
+import type { DepartSpec, TenantSpec } from '../../seed/demo-schools.ts';
 
 export type SeededDepart = { id: string; orgCode: string; spec: DepartSpec };
 

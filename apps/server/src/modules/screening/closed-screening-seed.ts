@@ -1,8 +1,14 @@
 import { getScale, resolveScaleVersion, score } from '@xinmiao/scales';
 import { asc } from 'drizzle-orm';
 import type { TenantDb, TenantInsert } from '../../core/tenant-db.ts';
-import { newId } from '../ids.ts';
-import { evalPackage, schoolStudent, screeningAttempt, screeningResult, screeningTask } from '../schema.ts';
+import { newId } from '../../db/ids.ts';
+import {
+  evalPackage,
+  schoolStudent,
+  screeningAttempt,
+  screeningResult,
+  screeningTask,
+} from '../../db/schema.ts';
 
 const SCALES = ['SCL90', 'PHQ9', 'GAD7', 'TYPE16'] as const;
 const NORMS: Readonly<Partial<Record<string, string>>> = { SCL90: 'CN1986' };

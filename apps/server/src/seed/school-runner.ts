@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { defaultJobs } from '../../core/module.ts';
-import { hashPassword } from '../../core/password.ts';
-import { installDefaultJobs } from '../../core/scheduler/default-jobs.ts';
-import { studentRoleOf } from '../../core/student-role.ts';
-import { TenantDb, type TenantInsert } from '../../core/tenant-db.ts';
-import { MODULES } from '../../modules/index.ts';
-import { newId } from '../ids.ts';
+import { defaultJobs } from '../core/module.ts';
+import { orgSegment } from '../core/org-code.ts';
+import { hashPassword } from '../core/password.ts';
+import { installDefaultJobs } from '../core/scheduler/default-jobs.ts';
+import { studentRoleOf } from '../core/student-role.ts';
+import { TenantDb, type TenantInsert } from '../core/tenant-db.ts';
+import { newId } from '../db/ids.ts';
 import {
   sysDepart,
   sysDepartRole,
@@ -18,19 +18,19 @@ import {
   sysUserDepart,
   sysUserRole,
   sysUserTenant,
-} from '../schema.ts';
-import type { Db } from '../types.ts';
-import { seedCheckRules } from './admin-seed.ts';
-import { seedAppointments } from './appointments-seed.ts';
+} from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
+import { seedAppointments } from '../modules/appointments/seed.ts';
+import { installDefaultReports } from '../modules/cgreport/default-reports.ts';
+import { seedCrisisCases } from '../modules/crisis/seed.ts';
+import { seedCheckRules } from '../modules/dict/check-rule-seed.ts';
+import { DICTS } from '../modules/dict/dicts.ts';
+import { installDicts } from '../modules/dict/seed.ts';
+import { MODULES } from '../modules/index.ts';
+import { type SeededDepart, seedSchool } from '../modules/school/seed.ts';
+import { seedScreening } from '../modules/screening/seed.ts';
 import { allPermissionIds, type CatalogIds, withAncestors } from './catalog.ts';
-import { seedCrisisCases } from './crisis-seed.ts';
-import type { DepartSpec, TenantSpec, UserSpec } from './demo-data.ts';
-import { installDicts } from './dict-seed.ts';
-import { DICTS } from './dicts.ts';
-import { orgSegment } from './org-code.ts';
-import { installDefaultReports } from './report-seed.ts';
-import { type SeededDepart, seedSchool } from './school-seed.ts';
-import { seedScreening } from './screening-seed.ts';
+import type { DepartSpec, TenantSpec, UserSpec } from './demo-schools.ts';
 
 /** The demo school that gets example warning cases. */
 const DEMO_UNIVERSITY = 1000;

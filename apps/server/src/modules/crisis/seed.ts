@@ -1,9 +1,9 @@
 import { allPermissionCodes, type CaseAction, type CaseLevel, type RecordKind } from '@xinmiao/shared';
 import { and, eq, like } from 'drizzle-orm';
 import type { TenantDb } from '../../core/tenant-db.ts';
-import { reportSignal, type SignalSource } from '../../modules/crisis/intake.ts';
-import { transition } from '../../modules/crisis/transition.ts';
-import { crisisCase, crisisCaseEvent, schoolStudent, sysDepart } from '../schema.ts';
+import { crisisCase, crisisCaseEvent, schoolStudent, sysDepart } from '../../db/schema.ts';
+import { reportSignal, type SignalSource } from './intake.ts';
+import { transition } from './transition.ts';
 
 type DemoCase = {
   college: string;
