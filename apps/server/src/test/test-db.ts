@@ -7,8 +7,8 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDb } from '../db/client.ts';
 import { MIGRATIONS_DIR, migrateDb } from '../db/migrate.ts';
-import { type SeedOptions, seedIfEmpty } from '../db/seed/index.ts';
 import type { DbHandle } from '../db/types.ts';
+import { type SeedOptions, seedIfEmpty } from '../seed/index.ts';
 
 /** Every demo account's password in tests (the seed's SEED_ADMIN_PASSWORD). */
 export const TEST_PASSWORD = 'Test@123456';

@@ -4,7 +4,7 @@ import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg, okWith } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { counsellingBooking, counsellingBookingEvent, schoolStudent } from '../../db/schema.ts';
-import { studentsVisibleTo } from '../../policies/student.ts';
+import { studentsVisibleTo } from '../school/policies/student.ts';
 import { claimSlot } from './booking-claim.ts';
 import { toBookingEvents } from './booking-history.ts';
 import { move } from './booking-moves.ts';

@@ -9,7 +9,7 @@ import { installDefaultJobs } from '../../core/scheduler/default-jobs.ts';
 import type { Services } from '../../core/services.ts';
 import { studentRoleOf } from '../../core/student-role.ts';
 import { sysTenant } from '../../db/schema.ts';
-import { installDefaultReports } from '../../db/seed/report-seed.ts';
+import { installDefaultReports } from '../cgreport/default-reports.ts';
 import { isPlatform, maySee } from './access.ts';
 import { parseTenantDate, toTenant } from './records.ts';
 
@@ -71,7 +71,7 @@ export function registerTenantCrud(r: Registrar, services: Services): void {
         ...termOf(body),
         createBy: ctx.username,
       });
-      await installDefaultJobs(tx, tenantId, ctx.username);
+      await installDefaultJobs(tx, services.registry.defaultJobs, tenantId, ctx.username);
       await installDefaultReports(tx, tenantId, ctx.username);
       await studentRoleOf(tx, tenantId, ctx.username);
     });
