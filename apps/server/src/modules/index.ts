@@ -45,7 +45,7 @@ export function registerModules(r: Registrar, services: Services): void {
   registerCgreportModule(r);
   registerTenantModule(r, services);
   registerFilesModule(r, services);
-  registerAppointmentsModule(r);
+  registerAppointmentsModule(r, services);
   registerSchoolModule(r, (tenantId, actor, students) =>
     createStudentAccounts(services.db, tenantId, actor, students),
   );

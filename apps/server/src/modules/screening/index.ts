@@ -10,7 +10,7 @@ import { registerTaskRoutes } from './task-routes.ts';
 export function registerScreeningModule(r: Registrar, services: ModuleServices): void {
   registerTaskRoutes(r);
   registerTargetRoutes(r);
-  registerStudentAnswerRoutes(r);
-  registerResultRoutes(r);
+  registerStudentAnswerRoutes(r, services.notifier);
+  registerResultRoutes(r, services.notifier);
   registerProgressRoutes(r, services);
 }
