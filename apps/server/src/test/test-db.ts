@@ -7,11 +7,23 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDb } from '../db/client.ts';
 import { MIGRATIONS_DIR, migrateDb } from '../db/migrate.ts';
-import { seedIfEmpty } from '../db/seed/index.ts';
+import { type SeedOptions, seedIfEmpty } from '../db/seed/index.ts';
 import type { DbHandle } from '../db/types.ts';
 
 /** Every demo account's password in tests (the seed's SEED_ADMIN_PASSWORD). */
 export const TEST_PASSWORD = 'Test@123456';
+
+/**
+ * How tests seed: the demo schools without the demo screening, every account with TEST_PASSWORD
+ * hashed at a low scrypt cost, so each test sign-in costs a millisecond instead of a production
+ * hash. Tests of the production cost seed with the defaults instead.
+ */
+export const TEST_SEED = {
+  adminPassword: TEST_PASSWORD,
+  demo: true,
+  screenings: false,
+  passwordCost: 2 ** 10,
+} as const satisfies SeedOptions;
 
 const SERVER_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,7 +52,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 function templateKey(): string {
-  const hash = createHash('sha256').update(TEST_PASSWORD);
+  const hash = createHash('sha256').update(JSON.stringify(TEST_SEED));
   for (const file of TEMPLATE_SOURCES.flatMap(sourceFiles)) {
     hash.update(path.relative(SERVER_SRC, file)).update(readFileSync(file));
   }
@@ -53,7 +65,7 @@ async function pgliteTemplate(): Promise<Buffer> {
   const client = new PGlite();
   const handle = await openDb({ pglite: client });
   await migrateDb(handle);
-  await seedIfEmpty(handle.db, { adminPassword: TEST_PASSWORD, demo: true, screenings: false });
+  await seedIfEmpty(handle.db, TEST_SEED);
   const dump = await client.dumpDataDir('none');
   const bytes = Buffer.from(await dump.arrayBuffer());
   await handle.close();
@@ -82,7 +94,7 @@ async function postgresDb(): Promise<TestDb> {
   url.pathname = `/${name}`;
   const handle = await openDb({ databaseUrl: url.toString() });
   await migrateDb(handle);
-  await seedIfEmpty(handle.db, { adminPassword: TEST_PASSWORD, demo: true, screenings: false });
+  await seedIfEmpty(handle.db, TEST_SEED);
   return {
     ...handle,
     reopen: () => openDb({ databaseUrl: url.toString() }),

@@ -22,6 +22,8 @@ export type SeedOptions = {
    * data after `npm start`). Default true; server tests leave it out and build their own.
    */
   screenings?: boolean;
+  /** scrypt cost of the seeded accounts' hashes; only tests lower it (default: the production cost). */
+  passwordCost?: number;
 };
 
 export type SeedResult = {
@@ -81,7 +83,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
       return password;
     };
     for (const tenant of options.demo ? [...DEMO_TENANTS, DEMO_PLATFORM_TENANT] : [PLATFORM_TENANT]) {
-      const created = await seedTenant(tx, ids, tenant, passwordFor);
+      const created = await seedTenant(tx, ids, tenant, passwordFor, options.passwordCost);
       users.push(...created.keys());
     }
     if (options.demo && options.screenings !== false) {

@@ -85,6 +85,7 @@ async function createUser(
   orgCode: string,
   passwordFor: PasswordFor,
   passwords: Map<string, string>,
+  passwordCost: number | undefined,
 ): Promise<string> {
   const password = passwordFor(user.username);
   passwords.set(user.username, password);
@@ -94,7 +95,7 @@ async function createUser(
     tenantId: user.platform ? 0 : tenantId,
     username: user.username,
     realname: user.realname,
-    password: await hashPassword(password),
+    password: await hashPassword(password, passwordCost),
     post: user.post,
     phone: user.phone || null,
     sex: user.sex,
@@ -119,6 +120,7 @@ export async function seedTenant(
   ids: CatalogIds,
   spec: TenantSpec,
   passwordFor: (username: string) => string,
+  passwordCost?: number,
 ): Promise<Map<string, string>> {
   const tdb = new TenantDb(db, spec.id);
   await db
@@ -172,7 +174,7 @@ export async function seedTenant(
     if (!depart) throw new Error(`seed: unknown depart ${user.depart.join('/')}`);
     const userId = user.homeTenant
       ? await existingUser(db, user.homeTenant, user.username)
-      : await createUser(db, spec.id, user, depart.orgCode, passwordFor, passwords);
+      : await createUser(db, spec.id, user, depart.orgCode, passwordFor, passwords, passwordCost);
     userIds.set(user.username, userId);
     await tdb.insert(sysUserTenant, { userId, status: 1, createBy: 'admin' });
     await tdb.insert(sysUserDepart, { userId, depId: depart.id });

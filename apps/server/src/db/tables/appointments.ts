@@ -10,8 +10,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { audit, belongsTo, delFlag, ownId, status, tenantId, tenantKey } from '../columns.ts';
-import { sysUser } from '../schema.ts';
 import { schoolStudent } from './school.ts';
+import { sysUser } from './users.ts';
 
 /** 咨询地址: campus → building → room, or an online room carrying its meeting link. */
 export const counsellingRoom = pgTable(

@@ -25,22 +25,3 @@ export const sysFile = pgTable(
     index('idx_sys_file_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
   ],
 );
-
-/** Per-tenant settings; one row per tenant, created on first save. */
-export const sysTenantSetting = pgTable(
-  'sys_tenant_setting',
-  {
-    id: text('id').notNull(),
-    tenantId: integer('tenant_id').notNull(),
-    /** Days the log-retention job keeps logs; null → the job parameter, else its default. */
-    logRetentionDays: integer('log_retention_days'),
-    createBy: text('create_by'),
-    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
-    updateBy: text('update_by'),
-    updateTime: timestamp('update_time', { withTimezone: true }),
-  },
-  (t) => [
-    primaryKey({ columns: [t.tenantId, t.id] }),
-    uniqueIndex('uq_sys_tenant_setting_tenant').on(t.tenantId),
-  ],
-);

@@ -9,7 +9,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { audit, belongsTo, createdAt, delFlag, ownId, tenantId, tenantKey } from '../columns.ts';
-import { sysDepart, sysUser } from '../schema.ts';
+import { sysDepart } from './depart.ts';
+import { sysUser } from './users.ts';
 
 /**
  * The school level of a department (decisions §22): school, college, major, grade or class, plus

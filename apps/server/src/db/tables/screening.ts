@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { audit, belongsTo, createdAt, delFlag, ownId, tenantId, tenantKey } from '../columns.ts';
-import { evalPackage } from '../schema.ts';
+import { evalPackage } from './scales.ts';
 import { schoolStudent } from './school.ts';
 
 /**

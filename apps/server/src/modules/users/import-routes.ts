@@ -7,11 +7,12 @@ import { storeGeneratedFile } from '../../core/files/generated-file.ts';
 import { hashPassword } from '../../core/password.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
+import { parseWorkbook } from '../../core/spreadsheet/pool.ts';
+import { rowsByNumber } from '../../core/spreadsheet/rows-by-number.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { newId } from '../../db/ids.ts';
 import { sysDepart, sysRole, sysUser, sysUserTenant } from '../../db/schema.ts';
-import { classifyUpload } from '../scales/upload-kind.ts';
-import { readFirstSheet } from '../scales/xlsx-rows.ts';
+import { classifyUpload, SMALL_SHEET } from '../scales/upload-kind.ts';
 import { setDeparts, setRoles } from './assignments.ts';
 import {
   codes,
@@ -135,9 +136,9 @@ export function registerUserImportRoute(r: Registrar, services: Services): void 
       const upload = classifyUpload(body.file);
       if ('error' in upload) return fail(upload.error);
       if (upload.kind !== 'xlsx') return fail(ImportMsg.wrongFile);
-      const sheet = await readFirstSheet(upload.entries);
+      const sheet = await parseWorkbook(upload.data, SMALL_SHEET);
       if ('error' in sheet) return fail(sheet.error);
-      const rows = readUserRows(sheet.rows);
+      const rows = readUserRows(rowsByNumber(sheet.rows));
       if ('error' in rows) return fail(rows.error);
       if (rows.length > IMPORT_MAX_ROWS) return fail(ImportReplyMsg.tooMany);
 

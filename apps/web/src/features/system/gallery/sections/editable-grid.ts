@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { GallerySection } from './index.ts';
+import type { GallerySection } from './gallery-section.ts';
 
 /** 可编辑表格: the editable grid's demos, loaded only when the gallery shows them. */
 export const editableGridSection: GallerySection = {

@@ -1,4 +1,4 @@
-import { type AppRoute, type BuiltAccess, HOME_CRUMB } from '../access/build-routes.ts';
+import { type AppRoute, type BuiltAccess, HOME_CRUMB } from './build-routes.ts';
 
 const page = (path: string, title: string, component: string): AppRoute => ({
   path,

@@ -1,7 +1,7 @@
 import { logout } from '../access/session-actions.ts';
 import { sessionStore } from '../access/session-store.ts';
-import { isApiError } from '../api/api-error.ts';
-import { type ErrorDisplay, errorDisplayFor, RELOAD_DELAY_MS } from '../api/error-policy.ts';
+import { isApiError } from './api-error.ts';
+import { type ErrorDisplay, errorDisplayFor, RELOAD_DELAY_MS } from './error-policy.ts';
 import { feedback } from './feedback.ts';
 
 const NOTICE_SECONDS = 4;

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@xinmiao/shared';
 import { describe, expect, it } from 'vitest';
-import { buildRoutes } from '../access/build-routes.ts';
+import { buildRoutes } from './build-routes.ts';
 import { layoutRoutes } from './shell-routes.ts';
 
 const entry = (path: string, title: string, component: string, extra: Partial<MenuItem> = {}): MenuItem => ({
