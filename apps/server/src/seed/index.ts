@@ -6,12 +6,12 @@ import { ensureStudentRoles } from '../core/student-role.ts';
 import { TenantDb } from '../core/tenant-db.ts';
 import { sysTenant } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
-import { ensureRequiredDicts } from '../modules/dict/seed.ts';
 import { MODULES } from '../modules/index.ts';
 import { seedDemoScreening } from '../modules/screening/closed-screening-seed.ts';
 import { syncCatalog } from './catalog.ts';
 import { DEMO_TENANTS } from './demo-schools.ts';
 import { DEMO_PLATFORM_TENANT, PLATFORM_TENANT } from './platform.ts';
+import { ensureRequiredDicts } from './required-dicts.ts';
 import { seedTenant } from './school-runner.ts';
 
 export type SeedOptions = {

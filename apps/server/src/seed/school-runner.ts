@@ -3,6 +3,7 @@ import { defaultJobs } from '../core/module.ts';
 import { orgSegment } from '../core/org-code.ts';
 import { hashPassword } from '../core/password.ts';
 import { installDefaultJobs } from '../core/scheduler/default-jobs.ts';
+import { createStudentAccounts } from '../core/student-accounts.ts';
 import { studentRoleOf } from '../core/student-role.ts';
 import { TenantDb, type TenantInsert } from '../core/tenant-db.ts';
 import { newId } from '../db/ids.ts';
@@ -132,7 +133,7 @@ export async function seedTenant(
   await installDicts(tdb, DICTS);
   await seedCheckRules(tdb);
   await installDefaultJobs(db, defaultJobs(MODULES), spec.id, 'admin');
-  await installDefaultReports(db, spec.id, 'admin');
+  await installDefaultReports(new TenantDb(db, spec.id, 'admin'));
 
   const roleIds = new Map<string, string>();
   for (const role of spec.roles) {
@@ -190,7 +191,7 @@ export async function seedTenant(
     );
   }
   await seedSchool(tdb, spec, departs, userIds);
-  await seedScreening(db, tdb, departs);
+  await seedScreening(tdb, departs, (students) => createStudentAccounts(db, spec.id, 'admin', students));
   if (spec.id === DEMO_UNIVERSITY) await seedCrisisCases(tdb, userIds);
   if (spec.id === 1000) await seedAppointments(tdb, userIds);
   return passwords;

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { createStudentAccounts } from '../../core/student-accounts.ts';
+import type { StudentAccountRequest } from '../../core/student-accounts.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { evalPackage, evalPackageItem, schoolStudent, screeningTask } from '../../db/schema.ts';
-import type { Db } from '../../db/types.ts';
 import type { SeededDepart } from '../school/seed.ts';
 import { pinPackage } from './pinned-scales.ts';
 import { assignAttempts } from './targets.ts';
@@ -15,14 +14,14 @@ const DEMO_CLASS = ['心苗示范大学', '计算机学院', '2023级', '2023级
  * so a fresh `npm start` has something to answer on /m.
  */
 export async function seedScreening(
-  db: Db,
   tdb: TenantDb,
   departs: Map<string, SeededDepart>,
+  createAccounts: (students: readonly StudentAccountRequest[]) => Promise<Map<string, string>>,
 ): Promise<void> {
   const klass = departs.get(DEMO_CLASS);
   if (!klass) return;
   const students = await tdb.list(schoolStudent, { where: eq(schoolStudent.classId, klass.id) });
-  const accounts = await createStudentAccounts(db, tdb.tenantId, 'admin', students);
+  const accounts = await createAccounts(students);
   for (const student of students) {
     const userId = accounts.get(student.studentNo);
     if (userId) await tdb.update(schoolStudent, { userId }, eq(schoolStudent.id, student.id));
