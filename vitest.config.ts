@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 const projects = [
   { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
   { test: { name: 'scales', root: 'packages/scales', include: ['src/**/*.test.ts'] } },
+  { test: { name: 'boundaries', root: 'tools/boundaries', include: ['*.test.ts'] } },
   {
     test: {
       name: 'server-pglite',

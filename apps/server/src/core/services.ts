@@ -24,9 +24,3 @@ export type Services = {
   /** Uploaded files (local disk or S3-compatible). */
   files: FileStorage;
 };
-
-/**
- * What feature modules get: everything but the unscoped database. Their data access is `ctx.db`,
- * bound to the caller's tenant; only platform modules (session, permission) see `Services`.
- */
-export type ModuleServices = Omit<Services, 'db'>;

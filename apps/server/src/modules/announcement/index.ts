@@ -1,5 +1,5 @@
+import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { ModuleServices } from '../../core/services.ts';
 import { registerAnnouncementAdmin } from './admin-routes.ts';
 import { registerOpenPages } from './open-pages-routes.ts';
 import { registerReadAll } from './read-all-routes.ts';

@@ -1,5 +1,5 @@
+import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { Services } from '../../core/services.ts';
 import { registerBreakGlassRoutes } from './break-glass-routes.ts';
 import { registerCaseRoutes } from './case-routes.ts';
 import { registerFollowupRoutes } from './followup-routes.ts';
@@ -8,7 +8,7 @@ import { registerInterviewRoutes } from './interview-routes.ts';
 import { registerMonthlyRoutes } from './monthly-routes.ts';
 
 /** 危机干预: warning cases from triage to archive, interviews, follow-ups, intervention records, break-glass reads, 月报. */
-export function registerCrisisModule(r: Registrar, services: Services): void {
+export function registerCrisisModule(r: Registrar, services: ModuleServices): void {
   registerCaseRoutes(r, services);
   registerInterviewRoutes(r);
   registerFollowupRoutes(r);
