@@ -14,10 +14,18 @@ export type FakeCall = {
 /** A business refusal (`success: false`), as the server answers a rule it enforces. */
 export type FakeRefusal = { refuse: string; code?: number };
 
+/** A success whose envelope matters too: the message shown, or code 201 of a partial import. */
+export class FakeSuccess<R> {
+  constructor(
+    readonly result: R,
+    readonly message: string,
+    readonly code = 200,
+  ) {}
+}
+
+type ResultOf<D extends RouteDef> = D['response'] extends z.ZodType ? z.input<D['response']> : unknown;
 /** What a faked route answers: its result before parsing (defaults may be left out), or a refusal. */
-type ReplyOf<D extends RouteDef> =
-  | (D['response'] extends z.ZodType ? z.input<D['response']> : unknown)
-  | FakeRefusal;
+type ReplyOf<D extends RouteDef> = ResultOf<D> | FakeSuccess<ResultOf<D>> | FakeRefusal;
 type Answer<D extends RouteDef> = ReplyOf<D> | ((call: FakeCall) => ReplyOf<D> | Promise<ReplyOf<D>>);
 
 type Handler = { route: RouteDef; pattern: RegExp; answer: Answer<RouteDef>; calls: FakeCall[] };
@@ -63,17 +71,21 @@ export function fakeApi(): FakeApi {
 
   const reply = async (handler: Handler, call: FakeCall): Promise<Response> => {
     const { answer, route } = handler;
-    const value = typeof answer === 'function' ? await answer(call) : answer;
-    if (isRefusal(value)) return envelope(false, value.refuse, value.code ?? 500, null);
-    if (!route.response) return envelope(true, typeof value === 'string' ? value : '', 200, value);
-    const parsed = route.response.safeParse(value);
+    const given = typeof answer === 'function' ? await answer(call) : answer;
+    if (isRefusal(given)) return envelope(false, given.refuse, given.code ?? 500, null);
+    const { result, message, code } =
+      given instanceof FakeSuccess
+        ? given
+        : { result: given, message: typeof given === 'string' ? given : '', code: 200 };
+    if (!route.response) return envelope(true, message, code, result);
+    const parsed = route.response.safeParse(result);
     if (!parsed.success) {
       problems.push(
         `fake reply of ${describeRoute(route)} is not what the server can send: ${parsed.error.message}`,
       );
       return envelope(false, 'fake reply does not match the route response schema', 500, null);
     }
-    return envelope(true, '', 200, parsed.data);
+    return envelope(true, message, code, parsed.data);
   };
 
   const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
@@ -84,7 +96,7 @@ export function fakeApi(): FakeApi {
       problems.push(`no fake answers ${method} ${url.pathname}`);
       return envelope(false, 'no fake for this request', 404, null);
     }
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
     const call: FakeCall = {
       url: `${url.pathname}${url.search}`,
       method,
