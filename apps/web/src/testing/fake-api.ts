@@ -11,8 +11,8 @@ export type FakeCall = {
   body: unknown;
 };
 
-/** A business refusal (`success: false`), as the server answers a rule it enforces. */
-export type FakeRefusal = { refuse: string; code?: number };
+/** A business refusal (`success: false`), as the server answers a rule it enforces (an import's row errors ride in `result`). */
+export type FakeRefusal = { refuse: string; code?: number; result?: unknown };
 
 /** A success whose envelope matters too: the message shown, or code 201 of a partial import. */
 export class FakeSuccess<R> {
@@ -72,7 +72,7 @@ export function fakeApi(): FakeApi {
   const reply = async (handler: Handler, call: FakeCall): Promise<Response> => {
     const { answer, route } = handler;
     const given = typeof answer === 'function' ? await answer(call) : answer;
-    if (isRefusal(given)) return envelope(false, given.refuse, given.code ?? 500, null);
+    if (isRefusal(given)) return envelope(false, given.refuse, given.code ?? 500, given.result ?? null);
     const { result, message, code } =
       given instanceof FakeSuccess
         ? given
