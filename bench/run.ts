@@ -19,6 +19,8 @@ const benches = {
     'the editable grid with 10,000 rows in Chromium: initial render and a full scroll (needs the gallery page)',
   'booking-burst':
     '500 students booking 50 counselling slots at the same moment: each slot once, losers told at once',
+  spreadsheet:
+    "another school's median call, idle vs during four parallel 1 MB student previews (parsing pool), beside the same parses on the event loop",
   'student-import':
     '50,000 students with 2% bad rows through the background import job, beside the plain parse',
   'screening-kill':
