@@ -49,8 +49,7 @@ describe('every import refuses a hostile workbook with a Chinese message', () =>
     ]);
     const { jobId } = started.body.result as { jobId: string };
     await importSettled(jobId);
-    const job = (await s.get(`/school/staff/importStatus?id=${jobId}`, 'banzhuren')).body
-      .result as ImportJob;
+    const job = (await s.get(`/school/staff/importStatus?id=${jobId}`, 'banzhuren')).body.result as ImportJob;
     expect(job).toMatchObject({ status: 'failed', message: SpreadsheetMsg.tooHeavy });
 
     const users = await post('/sys/user/importExcel', 'admin', fileParts(await farColumn()));
