@@ -82,9 +82,18 @@ async function samplesDuring(load: Promise<unknown>): Promise<number[]> {
   return samples;
 }
 
+const f = (ms: number) => `${ms.toFixed(1)} ms`;
+const line = (label: string, samples: number[], ratioTo?: number) => {
+  const m = median(samples);
+  const ratio = ratioTo ? `${(m / ratioTo).toFixed(2)}× idle (budget ${BUDGET}×)` : '';
+  console.log(`${label} (${samples.length} calls)`.padEnd(72), f(m).padEnd(10), ratio);
+};
+console.log(`workbook: ${rows.length} students, ${(file.length / 1024).toFixed(0)} kB; ${ROUNDS} rounds`);
+
 const idle: number[] = [];
 for (let i = 0; i < 200; i++) idle.push(await cheap());
 const idleMedian = median(idle);
+line("other school's getUserInfo median, idle", idle);
 
 // The first burst also starts the pool's threads.
 await Promise.all(Array.from({ length: IMPORTS }, preview));
@@ -102,6 +111,8 @@ for (let round = 0; round < ROUNDS; round++) {
   pooled.push(...(await samplesDuring(burst)));
   burstMs += performance.now() - start;
 }
+line(`  during ${IMPORTS} parallel 1 MB previews, parsed in the pool`, pooled, idleMedian);
+console.log(`  ${IMPORTS} previews answered in ${f(burstMs / ROUNDS)} per round`);
 
 // The same four parses on the event loop, one per turn: how every school waited before the pool.
 const onLoop: number[] = [];
@@ -112,21 +123,6 @@ for (let round = 0; round < ROUNDS; round++) {
   );
   onLoop.push(...(await samplesDuring(Promise.all(parses))));
 }
-
-const f = (ms: number) => `${ms.toFixed(1)} ms`;
-const ratio = (ms: number) => `${(ms / idleMedian).toFixed(2)}× idle (budget ${BUDGET}×)`;
-console.log(`workbook: ${rows.length} students, ${(file.length / 1024).toFixed(0)} kB; ${ROUNDS} rounds`);
-console.log(`other school's getUserInfo median, idle (${idle.length} calls)`.padEnd(70), f(idleMedian));
-console.log(
-  `  during ${IMPORTS} parallel 1 MB previews, pool (${pooled.length} calls)`.padEnd(70),
-  f(median(pooled)).padEnd(10),
-  ratio(median(pooled)),
-);
-console.log(`  ${IMPORTS} previews answered in ${f(burstMs / ROUNDS)} per round`);
-console.log(
-  `  the same parses on the event loop (${onLoop.length} calls)`.padEnd(70),
-  f(median(onLoop)).padEnd(10),
-  ratio(median(onLoop)),
-);
+line(`  the same ${IMPORTS} parses on the event loop`, onLoop, idleMedian);
 await app.close();
 await db.close();
