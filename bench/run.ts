@@ -21,6 +21,8 @@ const benches = {
     'main-thread long tasks in Chromium from 登录 to a settled home (needs `npm run build`)',
   'booking-burst':
     '500 students booking 50 counselling slots at the same moment: each slot once, losers told at once',
+  spreadsheet:
+    "another school's median call, idle vs during four parallel 1 MB student previews (parsing pool), beside the same parses on the event loop",
   'student-import':
     '50,000 students with 2% bad rows through the background import job, beside the plain parse',
   'screening-kill':
