@@ -10,9 +10,18 @@ import { migrateDb } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { parseEnv, seedDemo, trustProxy } from './env.ts';
 import { ATTEMPT_PURGE_INTERVAL_MS, purgeStaleAttempts } from './modules/session/lockout.ts';
+import { listAccounts } from './start/accounts.ts';
 import { startupLines } from './startup-report.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Waits for the JSON log lines written so far (pino writes stdout asynchronously). */
+function logFlushed(log: object): Promise<void> {
+  return new Promise((resolve) => {
+    if ('flush' in log && typeof log.flush === 'function') log.flush(() => resolve());
+    else resolve();
+  });
+}
 
 async function main(): Promise<void> {
   const env = parseEnv();
@@ -69,8 +78,11 @@ async function main(): Promise<void> {
     redis: env.REDIS_URL !== undefined,
     env,
     seed,
+    accounts: seed.demo ? await listAccounts(handle.db) : undefined,
   });
-  process.stdout.write(`${lines.join('\n')}\n`);
+  // The start-up summary is for people: one block, after the JSON lines and apart from them.
+  await logFlushed(app.log);
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
 }
 
 main().catch((err: unknown) => {
