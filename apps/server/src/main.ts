@@ -15,14 +15,6 @@ import { startupLines } from './startup-report.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/** Waits for the JSON log lines written so far (pino writes stdout asynchronously). */
-function logFlushed(log: object): Promise<void> {
-  return new Promise((resolve) => {
-    if ('flush' in log && typeof log.flush === 'function') log.flush(() => resolve());
-    else resolve();
-  });
-}
-
 async function main(): Promise<void> {
   const env = parseEnv();
   const handle = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
@@ -70,7 +62,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 
-  await app.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG });
+  // pino writes stdout asynchronously: Fastify's own "Server listening at" JSON lines landed inside
+  // the human start-up block. They are held back during listen and logged after the block instead.
+  app.log.level = 'silent';
+  const address = await app.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG });
+  app.log.level = env.LOG_LEVEL;
   const lines = startupLines({
     url: `http://localhost:${env.PORT}`,
     apiPath: BASE_PATH,
@@ -80,9 +76,8 @@ async function main(): Promise<void> {
     seed,
     accounts: seed.demo ? await listAccounts(handle.db) : undefined,
   });
-  // The start-up summary is for people: one block, after the JSON lines and apart from them.
-  await logFlushed(app.log);
   process.stdout.write(`\n${lines.join('\n')}\n\n`);
+  app.log.info(`Server listening at ${address}`);
 }
 
 main().catch((err: unknown) => {
