@@ -37,10 +37,11 @@ async function draftTask(url: string): Promise<{ studentPasswords: Map<string, s
     ).json()) as Envelope;
   const login = await post(url, '/sys/login', { username: 'admin', password: DEMO_PASSWORD });
   const token = (login.result as { token: string }).token;
+  // The centre lets students read their PHQ-9 report once it is released (off by default).
   await post(
     url,
     '/saas/devEvalPackageinfo/add',
-    { name: 'PHQ-9 筛查', items: [{ scaleCode: 'PHQ9' }] },
+    { name: 'PHQ-9 筛查', items: [{ scaleCode: 'PHQ9', studentCanViewReport: true }] },
     token,
   );
   const packages = await get(`/saas/devEvalPackageinfo/list?name=${encodeURIComponent('PHQ-9 筛查')}`, token);
