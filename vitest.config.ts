@@ -1,10 +1,19 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { testsThatOpenADatabase } from './apps/server/src/test/database-tests.ts';
+import { ProjectTimesReporter } from './apps/server/src/test/project-times-reporter.ts';
 
 const projects = [
   { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
-  { test: { name: 'scales', root: 'packages/scales', include: ['src/**/*.test.ts'] } },
+  {
+    test: {
+      name: 'scales',
+      root: 'packages/scales',
+      include: ['src/**/*.test.ts'],
+      // The CLI tests start a node process each; beside the other suites on 2 cores one took 9 s.
+      testTimeout: 60_000,
+    },
+  },
   { test: { name: 'boundaries', root: 'tools/boundaries', include: ['*.test.ts'] } },
   {
     test: {
@@ -58,4 +67,5 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-export default defineConfig({ test: { projects } });
+// The per-project times print after the default summary, so the CI log ends with them.
+export default defineConfig({ test: { projects, reporters: ['default', new ProjectTimesReporter()] } });

@@ -56,9 +56,17 @@ describe('组件示例', () => {
     const dict = section(page, 'dict');
     await dict.getByRole('radio', { name: '女' }).check();
     await dict.getByRole('checkbox', { name: '一般' }).check();
-    await expect.poll(() => demoValue(dict)).toContain('"sexRadio":"2"');
-    expect(await demoValue(dict)).toMatch(/"priority":"(L,M,H|M,H,L)"/);
-    expect(await demoValue(dict)).toContain('"enabled":"N"');
+    // Both clicks reach the value in their own time: wait for the two of them, not one then a read.
+    await expect
+      .poll(async () => {
+        const value = await demoValue(dict);
+        return {
+          sex: value.includes('"sexRadio":"2"'),
+          priority: /"priority":"(L,M,H|M,H,L)"/.test(value),
+          enabled: value.includes('"enabled":"N"'),
+        };
+      })
+      .toEqual({ sex: true, priority: true, enabled: true });
     const search = dict.getByRole('combobox').nth(2);
     await search.click();
     await search.fill('admin');
