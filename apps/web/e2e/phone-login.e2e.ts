@@ -4,7 +4,7 @@ import { screenshot } from './support/browser.ts';
 import { setupProduct } from './support/product.ts';
 import { nextSmsCode } from './support/sms.ts';
 
-// Seeded phones (apps/server/src/db/seed/demo-data.ts): admin and xinli of tenant 1000.
+// Seeded phones (apps/server/src/seed/demo-schools.ts): admin and xinli of tenant 1000.
 const ADMIN_PHONE = '13800000000';
 const XINLI_PHONE = '13800000001';
 

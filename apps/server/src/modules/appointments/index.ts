@@ -2,6 +2,7 @@ import { appointmentRoutes } from '@xinmiao/shared';
 import { ok } from '../../core/envelope.ts';
 import type { ModuleDefinition } from '../../core/module.ts';
 import type { Registrar } from '../../core/register-route.ts';
+import { DEMO_UNIVERSITY } from '../../core/seed-spec.ts';
 import { registerBookingRoutes } from './booking.ts';
 import { registerCaseRoutes } from './cases.ts';
 import { registerForecastRoute } from './forecast.ts';
@@ -10,6 +11,7 @@ import { counsellingReminderJob } from './reminder-job.ts';
 import { registerRoomClosureRoutes } from './room-closures.ts';
 import { registerRoomRoutes } from './rooms.ts';
 import { registerRotaRoutes } from './rota.ts';
+import { seedAppointments } from './seed.ts';
 import { listSlots } from './slots.ts';
 
 /** 咨询预约: rooms, rota, slots, bookings, cases and notes (domain §3.3). */
@@ -37,4 +39,9 @@ export const appointmentsModule: ModuleDefinition = {
     '/appointment/calendar',
     '/appointment/cases',
   ],
+  seed: {
+    school: async ({ spec, tdb, userIds }) => {
+      if (spec.id === DEMO_UNIVERSITY) await seedAppointments(tdb, userIds);
+    },
+  },
 };

@@ -1,7 +1,6 @@
 import type { ReportConfigInput } from '@xinmiao/shared';
-import { TenantDb } from '../../core/tenant-db.ts';
+import type { TenantDb } from '../../core/tenant-db.ts';
 import { onlCgreportHead } from '../../db/schema.ts';
-import type { Db } from '../../db/types.ts';
 
 /** The popup reports every school starts with (the gallery's 用户选择 and 部门选择 use them). */
 export const DEFAULT_REPORTS = [
@@ -26,8 +25,8 @@ export const DEFAULT_REPORTS = [
 ] as const satisfies readonly ReportConfigInput[];
 
 /** Adds the default report configs to a new school (seed and 新增租户). */
-export async function installDefaultReports(db: Db, tenantId: number, actor: string): Promise<void> {
-  await new TenantDb(db, tenantId, actor).insert(
+export async function installDefaultReports(tdb: TenantDb): Promise<void> {
+  await tdb.insert(
     onlCgreportHead,
     DEFAULT_REPORTS.map((report) => ({
       ...report,

@@ -1,7 +1,6 @@
-import { and, eq, notExists } from 'drizzle-orm';
-import { TenantDb } from '../../core/tenant-db.ts';
-import { sysDict, sysDictItem, sysTenant } from '../../db/schema.ts';
-import type { Db } from '../../db/types.ts';
+import { eq } from 'drizzle-orm';
+import type { TenantDb } from '../../core/tenant-db.ts';
+import { sysDict, sysDictItem } from '../../db/schema.ts';
 import { DICTS, type DictSpec } from './dicts.ts';
 
 /** Creates the given dictionaries with their items in one school. */
@@ -27,21 +26,12 @@ export async function installDicts(tdb: TenantDb, dicts: readonly DictSpec[]): P
 }
 
 /**
- * At start-up: a live school lacking a dictionary the code reads (it predates it) is given it. One
- * it deleted into the recycle bin still counts as present; that is the school's own choice.
+ * At start-up: a school lacking a dictionary the code reads (it predates it) is given it. One it
+ * deleted into the recycle bin still counts as present; that is the school's own choice.
  */
-export async function ensureRequiredDicts(db: Db): Promise<void> {
+export async function ensureRequiredDicts(tdb: TenantDb): Promise<void> {
   for (const dict of DICTS.filter((d) => d.required)) {
-    const present = db
-      .select({ id: sysDict.id })
-      .from(sysDict)
-      .where(and(eq(sysDict.tenantId, sysTenant.id), eq(sysDict.dictCode, dict.code)));
-    const lacking = await db
-      .select({ id: sysTenant.id })
-      .from(sysTenant)
-      .where(and(eq(sysTenant.delFlag, 0), notExists(present)));
-    for (const tenant of lacking) {
-      await new TenantDb(db, tenant.id, 'system').transaction((tdb) => installDicts(tdb, [dict]));
-    }
+    if (await tdb.first(sysDict, eq(sysDict.dictCode, dict.code), { withDeleted: true })) continue;
+    await tdb.transaction((t) => installDicts(t, [dict]));
   }
 }
