@@ -3,6 +3,7 @@ import { ok } from '../../core/envelope.ts';
 import type { ModuleDefinition } from '../../core/module.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { DEMO_UNIVERSITY } from '../../core/seed-spec.ts';
+import type { ModuleServices } from '../../core/services.ts';
 import { registerBookingRoutes } from './booking.ts';
 import { registerCaseRoutes } from './cases.ts';
 import { registerForecastRoute } from './forecast.ts';
@@ -15,14 +16,14 @@ import { seedAppointments } from './seed.ts';
 import { listSlots } from './slots.ts';
 
 /** 咨询预约: rooms, rota, slots, bookings, cases and notes (domain §3.3). */
-function registerAppointmentsModule(r: Registrar): void {
+function registerAppointmentsModule(r: Registrar, services: ModuleServices): void {
   registerRoomRoutes(r);
   registerRoomClosureRoutes(r);
   registerRotaRoutes(r);
   r.route(appointmentRoutes.slots, async (ctx, { query }) =>
     ok(await listSlots(ctx.db, query.from, query.to)),
   );
-  registerBookingRoutes(r);
+  registerBookingRoutes(r, services.notifier);
   registerCaseRoutes(r);
   registerNoteRoutes(r);
   registerForecastRoute(r);

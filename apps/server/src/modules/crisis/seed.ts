@@ -2,7 +2,7 @@ import { allPermissionCodes, type CaseAction, type CaseLevel, type RecordKind } 
 import { and, eq, like } from 'drizzle-orm';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { crisisCase, crisisCaseEvent, schoolStudent, sysDepart } from '../../db/schema.ts';
-import { reportSignal, type SignalSource } from './intake.ts';
+import { type SignalSource, seedSignal } from './intake.ts';
 import { transition } from './transition.ts';
 
 type DemoCase = {
@@ -104,7 +104,7 @@ export async function seedCrisisCases(tdb: TenantDb, userIds: Map<string, string
   const user = (name: string) => userIds.get(name) ?? name;
   for (const demo of DEMO_CASES) {
     const studentId = await studentAt(tdb, demo.college, demo.klass, demo.seat);
-    const { caseId } = await reportSignal(tdb, {
+    const { caseId } = await seedSignal(tdb, {
       studentId,
       source: demo.source,
       level: demo.level,

@@ -14,8 +14,8 @@ import { screeningWindowJob } from './window-job.ts';
 function registerScreeningModule(r: Registrar, services: ModuleServices): void {
   registerTaskRoutes(r);
   registerTargetRoutes(r);
-  registerStudentAnswerRoutes(r);
-  registerResultRoutes(r);
+  registerStudentAnswerRoutes(r, services.notifier);
+  registerResultRoutes(r, services.notifier);
   registerProgressRoutes(r, services);
 }
 
