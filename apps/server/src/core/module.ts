@@ -1,9 +1,13 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/types.ts';
 import type { Notifier } from '../realtime/notifier.ts';
 import type { Registrar } from './register-route.ts';
-import type { DefaultJob } from './scheduler/default-jobs.ts';
+import { type DefaultJob, installDefaultJobs } from './scheduler/default-jobs.ts';
 import type { JobHandler, JobRegistry } from './scheduler/job-handler.ts';
+import type { SeedingSchool } from './seed-spec.ts';
 import type { ModuleRegistry, Services } from './services.ts';
+import { studentRoleOf } from './student-role.ts';
+import { TenantDb } from './tenant-db.ts';
 
 /** What a job handler may be built with. */
 export type JobDeps = { notifier: Notifier };
@@ -23,6 +27,18 @@ export type RegisteredPolicy = {
   ruleFields?: Readonly<Record<string, AnyPgColumn>>;
 };
 
+/** A module's part in the seed and in every new school. */
+export type ModuleSeed = {
+  /** Seeds the module's part of one school from its spec (a demo school, or the platform's tenant). */
+  school?: (school: SeedingSchool) => Promise<void>;
+  /** What every new school starts with, seeded or added on 租户管理 (after the default jobs). */
+  newSchool?: (tdb: TenantDb) => Promise<void>;
+  /** At every start, for each live school: gives it what it predates (a dictionary the code reads). */
+  ensure?: (tdb: TenantDb) => Promise<void>;
+  /** The demo university's recorded activity, after every school is seeded; server tests leave it out. */
+  demoActivity?: (tdb: TenantDb) => Promise<void>;
+};
+
 /**
  * One server module: everything it adds to the server, registered once in `modules/index.ts`
  * (`MODULES`). The server's routes, job handlers, default jobs, 菜单管理's data-rule fields and the
@@ -36,6 +52,7 @@ export type ModuleDefinition = {
   policies?: readonly RegisteredPolicy[];
   /** Menu urls of the console pages whose data this module's routes serve. */
   pages?: readonly string[];
+  seed?: ModuleSeed;
 };
 
 /** Every job handler of the modules, by class name, built with their dependencies. */
@@ -62,6 +79,22 @@ export function defaultJobs(modules: readonly ModuleDefinition[]): DefaultJob[] 
     );
 }
 
+/**
+ * What a new school starts with: the default jobs, each module's `newSchool` step, the 学生 role.
+ * Run inside the caller's transaction (the seed's, or 新增租户's).
+ */
+export async function setUpSchool(
+  modules: readonly ModuleDefinition[],
+  db: Db,
+  tenantId: number,
+  actor: string,
+): Promise<void> {
+  await installDefaultJobs(db, defaultJobs(modules), tenantId, actor);
+  const tdb = new TenantDb(db, tenantId, actor);
+  for (const m of modules) await m.seed?.newSchool?.(tdb);
+  await studentRoleOf(db, tenantId, actor);
+}
+
 /** What the modules add up to, handed to the modules that administer the others. */
 export function moduleRegistry(modules: readonly ModuleDefinition[]): ModuleRegistry {
   const policies = modules.flatMap((m) => m.policies ?? []);
@@ -70,6 +103,6 @@ export function moduleRegistry(modules: readonly ModuleDefinition[]): ModuleRegi
       const policy = menuUrl ? policies.find((p) => p.menuUrl === menuUrl) : undefined;
       return Object.keys(policy?.ruleFields ?? {});
     },
-    defaultJobs: defaultJobs(modules),
+    setUpSchool: (db, tenantId, actor) => setUpSchool(modules, db, tenantId, actor),
   };
 }

@@ -3,7 +3,6 @@ import type { Notifier } from '../realtime/notifier.ts';
 import type { Cache } from './cache.ts';
 import type { FileStorage } from './files/file-storage.ts';
 import type { PermissionService } from './permissions.ts';
-import type { DefaultJob } from './scheduler/default-jobs.ts';
 import type { Scheduler } from './scheduler/scheduler.ts';
 import type { SessionStore } from './session-store.ts';
 import type { SmsProvider } from './sms.ts';
@@ -12,8 +11,8 @@ import type { SmsProvider } from './sms.ts';
 export type ModuleRegistry = {
   /** The fields a data rule on the page at `menuUrl` may name (菜单管理); empty without a policy. */
   ruleFieldsOf(menuUrl: string | null): string[];
-  /** The jobs every school starts with (seed and 新增租户). */
-  defaultJobs: readonly DefaultJob[];
+  /** Gives a school just added (its `sys_tenant` row written) what every new school starts with. */
+  setUpSchool(db: Db, tenantId: number, actor: string): Promise<void>;
 };
 
 /** Everything the platform hands to modules at registration. Module handlers see only their ctx. */

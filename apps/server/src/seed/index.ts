@@ -7,11 +7,9 @@ import { TenantDb } from '../core/tenant-db.ts';
 import { sysTenant } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import { MODULES } from '../modules/index.ts';
-import { seedDemoScreening } from '../modules/screening/closed-screening-seed.ts';
 import { syncCatalog } from './catalog.ts';
 import { DEMO_TENANTS } from './demo-schools.ts';
 import { DEMO_PLATFORM_TENANT, PLATFORM_TENANT } from './platform.ts';
-import { ensureRequiredDicts } from './required-dicts.ts';
 import { seedTenant } from './school-runner.ts';
 
 export type SeedOptions = {
@@ -50,6 +48,17 @@ function randomPassword(): string {
   return `Xm7-${randomBytes(9).toString('base64url')}`;
 }
 
+/** Each module's start-up step, for each live school (what a school that predates it lacks). */
+async function ensureModules(db: Db): Promise<void> {
+  const steps = MODULES.flatMap((m) => (m.seed?.ensure ? [m.seed.ensure] : []));
+  if (steps.length === 0) return;
+  const schools = await db.select({ id: sysTenant.id }).from(sysTenant).where(eq(sysTenant.delFlag, 0));
+  for (const school of schools) {
+    const tdb = new TenantDb(db, school.id, 'system');
+    for (const step of steps) await step(tdb);
+  }
+}
+
 /**
  * Syncs the permission catalogue, then, if `sys_tenant` is empty, seeds either the demo schools or
  * only the platform administrator; otherwise gives schools the default jobs and the 学生 role they
@@ -64,7 +73,7 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
     const generatedPasswords = new Map<string, string>();
     if (Number(row?.n ?? 0) > 0) {
       await ensureDefaultJobs(tx, defaultJobs(MODULES));
-      await ensureRequiredDicts(tx);
+      await ensureModules(tx);
       const studentRolesGiven = await ensureStudentRoles(tx);
       const [demo] = await tx
         .select({ id: sysTenant.id })
@@ -89,7 +98,8 @@ export async function seedIfEmpty(db: Db, options: SeedOptions): Promise<SeedRes
       users.push(...created.keys());
     }
     if (options.demo && options.screenings !== false) {
-      await seedDemoScreening(new TenantDb(tx, DEMO_TENANT_ID, 'admin'));
+      const demo = new TenantDb(tx, DEMO_TENANT_ID, 'admin');
+      for (const m of MODULES) await m.seed?.demoActivity?.(demo);
     }
     return { seeded: true, demo: options.demo, users, generatedPasswords, catalogChanged: ids.changed };
   });

@@ -1,4 +1,4 @@
-import type { TenantSpec } from './demo-schools.ts';
+import type { TenantSpec } from '../core/seed-spec.ts';
 
 /**
  * What a first start without the demo creates: one tenant for the platform's own administration

@@ -52,7 +52,7 @@ export type Policy<T extends TenantTable, A extends string> = {
   actions: Record<A, ActionRule<T['$inferSelect']>>;
 };
 
-/** Declares a resource's record-level policy (kept in `src/policies/<resource>.ts`). */
+/** Declares a resource's record-level policy (kept in `modules/<module>/policies/<resource>.ts`, listed in its module's definition). */
 export function definePolicy<T extends TenantTable, A extends string>(policy: Policy<T, A>): Policy<T, A> {
   return policy;
 }

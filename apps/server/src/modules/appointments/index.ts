@@ -3,6 +3,7 @@ import { ok } from '../../core/envelope.ts';
 import type { ModuleDefinition } from '../../core/module.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
+import { DEMO_UNIVERSITY } from '../../core/seed-spec.ts';
 import { registerBookingRoutes } from './booking.ts';
 import { registerCaseRoutes } from './cases.ts';
 import { registerForecastRoute } from './forecast.ts';
@@ -11,6 +12,7 @@ import { counsellingReminderJob } from './reminder-job.ts';
 import { registerRoomClosureRoutes } from './room-closures.ts';
 import { registerRoomRoutes } from './rooms.ts';
 import { registerRotaRoutes } from './rota.ts';
+import { seedAppointments } from './seed.ts';
 import { listSlots } from './slots.ts';
 
 /** 咨询预约: rooms, rota, slots, bookings, cases and notes (domain §3.3). */
@@ -38,4 +40,9 @@ export const appointmentsModule: ModuleDefinition = {
     '/appointment/calendar',
     '/appointment/cases',
   ],
+  seed: {
+    school: async ({ spec, tdb, userIds }) => {
+      if (spec.id === DEMO_UNIVERSITY) await seedAppointments(tdb, userIds);
+    },
+  },
 };

@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '../../core/module.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
+import { DEMO_UNIVERSITY } from '../../core/seed-spec.ts';
 import { registerBreakGlassRoutes } from './break-glass-routes.ts';
 import { registerCaseRoutes } from './case-routes.ts';
 import { registerFollowupRoutes } from './followup-routes.ts';
@@ -9,6 +10,7 @@ import { registerInterviewRoutes } from './interview-routes.ts';
 import { registerMonthlyRoutes } from './monthly-routes.ts';
 import { crisisOverdueJob } from './overdue.ts';
 import { crisisCasePolicy } from './policies/crisis-case.ts';
+import { seedCrisisCases } from './seed.ts';
 
 /** 危机干预: warning cases from triage to archive, interviews, follow-ups, intervention records, break-glass reads, 月报. */
 function registerCrisisModule(r: Registrar, services: ModuleServices): void {
@@ -32,4 +34,9 @@ export const crisisModule: ModuleDefinition = {
     '/crisis/followups',
     '/crisis/monthly',
   ],
+  seed: {
+    school: async ({ spec, tdb, userIds }) => {
+      if (spec.id === DEMO_UNIVERSITY) await seedCrisisCases(tdb, userIds);
+    },
+  },
 };

@@ -4,6 +4,7 @@ import type { Registrar } from '../../core/register-route.ts';
 import { registerDepartCrudRoutes } from './crud-routes.ts';
 import { registerDepartPermissionRoutes } from './permission-routes.ts';
 import { registerDepartRoleRoutes } from './role-routes.ts';
+import { seedDepartStructure } from './seed.ts';
 import { registerDepartTreeRoutes } from './tree-routes.ts';
 
 /** 部门管理: the tenant's department tree (JeecgBoot org codes, any org category) and department roles. */
@@ -18,4 +19,5 @@ export const departModule: ModuleDefinition = {
   name: 'depart',
   register: registerDepartModule,
   pages: ['/system/departs'],
+  seed: { school: seedDepartStructure },
 };

@@ -4,11 +4,14 @@ import type { ModuleDefinition } from '../../core/module.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { registerCheckRule } from './check-rule.ts';
 import { registerCheckRuleAdmin } from './check-rule-admin.ts';
+import { seedCheckRules } from './check-rule-seed.ts';
 import { allDictItems } from './dict-items.ts';
 import { registerDictCrud } from './dict-routes.ts';
+import { DICTS } from './dicts.ts';
 import { registerDuplicateCheck } from './duplicate-check.ts';
 import { registerDictItemCrud } from './item-routes.ts';
 import { registerDictSearch } from './search-routes.ts';
+import { ensureRequiredDicts, installDicts } from './seed.ts';
 import { tableDictSource } from './table-dicts.ts';
 
 function registerDictModule(r: Registrar): void {
@@ -41,4 +44,11 @@ export const dictModule: ModuleDefinition = {
   name: 'dict',
   register: registerDictModule,
   pages: ['/system/dicts', '/system/checkRule'],
+  seed: {
+    school: async ({ tdb }) => {
+      await installDicts(tdb, DICTS);
+      await seedCheckRules(tdb);
+    },
+    ensure: ensureRequiredDicts,
+  },
 };

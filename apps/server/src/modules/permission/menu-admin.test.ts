@@ -150,6 +150,21 @@ describe('数据规则', () => {
     expect((await rulesOf(page)) ?? []).toEqual([]);
   });
 
+  it('accepts a rule on 学生管理: the student policy is registered with its fields', async () => {
+    const page = await idOf('/school/students');
+    expect((await get(`/sys/permission/ruleFields?permissionId=${page}`)).body.result).toEqual(
+      expect.arrayContaining(['studentNo', 'enrolYear', 'orgCode']),
+    );
+    const added = await send(
+      '/sys/permission/addPermissionRule',
+      rule(page, { ruleName: '2023级', ruleColumn: 'enrolYear', ruleValue: '2023' }),
+    );
+    expect(added.body.message).toBe(PERMISSION_MESSAGES.ruleAddOk);
+    const [stored] = (await rulesOf(page)) ?? [];
+    expect(stored?.ruleColumn).toBe('enrolYear');
+    await del(`/sys/permission/deletePermissionRule?id=${stored?.id}`);
+  });
+
   it('compiles stored rules to bound conditions: an injected value matches nothing', async () => {
     const page = await idOf('/system/announcements');
     await send('/sys/annountCement/add', { titile: '管理员的通知', msgCategory: '1', priority: 'L' });

@@ -3,6 +3,7 @@ import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { registerRoleGrants } from './grant-routes.ts';
 import { registerRoleCrud } from './role-routes.ts';
+import { seedRoles } from './seed.ts';
 import { registerRoleUsers } from './user-routes.ts';
 
 /** 角色管理: roles, their grants and data rules, and their users, in the caller's school. */
@@ -16,4 +17,5 @@ export const roleModule: ModuleDefinition = {
   name: 'role',
   register: registerRoleModule,
   pages: ['/system/roles'],
+  seed: { school: seedRoles },
 };

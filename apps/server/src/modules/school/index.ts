@@ -4,6 +4,7 @@ import { createStudentAccounts } from '../../core/student-accounts.ts';
 import { registerGrowthRoutes } from './growth-routes.ts';
 import { registerImportJobRoutes } from './import/import-routes.ts';
 import { studentPolicy } from './policies/student.ts';
+import { seedSchool } from './seed.ts';
 import { registerStaffRoutes } from './staff-routes.ts';
 import { registerStructureRoutes } from './structure-routes.ts';
 import { registerStudentAccounts, type StudentAccountMaker } from './student-accounts-route.ts';
@@ -39,4 +40,5 @@ export const schoolModule: ModuleDefinition = {
     '/school/consultants',
     '/growth/files',
   ],
+  seed: { school: seedSchool },
 };

@@ -1,8 +1,5 @@
-import type { TenantDb } from '../../core/tenant-db.ts';
+import type { SeedingSchool } from '../../core/seed-spec.ts';
 import { schoolStaff, schoolStudent, schoolUnit } from '../../db/tables/school.ts';
-import type { DepartSpec, TenantSpec } from '../../seed/demo-schools.ts';
-
-export type SeededDepart = { id: string; orgCode: string; spec: DepartSpec };
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '周', '吴'];
 const GIVEN = ['子涵', '欣怡', '浩然', '梓萱', '宇轩', '诗琪', '俊杰', '雨桐', '博文', '思远'];
@@ -19,12 +16,7 @@ export function demoIdCard(birthday: string, serial: number): string {
  * The school levels of the seeded departments, three demo students per class (学号 = enrolment
  * year + class position + seat) and a staff record for each seeded account that has one.
  */
-export async function seedSchool(
-  tdb: TenantDb,
-  spec: TenantSpec,
-  departs: Map<string, SeededDepart>,
-  userIds: Map<string, string>,
-): Promise<void> {
+export async function seedSchool({ tdb, spec, departs, userIds }: SeedingSchool): Promise<void> {
   const units = [...departs.values()].filter((d) => d.spec.kind);
   await tdb.insert(
     schoolUnit,

@@ -1,8 +1,10 @@
 import type { ModuleDefinition } from '../../core/module.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
+import { seedDemoScreening } from './closed-screening-seed.ts';
 import { registerProgressRoutes } from './progress-routes.ts';
 import { registerResultRoutes } from './result-routes.ts';
+import { seedScreening } from './seed.ts';
 import { registerStudentAnswerRoutes } from './student-routes.ts';
 import { registerTargetRoutes } from './target-routes.ts';
 import { registerTaskRoutes } from './task-routes.ts';
@@ -22,4 +24,5 @@ export const screeningModule: ModuleDefinition = {
   register: registerScreeningModule,
   jobs: [screeningWindowJob],
   pages: ['/screening/tasks', '/screening/results', '/screening/review'],
+  seed: { school: seedScreening, demoActivity: seedDemoScreening },
 };

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { StudentAccountRequest } from '../../core/student-accounts.ts';
-import type { TenantDb } from '../../core/tenant-db.ts';
+import type { SeedingSchool } from '../../core/seed-spec.ts';
 import { evalPackage, evalPackageItem, schoolStudent, screeningTask } from '../../db/schema.ts';
-import type { SeededDepart } from '../school/seed.ts';
 import { pinPackage } from './pinned-scales.ts';
 import { assignAttempts } from './targets.ts';
 
@@ -13,15 +11,11 @@ const DEMO_CLASS = ['心苗示范大学', '计算机学院', '2023级', '2023级
  * answering accounts (initial password `Xm` + the ID number's last six, changed at first sign-in),
  * so a fresh `npm start` has something to answer on /m.
  */
-export async function seedScreening(
-  tdb: TenantDb,
-  departs: Map<string, SeededDepart>,
-  createAccounts: (students: readonly StudentAccountRequest[]) => Promise<Map<string, string>>,
-): Promise<void> {
+export async function seedScreening({ tdb, departs, studentAccounts }: SeedingSchool): Promise<void> {
   const klass = departs.get(DEMO_CLASS);
   if (!klass) return;
   const students = await tdb.list(schoolStudent, { where: eq(schoolStudent.classId, klass.id) });
-  const accounts = await createAccounts(students);
+  const accounts = await studentAccounts(students);
   for (const student of students) {
     const userId = accounts.get(student.studentNo);
     if (userId) await tdb.update(schoolStudent, { userId }, eq(schoolStudent.id, student.id));

@@ -5,12 +5,8 @@ import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { likeContains } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { settleTenantSessions } from '../../core/revocation.ts';
-import { installDefaultJobs } from '../../core/scheduler/default-jobs.ts';
 import type { Services } from '../../core/services.ts';
-import { studentRoleOf } from '../../core/student-role.ts';
-import { TenantDb } from '../../core/tenant-db.ts';
 import { sysTenant } from '../../db/schema.ts';
-import { installDefaultReports } from '../cgreport/default-reports.ts';
 import { isPlatform, maySee } from './access.ts';
 import { parseTenantDate, toTenant } from './records.ts';
 
@@ -72,9 +68,7 @@ export function registerTenantCrud(r: Registrar, services: Services): void {
         ...termOf(body),
         createBy: ctx.username,
       });
-      await installDefaultJobs(tx, services.registry.defaultJobs, tenantId, ctx.username);
-      await installDefaultReports(new TenantDb(tx, tenantId, ctx.username));
-      await studentRoleOf(tx, tenantId, ctx.username);
+      await services.registry.setUpSchool(tx, tenantId, ctx.username);
     });
     ctx.logSubject(body.name);
     return okMsg(TENANT_MESSAGES.addOk);

@@ -6,6 +6,7 @@ import { registerUserExportRoute } from './export-route.ts';
 import { registerUserImportRoute } from './import-routes.ts';
 import { userPolicy } from './policies/user.ts';
 import { registerUserReadRoutes } from './read-routes.ts';
+import { seedMembers } from './seed.ts';
 import { registerUserWriteRoutes } from './write-routes.ts';
 
 /**
@@ -25,4 +26,5 @@ export const usersModule: ModuleDefinition = {
   register: registerUsersModule,
   policies: [userPolicy],
   pages: ['/system/users'],
+  seed: { school: seedMembers },
 };
