@@ -40,7 +40,7 @@ export function registerAnnouncementAdmin(r: Registrar): void {
   r.route(announcementRoutes.queryById, async (ctx, { query }) => {
     const row = await findInReach(ctx, announcementPolicy, query.id);
     if (!row) return fail(NOT_FOUND);
-    return ok({ ...toAnnouncement(row), abilities: abilitiesOf(ctx, announcementPolicy, row) });
+    return ok({ ...toAnnouncement(row), abilities: await abilitiesOf(ctx, announcementPolicy, row) });
   });
 
   r.route(announcementRoutes.add, async (ctx, { body }) => {
@@ -53,7 +53,8 @@ export function registerAnnouncementAdmin(r: Registrar): void {
   r.route(announcementRoutes.edit, async (ctx, { body }) => {
     const row = await findInReach(ctx, announcementPolicy, body.id);
     if (!row) return fail(NOT_FOUND);
-    if (!abilitiesOf(ctx, announcementPolicy, row).edit) return fail('已发布的通告不能编辑，请先撤销');
+    if (!(await abilitiesOf(ctx, announcementPolicy, row)).edit)
+      return fail('已发布的通告不能编辑，请先撤销');
     const values = await announcementValues(ctx, body);
     await ctx.db.update(sysAnnouncement, values, eq(sysAnnouncement.id, row.id));
     ctx.logSubject(values.titile);

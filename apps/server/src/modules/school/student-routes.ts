@@ -75,7 +75,7 @@ export function registerStudentRoutes(r: Registrar): void {
     if (!row) return fail(STUDENT_MESSAGES.notFound);
     const [student] = await toStudents(ctx, [row]);
     if (!student) return fail(STUDENT_MESSAGES.notFound);
-    return ok({ ...student, abilities: abilitiesOf(ctx, studentPolicy, row) });
+    return ok({ ...student, abilities: await abilitiesOf(ctx, studentPolicy, row) });
   });
 
   r.route(studentRoutes.add, async (ctx, { body }) => {
