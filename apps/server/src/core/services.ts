@@ -3,9 +3,18 @@ import type { Notifier } from '../realtime/notifier.ts';
 import type { Cache } from './cache.ts';
 import type { FileStorage } from './files/file-storage.ts';
 import type { PermissionService } from './permissions.ts';
+import type { DefaultJob } from './scheduler/default-jobs.ts';
 import type { Scheduler } from './scheduler/scheduler.ts';
 import type { SessionStore } from './session-store.ts';
 import type { SmsProvider } from './sms.ts';
+
+/** What the module list (`MODULES`) adds up to, for the modules that administer the others. */
+export type ModuleRegistry = {
+  /** The fields a data rule on the page at `menuUrl` may name (菜单管理); empty without a policy. */
+  ruleFieldsOf(menuUrl: string | null): string[];
+  /** The jobs every school starts with (seed and 新增租户). */
+  defaultJobs: readonly DefaultJob[];
+};
 
 /** Everything the platform hands to modules at registration. Module handlers see only their ctx. */
 export type Services = {
@@ -23,10 +32,5 @@ export type Services = {
   scheduler: Scheduler;
   /** Uploaded files (local disk or S3-compatible). */
   files: FileStorage;
+  registry: ModuleRegistry;
 };
-
-/**
- * What feature modules get: everything but the unscoped database. Their data access is `ctx.db`,
- * bound to the caller's tenant; only platform modules (session, permission) see `Services`.
- */
-export type ModuleServices = Omit<Services, 'db'>;

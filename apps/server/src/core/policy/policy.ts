@@ -154,12 +154,28 @@ export async function abilitiesOf<T extends TenantTable, A extends string, F>(
   policy: Policy<T, A, F>,
   record: T['$inferSelect'],
 ): Promise<Abilities<A>> {
+  const [abilities] = await abilitiesOfEach(actor, policy, [record]);
+  if (!abilities) throw new Error('no abilities for the record');
+  return abilities;
+}
+
+/** `abilitiesOf` for a page of records, the actor's facts loaded once. */
+export async function abilitiesOfEach<T extends TenantTable, A extends string, F>(
+  actor: PolicyActor,
+  policy: Policy<T, A, F>,
+  records: readonly T['$inferSelect'][],
+): Promise<Abilities<A>[]> {
   const facts = (await policy.facts?.(actor)) as F;
-  const entries = Object.entries<ActionRule<T['$inferSelect'], F>>(policy.actions).map(([action, rule]) => [
-    action,
-    actor.permissions.has(rule.permission) && (rule.allow?.(record, actor, facts) ?? true),
-  ]);
-  return Object.fromEntries(entries) as Abilities<A>;
+  const rules = Object.entries<ActionRule<T['$inferSelect'], F>>(policy.actions);
+  return records.map(
+    (record) =>
+      Object.fromEntries(
+        rules.map(([action, rule]) => [
+          action,
+          actor.permissions.has(rule.permission) && (rule.allow?.(record, actor, facts) ?? true),
+        ]),
+      ) as Abilities<A>,
+  );
 }
 
 /** Whether `actor` may do `action` to `record` (which they can see): Outline's `allow`. */

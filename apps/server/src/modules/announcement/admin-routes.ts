@@ -2,11 +2,11 @@ import { announcementRoutes, Msg } from '@xinmiao/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
-import { abilitiesOf, findInReach, listCondition } from '../../core/policy/policy.ts';
+import { abilitiesOf, abilitiesOfEach, findInReach, listCondition } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { sysAnnouncement } from '../../db/schema.ts';
-import { announcementPolicy } from '../../policies/announcement.ts';
 import { announcementValues } from './announcement-values.ts';
+import { announcementPolicy } from './policies/announcement.ts';
 import { toAnnouncement } from './records.ts';
 
 export const NOT_FOUND = '未找到对应数据';
@@ -33,7 +33,13 @@ export function registerAnnouncementAdmin(r: Registrar): void {
       scope: (ctx) => listCondition(ctx, announcementPolicy),
       defaultOrder: [desc(sysAnnouncement.createTime)],
       tiebreak: desc(sysAnnouncement.id),
-      toRecords: (rows) => rows.map(toAnnouncement),
+      toRecords: async (rows, ctx) => {
+        const abilities = await abilitiesOfEach(ctx, announcementPolicy, rows);
+        return rows.flatMap((row, i) => {
+          const may = abilities[i];
+          return may ? [{ ...toAnnouncement(row), abilities: may }] : [];
+        });
+      },
     }),
   );
 

@@ -3,12 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, okMsg } from '../../core/envelope.ts';
 import { tenantMembers } from '../../core/members.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import { abilitiesOf, findInReach } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { ModuleServices } from '../../core/services.ts';
 import { sysAnnouncement, sysAnnouncementSend } from '../../db/schema.ts';
-import { announcementPolicy } from '../../policies/announcement.ts';
 import { NOT_FOUND } from './admin-routes.ts';
+import { announcementPolicy } from './policies/announcement.ts';
 import type { AnnouncementRow } from './records.ts';
 import { splitUserIds } from './user-ids.ts';
 

@@ -5,7 +5,6 @@ import { fail, ok, okMsg, okWith } from '../../core/envelope.ts';
 import { findInReach, listCondition } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { counsellingBooking, counsellingBookingEvent, schoolStudent } from '../../db/schema.ts';
-import { counsellingBookingPolicy } from '../../policies/counselling-booking.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
 import { claimSlot } from './booking-claim.ts';
 import { toBookingEvents } from './booking-history.ts';
@@ -13,6 +12,7 @@ import { move } from './booking-moves.ts';
 import { toBookings } from './booking-records.ts';
 import { centreStep } from './centre-steps.ts';
 import { parseChinaTime } from './clock.ts';
+import { counsellingBookingPolicy } from './policies/counselling-booking.ts';
 
 /** The student record of the signed-in account, if it is a student's. */
 async function ownStudent(ctx: AuthCtx) {

@@ -14,9 +14,9 @@ import type { Registrar } from '../../core/register-route.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { counsellingBooking, counsellingCase, schoolStudent } from '../../db/schema.ts';
-import { counsellingCasePolicy } from '../../policies/counselling-case.ts';
 import type { BookingRow } from './booking-records.ts';
 import { CASE_STEPS } from './case-steps.ts';
+import { counsellingCasePolicy } from './policies/counselling-case.ts';
 import { memberNames } from './rota.ts';
 
 type CaseRow = typeof counsellingCase.$inferSelect;

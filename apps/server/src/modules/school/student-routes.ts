@@ -4,10 +4,10 @@ import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
-import { abilitiesOf, authorize, findInReach } from '../../core/policy/policy.ts';
+import { abilitiesOf, abilitiesOfEach, authorize, findInReach } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { growthEvent, schoolStudent, schoolStudentTransfer, sysDepart } from '../../db/schema.ts';
-import { studentPolicy, studentsVisibleTo } from '../../policies/student.ts';
+import { studentPolicy, studentsVisibleTo } from './policies/student.ts';
 import { findClass } from './structure.ts';
 import { toStudents } from './student-records.ts';
 
@@ -41,6 +41,19 @@ async function studentValues(ctx: AuthCtx, body: StudentFields) {
   };
 }
 
+/** The list's records: each student with what the caller may do with it. */
+async function studentsWithAbilities(ctx: AuthCtx, rows: readonly (typeof schoolStudent.$inferSelect)[]) {
+  const [students, abilities] = await Promise.all([
+    toStudents(ctx, rows),
+    abilitiesOfEach(ctx, studentPolicy, rows),
+  ]);
+  return rows.flatMap((_, i) => {
+    const student = students[i];
+    const may = abilities[i];
+    return student && may ? [{ ...student, abilities: may }] : [];
+  });
+}
+
 /** 学生管理: list and detail limited to the caller's reach, add, edit, delete. */
 export function registerStudentRoutes(r: Registrar): void {
   r.route(
@@ -66,7 +79,7 @@ export function registerStudentRoutes(r: Registrar): void {
       scope: (ctx) => studentsVisibleTo(ctx),
       defaultOrder: [desc(schoolStudent.createTime)],
       tiebreak: desc(schoolStudent.id),
-      toRecords: (rows, ctx) => toStudents(ctx, rows),
+      toRecords: (rows, ctx) => studentsWithAbilities(ctx, rows),
     }),
   );
 

@@ -6,9 +6,9 @@ import { likeContains } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
 import { sysDepart, sysDepartRole, sysDepartRoleUser, sysUser, sysUserDepart } from '../../db/schema.ts';
-import { membersVisibleTo } from '../../policies/user.ts';
 import { checkDeparts } from './assignments.ts';
 import { guardOwnAssignments } from './lockout.ts';
+import { membersVisibleTo } from './policies/user.ts';
 import { memberPage } from './read-routes.ts';
 import { selectMembers, toUserRecords } from './records.ts';
 

@@ -11,9 +11,9 @@ import type { Services } from '../../core/services.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { newId } from '../../db/ids.ts';
 import { sysUser, sysUserRole, sysUserTenant } from '../../db/schema.ts';
-import { membersVisibleTo } from '../../policies/user.ts';
 import { checkDeparts, checkRoles, setDeparts, setRoles } from './assignments.ts';
 import { guardNotSelf, guardOwnAssignments } from './lockout.ts';
+import { membersVisibleTo } from './policies/user.ts';
 import { findVisibleMember, type MemberRow, selectMembers } from './records.ts';
 
 type Profile = Omit<z.output<typeof userAddSchema>, 'username' | 'password' | 'confirmpassword'>;
