@@ -21,13 +21,17 @@ export type PolicyActor = {
 
 type Operand = AnyPgColumn | SQL;
 
-export type ActionRule<R> = {
+export type ActionRule<R, F = undefined> = {
   permission: PermissionCode;
-  /** State rule on the record (e.g. only drafts can be edited); the record is already in reach. */
-  allow?: (record: R, actor: PolicyActor) => boolean;
+  /**
+   * Who may do this to this record beyond permission and reach, as Outline's
+   * `allow(actor, action, record)`: a state rule (only drafts can be edited) or a person rule (only the
+   * treating counsellor writes the note). `facts` are the policy's facts about the actor.
+   */
+  allow?: (record: R, actor: PolicyActor, facts: F) => boolean;
 };
 
-export type Policy<T extends TenantTable, A extends string> = {
+export type Policy<T extends TenantTable, A extends string, F = undefined> = {
   table: T;
   /** The page whose JeecgBoot data rules apply to this resource. */
   menuUrl?: string;
@@ -48,12 +52,23 @@ export type Policy<T extends TenantTable, A extends string> = {
         owner?: Operand;
         caseload?: (actor: PolicyActor) => SQL;
       }
-    | 'tenant';
-  actions: Record<A, ActionRule<T['$inferSelect']>>;
+    | 'tenant'
+    | {
+        /**
+         * Reached the way another rule says instead of by data scope (a booking through its
+         * student's reach; a counselling case by its counsellor); undefined reaches every record.
+         */
+        via: (actor: PolicyActor) => Promise<SQL | undefined>;
+      };
+  /** What the `allow` rules need to know about the actor beyond permissions, loaded once per check. */
+  facts?: (actor: PolicyActor) => Promise<F>;
+  actions: Record<A, ActionRule<T['$inferSelect'], F>>;
 };
 
 /** Declares a resource's record-level policy (kept in `modules/<module>/policies/<resource>.ts`, listed in its module's definition). */
-export function definePolicy<T extends TenantTable, A extends string>(policy: Policy<T, A>): Policy<T, A> {
+export function definePolicy<T extends TenantTable, A extends string, F = undefined>(
+  policy: Policy<T, A, F>,
+): Policy<T, A, F> {
   return policy;
 }
 
@@ -65,13 +80,14 @@ function orgPrefixes(column: Operand, codes: readonly string[]): SQL | Deny {
 
 const NOTHING = sql`false`;
 
-function scopeCondition<T extends TenantTable, A extends string>(
-  policy: Policy<T, A>,
+function scopeCondition<T extends TenantTable, A extends string, F>(
+  policy: Policy<T, A, F>,
   scope: DataScope,
   actor: PolicyActor,
   reach: ActorScope,
 ): SQL | undefined | Deny {
   if (policy.reach === 'tenant') return undefined;
+  if ('via' in policy.reach) throw new Error('a policy reached via another rule has no data scopes');
   const { orgCode, anyOrgCode, owner, caseload } = policy.reach;
   const byOrgCode = (matches: (column: Operand) => SQL | Deny): SQL | Deny => {
     if (orgCode) return matches(orgCode);
@@ -99,10 +115,11 @@ function scopeCondition<T extends TenantTable, A extends string>(
  * The condition that limits a list of this resource to the records `actor` may see: the union of
  * their roles' data scopes, narrowed by the data rules their roles chose for the resource's page.
  */
-export async function listCondition<T extends TenantTable, A extends string>(
+export async function listCondition<T extends TenantTable, A extends string, F>(
   actor: PolicyActor,
-  policy: Policy<T, A>,
+  policy: Policy<T, A, F>,
 ): Promise<SQL | undefined> {
+  if (policy.reach !== 'tenant' && 'via' in policy.reach) return policy.reach.via(actor);
   const reach = await actor.actorScope();
   const byScope: SQL[] = [];
   let everything = false;
@@ -128,23 +145,53 @@ export async function listCondition<T extends TenantTable, A extends string>(
 
 export type Abilities<A extends string> = Record<A, boolean>;
 
-/** What `actor` may do with `record` (which they can see), for the console to show or hide. */
-export function abilitiesOf<T extends TenantTable, A extends string>(
+/**
+ * What `actor` may do with `record` (which they can see), for the console to show or hide: the
+ * map action → boolean a reply carries as `abilities`.
+ */
+export async function abilitiesOf<T extends TenantTable, A extends string, F>(
   actor: PolicyActor,
-  policy: Policy<T, A>,
+  policy: Policy<T, A, F>,
   record: T['$inferSelect'],
-): Abilities<A> {
-  const entries = Object.entries<ActionRule<T['$inferSelect']>>(policy.actions).map(([action, rule]) => [
-    action,
-    actor.permissions.has(rule.permission) && (rule.allow?.(record, actor) ?? true),
-  ]);
-  return Object.fromEntries(entries) as Abilities<A>;
+): Promise<Abilities<A>> {
+  const [abilities] = await abilitiesOfEach(actor, policy, [record]);
+  if (!abilities) throw new Error('no abilities for the record');
+  return abilities;
+}
+
+/** `abilitiesOf` for a page of records, the actor's facts loaded once. */
+export async function abilitiesOfEach<T extends TenantTable, A extends string, F>(
+  actor: PolicyActor,
+  policy: Policy<T, A, F>,
+  records: readonly T['$inferSelect'][],
+): Promise<Abilities<A>[]> {
+  const facts = (await policy.facts?.(actor)) as F;
+  const rules = Object.entries<ActionRule<T['$inferSelect'], F>>(policy.actions);
+  return records.map(
+    (record) =>
+      Object.fromEntries(
+        rules.map(([action, rule]) => [
+          action,
+          actor.permissions.has(rule.permission) && (rule.allow?.(record, actor, facts) ?? true),
+        ]),
+      ) as Abilities<A>,
+  );
+}
+
+/** Whether `actor` may do `action` to `record` (which they can see): Outline's `allow`. */
+export async function allows<T extends TenantTable, A extends string, F>(
+  actor: PolicyActor,
+  policy: Policy<T, A, F>,
+  action: A,
+  record: T['$inferSelect'],
+): Promise<boolean> {
+  return (await abilitiesOf(actor, policy, record))[action];
 }
 
 /** The record with `id` if `actor` may see it, else undefined (absent and out of reach look the same). */
-export async function findInReach<T extends TenantTable, A extends string>(
+export async function findInReach<T extends TenantTable, A extends string, F>(
   actor: PolicyActor,
-  policy: Policy<T, A>,
+  policy: Policy<T, A, F>,
   id: string,
 ): Promise<T['$inferSelect'] | undefined> {
   const condition = await listCondition(actor, policy);
@@ -155,15 +202,15 @@ export async function findInReach<T extends TenantTable, A extends string>(
  * Loads the record and checks `action` on it: not found when out of reach, no permission when the
  * permission or the record's state forbids it. Returns the record with the actor's abilities.
  */
-export async function authorize<T extends TenantTable, A extends string>(
+export async function authorize<T extends TenantTable, A extends string, F>(
   actor: PolicyActor,
-  policy: Policy<T, A>,
+  policy: Policy<T, A, F>,
   action: A,
   id: string,
 ): Promise<{ record: T['$inferSelect']; abilities: Abilities<A> }> {
   const record = await findInReach(actor, policy, id);
   if (!record) throw new AppError(Msg.recordNotFound);
-  const abilities = abilitiesOf(actor, policy, record);
+  const abilities = await abilitiesOf(actor, policy, record);
   if (!abilities[action]) throw new AppError(Msg.noPermission);
   return { record, abilities };
 }

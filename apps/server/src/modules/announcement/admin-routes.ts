@@ -2,7 +2,7 @@ import { announcementRoutes, Msg } from '@xinmiao/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
-import { abilitiesOf, findInReach, listCondition } from '../../core/policy/policy.ts';
+import { abilitiesOf, abilitiesOfEach, findInReach, listCondition } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { sysAnnouncement } from '../../db/schema.ts';
 import { announcementValues } from './announcement-values.ts';
@@ -33,15 +33,20 @@ export function registerAnnouncementAdmin(r: Registrar): void {
       scope: (ctx) => listCondition(ctx, announcementPolicy),
       defaultOrder: [desc(sysAnnouncement.createTime)],
       tiebreak: desc(sysAnnouncement.id),
-      toRecords: (rows, ctx) =>
-        rows.map((row) => ({ ...toAnnouncement(row), abilities: abilitiesOf(ctx, announcementPolicy, row) })),
+      toRecords: async (rows, ctx) => {
+        const abilities = await abilitiesOfEach(ctx, announcementPolicy, rows);
+        return rows.flatMap((row, i) => {
+          const may = abilities[i];
+          return may ? [{ ...toAnnouncement(row), abilities: may }] : [];
+        });
+      },
     }),
   );
 
   r.route(announcementRoutes.queryById, async (ctx, { query }) => {
     const row = await findInReach(ctx, announcementPolicy, query.id);
     if (!row) return fail(NOT_FOUND);
-    return ok({ ...toAnnouncement(row), abilities: abilitiesOf(ctx, announcementPolicy, row) });
+    return ok({ ...toAnnouncement(row), abilities: await abilitiesOf(ctx, announcementPolicy, row) });
   });
 
   r.route(announcementRoutes.add, async (ctx, { body }) => {
@@ -54,7 +59,8 @@ export function registerAnnouncementAdmin(r: Registrar): void {
   r.route(announcementRoutes.edit, async (ctx, { body }) => {
     const row = await findInReach(ctx, announcementPolicy, body.id);
     if (!row) return fail(NOT_FOUND);
-    if (!abilitiesOf(ctx, announcementPolicy, row).edit) return fail('已发布的通告不能编辑，请先撤销');
+    if (!(await abilitiesOf(ctx, announcementPolicy, row)).edit)
+      return fail('已发布的通告不能编辑，请先撤销');
     const values = await announcementValues(ctx, body);
     await ctx.db.update(sysAnnouncement, values, eq(sysAnnouncement.id, row.id));
     ctx.logSubject(values.titile);

@@ -71,7 +71,7 @@ export function registerAnnouncementRelease(r: Registrar, services: ModuleServic
   r.route(announcementRoutes.revoke, async (ctx, { query }) => {
     const row = await findInReach(ctx, announcementPolicy, query.id);
     if (!row) return fail(NOT_FOUND);
-    if (!abilitiesOf(ctx, announcementPolicy, row).revoke) return fail(NOT_PUBLISHED);
+    if (!(await abilitiesOf(ctx, announcementPolicy, row)).revoke) return fail(NOT_PUBLISHED);
     await ctx.db.update(
       sysAnnouncement,
       { sendStatus: '2', cancelTime: new Date() },

@@ -2,29 +2,21 @@ import { BOOKING_ACTION_LABELS, BOOKING_MESSAGES, bookingRoutes, type MyBooking 
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg, okWith } from '../../core/envelope.ts';
+import { findInReach, listCondition } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { counsellingBooking, counsellingBookingEvent, schoolStudent } from '../../db/schema.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
-import { studentsVisibleTo } from '../school/policies/student.ts';
 import { claimSlot } from './booking-claim.ts';
 import { toBookingEvents } from './booking-history.ts';
 import { move } from './booking-moves.ts';
 import { toBookings } from './booking-records.ts';
 import { centreStep } from './centre-steps.ts';
 import { parseChinaTime } from './clock.ts';
+import { counsellingBookingPolicy } from './policies/counselling-booking.ts';
 
 /** The student record of the signed-in account, if it is a student's. */
 async function ownStudent(ctx: AuthCtx) {
   return ctx.db.first(schoolStudent, eq(schoolStudent.userId, ctx.userId));
-}
-
-/** Bookings of the students the caller may see (policies/student.ts). */
-async function inReach(ctx: AuthCtx) {
-  const visible = ctx.db
-    .select({ id: schoolStudent.id })
-    .from(schoolStudent)
-    .where(await studentsVisibleTo(ctx));
-  return ctx.db.inSelect(counsellingBooking.studentId, visible);
 }
 
 /** 咨询预约: the student's booking page and the centre's steps of the state machine. */
@@ -111,7 +103,7 @@ export function registerBookingRoutes(r: Registrar, notifier: Notifier): void {
         query.counsellorId ? eq(counsellingBooking.counsellorId, query.counsellorId) : undefined,
         query.roomId ? eq(counsellingBooking.roomId, query.roomId) : undefined,
         query.status ? eq(counsellingBooking.status, query.status) : undefined,
-        await inReach(ctx),
+        await listCondition(ctx, counsellingBookingPolicy),
       ),
       orderBy: [asc(counsellingBooking.slotStart)],
       limit: 2000,
@@ -120,10 +112,7 @@ export function registerBookingRoutes(r: Registrar, notifier: Notifier): void {
   });
 
   r.route(bookingRoutes.history, async (ctx, { query }) => {
-    const row = await ctx.db.first(
-      counsellingBooking,
-      and(eq(counsellingBooking.id, query.id), await inReach(ctx)),
-    );
+    const row = await findInReach(ctx, counsellingBookingPolicy, query.id);
     if (!row) return fail(BOOKING_MESSAGES.notFound);
     const events = await ctx.db.list(counsellingBookingEvent, {
       where: eq(counsellingBookingEvent.bookingId, row.id),
@@ -133,10 +122,7 @@ export function registerBookingRoutes(r: Registrar, notifier: Notifier): void {
   });
 
   r.route(bookingRoutes.action, async (ctx, { body }) => {
-    const row = await ctx.db.first(
-      counsellingBooking,
-      and(eq(counsellingBooking.id, body.id), await inReach(ctx)),
-    );
+    const row = await findInReach(ctx, counsellingBookingPolicy, body.id);
     if (!row) return fail(BOOKING_MESSAGES.notFound);
     const problem = await centreStep(ctx, notifier, row, body);
     if (problem) return fail(problem);

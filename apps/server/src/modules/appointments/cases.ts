@@ -2,38 +2,24 @@ import {
   CASE_ACTION_LABELS,
   CASE_STATUSES,
   type CounsellingCase,
-  type CounsellingCaseAction,
   type CounsellingCaseStatus,
   NOTE_MESSAGES,
   noteRoutes,
 } from '@xinmiao/shared';
 import { and, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
+import { allows, findInReach, listCondition } from '../../core/policy/policy.ts';
 import { allOf } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { counsellingBooking, counsellingCase, schoolStudent } from '../../db/schema.ts';
 import type { BookingRow } from './booking-records.ts';
-import { isCentreDirector } from './policies/counselling-note.ts';
+import { CASE_STEPS } from './case-steps.ts';
+import { counsellingCasePolicy } from './policies/counselling-case.ts';
 import { memberNames } from './rota.ts';
 
 type CaseRow = typeof counsellingCase.$inferSelect;
-
-/** Where each case step may start from, and where it leads (domain §3.3). */
-const CASE_STEPS: Record<
-  CounsellingCaseAction['action'],
-  { from: readonly CounsellingCaseStatus[]; to: CounsellingCaseStatus }
-> = {
-  plan: { from: ['open', 'active'], to: 'active' },
-  refer: { from: ['active'], to: 'referred' },
-  supervise: { from: ['active'], to: 'supervision' },
-  resume: { from: ['supervision'], to: 'active' },
-  closingReport: { from: ['active', 'referred', 'supervision'], to: 'closing' },
-  close: { from: ['closing'], to: 'closed' },
-  followUp: { from: ['closed'], to: 'follow_up' },
-};
 
 /**
  * Puts a completed session in the student's open case with this counsellor, opening the case at
@@ -97,16 +83,11 @@ async function toCases(db: TenantDb, rows: readonly CaseRow[]): Promise<Counsell
   }));
 }
 
-/** Cases are counselling data: the treating counsellor's own, or every case for the centre director. */
-async function caseReach(ctx: AuthCtx) {
-  return (await isCentreDirector(ctx)) ? undefined : eq(counsellingCase.counsellorId, ctx.userId);
-}
-
 /** 咨询个案: open → active (plan, N sessions) → referral / supervision → closing report → closed → follow-up. */
 export function registerCaseRoutes(r: Registrar): void {
   r.route(noteRoutes.cases, async (ctx) => {
     const rows = await ctx.db.list(counsellingCase, {
-      where: await caseReach(ctx),
+      where: await listCondition(ctx, counsellingCasePolicy),
       orderBy: [desc(counsellingCase.createTime)],
       limit: 1000,
     });
@@ -114,13 +95,11 @@ export function registerCaseRoutes(r: Registrar): void {
   });
 
   r.route(noteRoutes.caseAction, async (ctx, { body }) => {
-    const row = await ctx.db.first(
-      counsellingCase,
-      and(eq(counsellingCase.id, body.id), await caseReach(ctx)),
-    );
+    const row = await findInReach(ctx, counsellingCasePolicy, body.id);
     if (!row) return fail('未找到对应数据');
     const step = CASE_STEPS[body.action];
-    if (!step.from.includes(row.status as CounsellingCaseStatus)) {
+    // The route already required the step's permission: a refusal here is the case's status.
+    if (!(await allows(ctx, counsellingCasePolicy, body.action, row))) {
       const label = CASE_STATUSES[row.status as CounsellingCaseStatus] ?? row.status;
       return fail(`个案当前为「${label}」，不能${CASE_ACTION_LABELS[body.action]}`);
     }

@@ -8,6 +8,9 @@ import { registerBookingRoutes } from './booking.ts';
 import { registerCaseRoutes } from './cases.ts';
 import { registerForecastRoute } from './forecast.ts';
 import { registerNoteRoutes } from './notes.ts';
+import { counsellingBookingPolicy } from './policies/counselling-booking.ts';
+import { counsellingCasePolicy } from './policies/counselling-case.ts';
+import { counsellingNotePolicy } from './policies/counselling-note.ts';
 import { counsellingReminderJob } from './reminder-job.ts';
 import { registerRoomClosureRoutes } from './room-closures.ts';
 import { registerRoomRoutes } from './rooms.ts';
@@ -33,6 +36,7 @@ export const appointmentsModule: ModuleDefinition = {
   name: 'appointments',
   register: registerAppointmentsModule,
   jobs: [counsellingReminderJob],
+  policies: [counsellingBookingPolicy, counsellingCasePolicy, counsellingNotePolicy],
   pages: [
     '/appointment/bookings',
     '/appointment/rotas',

@@ -3,12 +3,13 @@ import { asc, eq, isNull } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
+import { abilitiesOf, allows, findInReach } from '../../core/policy/policy.ts';
 import { allOf } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
-import { counsellingBooking, counsellingNote } from '../../db/schema.ts';
+import { counsellingNote } from '../../db/schema.ts';
 import { move } from './booking-moves.ts';
-import { noteAccess } from './policies/counselling-note.ts';
+import { counsellingNotePolicy } from './policies/counselling-note.ts';
 import { memberNames } from './rota.ts';
 
 type NoteRow = typeof counsellingNote.$inferSelect;
@@ -32,9 +33,10 @@ async function toNotes(ctx: AuthCtx, rows: readonly NoteRow[]): Promise<Counsell
 
 /** The booking of a note for its treating counsellor; anyone else is refused (and audited). */
 async function bookingForWriter(ctx: AuthCtx, bookingId: string) {
-  const booking = await ctx.db.byId(counsellingBooking, bookingId);
+  const booking = await findInReach(ctx, counsellingNotePolicy, bookingId);
   if (!booking) throw new AppError('未找到对应数据');
-  if (!(await noteAccess(ctx, booking.counsellorId)).write) throw new AppError(NOTE_MESSAGES.notTreating);
+  if (!(await allows(ctx, counsellingNotePolicy, 'write', booking)))
+    throw new AppError(NOTE_MESSAGES.notTreating);
   if (!(NOTE_STATUSES as readonly string[]).includes(booking.status))
     throw new AppError(NOTE_MESSAGES.notDue);
   return booking;
@@ -53,9 +55,9 @@ const latest = (ctx: AuthCtx, bookingId: string) =>
  */
 export function registerNoteRoutes(r: Registrar): void {
   r.route(noteRoutes.versions, async (ctx, { query }) => {
-    const booking = await ctx.db.byId(counsellingBooking, query.bookingId);
+    const booking = await findInReach(ctx, counsellingNotePolicy, query.bookingId);
     if (!booking) return fail('未找到对应数据');
-    const access = await noteAccess(ctx, booking.counsellorId);
+    const access = await abilitiesOf(ctx, counsellingNotePolicy, booking);
     if (!access.read) {
       await ctx.auditRead(`${noteRoutes.versions.path}#refused`, [booking.id, booking.studentId]);
       return fail(NOTE_MESSAGES.refused, 510);

@@ -4,7 +4,7 @@ import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
-import { abilitiesOf, authorize, findInReach } from '../../core/policy/policy.ts';
+import { abilitiesOf, abilitiesOfEach, authorize, findInReach } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { growthEvent, schoolStudent, schoolStudentTransfer, sysDepart } from '../../db/schema.ts';
 import { studentPolicy, studentsVisibleTo } from './policies/student.ts';
@@ -43,10 +43,14 @@ async function studentValues(ctx: AuthCtx, body: StudentFields) {
 
 /** The list's records: each student with what the caller may do with it. */
 async function studentsWithAbilities(ctx: AuthCtx, rows: readonly (typeof schoolStudent.$inferSelect)[]) {
-  const students = await toStudents(ctx, rows);
-  return rows.flatMap((row, i) => {
+  const [students, abilities] = await Promise.all([
+    toStudents(ctx, rows),
+    abilitiesOfEach(ctx, studentPolicy, rows),
+  ]);
+  return rows.flatMap((_, i) => {
     const student = students[i];
-    return student ? [{ ...student, abilities: abilitiesOf(ctx, studentPolicy, row) }] : [];
+    const may = abilities[i];
+    return student && may ? [{ ...student, abilities: may }] : [];
   });
 }
 
@@ -84,7 +88,7 @@ export function registerStudentRoutes(r: Registrar): void {
     if (!row) return fail(STUDENT_MESSAGES.notFound);
     const [student] = await toStudents(ctx, [row]);
     if (!student) return fail(STUDENT_MESSAGES.notFound);
-    return ok({ ...student, abilities: abilitiesOf(ctx, studentPolicy, row) });
+    return ok({ ...student, abilities: await abilitiesOf(ctx, studentPolicy, row) });
   });
 
   r.route(studentRoutes.add, async (ctx, { body }) => {

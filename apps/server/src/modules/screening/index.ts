@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../../core/module.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { seedDemoScreening } from './closed-screening-seed.ts';
+import { assessmentResultPolicy } from './policies/assessment-result.ts';
 import { registerProgressRoutes } from './progress-routes.ts';
 import { registerResultRoutes } from './result-routes.ts';
 import { seedScreening } from './seed.ts';
@@ -23,6 +24,7 @@ export const screeningModule: ModuleDefinition = {
   name: 'screening',
   register: registerScreeningModule,
   jobs: [screeningWindowJob],
+  policies: [assessmentResultPolicy],
   pages: ['/screening/tasks', '/screening/results', '/screening/review'],
   seed: { school: seedScreening, demoActivity: seedDemoScreening },
 };

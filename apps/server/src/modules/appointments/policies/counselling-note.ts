@@ -1,28 +1,44 @@
 import { CENTRE_DIRECTOR_ROLE } from '@xinmiao/shared';
 import { and, eq } from 'drizzle-orm';
-import type { AuthCtx } from '../../../core/context.ts';
-import { sysRole, sysUserRole } from '../../../db/schema.ts';
+import { definePolicy, type PolicyActor } from '../../../core/policy/policy.ts';
+import { counsellingBooking, sysRole, sysUserRole } from '../../../db/schema.ts';
 
-/**
- * The counselling-notes compartment (domain §4.1): a session's notes are read only by the treating
- * counsellor and the centre director (a member of the `centre_director` role), never by college
- * staff or other counsellors, whatever their permissions or data scope. Written only by the
- * treating counsellor.
- */
-export async function isCentreDirector(ctx: AuthCtx): Promise<boolean> {
-  const [row] = await ctx.db
+/** Whether the actor is a member of the `centre_director` role (心理中心主任). */
+export async function isCentreDirector(actor: Pick<PolicyActor, 'db' | 'userId'>): Promise<boolean> {
+  const [row] = await actor.db
     .select({ id: sysUserRole.id })
     .from(sysUserRole)
     .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
-    .where(and(eq(sysUserRole.userId, ctx.userId), eq(sysRole.roleCode, CENTRE_DIRECTOR_ROLE)))
+    .where(and(eq(sysUserRole.userId, actor.userId), eq(sysRole.roleCode, CENTRE_DIRECTOR_ROLE)))
     .limit(1);
   return !!row;
 }
 
-export type NoteAccess = { read: boolean; write: boolean };
+/** What the counselling rules know about an actor beyond permissions. */
+export type CounsellingFacts = { director: boolean };
 
-/** What the caller may do with the notes of a session held by `counsellorId`. */
-export async function noteAccess(ctx: AuthCtx, counsellorId: string): Promise<NoteAccess> {
-  const treating = counsellorId === ctx.userId;
-  return { read: treating || (await isCentreDirector(ctx)), write: treating };
+export async function counsellingFacts(actor: PolicyActor): Promise<CounsellingFacts> {
+  return { director: await isCentreDirector(actor) };
 }
+
+/**
+ * The counselling-notes compartment (domain §4.1), per session (booking): its notes are read only by
+ * the treating counsellor and the centre director, never by college staff or other counsellors,
+ * whatever their permissions or data scope; written (and signed) only by the treating counsellor.
+ * Every booking of the school can be asked for: the rules, not a reach, decide.
+ */
+export const counsellingNotePolicy = definePolicy({
+  table: counsellingBooking,
+  reach: 'tenant',
+  facts: counsellingFacts,
+  actions: {
+    read: {
+      permission: 'counselling:note:list',
+      allow: (booking, actor, facts) => booking.counsellorId === actor.userId || facts.director,
+    },
+    write: {
+      permission: 'counselling:note:edit',
+      allow: (booking, actor) => booking.counsellorId === actor.userId,
+    },
+  },
+});

@@ -1,6 +1,6 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { PolicyActor } from '../../../core/policy/policy.ts';
+import { definePolicy, findInReach, listCondition, type PolicyActor } from '../../../core/policy/policy.ts';
 import { schoolStudent, screeningResult } from '../../../db/schema.ts';
 import { studentsVisibleTo } from '../../school/policies/student.ts';
 
@@ -20,9 +20,24 @@ export function resultDetailFor(actor: Pick<PolicyActor, 'permissions'>): Result
   return 'none';
 }
 
+/**
+ * A result is reached through its student; the review queue (作废审核) decides only pending sheets.
+ * `read` is the full detail, `readLevel` the level and suggested action (`resultDetailFor`).
+ */
+export const assessmentResultPolicy = definePolicy({
+  table: screeningResult,
+  reach: { via: (actor) => visibleStudentsOf(actor, screeningResult.studentId) },
+  actions: {
+    read: { permission: 'screening:result:read' },
+    readLevel: { permission: 'screening:report:level' },
+    rescore: { permission: 'screening:result:rescore' },
+    review: { permission: 'screening:result:review', allow: (result) => result.reviewStatus === 'pending' },
+  },
+});
+
 /** Condition on `screening_result`: results of students `actor` may see. */
-export async function resultsVisibleTo(actor: PolicyActor): Promise<SQL> {
-  return visibleStudentsOf(actor, screeningResult.studentId);
+export function resultsVisibleTo(actor: PolicyActor): Promise<SQL | undefined> {
+  return listCondition(actor, assessmentResultPolicy);
 }
 
 /** `column IN (ids of the students actor may see)`, for any table keyed by student. */
@@ -35,9 +50,6 @@ export async function visibleStudentsOf(actor: PolicyActor, column: AnyPgColumn)
 }
 
 /** The result with this id if `actor` reaches its student (absent and out of reach look the same). */
-export async function findResultInReach(actor: PolicyActor, resultId: string) {
-  return actor.db.first(
-    screeningResult,
-    and(eq(screeningResult.id, resultId), await resultsVisibleTo(actor)),
-  );
+export function findResultInReach(actor: PolicyActor, resultId: string) {
+  return findInReach(actor, assessmentResultPolicy, resultId);
 }

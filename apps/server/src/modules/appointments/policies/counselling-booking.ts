@@ -1,0 +1,41 @@
+import { BOOKING_STEPS, type CentreStep } from '@xinmiao/shared';
+import { definePolicy } from '../../../core/policy/policy.ts';
+import { counsellingBooking, schoolStudent } from '../../../db/schema.ts';
+import { studentsVisibleTo } from '../../school/policies/student.ts';
+
+type BookingRow = typeof counsellingBooking.$inferSelect;
+
+const step = (name: CentreStep) => ({
+  permission: 'appointment:booking:edit' as const,
+  allow: (booking: BookingRow) => (BOOKING_STEPS[name].from as readonly string[]).includes(booking.status),
+});
+
+/**
+ * 咨询预约 in the centre's console: a booking is reached through its student (the student policy's
+ * data scopes and data rules); each centre step is allowed from the statuses it starts from.
+ */
+export const counsellingBookingPolicy = definePolicy({
+  table: counsellingBooking,
+  reach: {
+    via: async (actor) =>
+      actor.db.inSelect(
+        counsellingBooking.studentId,
+        actor.db
+          .select({ id: schoolStudent.id })
+          .from(schoolStudent)
+          .where(await studentsVisibleTo(actor)),
+      ),
+  },
+  actions: {
+    view: { permission: 'appointment:booking:list' },
+    prescreen: step('prescreen'),
+    assign: step('assign'),
+    confirm: step('confirm'),
+    checkIn: step('checkIn'),
+    start: step('start'),
+    complete: step('complete'),
+    noShow: step('noShow'),
+    cancel: step('cancel'),
+    reschedule: step('reschedule'),
+  },
+});
