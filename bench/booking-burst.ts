@@ -10,9 +10,9 @@ import { cacheFor } from '../apps/server/src/core/cache.ts';
 import { TenantDb } from '../apps/server/src/core/tenant-db.ts';
 import { migrateDb } from '../apps/server/src/db/migrate.ts';
 import { counsellingBooking, counsellingRota, sysUser } from '../apps/server/src/db/schema.ts';
-import { seedIfEmpty } from '../apps/server/src/db/seed/index.ts';
 import type { DbHandle } from '../apps/server/src/db/types.ts';
 import { chinaDateTime } from '../apps/server/src/modules/appointments/clock.ts';
+import { seedIfEmpty } from '../apps/server/src/seed/index.ts';
 import { rotaOfSlots, studentsWithSessions } from '../apps/server/src/test/counselling-fixtures.ts';
 import { benchPostgresUrl, onScratchPglite, onScratchPostgres } from './support/scratch-db.ts';
 

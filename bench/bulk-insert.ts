@@ -8,8 +8,8 @@ import { TenantDb } from '../apps/server/src/core/tenant-db.ts';
 import { newId } from '../apps/server/src/db/ids.ts';
 import { migrateDb } from '../apps/server/src/db/migrate.ts';
 import { sysLog } from '../apps/server/src/db/schema.ts';
-import { seedIfEmpty } from '../apps/server/src/db/seed/index.ts';
 import type { DbHandle } from '../apps/server/src/db/types.ts';
+import { seedIfEmpty } from '../apps/server/src/seed/index.ts';
 import { benchPostgresUrl, onScratchPglite, onScratchPostgres } from './support/scratch-db.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);

@@ -8,8 +8,8 @@ import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { openDb } from '../apps/server/src/db/client.ts';
 import { migrateDb } from '../apps/server/src/db/migrate.ts';
-import { seedIfEmpty } from '../apps/server/src/db/seed/index.ts';
 import type { DbHandle } from '../apps/server/src/db/types.ts';
+import { seedIfEmpty } from '../apps/server/src/seed/index.ts';
 
 const READS = Number(process.env.BENCH_READS ?? 200_000);
 const PER_READ = 10;

@@ -17,6 +17,8 @@ const benches = {
     'a real login during a 300-login spray with and without rate limits; oversized anonymous bodies',
   'editable-grid':
     'the editable grid with 10,000 rows in Chromium: initial render and a full scroll (needs the gallery page)',
+  'login-long-tasks':
+    'main-thread long tasks in Chromium from 登录 to a settled home (needs `npm run build`)',
   'booking-burst':
     '500 students booking 50 counselling slots at the same moment: each slot once, losers told at once',
   'student-import':

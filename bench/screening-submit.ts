@@ -24,8 +24,8 @@ import {
   sysUser,
   sysUserTenant,
 } from '../apps/server/src/db/schema.ts';
-import { seedIfEmpty } from '../apps/server/src/db/seed/index.ts';
 import type { DbHandle } from '../apps/server/src/db/types.ts';
+import { seedIfEmpty } from '../apps/server/src/seed/index.ts';
 import { benchPostgresUrl, onScratchPglite, onScratchPostgres } from './support/scratch-db.ts';
 
 const N = Number(process.env.BENCH_SUBMITS ?? 1000);

@@ -8,8 +8,6 @@ import { loadActorScope } from '../apps/server/src/core/policy/actor-scope.ts';
 import { TenantDb } from '../apps/server/src/core/tenant-db.ts';
 import { migrateDb } from '../apps/server/src/db/migrate.ts';
 import { schoolImportJob, sysUser } from '../apps/server/src/db/schema.ts';
-import { seedIfEmpty } from '../apps/server/src/db/seed/index.ts';
-import { demoIdCard } from '../apps/server/src/db/seed/school-seed.ts';
 import type { DbHandle } from '../apps/server/src/db/types.ts';
 import { startImport } from '../apps/server/src/modules/school/import/import-runner.ts';
 import { readWorkbookRows } from '../apps/server/src/modules/school/import/read-sheet.ts';
@@ -17,6 +15,8 @@ import {
   type SampleRow,
   sampleStudentWorkbook,
 } from '../apps/server/src/modules/school/import/sample-workbook.ts';
+import { demoIdCard } from '../apps/server/src/modules/school/seed.ts';
+import { seedIfEmpty } from '../apps/server/src/seed/index.ts';
 import { benchPostgresUrl, onScratchPglite, onScratchPostgres } from './support/scratch-db.ts';
 
 const ROWS = Number(process.env.BENCH_STUDENTS ?? 50_000);

@@ -12,12 +12,12 @@ import { installErrorHandler } from './core/errors.ts';
 import type { FileStorage } from './core/files/file-storage.ts';
 import { localFileStorage } from './core/files/local-storage.ts';
 import { withRedactedRequests } from './core/log-redaction.ts';
+import { jobHandlers, moduleRegistry } from './core/module.ts';
 import { registerMultipart } from './core/multipart.ts';
 import { registerNulGuard } from './core/nul-guard.ts';
 import { PermissionService } from './core/permissions.ts';
 import { type RateLimitOptions, registerRateLimits } from './core/rate-limits.ts';
 import { BASE_PATH, notFoundReply, Registrar } from './core/register-route.ts';
-import { JOB_HANDLERS } from './core/scheduler/registry.ts';
 import { Scheduler } from './core/scheduler/scheduler.ts';
 import { ensureSecret, installationNamespace } from './core/secret.ts';
 import { registerSecurityHeaders } from './core/security-headers.ts';
@@ -25,8 +25,7 @@ import type { Services } from './core/services.ts';
 import { SessionStore } from './core/session-store.ts';
 import { logSmsProvider, type SmsProvider } from './core/sms.ts';
 import type { Db } from './db/types.ts';
-import { CRISIS_OVERDUE_JOB, crisisOverdueJob } from './modules/crisis/overdue.ts';
-import { registerModules } from './modules/index.ts';
+import { MODULES } from './modules/index.ts';
 import { Notifier, type RealtimeOptions } from './realtime/notifier.ts';
 import { registerNoticeSocket } from './realtime/socket-route.ts';
 import { registerVxeSocket } from './realtime/vxe-socket-route.ts';
@@ -78,8 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     async (userId, tenantId, code) => (await permissions.codes(userId, tenantId)).has(code),
   );
   app.addHook('onClose', () => notifier.close());
-  const handlers = new Map([...JOB_HANDLERS, [CRISIS_OVERDUE_JOB, crisisOverdueJob(notifier)]]);
-  const scheduler = new Scheduler(deps.db, handlers, app.log);
+  const scheduler = new Scheduler(deps.db, jobHandlers(MODULES, { notifier }), app.log);
   app.addHook('onClose', () => scheduler.stop());
   const sessions = new SessionStore(deps.db, cache, (hashes, reason) =>
     notifier.closeSessions(hashes, reason),
@@ -96,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     scheduler,
     files: deps.files ?? localFileStorage(mkdtempSync(path.join(tmpdir(), 'xinmiao-files-'))),
     accounts: new Accounts({ db: deps.db, sessions, permissions }),
+    registry: moduleRegistry(MODULES),
   };
 
   installErrorHandler(app);
@@ -108,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerNoticeSocket(app, services.sessions, notifier.hub, deps.realtime?.pingIntervalMs);
   registerVxeSocket(app, services.sessions, services.permissions, notifier, deps.realtime?.pingIntervalMs);
   const registrar = new Registrar(app, services);
-  registerModules(registrar, services);
+  for (const mod of MODULES) mod.register(registrar, services);
 
   const webDist =
     deps.webDist && existsSync(path.join(deps.webDist, 'index.html')) ? deps.webDist : undefined;

@@ -7,9 +7,9 @@ import { LISTEN_BACKLOG } from './core/listen-backlog.ts';
 import { BASE_PATH } from './core/register-route.ts';
 import { openDb } from './db/client.ts';
 import { migrateDb } from './db/migrate.ts';
-import { seedIfEmpty } from './db/seed/index.ts';
 import { parseEnv, seedDemo, trustProxy } from './env.ts';
 import { ATTEMPT_PURGE_INTERVAL_MS, purgeStaleAttempts } from './modules/session/lockout.ts';
+import { seedIfEmpty } from './seed/index.ts';
 import { startupLines } from './startup-report.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

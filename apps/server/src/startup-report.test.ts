@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SeedResult } from './db/seed/index.ts';
+import type { SeedResult } from './seed/index.ts';
 import { startupLines } from './startup-report.ts';
 
 const facts = (seed: Partial<SeedResult>, password?: string) => ({

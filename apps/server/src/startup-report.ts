@@ -1,5 +1,5 @@
-import type { SeedResult } from './db/seed/index.ts';
 import type { Env } from './env.ts';
+import type { SeedResult } from './seed/index.ts';
 
 export type StartupFacts = {
   url: string;

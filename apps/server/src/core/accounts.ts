@@ -8,6 +8,7 @@ import {
   revokeTenantMembership,
   revokeUserSessions,
 } from './revocation.ts';
+import { createStudentAccounts, type StudentAccountRequest } from './student-accounts.ts';
 import { TenantDb } from './tenant-db.ts';
 import { type TenantBrief, userTenants } from './tenants.ts';
 
@@ -192,6 +193,11 @@ export class Accounts {
   /** The account leaves one school (its membership ends, its sessions there end). */
   leaveTenant(userId: string, tenantId: number, actor: string): Promise<void> {
     return revokeTenantMembership(this.platform, userId, tenantId, actor);
+  }
+
+  /** Accounts for the school's students that have none (see `createStudentAccounts`). */
+  createStudents(tenantId: number, actor: string, students: readonly StudentAccountRequest[]) {
+    return createStudentAccounts(this.db, tenantId, actor, students);
   }
 
   /** The schools the account belongs to. */

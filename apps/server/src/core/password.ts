@@ -1,6 +1,7 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
-const N = 2 ** 15;
+/** The scrypt cost (N) of every password hash the server writes. */
+export const PASSWORD_COST = 2 ** 15;
 const R = 8;
 const P = 1;
 const KEY_LEN = 32;
@@ -14,11 +15,14 @@ function derive(password: string, salt: Buffer, opts: ScryptOptions & { N: numbe
   });
 }
 
-/** `scrypt$N$r$p$salt$hash` with a per-user 16-byte salt (base64url parts). */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * `scrypt$N$r$p$salt$hash` with a per-user 16-byte salt (base64url parts). Only test seeds pass a
+ * lower `cost`; `verifyPassword` reads it back from the hash.
+ */
+export async function hashPassword(password: string, cost = PASSWORD_COST): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, { N, r: R, p: P });
-  return ['scrypt', N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, { N: cost, r: R, p: P });
+  return ['scrypt', cost, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

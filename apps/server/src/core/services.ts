@@ -4,9 +4,18 @@ import type { Accounts } from './accounts.ts';
 import type { Cache } from './cache.ts';
 import type { FileStorage } from './files/file-storage.ts';
 import type { PermissionService } from './permissions.ts';
+import type { DefaultJob } from './scheduler/default-jobs.ts';
 import type { Scheduler } from './scheduler/scheduler.ts';
 import type { SessionStore } from './session-store.ts';
 import type { SmsProvider } from './sms.ts';
+
+/** What the module list (`MODULES`) adds up to, for the modules that administer the others. */
+export type ModuleRegistry = {
+  /** The fields a data rule on the page at `menuUrl` may name (菜单管理); empty without a policy. */
+  ruleFieldsOf(menuUrl: string | null): string[];
+  /** The jobs every school starts with (seed and 新增租户). */
+  defaultJobs: readonly DefaultJob[];
+};
 
 /** Everything the platform hands to modules at registration. Module handlers see only their ctx. */
 export type Services = {
@@ -26,4 +35,5 @@ export type Services = {
   files: FileStorage;
   /** Accounts (`sys_user`, a platform table) for the modules that manage them. */
   accounts: Accounts;
+  registry: ModuleRegistry;
 };

@@ -7,11 +7,11 @@ import { buildApp } from '../app.ts';
 import { openDb } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { sysRole, sysUserRole } from '../db/schema.ts';
-import { seedIfEmpty } from '../db/seed/index.ts';
 import type { DbHandle } from '../db/types.ts';
+import { seedIfEmpty } from '../seed/index.ts';
 import { TEST_REDIS_URL, testRedisPrefix } from '../test/redis.ts';
 import { auth, createTestApp, inject, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
-import { createTestDb, testDriver } from '../test/test-db.ts';
+import { createTestDb, TEST_SEED, testDriver } from '../test/test-db.ts';
 import { redisCache } from './cache.ts';
 import { TenantDb } from './tenant-db.ts';
 import { sha256 } from './tokens.ts';
@@ -51,7 +51,7 @@ describe('sessions survive a restart on the same database', () => {
       dirs.push(dir);
       first = await openDb({ dataDir: dir });
       await migrateDb(first);
-      await seedIfEmpty(first.db, { adminPassword: TEST_PASSWORD, demo: true });
+      await seedIfEmpty(first.db, TEST_SEED);
       reopen = () => openDb({ dataDir: dir });
     }
     const token = await loginOn(first);

@@ -48,6 +48,30 @@ describe('TenantDb', () => {
     const seen = await a.transaction(async (tx) => tx.byId(sysRole, bRoleId));
     expect(seen).toBeUndefined();
   });
+
+  it('runs after-commit work once the outermost transaction commits, and never after a rollback', async () => {
+    const seen: string[] = [];
+    /** What the hook finds: whether the role the transaction made is visible from outside it. */
+    const check = (label: string, code: string) => async () => {
+      seen.push(`${label}:${(await a.first(sysRole, eq(sysRole.roleCode, code))) ? 'stored' : 'missing'}`);
+    };
+    await a.transaction(async (tx) => {
+      await tx.insert(sysRole, { roleName: '提交后', roleCode: 'after_commit' });
+      await tx.transaction(async (inner) => inner.afterCommit(check('nested', 'after_commit')));
+      await tx.as('someone').afterCommit(check('as', 'after_commit'));
+      expect(seen).toEqual([]);
+    });
+    expect(seen).toEqual(['nested:stored', 'as:stored']);
+    await expect(
+      a.transaction(async (tx) => {
+        await tx.insert(sysRole, { roleName: '回滚', roleCode: 'rolled_back' });
+        await tx.afterCommit(check('rolled back', 'rolled_back'));
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    await a.afterCommit(check('outside', 'after_commit'));
+    expect(seen).toEqual(['nested:stored', 'as:stored', 'outside:stored']);
+  });
 });
 
 describe('TenantDb.pageTotal', () => {

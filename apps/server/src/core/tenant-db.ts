@@ -50,6 +50,9 @@ function estimatedRows(result: unknown): number {
 /** How statements reach the database: a fresh transaction, a savepoint in a platform one, or as is. */
 type Mode = 'own-transaction' | 'savepoint' | 'entered';
 
+/** Work waiting for the enclosing transaction to commit (a live notice about what it stored). */
+type AfterCommit = () => Promise<void>;
+
 /**
  * The only database access module code gets. Every statement is bound to one tenant twice over:
  * the `tenant_id = ?` condition is added to every table it names (FROM and JOIN) and inserts always
@@ -66,6 +69,8 @@ export class TenantDb {
     /** Username stamped into create_by / update_by. */
     readonly actor: string | null = null,
     entered = false,
+    /** The hooks of the `transaction()` this handle runs in; none outside one. */
+    private readonly pending: AfterCommit[] | null = null,
   ) {
     if (!Number.isSafeInteger(tenantId)) throw new Error('tenant id must be an integer');
     this.mode = entered ? 'entered' : db instanceof PgTransaction ? 'savepoint' : 'own-transaction';
@@ -334,15 +339,33 @@ export class TenantDb {
     return rows.length;
   }
 
-  /** Runs `fn` in one transaction, still bound to this tenant (and its row-level security). */
-  transaction<R>(fn: (tdb: TenantDb) => Promise<R>): Promise<R> {
+  /**
+   * Runs `fn` in one transaction, still bound to this tenant (and its row-level security). A nested
+   * call joins the enclosing transaction. Hooks `afterCommit` collected inside run once it commits,
+   * and never when it rolls back.
+   */
+  async transaction<R>(fn: (tdb: TenantDb) => Promise<R>): Promise<R> {
     if (this.mode === 'entered') return fn(this);
-    return this.run((tx) => fn(new TenantDb(tx, this.tenantId, this.actor, true)));
+    const pending: AfterCommit[] = [];
+    const result = await this.run((tx) => fn(new TenantDb(tx, this.tenantId, this.actor, true, pending)));
+    for (const hook of pending) await hook();
+    return result;
+  }
+
+  /**
+   * Runs `hook` once what this handle wrote is committed: at the end of the enclosing
+   * `transaction()`, or now outside one (every statement there commits on its own). For what must
+   * not be seen before the data is, such as a live notice; a rolled-back transaction drops it.
+   * On a handle over a platform transaction, the savepoint's release is as far as it can tell.
+   */
+  async afterCommit(hook: AfterCommit): Promise<void> {
+    if (this.pending) this.pending.push(hook);
+    else await hook();
   }
 
   /** The same tenant acting for another user (stamps), e.g. a job on behalf of a person. */
   as(actor: string | null): TenantDb {
-    return new TenantDb(this.db, this.tenantId, actor, this.mode === 'entered');
+    return new TenantDb(this.db, this.tenantId, actor, this.mode === 'entered', this.pending);
   }
 }
 

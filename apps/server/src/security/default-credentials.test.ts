@@ -2,8 +2,8 @@ import { Msg } from '@xinmiao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { sysUser } from '../db/schema.ts';
-import { type SeedResult, seedIfEmpty } from '../db/seed/index.ts';
 import { parseEnv } from '../env.ts';
+import { type SeedResult, seedIfEmpty } from '../seed/index.ts';
 import { createUnseededDb, type UnseededDb } from './unseeded-db.ts';
 
 // JeecgBoot demo and infrastructure defaults (wire contract §8 row 33, §9), plus the obvious ones.

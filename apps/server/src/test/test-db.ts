@@ -7,11 +7,23 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDb } from '../db/client.ts';
 import { MIGRATIONS_DIR, migrateDb } from '../db/migrate.ts';
-import { seedIfEmpty } from '../db/seed/index.ts';
 import type { DbHandle } from '../db/types.ts';
+import { type SeedOptions, seedIfEmpty } from '../seed/index.ts';
 
 /** Every demo account's password in tests (the seed's SEED_ADMIN_PASSWORD). */
 export const TEST_PASSWORD = 'Test@123456';
+
+/**
+ * How tests seed: the demo schools without the demo screening, every account with TEST_PASSWORD
+ * hashed at a low scrypt cost, so each test sign-in costs a millisecond instead of a production
+ * hash. Tests of the production cost seed with the defaults instead.
+ */
+export const TEST_SEED = {
+  adminPassword: TEST_PASSWORD,
+  demo: true,
+  screenings: false,
+  passwordCost: 2 ** 10,
+} as const satisfies SeedOptions;
 
 const SERVER_SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -40,7 +52,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 function templateKey(): string {
-  const hash = createHash('sha256').update(TEST_PASSWORD);
+  const hash = createHash('sha256').update(JSON.stringify(TEST_SEED));
   for (const file of TEMPLATE_SOURCES.flatMap(sourceFiles)) {
     hash.update(path.relative(SERVER_SRC, file)).update(readFileSync(file));
   }
@@ -53,7 +65,7 @@ async function pgliteTemplate(): Promise<Buffer> {
   const client = new PGlite();
   const handle = await openDb({ pglite: client });
   await migrateDb(handle);
-  await seedIfEmpty(handle.db, { adminPassword: TEST_PASSWORD, demo: true, screenings: false });
+  await seedIfEmpty(handle.db, TEST_SEED);
   const dump = await client.dumpDataDir('none');
   const bytes = Buffer.from(await dump.arrayBuffer());
   await handle.close();
@@ -70,28 +82,76 @@ export type TestDb = DbHandle & {
   drop: () => Promise<void>;
 };
 
+// Serialises the test workers' template builds and clones on one PostgreSQL server.
+const TEMPLATE_LOCK = 7_245_002;
+const TEMPLATE_PREFIX = 'xm_test_tpl_';
+
+function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function adminQuery<T>(base: string, run: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    return await run(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Migrates and seeds a database once, then renames it into place so a half-built one is never cloned. */
+async function buildPostgresTemplate(admin: pg.Client, base: string, name: string): Promise<void> {
+  const building = `${name}_build`;
+  await admin.query(`drop database if exists ${building} with (force)`);
+  await admin.query(`create database ${building}`);
+  const handle = await openDb({ databaseUrl: databaseUrl(base, building) });
+  await migrateDb(handle);
+  await seedIfEmpty(handle.db, TEST_SEED);
+  await handle.close();
+  await admin.query(`alter database ${building} rename to ${name}`);
+}
+
+/**
+ * A new database cloned from this run's template (`CREATE DATABASE … TEMPLATE`): the first worker
+ * to need it builds it under an advisory lock, the others wait and clone. Templates of older source
+ * keys are dropped, so a developer's server does not fill up with them.
+ */
+async function clonePostgresTemplate(base: string, name: string): Promise<void> {
+  const template = `${TEMPLATE_PREFIX}${templateKey()}`;
+  await adminQuery(base, async (admin) => {
+    await admin.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      const { rows } = await admin.query<{ datname: string }>(
+        'select datname from pg_database where starts_with(datname, $1)',
+        [TEMPLATE_PREFIX],
+      );
+      for (const { datname } of rows) {
+        if (datname !== template) await admin.query(`drop database if exists ${datname} with (force)`);
+      }
+      if (!rows.some((r) => r.datname === template)) await buildPostgresTemplate(admin, base, template);
+      await admin.query(`create database ${name} template ${template}`);
+    } finally {
+      await admin.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
+  });
+}
+
 async function postgresDb(): Promise<TestDb> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `xm_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const handle = await openDb({ databaseUrl: url.toString() });
-  await migrateDb(handle);
-  await seedIfEmpty(handle.db, { adminPassword: TEST_PASSWORD, demo: true, screenings: false });
+  await clonePostgresTemplate(base, name);
+  const url = databaseUrl(base, name);
+  const handle = await openDb({ databaseUrl: url });
   return {
     ...handle,
-    reopen: () => openDb({ databaseUrl: url.toString() }),
+    reopen: () => openDb({ databaseUrl: url }),
     drop: async () => {
       await handle.close();
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await adminQuery(base, (admin) => admin.query(`drop database if exists ${name} with (force)`));
     },
   };
 }
@@ -103,7 +163,7 @@ async function pgliteDb(): Promise<TestDb> {
   return { ...handle, drop: () => handle.close() };
 }
 
-/** A migrated, seeded database of its own: PGlite in memory (from a template) or a new PostgreSQL database. */
+/** A migrated, seeded database of its own, cloned from a per-sources template: PGlite in memory or PostgreSQL. */
 export function createTestDb(): Promise<TestDb> {
   return testDriver() === 'postgres' ? postgresDb() : pgliteDb();
 }

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 export const DEMO_PASSWORD = 'E2e-Demo-2026';
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -37,10 +38,12 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`server did not come up in time:\n${output()}`);
 }
 
-/** Starts the real product (built console + API) on a fresh PGlite directory, as `npm start` does. */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/** Runs the product (built console + API) on `dataDir`, as `npm start` does; `stop` leaves the directory. */
+export async function bootServer(
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'xinmiao-e2e-'));
   let log = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
@@ -75,6 +78,29 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
         child.kill('SIGTERM');
         await exited;
       }
+    },
+  };
+}
+
+/** The run's seeded data directory under vitest (e2e global setup); none in a bench. */
+function seededDataDir(): string | undefined {
+  return process.env.VITEST ? inject('seededDataDir') : undefined;
+}
+
+/**
+ * Starts the product on a data directory of its own: under vitest a copy of the run's seeded PGlite
+ * directory (`seeded-data-dir.ts`); an empty one, which it seeds, in a bench or when `extraEnv`
+ * points it at PostgreSQL.
+ */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'xinmiao-e2e-'));
+  const seeded = seededDataDir();
+  if (seeded && !extraEnv.DATABASE_URL) cpSync(seeded, dataDir, { recursive: true });
+  const server = await bootServer(dataDir, extraEnv);
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

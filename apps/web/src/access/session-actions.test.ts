@@ -1,6 +1,8 @@
 import type { LoginResult } from '@xinmiao/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageRegistry } from '../app/page-registry.ts';
 import { accessStore } from './access-store.ts';
+import { setPageLookup } from './page-lookup.ts';
 import {
   activateSession,
   loadPermissions,
@@ -11,6 +13,8 @@ import {
 } from './session-actions.ts';
 import { emptySession, hydrateSession, sessionStore } from './session-store.ts';
 import { readStored, writeStored } from './storage.ts';
+
+setPageLookup(pageRegistry);
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[];

@@ -7,12 +7,12 @@ import {
 } from '@xinmiao/shared';
 import { ApiError } from '../api/api-error.ts';
 import { API_BASE, api, apiEnvelope } from '../api/client.ts';
-import { isKnownPage } from '../app/page-registry.ts';
 import { greetingFor } from '../layouts/header/greeting.ts';
 import { accessStore, emptyAccess } from './access-store.ts';
 import { buildRoutes } from './build-routes.ts';
 import { permissionCodes } from './button-auth.ts';
 import { writeDictCache } from './dict-cache.ts';
+import { pageLookup } from './page-lookup.ts';
 import { emptySession, sessionStore } from './session-store.ts';
 import { readStoredString, removeStored, writeStored } from './storage.ts';
 import { SESSION_TTL_MS, SessionKey, StorageKey } from './storage-keys.ts';
@@ -127,7 +127,7 @@ export async function loadPermissions(): Promise<void> {
   sessionStorage.setItem(SessionKey.sysButtonAuth, JSON.stringify(result.allAuth));
   const built = buildRoutes(result.menu, {
     permissions: permissionCodes(result.codeList, result.auth),
-    isKnownComponent: isKnownPage,
+    isKnownComponent: (key) => pageLookup().isKnown(key),
     vars: {
       token: session.token,
       tenantId: String(session.tenantid),

@@ -1,14 +1,17 @@
 import { App as AntApp } from 'antd';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
+import { setPageLookup } from '../access/page-lookup.ts';
 import { setHttpErrorHandler } from '../api/client.ts';
+import { showHttpError } from '../api/error-display.ts';
+import { setFeedback } from '../api/feedback.ts';
 import { useSettings } from '../layouts/settings/settings-store.ts';
 import { AppConfigProvider } from './AppConfigProvider.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
-import { showHttpError } from './error-display.ts';
-import { setFeedback } from './feedback.ts';
+import { pageRegistry } from './page-registry.ts';
 
 setHttpErrorHandler(showHttpError);
+setPageLookup(pageRegistry);
 
 function FeedbackBridge() {
   const fb = AntApp.useApp();

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { PageLookup } from '../access/page-lookup.ts';
 
 type PageEntry = {
   load: () => Promise<ComponentType>;
@@ -259,3 +260,11 @@ export function keepsStateInQuery(key: string): boolean {
 export function hidesHeaderContent(key: string): boolean {
   return BUILT_PAGES[canonicalPageKey(key)]?.hiddenHeaderContent === true;
 }
+
+/** The page table as the shell reads it (registered by the app at start). */
+export const pageRegistry: PageLookup = {
+  isKnown: isKnownPage,
+  component: pageComponent,
+  keepsStateInQuery,
+  hidesHeaderContent,
+};

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { BuiltAccess } from '../access/build-routes.ts';
 import { LOGIN_PATH } from '../access/guard.ts';
-import { layoutRoutes, STANDALONE_ROUTES } from './shell-routes.ts';
+import { layoutRoutes, STANDALONE_ROUTES } from '../access/shell-routes.ts';
 
 const UserLayout = lazy(() => import('../layouts/UserLayout.tsx').then((m) => ({ default: m.UserLayout })));
 const BlankLayout = lazy(() =>

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { loginUrl } from '../access/guard.ts';
 import { loadPermissions, logout } from '../access/session-actions.ts';
 import { isApiError } from '../api/api-error.ts';
-import { reportError } from './error-display.ts';
-import { feedback } from './feedback.ts';
+import { reportError } from '../api/error-display.ts';
+import { feedback } from '../api/feedback.ts';
 
 let inFlight: Promise<void> | null = null;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { isApiError } from '../api/api-error.ts';
-import { reportError } from '../app/error-display.ts';
+import { reportError } from '../api/error-display.ts';
 
 type WhileSaving = (work: () => Promise<void>, onRefused?: (message: string) => void) => Promise<void>;
 

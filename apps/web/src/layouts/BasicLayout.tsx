@@ -4,11 +4,11 @@ import { Drawer, Layout } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useAccessState } from '../access/access-store.ts';
+import { pageLookup } from '../access/page-lookup.ts';
 import { useSession } from '../access/session-store.ts';
-import { hidesHeaderContent, keepsStateInQuery } from '../app/page-registry.ts';
-import { queryClient } from '../app/query-client.ts';
-import '../app/dayjs-locale.ts';
-import { layoutRoutes } from '../app/shell-routes.ts';
+import { queryClient } from '../api/query-client.ts';
+import './dayjs-locale.ts';
+import { layoutRoutes } from '../access/shell-routes.ts';
 import { ChangePasswordModal } from '../components/ChangePasswordModal.tsx';
 import { DepartSwitchModal } from '../components/DepartSwitchModal.tsx';
 import { useStore } from '../hooks/create-store.ts';
@@ -72,7 +72,7 @@ export function BasicLayout() {
         path: route.path,
         title: route.title,
         keepAlive: route.keepAlive,
-        stateInQuery: keepsStateInQuery(route.component),
+        stateInQuery: pageLookup().keepsStateInQuery(route.component),
       },
       tabsConfig,
     );
@@ -89,7 +89,8 @@ export function BasicLayout() {
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const siderFixed = settings.fixSiderbar && !topmenu && !mobile;
   const contentInset = siderFixed ? (settings.collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH) : 0;
-  const showPageHeader = route && route.kind !== 'redirect' && !hidesHeaderContent(route.component);
+  const showPageHeader =
+    route && route.kind !== 'redirect' && !pageLookup().hidesHeaderContent(route.component);
 
   return (
     <QueryClientProvider client={queryClient}>

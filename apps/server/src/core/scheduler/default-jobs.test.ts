@@ -2,10 +2,12 @@ import { QUARTZ_MESSAGES, type QuartzJob } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysQuartzJob, sysQuartzJobDefault } from '../../db/schema.ts';
-import { seedIfEmpty } from '../../db/seed/index.ts';
+import { MODULES } from '../../modules/index.ts';
+import { seedIfEmpty } from '../../seed/index.ts';
 import { auth, createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
+import { defaultJobs } from '../module.ts';
 import { TenantDb } from '../tenant-db.ts';
-import { DEFAULT_JOBS, ensureDefaultJobs } from './default-jobs.ts';
+import { ensureDefaultJobs } from './default-jobs.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,6 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+const DEFAULT_JOBS = defaultJobs(MODULES);
 const CLASSES = DEFAULT_JOBS.map((job) => job.jobClassName).sort();
 
 async function jobsOf(who: string): Promise<QuartzJob[]> {
@@ -85,8 +88,8 @@ describe('default jobs', () => {
       status: -1,
     });
 
-    await ensureDefaultJobs(t.db);
-    await ensureDefaultJobs(t.db);
+    await ensureDefaultJobs(t.db, DEFAULT_JOBS);
+    await ensureDefaultJobs(t.db, DEFAULT_JOBS);
     const jobs = await school.list(sysQuartzJob);
     expect(jobs.map((job) => job.jobClassName).sort()).toEqual(CLASSES);
     expect(

@@ -19,3 +19,6 @@ export type JobHandler = {
   parameterHint: string;
   run(job: JobRun): Promise<void>;
 };
+
+/** Every job the server can run, by the `jobClassName` a job row names (the modules' jobs). */
+export type JobRegistry = ReadonlyMap<string, JobHandler>;

@@ -6,7 +6,7 @@ import { newId } from '../../db/ids.ts';
 import { sysQuartzFire, sysQuartzJob } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import { TenantDb } from '../tenant-db.ts';
-import type { JobRegistry } from './registry.ts';
+import type { JobRegistry } from './job-handler.ts';
 
 type JobRow = typeof sysQuartzJob.$inferSelect;
 export type FireOutcome = 'ok' | 'failed';

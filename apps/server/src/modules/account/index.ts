@@ -1,9 +1,16 @@
+import type { ModuleDefinition } from '../../core/module.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { registerLoginConfig } from './login-config.ts';
 import { registerSelfEdit } from './self-edit.ts';
 
-export function registerAccountModule(r: Registrar, services: ModuleServices): void {
+function registerAccountModule(r: Registrar, services: ModuleServices): void {
   registerLoginConfig(r, services);
   registerSelfEdit(r, services);
 }
+
+export const accountModule: ModuleDefinition = {
+  name: 'account',
+  register: registerAccountModule,
+  pages: ['/account/center', '/account/settings/base'],
+};

@@ -5,8 +5,8 @@ import { sqlList } from '../../core/list/sql-list.ts';
 import { abilitiesOf, findInReach, listCondition } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { sysAnnouncement } from '../../db/schema.ts';
-import { announcementPolicy } from '../../policies/announcement.ts';
 import { announcementValues } from './announcement-values.ts';
+import { announcementPolicy } from './policies/announcement.ts';
 import { toAnnouncement } from './records.ts';
 
 export const NOT_FOUND = '未找到对应数据';

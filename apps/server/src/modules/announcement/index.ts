@@ -1,16 +1,27 @@
+import type { ModuleDefinition } from '../../core/module.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { registerAnnouncementAdmin } from './admin-routes.ts';
+import { announcementExpiryJob } from './expiry-job.ts';
 import { registerOpenPages } from './open-pages-routes.ts';
+import { announcementPolicy } from './policies/announcement.ts';
 import { registerReadAll } from './read-all-routes.ts';
 import { registerAnnouncementRelease } from './release-routes.ts';
 import { registerAnnouncementInbox } from './user-routes.ts';
 
 /** 系统通告: administration, release/revoke with websocket push, and each user's inbox. */
-export function registerAnnouncementModule(r: Registrar, services: ModuleServices): void {
+function registerAnnouncementModule(r: Registrar, services: ModuleServices): void {
   registerAnnouncementAdmin(r);
   registerAnnouncementRelease(r, services);
   registerAnnouncementInbox(r);
   registerReadAll(r, services);
   registerOpenPages(r, services);
 }
+
+export const announcementModule: ModuleDefinition = {
+  name: 'announcement',
+  register: registerAnnouncementModule,
+  jobs: [announcementExpiryJob],
+  policies: [announcementPolicy],
+  pages: ['/system/announcements', '/isps/userAnnouncement'],
+};

@@ -5,8 +5,8 @@ import type { ModuleServices } from '../../core/module-services.ts';
 import { findInReach } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { sysAnnouncementSend } from '../../db/schema.ts';
-import { announcementPolicy } from '../../policies/announcement.ts';
 import { NOT_FOUND } from './admin-routes.ts';
+import { announcementPolicy } from './policies/announcement.ts';
 import { notifyRecipients, recipients } from './release-routes.ts';
 
 /** 全部已读 and 同步 (JeecgBoot's `readAll` / `syncNotic`). */

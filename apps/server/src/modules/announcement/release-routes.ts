@@ -7,8 +7,8 @@ import type { ModuleServices } from '../../core/module-services.ts';
 import { abilitiesOf, findInReach } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { sysAnnouncement, sysAnnouncementSend } from '../../db/schema.ts';
-import { announcementPolicy } from '../../policies/announcement.ts';
 import { NOT_FOUND } from './admin-routes.ts';
+import { announcementPolicy } from './policies/announcement.ts';
 import type { AnnouncementRow } from './records.ts';
 import { splitUserIds } from './user-ids.ts';
 

@@ -22,7 +22,8 @@ export type SystemMessage = {
 /**
  * A system message (msg_category 2) to named users: stored in 我的消息 with each user's read state,
  * then pushed to their open consoles. What workflows (warnings, reminders, overdue alerts) use to tell
- * people something needs them. Runs inside the caller's transaction when given one.
+ * people something needs them. Runs inside the caller's transaction when given one, and pushes only
+ * once that transaction commits.
  */
 export async function sendSystemMessage(
   notifier: Notifier,
@@ -55,11 +56,17 @@ export async function sendSystemMessage(
       sysAnnouncementSend,
       users.map((userId) => ({ anntId: id, userId })),
     );
+    // A console told before the commit would reload and not find the message yet.
+    await tdb.afterCommit(async () => {
+      await Promise.all(
+        users.map((userId) =>
+          notifier.publish(
+            { tenantId: db.tenantId, userId },
+            { cmd: 'user', msgId: id, msgTxt: message.title },
+          ),
+        ),
+      );
+    });
   });
-  await Promise.all(
-    users.map((userId) =>
-      notifier.publish({ tenantId: db.tenantId, userId }, { cmd: 'user', msgId: id, msgTxt: message.title }),
-    ),
-  );
   return id;
 }

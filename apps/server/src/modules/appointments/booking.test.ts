@@ -4,8 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
 import {
   counsellingBooking,
+  counsellingBookingEvent,
   counsellingRota,
   crisisCase,
+  crisisSignal,
+  sysAnnouncement,
   sysDepart,
   sysReadAudit,
   sysRole,
@@ -13,6 +16,7 @@ import {
   sysUserRole,
 } from '../../db/schema.ts';
 import { rotaOfSlots, studentsWithSessions } from '../../test/counselling-fixtures.ts';
+import { injectFailure } from '../../test/injected-failure.ts';
 import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { chinaDateTime } from './clock.ts';
 
@@ -253,6 +257,40 @@ describe('other paths', () => {
     expect(row?.status).toBe('routed_crisis');
     const crisis = await new TenantDb(t.db, 1000).byId(crisisCase, row?.crisisCaseId ?? '');
     expect(crisis).toMatchObject({ source: 'appointment', suggestedLevel: 3 });
+  });
+
+  it('leaves no half-done state when the pre-screen fails between its steps, and can be redone', async () => {
+    const nextDay = chinaDateTime(new Date(Date.now() + 4 * 86_400_000)).slice(0, 10);
+    const reply = await book(students[23] ?? '', `${nextDay} 08:00`);
+    const id = (reply.body.result as { id: string }).id;
+    const tdb = new TenantDb(t.db, 1000);
+    const student = (await tdb.byId(counsellingBooking, id))?.studentId ?? '';
+    const casesOfStudent = () => tdb.count(crisisCase, eq(crisisCase.studentId, student));
+    const signalsOfBooking = () => tdb.count(crisisSignal, eq(crisisSignal.sourceRef, id));
+    const caseNotices = () => tdb.count(sysAnnouncement, eq(sysAnnouncement.busType, 'crisis_case'));
+    const noticesBefore = await caseNotices();
+    const prescreen = { action: 'prescreen', id, riskLevel: 3, note: '自述有轻生念头' };
+    for (const at of ['signal', 'bookingLink'] as const) {
+      const remove = await injectFailure(t.db, at);
+      try {
+        expect((await act('xinli', prescreen)).body.success).toBe(false);
+      } finally {
+        await remove();
+      }
+      const row = await tdb.byId(counsellingBooking, id);
+      expect(row).toMatchObject({ status: 'requested', riskLevel: null, crisisCaseId: null });
+      expect(await tdb.count(counsellingBookingEvent, eq(counsellingBookingEvent.bookingId, id))).toBe(1);
+      expect(await casesOfStudent()).toBe(0);
+      expect(await signalsOfBooking()).toBe(0);
+      expect(await caseNotices()).toBe(noticesBefore);
+    }
+    expect((await act('xinli', prescreen)).body.success).toBe(true);
+    const row = await tdb.byId(counsellingBooking, id);
+    expect(row?.status).toBe('routed_crisis');
+    expect(row?.crisisCaseId).toBeTruthy();
+    expect(await casesOfStudent()).toBe(1);
+    expect(await signalsOfBooking()).toBe(1);
+    expect(await caseNotices()).toBe(noticesBefore + 1);
   });
 
   it('lets a student cancel before the cut-off, and only their own booking', async () => {

@@ -4,7 +4,8 @@ import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg, okWith } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { counsellingBooking, counsellingBookingEvent, schoolStudent } from '../../db/schema.ts';
-import { studentsVisibleTo } from '../../policies/student.ts';
+import type { Notifier } from '../../realtime/notifier.ts';
+import { studentsVisibleTo } from '../school/policies/student.ts';
 import { claimSlot } from './booking-claim.ts';
 import { toBookingEvents } from './booking-history.ts';
 import { move } from './booking-moves.ts';
@@ -27,7 +28,7 @@ async function inReach(ctx: AuthCtx) {
 }
 
 /** 咨询预约: the student's booking page and the centre's steps of the state machine. */
-export function registerBookingRoutes(r: Registrar): void {
+export function registerBookingRoutes(r: Registrar, notifier: Notifier): void {
   r.route(bookingRoutes.book, async (ctx, { body }) => {
     // One tenant transaction for the reads, the claim and the insert: under a burst every request
     // costs as few round trips as it can, and a loser is refused at the claim without waiting
@@ -137,7 +138,7 @@ export function registerBookingRoutes(r: Registrar): void {
       and(eq(counsellingBooking.id, body.id), await inReach(ctx)),
     );
     if (!row) return fail(BOOKING_MESSAGES.notFound);
-    const problem = await centreStep(ctx, row, body);
+    const problem = await centreStep(ctx, notifier, row, body);
     if (problem) return fail(problem);
     ctx.logSubject(row.topic, BOOKING_ACTION_LABELS[body.action]);
     return okMsg(BOOKING_MESSAGES.done);

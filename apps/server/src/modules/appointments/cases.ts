@@ -15,8 +15,8 @@ import type { Registrar } from '../../core/register-route.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { counsellingBooking, counsellingCase, schoolStudent } from '../../db/schema.ts';
-import { isCentreDirector } from '../../policies/counselling-note.ts';
 import type { BookingRow } from './booking-records.ts';
+import { isCentreDirector } from './policies/counselling-note.ts';
 import { memberNames } from './rota.ts';
 
 type CaseRow = typeof counsellingCase.$inferSelect;

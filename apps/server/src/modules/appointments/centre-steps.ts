@@ -3,12 +3,13 @@ import type { AuthCtx } from '../../core/context.ts';
 import { tenantMembers } from '../../core/members.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { counsellingBooking } from '../../db/schema.ts';
+import type { Notifier } from '../../realtime/notifier.ts';
 import { claimSlot } from './booking-claim.ts';
 import { noteIsDue } from './booking-machine.ts';
 import { move } from './booking-moves.ts';
+import { prescreenBooking } from './booking-prescreen.ts';
 import type { BookingRow } from './booking-records.ts';
 import { attachToCase } from './cases.ts';
-import { reportBookingRisk } from './crisis-signal.ts';
 import { roomWithPlace } from './room-availability.ts';
 
 type Reschedule = Extract<BookingAction, { action: 'reschedule' }>;
@@ -70,22 +71,18 @@ async function complete(db: TenantDb, row: BookingRow): Promise<string | null> {
 }
 
 /** One centre step of the booking state machine; null when done, else the Chinese reason. */
-export async function centreStep(ctx: AuthCtx, row: BookingRow, body: BookingAction): Promise<string | null> {
+export async function centreStep(
+  ctx: AuthCtx,
+  notifier: Notifier,
+  row: BookingRow,
+  body: BookingAction,
+): Promise<string | null> {
   switch (body.action) {
-    case 'prescreen': {
-      const risk = Number(body.riskLevel);
-      const problem = await move(
-        ctx.db,
-        row,
-        'prescreen',
-        { riskLevel: risk, prescreenNote: body.note || null, prescreenBy: ctx.userId },
-        { riskLevel: risk, note: body.note ?? null },
-      );
-      if (problem) return problem;
-      const after = await ctx.db.byId(counsellingBooking, row.id);
-      if (after?.status === 'routed_crisis') await reportBookingRisk(ctx, after);
-      return null;
-    }
+    case 'prescreen':
+      return prescreenBooking(ctx, notifier, row, {
+        riskLevel: Number(body.riskLevel),
+        note: body.note || null,
+      });
     case 'assign':
       return assign(ctx.db, row, body.roomId);
     case 'cancel':

@@ -1,25 +1,41 @@
 import { appointmentRoutes } from '@xinmiao/shared';
 import { ok } from '../../core/envelope.ts';
+import type { ModuleDefinition } from '../../core/module.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { registerBookingRoutes } from './booking.ts';
 import { registerCaseRoutes } from './cases.ts';
 import { registerForecastRoute } from './forecast.ts';
 import { registerNoteRoutes } from './notes.ts';
+import { counsellingReminderJob } from './reminder-job.ts';
 import { registerRoomClosureRoutes } from './room-closures.ts';
 import { registerRoomRoutes } from './rooms.ts';
 import { registerRotaRoutes } from './rota.ts';
 import { listSlots } from './slots.ts';
 
 /** 咨询预约: rooms, rota, slots, bookings, cases and notes (domain §3.3). */
-export function registerAppointmentsModule(r: Registrar): void {
+function registerAppointmentsModule(r: Registrar, services: ModuleServices): void {
   registerRoomRoutes(r);
   registerRoomClosureRoutes(r);
   registerRotaRoutes(r);
   r.route(appointmentRoutes.slots, async (ctx, { query }) =>
     ok(await listSlots(ctx.db, query.from, query.to)),
   );
-  registerBookingRoutes(r);
+  registerBookingRoutes(r, services.notifier);
   registerCaseRoutes(r);
   registerNoteRoutes(r);
   registerForecastRoute(r);
 }
+
+export const appointmentsModule: ModuleDefinition = {
+  name: 'appointments',
+  register: registerAppointmentsModule,
+  jobs: [counsellingReminderJob],
+  pages: [
+    '/appointment/bookings',
+    '/appointment/rotas',
+    '/appointment/rooms',
+    '/appointment/calendar',
+    '/appointment/cases',
+  ],
+};

@@ -7,8 +7,8 @@ import { allOf } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { counsellingBooking, counsellingNote } from '../../db/schema.ts';
-import { noteAccess } from '../../policies/counselling-note.ts';
 import { move } from './booking-moves.ts';
+import { noteAccess } from './policies/counselling-note.ts';
 import { memberNames } from './rota.ts';
 
 type NoteRow = typeof counsellingNote.$inferSelect;

@@ -1,6 +1,7 @@
 import { auditRoutes, RESOURCES, type ReadAudit } from '@xinmiao/shared';
 import { asc, desc, inArray, type SQL, sql } from 'drizzle-orm';
 import { sqlList } from '../../core/list/sql-list.ts';
+import type { ModuleDefinition } from '../../core/module.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { formatDateTime } from '../../core/time.ts';
@@ -37,7 +38,7 @@ function dataTypeOf(access: string | undefined): string | null {
 }
 
 /** 读取审计: who read which sensitive records, newest first, within the caller's tenant. */
-export function registerAuditModule(r: Registrar): void {
+function registerAuditModule(r: Registrar): void {
   const toRecord = (row: typeof sysReadAudit.$inferSelect, recordIds: string[]): ReadAudit => {
     const route = r.auditedRoute(row.resource);
     return {
@@ -80,3 +81,8 @@ export function registerAuditModule(r: Registrar): void {
     }),
   );
 }
+
+export const auditModule: ModuleDefinition = {
+  name: 'audit',
+  register: registerAuditModule,
+};

@@ -1,4 +1,4 @@
-import { orgSegment } from '../../db/seed/org-code.ts';
+import { orgSegment } from '../../core/org-code.ts';
 
 const SEGMENT = /^[A-Z]\d{2}$/;
 

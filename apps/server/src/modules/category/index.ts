@@ -4,6 +4,7 @@ import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg, okPlain } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
+import type { ModuleDefinition } from '../../core/module.ts';
 import { likePattern } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
@@ -46,7 +47,7 @@ async function markChildren(db: TenantDb, pid: string): Promise<void> {
 }
 
 /** 分类字典: a per-school tree with JeecgBoot's codes (A01, A01A01 …) and its lazy-tree routes. */
-export function registerCategoryModule(r: Registrar): void {
+function registerCategoryModule(r: Registrar): void {
   r.route(
     categoryRoutes.rootList,
     sqlList(categoryRoutes.rootList, {
@@ -153,3 +154,9 @@ export function registerCategoryModule(r: Registrar): void {
     return okPlain(rows.map((row) => dictItem(row.id, row.name)));
   });
 }
+
+export const categoryModule: ModuleDefinition = {
+  name: 'category',
+  register: registerCategoryModule,
+  pages: ['/system/categories'],
+};

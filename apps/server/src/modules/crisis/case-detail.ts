@@ -4,10 +4,10 @@ import type { AuthCtx } from '../../core/context.ts';
 import { tenantMembers } from '../../core/members.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { crisisCaseEvent, crisisSignal } from '../../db/schema.ts';
-import type { Compartment } from '../../policies/crisis-case.ts';
 import { type CaseRow, toCases } from './case-records.ts';
 import { followupsOf } from './followup-records.ts';
 import { interviewsOf } from './interview-records.ts';
+import type { Compartment } from './policies/crisis-case.ts';
 import { legalSteps } from './transition.ts';
 
 const asRecord = (value: unknown): Record<string, unknown> =>

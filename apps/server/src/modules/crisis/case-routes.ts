@@ -15,12 +15,12 @@ import { permissionHolders } from '../../core/permission-holders.ts';
 import { findInReach } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { crisisCase, crisisCaseEvent } from '../../db/schema.ts';
-import { caseAccess, casesVisibleTo } from '../../policies/crisis-case.ts';
-import { studentPolicy } from '../../policies/student.ts';
+import { studentPolicy } from '../school/policies/student.ts';
 import { caseDetail } from './case-detail.ts';
 import { studentBriefs, toCases } from './case-records.ts';
 import { reportSignal, type SignalSource } from './intake.ts';
 import { schoolLevels } from './levels.ts';
+import { caseAccess, casesVisibleTo } from './policies/crisis-case.ts';
 import { announceStep } from './step-notices.ts';
 import { transition } from './transition.ts';
 

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { crisisCase, crisisCaseEvent, crisisFollowup } from '../../db/schema.ts';
-import { caseAccess } from '../../policies/crisis-case.ts';
 import { followupsOf } from './followup-records.ts';
+import { caseAccess } from './policies/crisis-case.ts';
 import { scheduleRetest } from './retest.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,3 +1,4 @@
+import type { ModuleDefinition } from '../../core/module.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { registerBreakGlassRoutes } from './break-glass-routes.ts';
@@ -6,9 +7,11 @@ import { registerFollowupRoutes } from './followup-routes.ts';
 import { registerInterventionRoutes } from './intervention-routes.ts';
 import { registerInterviewRoutes } from './interview-routes.ts';
 import { registerMonthlyRoutes } from './monthly-routes.ts';
+import { crisisOverdueJob } from './overdue.ts';
+import { crisisCasePolicy } from './policies/crisis-case.ts';
 
 /** 危机干预: warning cases from triage to archive, interviews, follow-ups, intervention records, break-glass reads, 月报. */
-export function registerCrisisModule(r: Registrar, services: ModuleServices): void {
+function registerCrisisModule(r: Registrar, services: ModuleServices): void {
   registerCaseRoutes(r, services);
   registerInterviewRoutes(r);
   registerFollowupRoutes(r);
@@ -16,3 +19,17 @@ export function registerCrisisModule(r: Registrar, services: ModuleServices): vo
   registerBreakGlassRoutes(r, services);
   registerMonthlyRoutes(r);
 }
+
+export const crisisModule: ModuleDefinition = {
+  name: 'crisis',
+  register: registerCrisisModule,
+  jobs: [crisisOverdueJob],
+  policies: [crisisCasePolicy],
+  pages: [
+    '/crisis/warnings',
+    '/crisis/interviews',
+    '/crisis/interventions',
+    '/crisis/followups',
+    '/crisis/monthly',
+  ],
+};

@@ -24,12 +24,16 @@ describe('reportSignal', () => {
   it('opens one case per student: concurrent signals attach to it', async () => {
     const results = await Promise.all(
       [2, 1, 3, 2].map((level) =>
-        reportSignal(db, {
-          studentId: student,
-          source: 'screening',
-          level: level as 1 | 2 | 3,
-          summary: `PHQ-9 level ${level}`,
-        }),
+        reportSignal(
+          db,
+          {
+            studentId: student,
+            source: 'screening',
+            level: level as 1 | 2 | 3,
+            summary: `PHQ-9 level ${level}`,
+          },
+          t.services.notifier,
+        ),
       ),
     );
     const ids = new Set(results.map((r) => r.caseId));
@@ -43,12 +47,16 @@ describe('reportSignal', () => {
   });
 
   it('a later, lower signal never lowers the suggested level', async () => {
-    const { caseId, attached } = await reportSignal(db, {
-      studentId: student,
-      source: 'appointment',
-      level: 1,
-      summary: '预约初访：情绪低落',
-    });
+    const { caseId, attached } = await reportSignal(
+      db,
+      {
+        studentId: student,
+        source: 'appointment',
+        level: 1,
+        summary: '预约初访：情绪低落',
+      },
+      t.services.notifier,
+    );
     expect(attached).toBe(true);
     expect((await db.byId(crisisCase, caseId))?.suggestedLevel).toBe(3);
   });
@@ -56,12 +64,16 @@ describe('reportSignal', () => {
   it('a closed case frees the student for a new one', async () => {
     const [open] = await db.list(crisisCase, { where: eq(crisisCase.openKey, student) });
     await db.update(crisisCase, { openKey: null, caseStatus: 'released' }, eq(crisisCase.id, open?.id ?? ''));
-    const next = await reportSignal(db, {
-      studentId: student,
-      source: 'manual',
-      level: 1,
-      summary: '辅导员报送',
-    });
+    const next = await reportSignal(
+      db,
+      {
+        studentId: student,
+        source: 'manual',
+        level: 1,
+        summary: '辅导员报送',
+      },
+      t.services.notifier,
+    );
     expect(next.attached).toBe(false);
     expect(next.caseId).not.toBe(open?.id);
   });
@@ -69,7 +81,7 @@ describe('reportSignal', () => {
   it('cannot file a signal for another school’s student', async () => {
     const foreign = await studentId(t, 1001, '20250101');
     await expect(
-      reportSignal(db, { studentId: foreign, source: 'manual', level: 2, summary: 'x' }),
+      reportSignal(db, { studentId: foreign, source: 'manual', level: 2, summary: 'x' }, t.services.notifier),
     ).rejects.toThrow();
     expect(await new TenantDb(t.db, 1001).count(crisisCase)).toBe(0);
   });
@@ -82,7 +94,7 @@ describe('reportSignals (the scales of one sheet)', () => {
       { studentId: other, source: 'screening' as const, level: 1 as const, summary: 'GAD-7 轻度' },
       { studentId: other, source: 'item_alert' as const, level: 3 as const, summary: 'PHQ-9 第 9 题' },
     ];
-    const { caseId, attached } = await reportSignals(db, sheet);
+    const { caseId, attached } = await reportSignals(db, sheet, t.services.notifier);
     expect(attached).toBe(false);
     const opened = await db.byId(crisisCase, caseId);
     expect(opened).toMatchObject({ suggestedLevel: 3, source: 'item_alert', summary: 'PHQ-9 第 9 题' });
@@ -94,10 +106,14 @@ describe('reportSignals (the scales of one sheet)', () => {
       ['signal', 'GAD-7 轻度'],
     ]);
 
-    const later = await reportSignals(db, [
-      { studentId: other, source: 'screening', level: 2, summary: 'PHQ-9 中度' },
-      { studentId: other, source: 'screening', level: 1, summary: 'GAD-7 轻度' },
-    ]);
+    const later = await reportSignals(
+      db,
+      [
+        { studentId: other, source: 'screening', level: 2, summary: 'PHQ-9 中度' },
+        { studentId: other, source: 'screening', level: 1, summary: 'GAD-7 轻度' },
+      ],
+      t.services.notifier,
+    );
     expect(later).toEqual({ caseId, attached: true });
     expect((await db.byId(crisisCase, caseId))?.suggestedLevel).toBe(3);
     expect(await db.count(crisisSignal, eq(crisisSignal.caseId, caseId))).toBe(4);
@@ -107,10 +123,14 @@ describe('reportSignals (the scales of one sheet)', () => {
   it('refuses signals of two students in one call', async () => {
     const [a, b] = [await studentId(t, 1000, '20230101'), await studentId(t, 1000, '20230103')];
     await expect(
-      reportSignals(db, [
-        { studentId: a, source: 'manual', level: 1, summary: 'x' },
-        { studentId: b, source: 'manual', level: 1, summary: 'y' },
-      ]),
+      reportSignals(
+        db,
+        [
+          { studentId: a, source: 'manual', level: 1, summary: 'x' },
+          { studentId: b, source: 'manual', level: 1, summary: 'y' },
+        ],
+        t.services.notifier,
+      ),
     ).rejects.toThrow('one student');
   });
 });

@@ -41,12 +41,12 @@ export const TRIAGE_SLA_HOURS: Readonly<Record<1 | 2 | 3, number>> = { 3: 1, 2: 
  * student's open case. Concurrent signals for one student meet on the case's open key, so they never
  * open two cases. A signal may raise the suggested level but never lowers it: a later, lower score
  * does not downgrade an open warning (only a person does, through the case workflow).
- * With a notifier, a new case is announced live to the centre's triage staff.
+ * A new case is announced to the centre's triage staff, live once the transaction commits.
  */
 export function reportSignal(
   db: TenantDb,
   signal: WarningSignal,
-  notifier?: Notifier,
+  notifier: Notifier,
 ): Promise<{ caseId: string; attached: boolean }> {
   return reportSignals(db, [signal], notifier);
 }
@@ -55,39 +55,69 @@ export function reportSignal(
  * `reportSignal` for several signals of ONE student raised together (the scales of one submitted
  * sheet): the same outcome as filing them one by one, highest level first, in a handful of
  * statements instead of five or six per signal. `attached` tells whether the case was open before.
+ * Inside a caller's transaction the announcement is stored with it and pushed after its commit, so a
+ * rolled-back case is never announced.
  */
 export async function reportSignals(
   db: TenantDb,
   signals: readonly WarningSignal[],
-  notifier?: Notifier,
+  notifier: Notifier,
 ): Promise<{ caseId: string; attached: boolean }> {
+  const ordered = inOrder(signals);
+  return db.transaction(async (tdb) => {
+    const filed = await fileSignals(tdb, ordered);
+    if (!filed.attached) await announceCase(notifier, tdb, filed.caseId, ordered);
+    return filed;
+  });
+}
+
+/**
+ * Files signals without telling anyone: only for the demo seed, whose cases are walked through the
+ * workflow before anybody signs in. Everything live goes through `reportSignal(s)`.
+ */
+export function seedSignal(
+  db: TenantDb,
+  signal: WarningSignal,
+): Promise<{ caseId: string; attached: boolean }> {
+  return fileSignals(db, inOrder([signal]));
+}
+
+/** Highest level first: the first signal opens the case when none is open. */
+function inOrder(signals: readonly WarningSignal[]): readonly WarningSignal[] {
   const ordered = [...signals].sort((a, b) => b.level - a.level);
   const [top] = ordered;
   if (!top) throw new Error('no signal to report');
   if (ordered.some((s) => s.studentId !== top.studentId)) throw new Error('signals of one student only');
-  const filed = await fileSignals(db, top, ordered);
-  if (notifier && !filed.attached) {
-    await sendSystemMessage(notifier, db, {
-      userIds: await centreStaff(db),
-      title: `新的${LEVEL_WORDS[top.level]}预警待评估`,
-      content: `有 ${ordered.length} 条新的预警等待研判，请在 ${TRIAGE_SLA_HOURS[top.level]} 小时内完成评估。`,
-      priority: top.level === 3 ? 'H' : 'M',
-      openPage: '/crisis/warnings',
-      busType: 'crisis_case',
-      busId: filed.caseId,
-    });
-  }
-  return filed;
+  return ordered;
+}
+
+async function announceCase(
+  notifier: Notifier,
+  tdb: TenantDb,
+  caseId: string,
+  ordered: readonly WarningSignal[],
+): Promise<void> {
+  const level = ordered[0]?.level ?? 1;
+  await sendSystemMessage(notifier, tdb, {
+    userIds: await centreStaff(tdb),
+    title: `新的${LEVEL_WORDS[level]}预警待评估`,
+    content: `有 ${ordered.length} 条新的预警等待研判，请在 ${TRIAGE_SLA_HOURS[level]} 小时内完成评估。`,
+    priority: level === 3 ? 'H' : 'M',
+    openPage: '/crisis/warnings',
+    busType: 'crisis_case',
+    busId: caseId,
+  });
 }
 
 const LEVEL_WORDS: Readonly<Record<1 | 2 | 3, string>> = { 3: '高风险', 2: '中风险', 1: '' };
 
-/** `top` is the highest-level signal: it opens the case when none is open; `ordered` starts with it. */
+/** `ordered` starts with the highest-level signal (`inOrder`). */
 async function fileSignals(
   db: TenantDb,
-  top: WarningSignal,
   ordered: readonly WarningSignal[],
 ): Promise<{ caseId: string; attached: boolean }> {
+  const [top] = ordered;
+  if (!top) throw new Error('no signal to report');
   return db.transaction(async (tdb) => {
     const [student] = await tdb
       .select({ id: schoolStudent.id, orgCode: schoolStudent.orgCode })

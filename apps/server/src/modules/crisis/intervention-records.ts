@@ -4,8 +4,8 @@ import type { AuthCtx } from '../../core/context.ts';
 import { tenantMembers } from '../../core/members.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { crisisCase, crisisCaseEvent, sysDepart } from '../../db/schema.ts';
-import { casesVisibleTo } from '../../policies/crisis-case.ts';
 import { studentBriefs } from './case-records.ts';
+import { casesVisibleTo } from './policies/crisis-case.ts';
 
 type EventRow = typeof crisisCaseEvent.$inferSelect;
 

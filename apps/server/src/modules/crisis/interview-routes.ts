@@ -9,8 +9,8 @@ import { eq } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { crisisCaseEvent, crisisInterview } from '../../db/schema.ts';
-import { caseAccess } from '../../policies/crisis-case.ts';
 import { interviewsOf } from './interview-records.ts';
+import { caseAccess } from './policies/crisis-case.ts';
 
 /** 约谈: scheduled from a case within the level's time limit, then recorded. */
 export function registerInterviewRoutes(r: Registrar): void {

@@ -25,12 +25,16 @@ const inbox = (name: string) =>
 describe('SLA and overdue alerts (fake clock)', () => {
   it('an unassessed level-3 warning goes to the college level once, then a day later to the centre', async () => {
     const student = await studentOfClass(t, 1000, '计算机学院', '2024级2班');
-    const { caseId } = await reportSignal(db, {
-      studentId: student,
-      source: 'item_alert',
-      level: 3,
-      summary: 'PHQ-9 第 9 题',
-    });
+    const { caseId } = await reportSignal(
+      db,
+      {
+        studentId: student,
+        source: 'item_alert',
+        level: 3,
+        summary: 'PHQ-9 第 9 题',
+      },
+      t.services.notifier,
+    );
     const opened = await db.byId(crisisCase, caseId);
     const due = opened?.dueAt?.getTime() ?? 0;
     const [leader, teacher, centre] = [
@@ -54,12 +58,16 @@ describe('SLA and overdue alerts (fake clock)', () => {
 
   it('a case of another college does not alert this college’s 辅导员', async () => {
     const student = await studentOfClass(t, 1000, '外国语学院', '2024级1班');
-    const { caseId } = await reportSignal(db, {
-      studentId: student,
-      source: 'screening',
-      level: 1,
-      summary: 'SCL-90 阳性',
-    });
+    const { caseId } = await reportSignal(
+      db,
+      {
+        studentId: student,
+        source: 'screening',
+        level: 1,
+        summary: 'SCL-90 阳性',
+      },
+      t.services.notifier,
+    );
     const due = (await db.byId(crisisCase, caseId))?.dueAt?.getTime() ?? 0;
     const leader = await inbox('fudaoyuan');
     expect((await raiseOverdueAlerts(db, t.services.notifier, new Date(due + HOUR))).cases).toBe(1);

@@ -1,5 +1,6 @@
 import { CASE_STATUS, type CaseStatus } from '@xinmiao/shared';
 import { and, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import type { JobDefinition } from '../../core/module.ts';
 import type { JobHandler } from '../../core/scheduler/job-handler.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { crisisCase, crisisFollowup, crisisInterview } from '../../db/schema.ts';
@@ -7,8 +8,6 @@ import type { Notifier } from '../../realtime/notifier.ts';
 import { sendSystemMessage } from '../announcement/system-message.ts';
 import { centreStaff, collegeLeaders } from './recipients.ts';
 import { joinItsCase } from './work-items.ts';
-
-export const CRISIS_OVERDUE_JOB = 'xinmiao.job.CrisisOverdueJob';
 
 /** A step still late this long after its first alert goes on up to the centre. */
 const SECOND_STAGE_MS = 24 * 3_600_000;
@@ -120,7 +119,7 @@ export async function raiseOverdueAlerts(db: TenantDb, notifier: Notifier, now: 
 }
 
 /** The scheduler's job: run every few minutes per school (定时任务, class `xinmiao.job.CrisisOverdueJob`). */
-export function crisisOverdueJob(notifier: Notifier): JobHandler {
+export function crisisOverdue(notifier: Notifier): JobHandler {
   return {
     name: '危机预警超时提醒',
     parameterHint: '',
@@ -129,3 +128,9 @@ export function crisisOverdueJob(notifier: Notifier): JobHandler {
     },
   };
 }
+
+export const crisisOverdueJob: JobDefinition = {
+  className: 'xinmiao.job.CrisisOverdueJob',
+  handler: ({ notifier }) => crisisOverdue(notifier),
+  schedule: { cron: '0 0/5 * * * ?', description: '危机个案时限与超期提醒，逐级上报' },
+};

@@ -22,12 +22,16 @@ afterAll(() => t.close());
 
 describe('a re-test from a case', () => {
   it('assigns the student a one-scale screening task and keeps a follow-up pointing at it', async () => {
-    const { caseId } = await reportSignal(db, {
-      studentId: student,
-      source: 'manual',
-      level: 2,
-      summary: '辅导员报送',
-    });
+    const { caseId } = await reportSignal(
+      db,
+      {
+        studentId: student,
+        source: 'manual',
+        level: 2,
+        summary: '辅导员报送',
+      },
+      t.services.notifier,
+    );
     const dueAt = new Date(Date.now() + 7 * 86_400_000).toISOString();
     const reply = await s.send('POST', '/crisis/followup/retest', 'xinli', {
       caseId,

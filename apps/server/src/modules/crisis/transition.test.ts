@@ -33,13 +33,17 @@ beforeAll(async () => {
   t = await createTestApp();
   db = new TenantDb(t.db, 1000);
   const student = await studentId(t, 1000, '20230102');
-  ({ caseId } = await reportSignal(db, {
-    studentId: student,
-    source: 'manual',
-    level: 2,
-    summary: '测试',
-    reportedBy: 'reporter',
-  }));
+  ({ caseId } = await reportSignal(
+    db,
+    {
+      studentId: student,
+      source: 'manual',
+      level: 2,
+      summary: '测试',
+      reportedBy: 'reporter',
+    },
+    t.services.notifier,
+  ));
 });
 afterAll(() => t.close());
 

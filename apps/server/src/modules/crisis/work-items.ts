@@ -1,7 +1,7 @@
 import { type AnyColumn, and, eq, type SQL } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { crisisCase } from '../../db/schema.ts';
-import { casesVisibleTo } from '../../policies/crisis-case.ts';
+import { casesVisibleTo } from './policies/crisis-case.ts';
 
 /** A case's work item (interview, follow-up) joined to its case in the same school. */
 export const joinItsCase = (item: { tenantId: AnyColumn; caseId: AnyColumn }) =>

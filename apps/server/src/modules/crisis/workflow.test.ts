@@ -193,12 +193,16 @@ describe('a case from report to release, by the right roles', () => {
 
 describe('reach and break-glass', () => {
   it('a 辅导员 does not reach another college’s case until a reasoned break-glass, which the centre reviews', async () => {
-    const { caseId } = await reportSignal(db, {
-      studentId: psychology,
-      source: 'screening',
-      level: 2,
-      summary: 'PHQ-9 中度',
-    });
+    const { caseId } = await reportSignal(
+      db,
+      {
+        studentId: psychology,
+        source: 'screening',
+        level: 2,
+        summary: 'PHQ-9 中度',
+      },
+      t.services.notifier,
+    );
     expect((await detail(caseId, 'fudaoyuan')).body.success).toBe(false);
     const list = await s.get('/crisis/case/list?pageSize=100', 'fudaoyuan');
     expect((list.body.result as { records: { id: string }[] }).records.map((r) => r.id)).not.toContain(

@@ -1,3 +1,4 @@
+import type { ModuleDefinition } from '../../core/module.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { registerDepartCrudRoutes } from './crud-routes.ts';
@@ -6,9 +7,15 @@ import { registerDepartRoleRoutes } from './role-routes.ts';
 import { registerDepartTreeRoutes } from './tree-routes.ts';
 
 /** 部门管理: the tenant's department tree (JeecgBoot org codes, any org category) and department roles. */
-export function registerDepartModule(r: Registrar, services: ModuleServices): void {
+function registerDepartModule(r: Registrar, services: ModuleServices): void {
   registerDepartTreeRoutes(r);
   registerDepartCrudRoutes(r);
   registerDepartRoleRoutes(r, services);
   registerDepartPermissionRoutes(r, services);
 }
+
+export const departModule: ModuleDefinition = {
+  name: 'depart',
+  register: registerDepartModule,
+  pages: ['/system/departs'],
+};

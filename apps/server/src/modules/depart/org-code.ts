@@ -1,9 +1,9 @@
 import { DepartMsg } from '@xinmiao/shared';
 import { eq, isNull, or } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
+import { orgSegment } from '../../core/org-code.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { sysDepart } from '../../db/schema.ts';
-import { orgSegment } from '../../db/seed/org-code.ts';
 
 const SEGMENT = /^([A-Z])(\d{2})$/;
 const LAST_SEGMENT = 26 * 99;

@@ -1,5 +1,6 @@
 import { DICT_CODE_PATTERN, Msg, sessionRoutes } from '@xinmiao/shared';
 import { fail, ok, okPlain } from '../../core/envelope.ts';
+import type { ModuleDefinition } from '../../core/module.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { registerCheckRule } from './check-rule.ts';
 import { registerCheckRuleAdmin } from './check-rule-admin.ts';
@@ -10,7 +11,7 @@ import { registerDictItemCrud } from './item-routes.ts';
 import { registerDictSearch } from './search-routes.ts';
 import { tableDictSource } from './table-dicts.ts';
 
-export function registerDictModule(r: Registrar): void {
+function registerDictModule(r: Registrar): void {
   // Dictionaries are read from the database on every call, so there is no server cache to clear.
   r.route(sessionRoutes.refreshDictCache, async () => okPlain(null));
 
@@ -35,3 +36,9 @@ export function registerDictModule(r: Registrar): void {
   registerCheckRule(r);
   registerCheckRuleAdmin(r);
 }
+
+export const dictModule: ModuleDefinition = {
+  name: 'dict',
+  register: registerDictModule,
+  pages: ['/system/dicts', '/system/checkRule'],
+};

@@ -1,10 +1,16 @@
+import type { ModuleDefinition } from '../../core/module.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { registerStaticRoutes } from './static-routes.ts';
 import { registerUploadRoute } from './upload-route.ts';
 
 /** 文件: uploads into the caller's tenant and the downloads that serve them back. */
-export function registerFilesModule(r: Registrar, services: ModuleServices): void {
+function registerFilesModule(r: Registrar, services: ModuleServices): void {
   registerUploadRoute(r, services.files);
   registerStaticRoutes(r, services.files);
 }
+
+export const filesModule: ModuleDefinition = {
+  name: 'files',
+  register: registerFilesModule,
+};

@@ -1,10 +1,12 @@
 import { logRoutes, type SysLog } from '@xinmiao/shared';
 import { desc, ilike, or } from 'drizzle-orm';
 import { sqlList } from '../../core/list/sql-list.ts';
+import type { ModuleDefinition } from '../../core/module.ts';
 import { likeContains } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysLog } from '../../db/schema.ts';
+import { logRetentionJob } from './retention-job.ts';
 import { registerRetentionRoutes } from './retention-routes.ts';
 import { registerVisitRoutes } from './visits.ts';
 
@@ -30,7 +32,7 @@ function toRecord(row: LogRow): SysLog {
   };
 }
 
-export function registerLogModule(r: Registrar): void {
+function registerLogModule(r: Registrar): void {
   r.route(
     logRoutes.list,
     sqlList(logRoutes.list, {
@@ -63,3 +65,10 @@ export function registerLogModule(r: Registrar): void {
   registerVisitRoutes(r);
   registerRetentionRoutes(r);
 }
+
+export const logModule: ModuleDefinition = {
+  name: 'log',
+  register: registerLogModule,
+  jobs: [logRetentionJob],
+  pages: ['/dashboard/analysis', '/system/logs'],
+};

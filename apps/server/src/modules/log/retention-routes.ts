@@ -1,13 +1,9 @@
 import { visitRoutes } from '@xinmiao/shared';
 import { ok } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import {
-  effectiveRetentionDays,
-  retentionJobParameter,
-  retentionSetting,
-} from '../../core/scheduler/log-retention.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { sysTenantSetting } from '../../db/schema.ts';
+import { effectiveRetentionDays, retentionJobParameter, retentionSetting } from './retention-job.ts';
 
 async function retention(db: TenantDb) {
   return {

@@ -1,10 +1,10 @@
 import type { LoginInfo, LogRetention, VisitDay } from '@xinmiao/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logRetention } from '../../core/scheduler/log-retention.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { sysLog } from '../../db/schema.ts';
 import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { logRetention } from './retention-job.ts';
 
 const DAY_MS = 86_400_000;
 const shanghaiDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);

@@ -9,9 +9,9 @@ import type { z } from 'zod';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import type { PermissionService } from '../../core/permissions.ts';
 import type { Registrar } from '../../core/register-route.ts';
+import type { ModuleRegistry } from '../../core/services.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysPermissionDataRule } from '../../db/schema.ts';
-import { ruleFieldsOf } from '../../policies/index.ts';
 
 type RuleRow = typeof sysPermissionDataRule.$inferSelect;
 type Input = z.output<typeof dataRuleInput>;
@@ -35,8 +35,7 @@ function toRule(row: RuleRow) {
  * the value may only use the known `#{…}` variables: the core would deny such a rule at query time
  * anyway, and refusing it here tells the administrator why.
  */
-function ruleProblem(input: Input, url: string | null): string | null {
-  const fields = ruleFieldsOf(url);
+function ruleProblem(input: Input, fields: readonly string[]): string | null {
   if (fields.length === 0) return PERMISSION_MESSAGES.noRuleFields;
   if (!fields.includes(input.ruleColumn)) return PERMISSION_MESSAGES.unknownColumn;
   if (input.ruleConditions === 'USE_SQL_RULES') return PERMISSION_MESSAGES.sqlRules;
@@ -58,7 +57,11 @@ function values(input: Input) {
 }
 
 /** 数据规则 of a page, per school; roles choose among them in 角色授权. */
-export function registerDataRules(r: Registrar, permissions: PermissionService): void {
+export function registerDataRules(
+  r: Registrar,
+  permissions: PermissionService,
+  registry: ModuleRegistry,
+): void {
   const page = async (id: string) => {
     const [row] = await permissions.liveRows([id]);
     return row && row.menuType !== 2 ? row : undefined;
@@ -75,7 +78,7 @@ export function registerDataRules(r: Registrar, permissions: PermissionService):
   r.route(permissionRoutes.addRule, async (ctx, { body }) => {
     const menu = await page(body.permissionId);
     if (!menu) return fail(PERMISSION_MESSAGES.notFound);
-    const problem = ruleProblem(body, menu.url);
+    const problem = ruleProblem(body, registry.ruleFieldsOf(menu.url));
     if (problem) return fail(problem);
     await ctx.db.insert(sysPermissionDataRule, values(body));
     ctx.logSubject(`${menu.name}：${body.ruleName}`);
@@ -86,7 +89,7 @@ export function registerDataRules(r: Registrar, permissions: PermissionService):
     const rule = await ctx.db.byId(sysPermissionDataRule, body.id);
     const menu = rule ? await page(rule.permissionId) : undefined;
     if (!rule || !menu || rule.permissionId !== body.permissionId) return fail(PERMISSION_MESSAGES.notFound);
-    const problem = ruleProblem(body, menu.url);
+    const problem = ruleProblem(body, registry.ruleFieldsOf(menu.url));
     if (problem) return fail(problem);
     await ctx.db.update(sysPermissionDataRule, values(body), eq(sysPermissionDataRule.id, rule.id));
     ctx.logSubject(`${menu.name}：${body.ruleName}`);

@@ -1,6 +1,7 @@
 import { HOME_PATH, sessionRoutes } from '@xinmiao/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ok } from '../../core/envelope.ts';
+import type { ModuleDefinition } from '../../core/module.ts';
 import type { PermissionRow } from '../../core/permissions.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
@@ -26,7 +27,7 @@ async function withHome(services: Services, rows: PermissionRow[]): Promise<Perm
   return [...parents, home, ...rows];
 }
 
-export function registerPermissionModule(r: Registrar, services: Services): void {
+function registerPermissionModule(r: Registrar, services: Services): void {
   r.route(sessionRoutes.userPermission, async (ctx) => {
     const granted = await withOverlay(
       ctx.db,
@@ -53,3 +54,10 @@ export function registerPermissionModule(r: Registrar, services: Services): void
   });
   registerMenuAdmin(r, services);
 }
+
+export const permissionModule: ModuleDefinition = {
+  name: 'permission',
+  platform: true,
+  register: registerPermissionModule,
+  pages: ['/system/permissions'],
+};

@@ -5,7 +5,6 @@ import type { PermissionRow } from '../../core/permissions.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
 import { sysPermissionDataRule, sysPermissionOverlay } from '../../db/schema.ts';
-import { ruleFieldsOf } from '../../policies/index.ts';
 import { registerDataRules } from './data-rule-routes.ts';
 import { applyOverlay, overlaysOf } from './overlay.ts';
 
@@ -80,7 +79,7 @@ export function registerMenuAdmin(r: Registrar, services: Services): void {
 
   r.route(permissionRoutes.ruleFields, async (_ctx, { query }) => {
     const [row] = await permissions.liveRows([query.permissionId]);
-    return row ? ok(ruleFieldsOf(row.url)) : fail(PERMISSION_MESSAGES.notFound);
+    return row ? ok(services.registry.ruleFieldsOf(row.url)) : fail(PERMISSION_MESSAGES.notFound);
   });
 
   r.route(permissionRoutes.add, async () => fail(PERMISSION_MESSAGES.platformOnly));
@@ -125,5 +124,5 @@ export function registerMenuAdmin(r: Registrar, services: Services): void {
     return okMsg(PERMISSION_MESSAGES.editOk);
   });
 
-  registerDataRules(r, permissions);
+  registerDataRules(r, permissions, services.registry);
 }

@@ -2,6 +2,7 @@ import { POSITION_MESSAGES, positionRoutes, type SysPosition } from '@xinmiao/sh
 import { desc, eq, inArray } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
+import type { ModuleDefinition } from '../../core/module.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysPosition } from '../../db/schema.ts';
@@ -21,7 +22,7 @@ function toPosition(row: typeof sysPosition.$inferSelect): SysPosition {
 }
 
 /** 职务管理: the school's positions (JeecgBoot sys_position), codes unique per school. */
-export function registerPositionModule(r: Registrar): void {
+function registerPositionModule(r: Registrar): void {
   r.route(
     positionRoutes.list,
     sqlList(positionRoutes.list, {
@@ -80,3 +81,9 @@ export function registerPositionModule(r: Registrar): void {
     return okMsg(POSITION_MESSAGES.deleteBatchOk);
   });
 }
+
+export const positionModule: ModuleDefinition = {
+  name: 'position',
+  register: registerPositionModule,
+  pages: ['/system/positions'],
+};

@@ -6,7 +6,7 @@ import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { JobRegistry } from '../../core/scheduler/registry.ts';
+import type { JobRegistry } from '../../core/scheduler/job-handler.ts';
 import { sysQuartzJob } from '../../db/schema.ts';
 import { toQuartzJob } from './records.ts';
 

@@ -47,12 +47,12 @@ describe('quartz job routes', () => {
   it('lists the registered handlers', async () => {
     const handlers = (await get('/handlers')).body.result as QuartzHandler[];
     expect(handlers.map((h) => h.jobClassName)).toEqual([
+      'xinmiao.job.LoginAttemptPurgeJob',
       'xinmiao.job.LogRetentionJob',
       'xinmiao.job.AnnouncementExpiryJob',
-      'xinmiao.job.LoginAttemptPurgeJob',
       'xinmiao.job.ScreeningWindowJob',
-      'xinmiao.job.CounsellingReminderJob',
       'xinmiao.job.CrisisOverdueJob',
+      'xinmiao.job.CounsellingReminderJob',
     ]);
   });
 

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { screeningAttempt, screeningResult, screeningTask } from '../../db/schema.ts';
-import { seedDemoScreening } from '../../db/seed/closed-screening-seed.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { classIdOf, schoolSession, studentId } from '../school/test-support.ts';
+import { seedDemoScreening } from '../screening/closed-screening-seed.ts';
 
 let t: TestApp;
 let db: TenantDb;

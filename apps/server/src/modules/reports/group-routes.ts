@@ -5,9 +5,9 @@ import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { screeningAttempt, screeningResult, screeningTask } from '../../db/schema.ts';
-import { visibleStudentsOf } from '../../policies/assessment-result.ts';
 import { loadUnits } from '../school/structure.ts';
 import { xlsxFile } from '../school/xlsx-file.ts';
+import { visibleStudentsOf } from '../screening/policies/assessment-result.ts';
 import { buildGroupReport } from './group-report.ts';
 
 const SUBMITTED = new Set(['submitted', 'scored']);

@@ -1,3 +1,4 @@
+import type { ModuleDefinition } from '../../core/module.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { registerRoleGrants } from './grant-routes.ts';
@@ -5,8 +6,14 @@ import { registerRoleCrud } from './role-routes.ts';
 import { registerRoleUsers } from './user-routes.ts';
 
 /** 角色管理: roles, their grants and data rules, and their users, in the caller's school. */
-export function registerRoleModule(r: Registrar, services: ModuleServices): void {
+function registerRoleModule(r: Registrar, services: ModuleServices): void {
   registerRoleCrud(r, services.permissions);
   registerRoleGrants(r, services.permissions);
   registerRoleUsers(r, services.permissions);
 }
+
+export const roleModule: ModuleDefinition = {
+  name: 'role',
+  register: registerRoleModule,
+  pages: ['/system/roles'],
+};

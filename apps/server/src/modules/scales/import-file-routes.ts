@@ -7,21 +7,21 @@ import {
 } from '@xinmiao/scales';
 import { scaleRoutes } from '@xinmiao/shared';
 import type { Registrar } from '../../core/register-route.ts';
+import { parseWorkbook } from '../../core/spreadsheet/pool.ts';
+import { rowsByNumber } from '../../core/spreadsheet/rows-by-number.ts';
 import { importTarget, rejected, storeBank } from './import-store.ts';
-import { classifyUpload } from './upload-kind.ts';
-import { readFirstSheet } from './xlsx-rows.ts';
-import type { ZipEntry } from './zip-guard.ts';
+import { classifyUpload, SMALL_SHEET } from './upload-kind.ts';
 
 const fileProblem = (message: string): ItemBankError => ({ row: null, field: '(file)', message });
 
-async function parseXlsx(
-  entries: readonly ZipEntry[],
+/** The uploaded bank checked against its scale: the parsed sheet's rows, or the JSON text. */
+function parseUpload(
+  upload: { kind: 'xlsx'; rows: string[][] } | { kind: 'json'; text: string },
   scale: Scale,
   version: string | undefined,
-): Promise<ItemBankResult> {
-  const sheet = await readFirstSheet(entries);
-  if ('error' in sheet) return { ok: false, errors: [fileProblem(sheet.error)] };
-  return parseItemBankRows(sheet.rows, { scale, ...(version ? { version } : {}) });
+): ItemBankResult {
+  if (upload.kind === 'json') return parseItemBank(upload.text, { scale });
+  return parseItemBankRows(upload.rows, { scale, ...(version ? { version } : {}) });
 }
 
 /** The scale a JSON bank names itself, used when the upload does not say which scale it is for. */
@@ -44,15 +44,19 @@ export function registerImportFileRoutes(r: Registrar): void {
   r.route(scaleRoutes.importItemsFile, async (ctx, { query, body }) => {
     const upload = classifyUpload(body.file);
     if ('error' in upload) return rejected([fileProblem(upload.error)]);
+    // The workbook is read (in the spreadsheet pool) before the scale is looked up: a bad file is told so first.
+    const sheet = upload.kind === 'xlsx' ? await parseWorkbook(upload.data, SMALL_SHEET) : undefined;
+    if (sheet && 'error' in sheet) return rejected([fileProblem(sheet.error)]);
     const version = body.version || query.version || undefined;
     const code =
       body.scaleCode || query.scaleCode || (upload.kind === 'json' ? jsonScaleCode(upload.text) : undefined);
     const target = await importTarget(ctx.db, code);
     if (!('code' in target)) return rejected([target]);
-    const parsed =
-      upload.kind === 'xlsx'
-        ? await parseXlsx(upload.entries, target, version)
-        : parseItemBank(upload.text, { scale: target });
+    const parsed = parseUpload(
+      upload.kind === 'json' ? upload : { kind: 'xlsx', rows: rowsByNumber(sheet?.rows ?? []) },
+      target,
+      version,
+    );
     if (!parsed.ok) return rejected(parsed.errors);
     ctx.logSubject(`${target.code} ${target.name}`);
     return storeBank(ctx.db, parsed.bank);

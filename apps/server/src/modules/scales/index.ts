@@ -1,3 +1,4 @@
+import type { ModuleDefinition } from '../../core/module.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { registerCustomScaleRoutes } from './custom-routes.ts';
 import { registerImportFileRoutes } from './import-file-routes.ts';
@@ -9,7 +10,7 @@ import { registerTemplateRoutes } from './template-routes.ts';
 import { registerVersionRoutes } from './version-routes.ts';
 
 /** 量表库 (/saas/devEvalTableinfo) and 测评套餐 (/saas/devEvalPackageinfo). */
-export function registerScalesModule(r: Registrar): void {
+function registerScalesModule(r: Registrar): void {
   registerLibraryRoutes(r);
   registerCustomScaleRoutes(r);
   registerImportRoutes(r);
@@ -19,3 +20,9 @@ export function registerScalesModule(r: Registrar): void {
   registerVersionRoutes(r);
   registerPackageRoutes(r);
 }
+
+export const scalesModule: ModuleDefinition = {
+  name: 'scales',
+  register: registerScalesModule,
+  pages: ['/scale/library', '/scale/packages'],
+};

@@ -1,9 +1,12 @@
 import path from 'node:path';
 import type { UploadedFile } from '@xinmiao/shared';
-import { checkZip, type ZipEntry, type ZipLimits, type ZipProblem } from './zip-guard.ts';
+import type { SheetLimits } from '../../core/spreadsheet/limits.ts';
+import { SpreadsheetMsg } from '../../core/spreadsheet/messages.ts';
+import type { ZipLimits } from '../../core/spreadsheet/zip-guard.ts';
 
+/** An `.xlsx` is only sniffed here: the spreadsheet pool checks and parses it (`SMALL_SHEET`). */
 export type ItemBankUpload =
-  | { kind: 'xlsx'; entries: ZipEntry[] }
+  | { kind: 'xlsx'; data: Buffer }
   | { kind: 'json'; text: string }
   | { error: string };
 
@@ -23,26 +26,28 @@ export const UploadMsg = {
   legacyXls:
     '暂不支持 .xls（Excel 97-2003 旧版二进制格式，无法安全读取）：请在 Excel 中“另存为” .xlsx 后再导入',
   wrongExtension: '只支持 .xlsx 或 .json 题库文件（.xls 请另存为 .xlsx 后再导入）',
-  notXlsx: '文件内容不是有效的 .xlsx（Excel 工作簿是 zip 压缩包），请确认没有只改扩展名',
-  xlsxTooBig: '.xlsx 解压后内容过大，请只保留题库工作表后再导入',
-  xlsxUnsupported: '.xlsx 使用了不支持的压缩格式（ZIP64、加密或分卷压缩），请用 Excel 打开后重新保存再导入',
-  xlsxInconsistent: '.xlsx 压缩包的目录与内容不一致（文件已损坏或被篡改），请用 Excel 打开后重新保存再导入',
+  notXlsx: SpreadsheetMsg.notXlsx,
+  xlsxTooBig: SpreadsheetMsg.tooBig,
+  xlsxUnsupported: SpreadsheetMsg.unsupported,
+  xlsxInconsistent: SpreadsheetMsg.inconsistent,
   badUtf8: 'JSON 文件须为 UTF-8 编码',
 } as const;
 
-const ZIP_PROBLEM_MESSAGE: Record<ZipProblem, string> = {
-  'not-zip': UploadMsg.notXlsx,
-  'too-big': UploadMsg.xlsxTooBig,
-  unsupported: UploadMsg.xlsxUnsupported,
-  inconsistent: UploadMsg.xlsxInconsistent,
+/** Item banks (1,000 items, a title and a header row) and user lists (500 users) alike. */
+export const XLSX_MAX_ROWS = 1003;
+export const SMALL_SHEET: SheetLimits = {
+  zip: XLSX_ZIP_LIMITS,
+  maxRows: XLSX_MAX_ROWS,
+  maxColumns: 30,
+  maxSharedStrings: 50_000,
+  maxCellChars: 4096,
+  tooManyRows: `工作表不能超过 ${XLSX_MAX_ROWS} 行`,
 };
 
 function xlsx(data: Buffer): ItemBankUpload {
   // Checked before the extension's promise: a legacy workbook renamed to .xlsx gets the .xls advice.
   if (data.subarray(0, OLE2_MAGIC.length).equals(OLE2_MAGIC)) return { error: UploadMsg.legacyXls };
-  const checked = checkZip(data, XLSX_ZIP_LIMITS);
-  if ('entries' in checked) return { kind: 'xlsx', entries: checked.entries };
-  return { error: ZIP_PROBLEM_MESSAGE[checked.problem] };
+  return { kind: 'xlsx', data };
 }
 
 function json(data: Buffer): ItemBankUpload {

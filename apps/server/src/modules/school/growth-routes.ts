@@ -5,8 +5,8 @@ import { findInReach } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { growthEvent } from '../../db/schema.ts';
-import { studentPolicy } from '../../policies/student.ts';
 import { appendGrowthEvents } from './growth.ts';
+import { studentPolicy } from './policies/student.ts';
 
 const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};

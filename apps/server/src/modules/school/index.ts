@@ -1,6 +1,8 @@
+import type { ModuleDefinition } from '../../core/module.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { registerGrowthRoutes } from './growth-routes.ts';
 import { registerImportJobRoutes } from './import/import-routes.ts';
+import { studentPolicy } from './policies/student.ts';
 import { registerStaffRoutes } from './staff-routes.ts';
 import { registerStructureRoutes } from './structure-routes.ts';
 import { registerStudentAccounts, type StudentAccountMaker } from './student-accounts-route.ts';
@@ -9,7 +11,7 @@ import { registerStudentExport } from './student-export.ts';
 import { registerStudentRoutes } from './student-routes.ts';
 
 /** 学校架构 and people: structure, students (with their reach policy), growth files. */
-export function registerSchoolModule(r: Registrar, makeAccounts: StudentAccountMaker): void {
+function registerSchoolModule(r: Registrar, makeAccounts: StudentAccountMaker): void {
   registerStructureRoutes(r);
   registerStudentRoutes(r);
   registerStudentActions(r);
@@ -19,3 +21,21 @@ export function registerSchoolModule(r: Registrar, makeAccounts: StudentAccountM
   registerStaffRoutes(r);
   registerImportJobRoutes(r);
 }
+
+export const schoolModule: ModuleDefinition = {
+  name: 'school',
+  register: (r, services) =>
+    registerSchoolModule(r, (tenantId, actor, students) =>
+      services.accounts.createStudents(tenantId, actor, students),
+    ),
+  policies: [studentPolicy],
+  pages: [
+    '/school/colleges',
+    '/school/grades',
+    '/school/classes',
+    '/school/students',
+    '/school/teachers',
+    '/school/consultants',
+    '/growth/files',
+  ],
+};

@@ -9,10 +9,10 @@ import {
 } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
+import { orgSegment } from '../../core/org-code.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { schoolStudent, schoolUnit, sysDepart } from '../../db/schema.ts';
-import { orgSegment } from '../../db/seed/org-code.ts';
 import { buildTree, classPaths, loadUnits, type UnitRow } from './structure.ts';
 
 /** Position of a JeecgBoot org-code segment (`A01` → 1, `B01` → 100). */

@@ -4,7 +4,7 @@ import { ok } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { StudentAccountRequest } from '../../core/student-accounts.ts';
 import { schoolStudent } from '../../db/schema.ts';
-import { studentsVisibleTo } from '../../policies/student.ts';
+import { studentsVisibleTo } from './policies/student.ts';
 
 /** Creating accounts writes the platform's `sys_user`, so the module is handed this one capability. */
 export type StudentAccountMaker = (

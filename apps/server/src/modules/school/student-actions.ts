@@ -8,8 +8,8 @@ import { findInReach } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { schoolStudent, schoolStudentTransfer, sysReadAudit, sysReadAuditRecord } from '../../db/schema.ts';
-import { studentPolicy, studentsVisibleTo } from '../../policies/student.ts';
 import { appendGrowthEvents } from './growth.ts';
+import { studentPolicy, studentsVisibleTo } from './policies/student.ts';
 import { classPaths, findClass, loadUnits } from './structure.ts';
 
 /** The chosen students, all of them in the caller's reach, or an error (absent and out of reach alike). */

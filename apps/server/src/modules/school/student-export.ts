@@ -5,7 +5,7 @@ import { fail } from '../../core/envelope.ts';
 import { likePattern } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { schoolStudent } from '../../db/schema.ts';
-import { studentsVisibleTo } from '../../policies/student.ts';
+import { studentsVisibleTo } from './policies/student.ts';
 import { toStudents } from './student-records.ts';
 import { underDepart } from './student-routes.ts';
 import { SEX_TEXT, STUDENT_COLUMNS, statusText, typeText } from './student-sheet.ts';

@@ -7,7 +7,7 @@ import { sqlList } from '../../core/list/sql-list.ts';
 import { abilitiesOf, authorize, findInReach } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { growthEvent, schoolStudent, schoolStudentTransfer, sysDepart } from '../../db/schema.ts';
-import { studentPolicy, studentsVisibleTo } from '../../policies/student.ts';
+import { studentPolicy, studentsVisibleTo } from './policies/student.ts';
 import { findClass } from './structure.ts';
 import { toStudents } from './student-records.ts';
 

@@ -1,3 +1,4 @@
+import type { ModuleDefinition } from '../../core/module.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { registerProgressRoutes } from './progress-routes.ts';
@@ -5,12 +6,20 @@ import { registerResultRoutes } from './result-routes.ts';
 import { registerStudentAnswerRoutes } from './student-routes.ts';
 import { registerTargetRoutes } from './target-routes.ts';
 import { registerTaskRoutes } from './task-routes.ts';
+import { screeningWindowJob } from './window-job.ts';
 
 /** 心理测评: screening tasks, the students' answering API, results, review queue and progress. */
-export function registerScreeningModule(r: Registrar, services: ModuleServices): void {
+function registerScreeningModule(r: Registrar, services: ModuleServices): void {
   registerTaskRoutes(r);
   registerTargetRoutes(r);
-  registerStudentAnswerRoutes(r);
-  registerResultRoutes(r);
+  registerStudentAnswerRoutes(r, services.notifier);
+  registerResultRoutes(r, services.notifier);
   registerProgressRoutes(r, services);
 }
+
+export const screeningModule: ModuleDefinition = {
+  name: 'screening',
+  register: registerScreeningModule,
+  jobs: [screeningWindowJob],
+  pages: ['/screening/tasks', '/screening/results', '/screening/review'],
+};

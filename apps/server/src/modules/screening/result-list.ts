@@ -14,11 +14,11 @@ import { filtersSql } from '../../core/list/sql-conditions.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { screeningResult, screeningTask } from '../../db/schema.ts';
-import { resultDetailFor, resultsVisibleTo } from '../../policies/assessment-result.ts';
 import { schoolLevels } from '../crisis/levels.ts';
 import { scaleNameOf } from '../reports/scale-facts.ts';
 import { classPaths, loadUnits, type UnitRow } from '../school/structure.ts';
 import { xlsxFile } from '../school/xlsx-file.ts';
+import { resultDetailFor, resultsVisibleTo } from './policies/assessment-result.ts';
 import { answeredUnder, type ResultRow, studentMatches, toResultRecords } from './result-records.ts';
 import { pinsOf } from './task-records.ts';
 

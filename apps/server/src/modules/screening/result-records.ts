@@ -5,9 +5,9 @@ import type { AuthCtx } from '../../core/context.ts';
 import { likeContains, likePattern } from '../../core/query.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { schoolStudent, screeningResult, screeningTask, sysDepart } from '../../db/schema.ts';
-import type { ResultDetail } from '../../policies/assessment-result.ts';
 import { scaleNameOf } from '../reports/scale-facts.ts';
 import { classPaths, loadUnits } from '../school/structure.ts';
+import type { ResultDetail } from './policies/assessment-result.ts';
 
 export type ResultRow = typeof screeningResult.$inferSelect;
 

@@ -14,8 +14,9 @@ import type { Registrar } from '../../core/register-route.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { schoolStudent, screeningAttempt, screeningResult, screeningTask } from '../../db/schema.ts';
-import { findResultInReach } from '../../policies/assessment-result.ts';
+import type { Notifier } from '../../realtime/notifier.ts';
 import { resolvePinned, type SheetScale, sheetTitle } from './pinned-scales.ts';
+import { findResultInReach } from './policies/assessment-result.ts';
 import { studentInReach } from './reach.ts';
 import { registerResultList } from './result-list.ts';
 import { scoreAll, signalResults } from './submit.ts';
@@ -80,7 +81,7 @@ function toRow(row: Joined): ScreeningResultRow {
   };
 }
 
-export function registerResultRoutes(r: Registrar): void {
+export function registerResultRoutes(r: Registrar, notifier: Notifier): void {
   r.route(screeningTaskRoutes.results, async (ctx, { query }) => {
     const task = await findTask(ctx.db, query.id);
     const where = allOf(
@@ -141,7 +142,7 @@ export function registerResultRoutes(r: Registrar): void {
     let results = 0;
     let changed = 0;
     for (const attempt of attempts) {
-      const done = await rescoreAttempt(ctx.db, sheets, attempt);
+      const done = await rescoreAttempt(ctx.db, notifier, sheets, attempt);
       results += done.results;
       changed += done.changed;
     }
@@ -158,7 +159,7 @@ export function registerResultRoutes(r: Registrar): void {
       ctx.db.byId(screeningAttempt, result.attemptId),
     ]);
     if (!attempt) return fail(RESULT_MISSING);
-    const done = await rescoreAttempt(ctx.db, await resolvePinned(ctx.db, pinsOf(task)), attempt);
+    const done = await rescoreAttempt(ctx.db, notifier, await resolvePinned(ctx.db, pinsOf(task)), attempt);
     ctx.logSubject(`${task.name} ${result.scaleCode}`);
     return ok(done);
   });
@@ -167,7 +168,7 @@ export function registerResultRoutes(r: Registrar): void {
 }
 
 /** Scores one submitted attempt again and stores what changed, in one transaction. */
-async function rescoreAttempt(db: TenantDb, sheets: SheetScale[], attempt: AttemptRow) {
+async function rescoreAttempt(db: TenantDb, notifier: Notifier, sheets: SheetScale[], attempt: AttemptRow) {
   const duration =
     attempt.startedAt && attempt.submittedAt
       ? (attempt.submittedAt.getTime() - attempt.startedAt.getTime()) / 1000
@@ -196,7 +197,7 @@ async function rescoreAttempt(db: TenantDb, sheets: SheetScale[], attempt: Attem
       );
       if (result.level > old.level) raised.push({ id: old.id, title: sheetTitle(sheet), result });
     }
-    await signalResults(tdb, attempt.studentId, raised);
+    await signalResults(tdb, notifier, attempt.studentId, raised);
   });
   return { results, changed };
 }

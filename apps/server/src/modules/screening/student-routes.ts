@@ -7,6 +7,7 @@ import type { Registrar } from '../../core/register-route.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { schoolStudent, screeningAttempt, screeningResult, screeningTask } from '../../db/schema.ts';
+import type { Notifier } from '../../realtime/notifier.ts';
 import { resolvePinned, sheetTitle } from './pinned-scales.ts';
 import { type AttemptRow, submitAttempt } from './submit.ts';
 import { pinsOf, type TaskRow } from './task-records.ts';
@@ -78,7 +79,7 @@ function toMyTask(task: TaskRow, attempt: AttemptRow, reportIds: string[]): MyTa
 }
 
 /** The H5 answering page's API: the signed-in student's own tasks, consent, autosave and submit. */
-export function registerStudentAnswerRoutes(r: Registrar): void {
+export function registerStudentAnswerRoutes(r: Registrar, notifier: Notifier): void {
   r.route(screeningAnswerRoutes.myTasks, async (ctx) =>
     ctx.db.transaction(async (db) => {
       const student = await db.first(schoolStudent, eq(schoolStudent.userId, ctx.userId));
@@ -190,7 +191,7 @@ export function registerStudentAnswerRoutes(r: Registrar): void {
         requireAnswering(attempt);
         answerKeysFit(task, body.answers);
       }
-      const ids = await submitAttempt(db, task, attempt, body.answers);
+      const ids = await submitAttempt(db, task, attempt, body.answers, notifier);
       return ok({ reportIds: task.studentCanViewReport ? ids : [] });
     }),
   );

@@ -6,6 +6,7 @@ import { allOf } from '../../core/query.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { newId } from '../../db/ids.ts';
 import { screeningAttempt, screeningResult } from '../../db/schema.ts';
+import type { Notifier } from '../../realtime/notifier.ts';
 import { reportSignals } from '../crisis/intake.ts';
 import {
   completeAnswers,
@@ -68,6 +69,7 @@ export function resultValues(attempt: AttemptRow, { sheet, result }: Scored) {
  */
 export async function signalResults(
   tdb: TenantDb,
+  notifier: Notifier,
   studentId: string,
   scored: readonly { id: string; title: string; result: ScoreResult }[],
 ): Promise<void> {
@@ -80,13 +82,13 @@ export async function signalResults(
       summary: signalSummary(title, result),
       sourceRef: id,
     }));
-  if (signals.length > 0) await reportSignals(tdb, signals);
+  if (signals.length > 0) await reportSignals(tdb, signals, notifier);
 }
 
 /**
  * Submits one attempt: scores every scale with the task's pinned versions, then in ONE transaction
  * marks the attempt submitted, stores the results and files the warning signals. Either all of that
- * is stored or none of it; a repeated submit (a retry after a lost reply) finds the attempt already
+ * is stored or none of it (a new case is announced once it commits); a repeated submit (a retry after a lost reply) finds the attempt already
  * submitted and returns the stored results instead of scoring twice.
  */
 export async function submitAttempt(
@@ -94,6 +96,7 @@ export async function submitAttempt(
   task: TaskRow,
   attempt: AttemptRow,
   answers: Answers,
+  notifier: Notifier,
   now = new Date(),
 ): Promise<string[]> {
   if (attempt.attemptStatus === 'submitted') return storedResultIds(db, attempt.id);
@@ -113,6 +116,7 @@ export async function submitAttempt(
     await tdb.insert(screeningResult, rows);
     await signalResults(
       tdb,
+      notifier,
       attempt.studentId,
       scored.map((s, i) => ({ id: rows[i]?.id ?? '', title: sheetTitle(s.sheet), result: s.result })),
     );

@@ -1,5 +1,7 @@
+import type { ModuleDefinition } from '../../core/module.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
+import { loginAttemptPurgeJob } from './attempt-purge-job.ts';
 import { registerCaptcha } from './captcha.ts';
 import { registerDepart } from './depart.ts';
 import { registerLogin } from './login.ts';
@@ -8,7 +10,7 @@ import { registerPassword } from './password.ts';
 import { registerSms } from './sms.ts';
 import { registerUserInfo } from './user-info-routes.ts';
 
-export function registerSessionModule(r: Registrar, services: Services): void {
+function registerSessionModule(r: Registrar, services: Services): void {
   registerCaptcha(r, services);
   registerLogin(r, services);
   registerSms(r, services);
@@ -17,3 +19,10 @@ export function registerSessionModule(r: Registrar, services: Services): void {
   registerPassword(r, services);
   registerUserInfo(r, services);
 }
+
+export const sessionModule: ModuleDefinition = {
+  name: 'session',
+  platform: true,
+  register: registerSessionModule,
+  jobs: [loginAttemptPurgeJob],
+};

@@ -1,7 +1,8 @@
 import { Msg, PasswordMsg } from '@xinmiao/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysLog } from '../../db/schema.ts';
+import { PASSWORD_COST } from '../../core/password.ts';
+import { sysLog, sysUser } from '../../db/schema.ts';
 import { auth, createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -50,9 +51,14 @@ describe('password change', () => {
     );
   });
 
-  it('logs the change in the caller’s tenant, without the password', async () => {
+  it('stores the new password at the production cost and logs the change without it', async () => {
     const change = changer(await t.login('fudaoyuan'), 'fudaoyuan');
     expect((await change(TEST_PASSWORD, 'Fudao2026x')).success).toBe(true);
+    const [user] = await t.db
+      .select({ password: sysUser.password })
+      .from(sysUser)
+      .where(eq(sysUser.username, 'fudaoyuan'));
+    expect(user?.password?.startsWith(`scrypt$${PASSWORD_COST}$8$1$`)).toBe(true);
     const [row] = (await logsOf('fudaoyuan', 1000)).filter((l) => l.logContent.includes('修改密码'));
     expect(row).toMatchObject({ logType: 2, operateType: 3, requestUrl: '/sys/user/updatePassword' });
     expect(JSON.stringify(row)).not.toContain('Fudao2026x');

@@ -1,3 +1,4 @@
+import type { ModuleDefinition } from '../../core/module.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
 import { registerTenantMembers } from './member-routes.ts';
@@ -8,7 +9,14 @@ import { registerTenantCrud } from './tenant-routes.ts';
  * deliberate cross-tenant surface, guarded by `access.ts` (the platform tenant sees all, a school
  * only itself, and anything else reads as missing).
  */
-export function registerTenantModule(r: Registrar, services: Services): void {
+function registerTenantModule(r: Registrar, services: Services): void {
   registerTenantCrud(r, services);
   registerTenantMembers(r, services);
 }
+
+export const tenantModule: ModuleDefinition = {
+  name: 'tenant',
+  platform: true,
+  register: registerTenantModule,
+  pages: ['/system/tenants'],
+};

@@ -8,8 +8,9 @@ import { settleTenantSessions } from '../../core/revocation.ts';
 import { installDefaultJobs } from '../../core/scheduler/default-jobs.ts';
 import type { Services } from '../../core/services.ts';
 import { studentRoleOf } from '../../core/student-role.ts';
+import { TenantDb } from '../../core/tenant-db.ts';
 import { sysTenant } from '../../db/schema.ts';
-import { installDefaultReports } from '../../db/seed/report-seed.ts';
+import { installDefaultReports } from '../cgreport/default-reports.ts';
 import { isPlatform, maySee } from './access.ts';
 import { parseTenantDate, toTenant } from './records.ts';
 
@@ -71,8 +72,8 @@ export function registerTenantCrud(r: Registrar, services: Services): void {
         ...termOf(body),
         createBy: ctx.username,
       });
-      await installDefaultJobs(tx, tenantId, ctx.username);
-      await installDefaultReports(tx, tenantId, ctx.username);
+      await installDefaultJobs(tx, services.registry.defaultJobs, tenantId, ctx.username);
+      await installDefaultReports(new TenantDb(tx, tenantId, ctx.username));
       await studentRoleOf(tx, tenantId, ctx.username);
     });
     ctx.logSubject(body.name);

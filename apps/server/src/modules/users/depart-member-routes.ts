@@ -6,9 +6,9 @@ import type { ModuleServices } from '../../core/module-services.ts';
 import { likeContains } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { sysDepart, sysDepartRole, sysDepartRoleUser, sysUser, sysUserDepart } from '../../db/schema.ts';
-import { membersVisibleTo } from '../../policies/user.ts';
 import { checkDeparts } from './assignments.ts';
 import { guardOwnAssignments } from './lockout.ts';
+import { membersVisibleTo } from './policies/user.ts';
 import { memberPage } from './read-routes.ts';
 import { selectMembers, toUserRecords } from './records.ts';
 

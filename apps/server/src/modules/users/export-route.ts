@@ -6,7 +6,7 @@ import { likeContains } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../../db/schema.ts';
-import { membersVisibleTo } from '../../policies/user.ts';
+import { membersVisibleTo } from './policies/user.ts';
 import { selectMembers } from './records.ts';
 import { USER_COLUMNS, userWorkbook } from './workbook.ts';
 

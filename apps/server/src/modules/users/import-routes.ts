@@ -7,9 +7,10 @@ import { storeGeneratedFile } from '../../core/files/generated-file.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
 import { hashPassword } from '../../core/password.ts';
 import type { Registrar } from '../../core/register-route.ts';
+import { parseWorkbook } from '../../core/spreadsheet/pool.ts';
+import { rowsByNumber } from '../../core/spreadsheet/rows-by-number.ts';
 import { sysDepart, sysRole } from '../../db/schema.ts';
-import { classifyUpload } from '../scales/upload-kind.ts';
-import { readFirstSheet } from '../scales/xlsx-rows.ts';
+import { classifyUpload, SMALL_SHEET } from '../scales/upload-kind.ts';
 import { setDeparts, setRoles } from './assignments.ts';
 import {
   codes,
@@ -115,9 +116,9 @@ export function registerUserImportRoute(r: Registrar, services: ModuleServices):
       const upload = classifyUpload(body.file);
       if ('error' in upload) return fail(upload.error);
       if (upload.kind !== 'xlsx') return fail(ImportMsg.wrongFile);
-      const sheet = await readFirstSheet(upload.entries);
+      const sheet = await parseWorkbook(upload.data, SMALL_SHEET);
       if ('error' in sheet) return fail(sheet.error);
-      const rows = readUserRows(sheet.rows);
+      const rows = readUserRows(rowsByNumber(sheet.rows));
       if ('error' in rows) return fail(rows.error);
       if (rows.length > IMPORT_MAX_ROWS) return fail(ImportReplyMsg.tooMany);
 

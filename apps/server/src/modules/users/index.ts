@@ -1,8 +1,10 @@
+import type { ModuleDefinition } from '../../core/module.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { registerDepartMemberRoutes } from './depart-member-routes.ts';
 import { registerUserExportRoute } from './export-route.ts';
 import { registerUserImportRoute } from './import-routes.ts';
+import { userPolicy } from './policies/user.ts';
 import { registerUserReadRoutes } from './read-routes.ts';
 import { registerUserWriteRoutes } from './write-routes.ts';
 
@@ -11,10 +13,17 @@ import { registerUserWriteRoutes } from './write-routes.ts';
  * through `ctx.db` (joined to the tenant's `sys_user_tenant`), accounts changed through
  * `services.accounts`, always after the route narrowed them to the caller's tenant's members.
  */
-export function registerUsersModule(r: Registrar, services: ModuleServices): void {
+function registerUsersModule(r: Registrar, services: ModuleServices): void {
   registerUserReadRoutes(r, services);
   registerUserWriteRoutes(r, services);
   registerUserImportRoute(r, services);
   registerUserExportRoute(r);
   registerDepartMemberRoutes(r, services);
 }
+
+export const usersModule: ModuleDefinition = {
+  name: 'users',
+  register: registerUsersModule,
+  policies: [userPolicy],
+  pages: ['/system/users'],
+};

@@ -11,7 +11,7 @@ import { likeContains } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { countAll } from '../../core/tenancy/aggregates.ts';
 import { sysDepart, sysUser, sysUserDepart, sysUserRole, sysUserTenant } from '../../db/schema.ts';
-import { membersVisibleTo } from '../../policies/user.ts';
+import { membersVisibleTo } from './policies/user.ts';
 import { findVisibleMember, selectMembers, toUserRecords } from './records.ts';
 
 const spec = userRoutes.list.list;

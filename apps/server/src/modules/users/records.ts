@@ -4,7 +4,7 @@ import type { AuthCtx } from '../../core/context.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysDepart, sysUser, sysUserDepart, sysUserTenant } from '../../db/schema.ts';
-import { membersVisibleTo } from '../../policies/user.ts';
+import { membersVisibleTo } from './policies/user.ts';
 
 /** The sys_user columns a listing reads: every field of the record, never the password hash. */
 export const userFields = {

@@ -8,9 +8,9 @@ import type { ModuleServices } from '../../core/module-services.ts';
 import { hashPassword } from '../../core/password.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { sysUser, sysUserRole } from '../../db/schema.ts';
-import { membersVisibleTo } from '../../policies/user.ts';
 import { checkDeparts, checkRoles, setDeparts, setRoles } from './assignments.ts';
 import { guardNotSelf, guardOwnAssignments } from './lockout.ts';
+import { membersVisibleTo } from './policies/user.ts';
 import { findVisibleMember, type MemberRow, selectMembers } from './records.ts';
 
 type Profile = Omit<z.output<typeof userAddSchema>, 'username' | 'password' | 'confirmpassword'>;

@@ -2,7 +2,7 @@ import { type DictItem, dictRoutes } from '@xinmiao/shared';
 import { Select, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '../../api/client.ts';
-import { reportError } from '../../app/error-display.ts';
+import { reportError } from '../../api/error-display.ts';
 import { latestOnly } from './latest-only.ts';
 
 /** Spec §9: the search-select waits 800 ms after the last keystroke and asks for 10 rows. */

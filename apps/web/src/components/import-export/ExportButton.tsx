@@ -3,7 +3,7 @@ import type { RouteDef, RouteInput } from '@xinmiao/shared';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { downloadRoute } from '../../api/download.ts';
-import { reportError } from '../../app/error-display.ts';
+import { reportError } from '../../api/error-display.ts';
 
 type Props<D extends RouteDef> = {
   /** The module's `exportXls` route and its query (filters, `selections`). */

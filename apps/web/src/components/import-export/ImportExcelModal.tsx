@@ -3,7 +3,7 @@ import type { RouteDef } from '@xinmiao/shared';
 import { Alert, App, Button, Modal, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { downloadStored } from '../../api/download.ts';
-import { reportError } from '../../app/error-display.ts';
+import { reportError } from '../../api/error-display.ts';
 import { IMPORT_MESSAGES, type ImportOutcome, importOutcome, isSpreadsheet } from './import-outcome.ts';
 import { postImport } from './import-request.ts';
 

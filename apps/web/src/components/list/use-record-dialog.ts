@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useState } from 'react';
-import { reportError } from '../../app/error-display.ts';
+import { reportError } from '../../api/error-display.ts';
 
 type Options<Row> = {
   /** The list's cache key: refreshed after a save or a delete. */

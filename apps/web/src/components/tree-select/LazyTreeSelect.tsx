@@ -1,7 +1,7 @@
 import type { TreeSelectNode } from '@xinmiao/shared';
 import { TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
-import { reportError } from '../../app/error-display.ts';
+import { reportError } from '../../api/error-display.ts';
 
 type Option = { id: string; pId: string; value: string; title: string; isLeaf: boolean };
 

@@ -1,11 +1,11 @@
 import { Modal, Spin } from 'antd';
 import { Suspense } from 'react';
 import type { AppRoute } from '../../access/build-routes.ts';
-import { pageComponent } from '../../app/page-registry.ts';
+import { pageLookup } from '../../access/page-lookup.ts';
 
 /** JeecgBoot's component-type notice: the console page opens in a dialog over the current one. */
 export function ComponentNoticeModal({ page, onClose }: { page: AppRoute | null; onClose: () => void }) {
-  const Page = page ? pageComponent(page.component) : null;
+  const Page = page ? pageLookup().component(page.component) : null;
   return (
     <Modal
       open={page !== null}

@@ -3,7 +3,7 @@ import type { NoticeItem } from '@xinmiao/shared';
 import { Badge, Popover, Tabs } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { reportError } from '../../app/error-display.ts';
+import { reportError } from '../../api/error-display.ts';
 import { NoticeDetailModal } from './NoticeDetailModal.tsx';
 import { NoticeList } from './NoticeList.tsx';
 import './notice-bell.css';

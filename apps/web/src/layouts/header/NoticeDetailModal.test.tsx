@@ -4,9 +4,13 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessStore, emptyAccess } from '../../access/access-store.ts';
 import type { AppRoute } from '../../access/build-routes.ts';
+import { setPageLookup } from '../../access/page-lookup.ts';
 import { AppConfigProvider } from '../../app/AppConfigProvider.tsx';
+import { pageRegistry } from '../../app/page-registry.ts';
 import { NoticeDetailModal } from './NoticeDetailModal.tsx';
 import { noticeDocument } from './notice-document.ts';
+
+setPageLookup(pageRegistry);
 
 const notice: NoticeItem = {
   id: '1',

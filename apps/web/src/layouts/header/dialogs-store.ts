@@ -1,8 +1,8 @@
 import { type Depart, sessionRoutes } from '@xinmiao/shared';
 import { sessionStore } from '../../access/session-store.ts';
 import { api } from '../../api/client.ts';
-import { reportError } from '../../app/error-display.ts';
-import { feedback } from '../../app/feedback.ts';
+import { reportError } from '../../api/error-display.ts';
+import { feedback } from '../../api/feedback.ts';
 import { createStore } from '../../hooks/create-store.ts';
 
 export const NO_USER_WARNING = '当前系统无登录用户!';

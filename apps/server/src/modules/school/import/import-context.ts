@@ -1,7 +1,7 @@
 import { not } from 'drizzle-orm';
 import type { PolicyActor } from '../../../core/policy/policy.ts';
 import { schoolStudent } from '../../../db/schema.ts';
-import { classesInReach, studentsVisibleTo } from '../../../policies/student.ts';
+import { classesInReach, studentsVisibleTo } from '../policies/student.ts';
 import { classPaths, loadUnits } from '../structure.ts';
 import type { ClassRef, ImportContext } from './validate-students.ts';
 

@@ -59,7 +59,7 @@ function registerImportRoutes(r: Registrar, routes: ImportJobRoutes, kind: Impor
   r.route(routes.template, async (ctx) => xlsxFile(await kind.template(ctx), kind.templateName));
 
   r.route(routes.preview, async (ctx, { body }) => {
-    const sheet = readWorkbookRows(Buffer.from(body.file.data));
+    const sheet = await readWorkbookRows(Buffer.from(body.file.data));
     if ('error' in sheet) return fail(sheet.error);
     const { validRows, errors } = await kind.prepare(ctx, sheet.rows);
     const goodRows = new Set(validRows.slice(0, 20));
@@ -104,7 +104,7 @@ function registerImportRoutes(r: Registrar, routes: ImportJobRoutes, kind: Impor
   r.route(routes.errorWorkbook, async (ctx, { query }) => {
     const row = await ownJob(ctx, query.id, kind);
     if (!row) return FileReply.notFound();
-    const sheet = readWorkbookRows(Buffer.from(row.file, 'base64'));
+    const sheet = await readWorkbookRows(Buffer.from(row.file, 'base64'));
     if ('error' in sheet) return FileReply.notFound();
     const file = await errorWorkbook(kind.columns, sheet.rows, storedErrors(row));
     return xlsxFile(file, `错误数据-${row.fileName}`);

@@ -68,7 +68,7 @@ async function runImport(actor: PolicyActor, jobId: string, options: RunOptions)
     tdb.update(schoolImportJob, { ...set, heartbeat: new Date() }, eq(schoolImportJob.id, jobId));
   try {
     await beat(db, { jobStatus: 'running' });
-    const sheet = readWorkbookRows(Buffer.from(job.file, 'base64'));
+    const sheet = await readWorkbookRows(Buffer.from(job.file, 'base64'));
     if (!kind || 'error' in sheet) {
       await beat(db, {
         jobStatus: 'failed',

@@ -1,7 +1,7 @@
 import { and, inArray } from 'drizzle-orm';
 import { AppError } from '../../../core/errors.ts';
 import { schoolStudent } from '../../../db/schema.ts';
-import { classesInReach, studentsVisibleTo } from '../../../policies/student.ts';
+import { classesInReach, studentsVisibleTo } from '../policies/student.ts';
 import { classPaths, loadUnits } from '../structure.ts';
 import { STUDENT_COLUMNS } from '../student-sheet.ts';
 import { importContext } from './import-context.ts';

@@ -3,7 +3,7 @@ import { positionRoutes, type SysPosition } from '@xinmiao/shared';
 import { App } from 'antd';
 import { useMemo } from 'react';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 import { useDictItems } from '../../list/use-dict-items.ts';
 import { EditableGrid, type GridChanges } from '../EditableGrid.tsx';
 import type { GridColumn, GridRow } from '../types.ts';

@@ -8,7 +8,7 @@ import {
 import { App, Checkbox, Form, Input, Modal, Radio, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 import { useCounsellors, useRooms } from '../common/queries.ts';
 
 type ActionName = BookingAction['action'];

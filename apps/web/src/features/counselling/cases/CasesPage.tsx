@@ -9,7 +9,7 @@ import { App, Button, Card, Form, Input, InputNumber, Modal, Radio, Table } from
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 import { CASES_KEY } from '../common/queries.ts';
 import { CaseStatusTag } from '../common/StatusTag.tsx';
 

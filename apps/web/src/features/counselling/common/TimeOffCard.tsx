@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Popconfirm, Table, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 
 type Props<Row extends { id: string }, Values> = {
   title: string;

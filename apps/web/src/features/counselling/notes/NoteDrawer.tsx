@@ -3,7 +3,7 @@ import { type Booking, noteRoutes } from '@xinmiao/shared';
 import { Alert, App, Button, Drawer, Empty, Input, Space, Tag, Timeline } from 'antd';
 import { useEffect, useState } from 'react';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 import { BOOKINGS_KEY } from '../common/queries.ts';
 
 /**

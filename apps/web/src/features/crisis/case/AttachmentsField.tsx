@@ -1,7 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Upload } from 'antd';
+import { reportError } from '../../../api/error-display.ts';
 import { uploadFile } from '../../../api/upload.ts';
-import { reportError } from '../../../app/error-display.ts';
 
 /** Evidence files for a step, stored through /sys/common/upload; the field's value is their paths. */
 export function AttachmentsField({

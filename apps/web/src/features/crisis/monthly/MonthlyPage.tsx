@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { downloadRoute } from '../../../api/download.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 import { useCaseLevels } from '../use-case-levels.ts';
 
 /** 月报: warnings, outcomes and work done per college and for the school in one month. */

@@ -11,7 +11,7 @@ import {
 import { App, Button, Card, Empty, List, Segmented, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { queryClient } from '../../../app/query-client.ts';
+import { queryClient } from '../../../api/query-client.ts';
 import { BookingStatusTag } from '../../counselling/common/StatusTag.tsx';
 import { errorText, mobileApi } from '../mobile-session.ts';
 import { BookSheet } from './BookSheet.tsx';

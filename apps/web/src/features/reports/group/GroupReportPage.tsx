@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { downloadRoute } from '../../../api/download.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 import { groupColumns } from './columns.tsx';
 
 function ScaleCards({ report }: { report: GroupReport }) {

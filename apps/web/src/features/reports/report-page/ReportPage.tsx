@@ -4,7 +4,7 @@ import { type ReportView, reportRoutes } from '@xinmiao/shared';
 import { Button, Result, Spin } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { api } from '../../../api/client.ts';
-import { queryClient } from '../../../app/query-client.ts';
+import { queryClient } from '../../../api/query-client.ts';
 import { ReportBody } from './ReportBody.tsx';
 import './report-print.css';
 

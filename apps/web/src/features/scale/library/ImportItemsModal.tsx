@@ -3,7 +3,7 @@ import type { ItemBankRowError } from '@xinmiao/shared';
 import { Alert, App, Input, Modal, Space, Tabs, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { isApiError } from '../../../api/api-error.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 import { parseTsv } from '../common/tsv.ts';
 import { ImportErrorsTable } from './ImportErrorsTable.tsx';
 import { type ImportOutcome, importItemBank, uploadItemBankFile } from './import-items.ts';

@@ -2,7 +2,7 @@ import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import { ITEM_BANK_FILE_ACCEPT } from '@xinmiao/shared';
 import { App, Button, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 import { ScaleSelect } from './ScaleSelect.tsx';
 import { downloadItemBankTemplate } from './template-download.ts';
 import { uploadProblem } from './upload-messages.ts';

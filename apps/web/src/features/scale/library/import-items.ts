@@ -3,7 +3,7 @@ import { readStoredString } from '../../../access/storage.ts';
 import { StorageKey } from '../../../access/storage-keys.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { buildUrl, requestHeaders, storedTenantId } from '../../../api/client.ts';
-import { showHttpError } from '../../../app/error-display.ts';
+import { showHttpError } from '../../../api/error-display.ts';
 
 export type ImportOutcome = { ok: boolean; message: string; result: ImportItemsResult };
 

@@ -5,7 +5,7 @@ import { Alert, App, Button, Checkbox, Modal, Progress, Space, Table, Upload } f
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { downloadRoute } from '../../../api/download.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 import { uploadFile } from './upload.ts';
 
 const errorColumns = [

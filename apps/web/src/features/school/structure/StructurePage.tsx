@@ -11,7 +11,7 @@ import { App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 import { type UnitDraft, UnitFormModal } from './form.tsx';
 import { childKinds, LEVEL_OF, prune } from './structure-tree.ts';
 

@@ -2,7 +2,7 @@ import { type ResultRecord, screeningTaskRoutes } from '@xinmiao/shared';
 import { App, Button, Descriptions, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 
 type Decision = 'valid' | 'invalid';
 

@@ -4,7 +4,7 @@ import { App, Button, Card, Input, Popconfirm, Segmented, Space, Table } from 'a
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 import { type ReviewRow, reviewColumns } from './columns.tsx';
 
 type Status = 'pending' | 'valid' | 'invalid';

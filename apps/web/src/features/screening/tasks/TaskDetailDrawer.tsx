@@ -14,7 +14,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 import { statusTag } from './columns.tsx';
 import { ProgressTable } from './ProgressTable.tsx';
 import { ACTION_TEXT, actionsFor, type TaskAction } from './task-actions.ts';

@@ -4,7 +4,7 @@ import { type UserRecord, userRoutes } from '@xinmiao/shared';
 import { App, Button, Input, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 import { AddMembersModal } from './AddMembersModal.tsx';
 
 const PAGE_SIZE = 10;

@@ -4,7 +4,7 @@ import { type DepartRole, departRoleRoutes } from '@xinmiao/shared';
 import { App, Button, Form, Input, Modal, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 import { useSaving } from '../../../components/use-saving.ts';
 import { DepartRoleGrantDrawer } from './DepartRoleGrantDrawer.tsx';
 

@@ -5,7 +5,7 @@ import { App, Button, Card, Col, Empty, Form, Input, Popconfirm, Row, Space, Tab
 import { useEffect, useMemo, useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 import { useSaving } from '../../../components/use-saving.ts';
 import { AddDepartModal } from './AddDepartModal.tsx';
 import { DepartFields } from './DepartFields.tsx';

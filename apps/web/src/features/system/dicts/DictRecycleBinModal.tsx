@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { dictRoutes, type SysDict } from '@xinmiao/shared';
 import { App, Button, Modal, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 
 const BIN_KEY = ['dict-recycle-bin'];
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { refreshDictCache } from '../../../access/session-actions.ts';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';

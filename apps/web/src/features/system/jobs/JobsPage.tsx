@@ -5,7 +5,7 @@ import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table } from
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { JobFormModal } from './JobFormModal.tsx';

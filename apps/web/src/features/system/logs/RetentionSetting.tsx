@@ -4,7 +4,7 @@ import { App, Button, InputNumber, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 
 /** 日志保留: how many days the log-retention job keeps this school's logs. */
 export function RetentionSetting() {

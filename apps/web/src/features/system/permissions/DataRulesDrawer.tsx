@@ -4,7 +4,7 @@ import { type DataRuleRecord, type PermissionNode, permissionRoutes } from '@xin
 import { Alert, App, Button, Drawer, Popconfirm, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 import { DataRuleFormModal } from './DataRuleFormModal.tsx';
 
 /** 数据规则 of one page in this school; roles pick among them in 角色授权. */

@@ -4,7 +4,7 @@ import { App, Card, Table } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 import { DataRulesDrawer } from './DataRulesDrawer.tsx';
 import { PermissionFormModal } from './PermissionFormModal.tsx';
 import { permissionColumns } from './permission-columns.tsx';

@@ -4,7 +4,7 @@ import { App, Button, Drawer, Input, Popconfirm, Select, Space, Table, type Tabl
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 import { useDictItems } from '../../../components/list/use-dict-items.ts';
 
 const PAGE_SIZE = 10;

@@ -3,7 +3,7 @@ import { type SysTenant, tenantRoutes } from '@xinmiao/shared';
 import { App, Button, Drawer, Form, Input, InputNumber, Space, Table } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 import { tablePagination } from '../../../components/list/pagination.ts';
 import { useDevice } from '../../../hooks/use-device.ts';
 import { memberColumns } from './columns.tsx';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { useSession } from '../../../access/session-store.ts';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 import { tablePagination } from '../../../components/list/pagination.ts';
 import { tenantColumns } from './columns.tsx';
 import { TenantFormModal } from './form.tsx';

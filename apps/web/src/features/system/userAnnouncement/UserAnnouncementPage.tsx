@@ -3,7 +3,7 @@ import { announcementRoutes, type MyAnnouncement } from '@xinmiao/shared';
 import { App, Button, Card, Form, Input, Table } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { NoticeDetailModal } from '../../../layouts/header/NoticeDetailModal.tsx';

@@ -2,7 +2,7 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Modal, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { downloadStored } from '../../../api/download.ts';
-import { reportError } from '../../../app/error-display.ts';
+import { reportError } from '../../../api/error-display.ts';
 import { type ImportOutcome, importUsers } from './user-files.ts';
 
 /**

@@ -4,7 +4,7 @@ import { StorageKey } from '../../../access/storage-keys.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { buildUrl, requestHeaders, storedTenantId } from '../../../api/client.ts';
 import { downloadRoute } from '../../../api/download.ts';
-import { showHttpError } from '../../../app/error-display.ts';
+import { showHttpError } from '../../../api/error-display.ts';
 
 export type ExportFilters = { username?: string; realname?: string; phone?: string; status?: string };
 

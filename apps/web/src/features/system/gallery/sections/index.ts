@@ -1,8 +1,6 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { editableGridSection } from './editable-grid.tsx';
-
-/** One demo block of 组件示例; `element` is lazily loaded so the page opens before every demo is fetched. */
-export type GallerySection = { key: string; title: string; element: LazyExoticComponent<ComponentType> };
+import { lazy } from 'react';
+import { editableGridSection } from './editable-grid.ts';
+import type { GallerySection } from './gallery-section.ts';
 
 export const GALLERY_SECTIONS: GallerySection[] = [
   { key: 'dict', title: '字典组件', element: lazy(() => import('./DictSection.tsx')) },

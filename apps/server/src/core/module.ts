@@ -1,0 +1,79 @@
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Notifier } from '../realtime/notifier.ts';
+import type { ModuleServices } from './module-services.ts';
+import type { Registrar } from './register-route.ts';
+import type { DefaultJob } from './scheduler/default-jobs.ts';
+import type { JobHandler, JobRegistry } from './scheduler/job-handler.ts';
+import type { ModuleRegistry, Services } from './services.ts';
+
+/** What a job handler may be built with. */
+export type JobDeps = { notifier: Notifier };
+
+/** A job a module offers on 定时任务. */
+export type JobDefinition = {
+  /** JeecgBoot's `jobClassName` (`xinmiao.job.…`): stored in job rows, so never renamed. */
+  className: string;
+  handler: (deps: JobDeps) => JobHandler;
+  /** The schedule every school starts with, running; absent when a school adds the job itself. */
+  schedule?: { cron: string; description: string };
+};
+
+/** A record policy as the module list sees it: its page and the fields a data rule there may name. */
+export type RegisteredPolicy = {
+  menuUrl?: string;
+  ruleFields?: Readonly<Record<string, AnyPgColumn>>;
+};
+
+/**
+ * One server module: everything it adds to the server, registered once in `modules/index.ts`
+ * (`MODULES`). The server's routes, job handlers, default jobs, 菜单管理's data-rule fields and the
+ * seed all read that list, so a module is either wholly there or not at all.
+ */
+export type ModuleDefinition = {
+  name: string;
+  jobs?: readonly JobDefinition[];
+  /** Every `definePolicy` the module declares. */
+  policies?: readonly RegisteredPolicy[];
+  /** Menu urls of the console pages whose data this module's routes serve. */
+  pages?: readonly string[];
+} & (
+  | { platform?: false; register: (r: Registrar, services: ModuleServices) => void }
+  /** A platform module (docs/architecture.md, "Boundaries"): its routes get the unscoped database. */
+  | { platform: true; register: (r: Registrar, services: Services) => void }
+);
+
+/** Every job handler of the modules, by class name, built with their dependencies. */
+export function jobHandlers(modules: readonly ModuleDefinition[], deps: JobDeps): JobRegistry {
+  return new Map(
+    modules.flatMap((m) => m.jobs ?? []).map((job) => [job.className, job.handler(deps)] as const),
+  );
+}
+
+/** The jobs every school starts with, in the modules' order. */
+export function defaultJobs(modules: readonly ModuleDefinition[]): DefaultJob[] {
+  return modules
+    .flatMap((m) => m.jobs ?? [])
+    .flatMap((job) =>
+      job.schedule
+        ? [
+            {
+              jobClassName: job.className,
+              cronExpression: job.schedule.cron,
+              description: job.schedule.description,
+            },
+          ]
+        : [],
+    );
+}
+
+/** What the modules add up to, handed to the modules that administer the others. */
+export function moduleRegistry(modules: readonly ModuleDefinition[]): ModuleRegistry {
+  const policies = modules.flatMap((m) => m.policies ?? []);
+  return {
+    ruleFieldsOf(menuUrl) {
+      const policy = menuUrl ? policies.find((p) => p.menuUrl === menuUrl) : undefined;
+      return Object.keys(policy?.ruleFields ?? {});
+    },
+    defaultJobs: defaultJobs(modules),
+  };
+}

@@ -1,0 +1,51 @@
+import { eq, lt } from 'drizzle-orm';
+import type { JobDefinition } from '../../core/module.ts';
+import type { JobHandler } from '../../core/scheduler/job-handler.ts';
+import type { TenantDb } from '../../core/tenant-db.ts';
+import { sysLog, sysQuartzFire, sysQuartzJob, sysReadAudit, sysTenantSetting } from '../../db/schema.ts';
+
+export const DEFAULT_LOG_RETENTION_DAYS = 180;
+export const LOG_RETENTION_JOB = 'xinmiao.job.LogRetentionJob';
+const DAY_MS = 86_400_000;
+
+/** Days to keep from a job parameter ("90"); anything else keeps the default. */
+export function retentionDays(parameter: string | null): number {
+  const days = Number(parameter?.trim());
+  return Number.isInteger(days) && days >= 1 ? days : DEFAULT_LOG_RETENTION_DAYS;
+}
+
+/** The tenant's own setting (系统日志 → 保留设置), null when it has none. */
+export async function retentionSetting(db: TenantDb): Promise<number | null> {
+  const row = await db.first(sysTenantSetting, undefined);
+  return row?.logRetentionDays ?? null;
+}
+
+/** The parameter of the tenant's log-retention job, if it has one. */
+export async function retentionJobParameter(db: TenantDb): Promise<string | null> {
+  const job = await db.first(sysQuartzJob, eq(sysQuartzJob.jobClassName, LOG_RETENTION_JOB));
+  return job?.parameter ?? null;
+}
+
+/** Days a run keeps: the tenant's setting, else the job's parameter, else the default. */
+export async function effectiveRetentionDays(db: TenantDb, parameter: string | null): Promise<number> {
+  return (await retentionSetting(db)) ?? retentionDays(parameter);
+}
+
+/** Deletes the tenant's operation/login logs, read audits and job fire records older than N days. */
+export const logRetention: JobHandler = {
+  name: '日志保留期清理',
+  parameterHint: `保留天数，默认 ${DEFAULT_LOG_RETENTION_DAYS}；系统日志页的保留设置优先`,
+  async run({ db, parameter, fireTime }) {
+    const before = new Date(fireTime.getTime() - (await effectiveRetentionDays(db, parameter)) * DAY_MS);
+    await db.delete(sysLog, lt(sysLog.createTime, before));
+    // Read-audit child rows go with their parent (cascade).
+    await db.delete(sysReadAudit, lt(sysReadAudit.createTime, before));
+    await db.delete(sysQuartzFire, lt(sysQuartzFire.fireTime, before));
+  },
+};
+
+export const logRetentionJob: JobDefinition = {
+  className: LOG_RETENTION_JOB,
+  handler: () => logRetention,
+  schedule: { cron: '0 30 2 * * ?', description: '每天 02:30 清理超过保留期的日志' },
+};

@@ -1,0 +1,43 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PolicyActor } from '../../../core/policy/policy.ts';
+import { schoolStudent, screeningResult } from '../../../db/schema.ts';
+import { studentsVisibleTo } from '../../school/policies/student.ts';
+
+/**
+ * How much of an assessment result a member of staff may read (need-to-know, PIPL Art. 28):
+ * - `full` (心理中心, 咨询师: `screening:result:read`): scores, factors, rules, answers' scores;
+ * - `level` (辅导员: `screening:report:level`): the warning level and suggested action only;
+ * - `none` (班主任 and everyone else): no result at all — a class teacher gets the action card.
+ * Which students: those the actor's data scope reaches (`studentsVisibleTo`: the school, the
+ * caseload, the college), so a 辅导员 sees levels for their college only.
+ */
+export type ResultDetail = 'full' | 'level' | 'none';
+
+export function resultDetailFor(actor: Pick<PolicyActor, 'permissions'>): ResultDetail {
+  if (actor.permissions.has('screening:result:read')) return 'full';
+  if (actor.permissions.has('screening:report:level')) return 'level';
+  return 'none';
+}
+
+/** Condition on `screening_result`: results of students `actor` may see. */
+export async function resultsVisibleTo(actor: PolicyActor): Promise<SQL> {
+  return visibleStudentsOf(actor, screeningResult.studentId);
+}
+
+/** `column IN (ids of the students actor may see)`, for any table keyed by student. */
+export async function visibleStudentsOf(actor: PolicyActor, column: AnyPgColumn): Promise<SQL> {
+  const visible = await studentsVisibleTo(actor);
+  return actor.db.inSelect(
+    column,
+    actor.db.select({ id: schoolStudent.id }).from(schoolStudent).where(visible),
+  );
+}
+
+/** The result with this id if `actor` reaches its student (absent and out of reach look the same). */
+export async function findResultInReach(actor: PolicyActor, resultId: string) {
+  return actor.db.first(
+    screeningResult,
+    and(eq(screeningResult.id, resultId), await resultsVisibleTo(actor)),
+  );
+}
