@@ -11,6 +11,9 @@ export const RAW_DB_ALLOWED = [
   '\\.test\\.ts$',
 ];
 
+/** Tests and the test-support files modules offer each other's tests. */
+const TEST_FILES = ['\\.test\\.ts$', '/test-support\\.ts$'];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
@@ -18,10 +21,29 @@ export default {
       name: 'module-reach-in',
       comment: 'A module imports another module only through its public face, modules/<name>/index.ts.',
       severity: 'error',
-      from: { path: '^apps/server/src/modules/([^/]+)/' },
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: TEST_FILES },
       to: {
         path: '^apps/server/src/modules/[^/]+/',
         pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'module-reach-in-tests',
+      comment: "A module's tests may also use another module's test-support.ts, its face for tests.",
+      severity: 'error',
+      from: {
+        path: [
+          '^apps/server/src/modules/([^/]+)/.*\\.test\\.ts$',
+          '^apps/server/src/modules/([^/]+)/test-support\\.ts$',
+        ],
+      },
+      to: {
+        path: '^apps/server/src/modules/[^/]+/',
+        pathNot: [
+          '^apps/server/src/modules/$1/',
+          '^apps/server/src/modules/[^/]+/index\\.ts$',
+          '^apps/server/src/modules/[^/]+/test-support\\.ts$',
+        ],
       },
     },
     {

@@ -23,6 +23,10 @@ const TREE: Record<string, string> = {
     "import { shared } from '../beta/internal.ts';\nexport const b = shared;\n",
   'apps/server/src/modules/alpha/reach-type.ts':
     "import type { Shape } from '../beta/types.ts';\nexport const c = (s: Shape) => s.id;\n",
+  // Tests may also use another module's test-support.ts, and nothing else of it.
+  'apps/server/src/modules/beta/test-support.ts': "export const fixture = 'beta';\n",
+  'apps/server/src/modules/alpha/face.test.ts':
+    "import { fixture } from '../beta/test-support.ts';\nimport { shared } from '../beta/internal.ts';\nexport const t = [fixture, shared];\n",
   // Planted: the raw database in a feature module; allowed in the session module.
   'apps/server/src/modules/alpha/raw.ts':
     "import type { Db } from '../../db/types.ts';\nexport type D = Db;\n",
@@ -81,6 +85,12 @@ describe('the boundary check', () => {
     expect(violations('module-reach-in').sort()).toEqual([
       'apps/server/src/modules/alpha/reach-type.ts → apps/server/src/modules/beta/types.ts',
       'apps/server/src/modules/alpha/reach.ts → apps/server/src/modules/beta/internal.ts',
+    ]);
+  });
+
+  it('lets tests use another module’s test support, and fails on their other reach-ins', () => {
+    expect(violations('module-reach-in-tests')).toEqual([
+      'apps/server/src/modules/alpha/face.test.ts → apps/server/src/modules/beta/internal.ts',
     ]);
   });
 

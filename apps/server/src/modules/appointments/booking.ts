@@ -5,7 +5,7 @@ import { fail, ok, okMsg, okWith } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { counsellingBooking, counsellingBookingEvent, schoolStudent } from '../../db/schema.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
-import { studentsVisibleTo } from '../school/policies/student.ts';
+import { studentsVisibleTo } from '../school/index.ts';
 import { claimSlot } from './booking-claim.ts';
 import { toBookingEvents } from './booking-history.ts';
 import { move } from './booking-moves.ts';

@@ -42,3 +42,7 @@ export const dictModule: ModuleDefinition = {
   register: registerDictModule,
   pages: ['/system/dicts', '/system/checkRule'],
 };
+
+// The public face: what other modules use of 数据字典.
+export { allDictItems, dictItem } from './dict-items.ts';
+export { idList } from './records.ts';

@@ -39,3 +39,9 @@ export const schoolModule: ModuleDefinition = {
     '/growth/files',
   ],
 };
+
+// The public face: what other modules use of 学校架构.
+export { classesInReach, studentPolicy, studentsVisibleTo } from './policies/student.ts';
+export type { SeededDepart } from './seed.ts';
+export { buildTree, classPaths, findClass, loadUnits, type UnitRow } from './structure.ts';
+export { underDepart } from './student-routes.ts';

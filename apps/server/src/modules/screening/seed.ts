@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { StudentAccountRequest } from '../../core/student-accounts.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { evalPackage, evalPackageItem, schoolStudent, screeningTask } from '../../db/schema.ts';
-import type { SeededDepart } from '../school/seed.ts';
+import type { SeededDepart } from '../school/index.ts';
 import { pinPackage } from './pinned-scales.ts';
 import { assignAttempts } from './targets.ts';
 
