@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { ITEM_BANK_FILE_MAX_BYTES, Msg, PUBLIC_BODY_LIMIT, UPLOAD_FILE_MAX_BYTES } from '@xinmiao/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Accounts } from './core/accounts.ts';
 import { registerBodyParsers } from './core/body-parsers.ts';
 import { type Cache, namespacedCache } from './core/cache.ts';
 import { fail } from './core/envelope.ts';
@@ -78,10 +79,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.addHook('onClose', () => notifier.close());
   const scheduler = new Scheduler(deps.db, jobHandlers(MODULES, { notifier }), app.log);
   app.addHook('onClose', () => scheduler.stop());
+  const sessions = new SessionStore(deps.db, cache, (hashes, reason) =>
+    notifier.closeSessions(hashes, reason),
+  );
   const services: Services = {
     db: deps.db,
     cache,
-    sessions: new SessionStore(deps.db, cache, (hashes, reason) => notifier.closeSessions(hashes, reason)),
+    sessions,
     permissions,
     sms: deps.sms ?? logSmsProvider(app.log, deps.smsDevLog),
     notifier,
@@ -89,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     loginCaptcha: deps.loginCaptcha ?? true,
     scheduler,
     files: deps.files ?? localFileStorage(mkdtempSync(path.join(tmpdir(), 'xinmiao-files-'))),
+    accounts: new Accounts({ db: deps.db, sessions, permissions }),
     registry: moduleRegistry(MODULES),
   };
 

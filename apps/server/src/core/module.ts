@@ -1,6 +1,7 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/types.ts';
 import type { Notifier } from '../realtime/notifier.ts';
+import type { ModuleServices } from './module-services.ts';
 import type { Registrar } from './register-route.ts';
 import { type DefaultJob, installDefaultJobs } from './scheduler/default-jobs.ts';
 import type { JobHandler, JobRegistry } from './scheduler/job-handler.ts';
@@ -46,14 +47,17 @@ export type ModuleSeed = {
  */
 export type ModuleDefinition = {
   name: string;
-  register: (r: Registrar, services: Services) => void;
   jobs?: readonly JobDefinition[];
   /** Every `definePolicy` the module declares. */
   policies?: readonly RegisteredPolicy[];
   /** Menu urls of the console pages whose data this module's routes serve. */
   pages?: readonly string[];
   seed?: ModuleSeed;
-};
+} & (
+  | { platform?: false; register: (r: Registrar, services: ModuleServices) => void }
+  /** A platform module (docs/architecture.md, "Boundaries"): its routes get the unscoped database. */
+  | { platform: true; register: (r: Registrar, services: Services) => void }
+);
 
 /** Every job handler of the modules, by class name, built with their dependencies. */
 export function jobHandlers(modules: readonly ModuleDefinition[], deps: JobDeps): JobRegistry {

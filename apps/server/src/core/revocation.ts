@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { sysUser, sysUserTenant } from '../db/schema.ts';
+import type { Db } from '../db/types.ts';
 import type { RevokeReason } from '../realtime/events.ts';
-import type { Services } from './services.ts';
+import type { PermissionService } from './permissions.ts';
+import type { SessionStore } from './session-store.ts';
 import { TenantDb } from './tenant-db.ts';
 import { isUsableNow } from './tenants.ts';
 
@@ -9,12 +11,15 @@ import { isUsableNow } from './tenants.ts';
 const FROZEN = 2;
 const MEMBERSHIP_ENDED = 0;
 
+/** The part of the platform's services that revocation needs. */
+export type RevocationServices = { db: Db; sessions: SessionStore; permissions: PermissionService };
+
 /**
  * Ends every session of a user at once: database rows, Redis tombstones (no cached minute of grace)
  * and websockets on every instance.
  */
 export async function revokeUserSessions(
-  services: Services,
+  services: RevocationServices,
   userId: string,
   reason: RevokeReason,
 ): Promise<void> {
@@ -22,7 +27,11 @@ export async function revokeUserSessions(
 }
 
 /** Freezes an account (user-admin screen): no new login, and the open sessions end now. */
-export async function freezeUser(services: Services, userId: string, actor?: string): Promise<void> {
+export async function freezeUser(
+  services: RevocationServices,
+  userId: string,
+  actor?: string,
+): Promise<void> {
   await services.db
     .update(sysUser)
     .set({ status: FROZEN, ...(actor ? { updateBy: actor, updateTime: new Date() } : {}) })
@@ -35,7 +44,7 @@ export async function freezeUser(services: Services, userId: string, actor?: str
  * in another tenant naming this one by header is refused per request), and cached codes go.
  */
 export async function revokeTenantMembership(
-  services: Services,
+  services: RevocationServices,
   userId: string,
   tenantId: number,
   actor?: string,
@@ -55,7 +64,7 @@ export async function revokeTenantMembership(
  * cached sessions are dropped so they pick up the new end date.
  */
 export async function settleTenantSessions(
-  services: Services,
+  services: RevocationServices,
   tenant: { id: number; status: number; delFlag: number; beginDate: Date | null; endDate: Date | null },
 ): Promise<void> {
   if (tenant.delFlag === 0 && isUsableNow(tenant)) await services.sessions.forgetTenant(tenant.id);

@@ -1,5 +1,6 @@
 import type { Db } from '../db/types.ts';
 import type { Notifier } from '../realtime/notifier.ts';
+import type { Accounts } from './accounts.ts';
 import type { Cache } from './cache.ts';
 import type { FileStorage } from './files/file-storage.ts';
 import type { PermissionService } from './permissions.ts';
@@ -31,5 +32,7 @@ export type Services = {
   scheduler: Scheduler;
   /** Uploaded files (local disk or S3-compatible). */
   files: FileStorage;
+  /** Accounts (`sys_user`, a platform table) for the modules that manage them. */
+  accounts: Accounts;
   registry: ModuleRegistry;
 };

@@ -1,10 +1,10 @@
 import type { ModuleDefinition } from '../../core/module.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { Services } from '../../core/services.ts';
 import { registerLoginConfig } from './login-config.ts';
 import { registerSelfEdit } from './self-edit.ts';
 
-function registerAccountModule(r: Registrar, services: Services): void {
+function registerAccountModule(r: Registrar, services: ModuleServices): void {
   registerLoginConfig(r, services);
   registerSelfEdit(r, services);
 }

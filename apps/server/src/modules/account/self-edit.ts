@@ -1,10 +1,10 @@
 import { AccountMsg, AVATAR_STORED_KEY, accountRoutes, Msg } from '@xinmiao/shared';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { fail, okWith } from '../../core/envelope.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { Services } from '../../core/services.ts';
-import { usable, userTenants } from '../../core/tenants.ts';
-import { sysFile, sysUser } from '../../db/schema.ts';
+import { usable } from '../../core/tenants.ts';
+import { sysFile } from '../../db/schema.ts';
 import { userDeparts } from '../session/user-departs.ts';
 import { toUserInfo } from '../session/user-info.ts';
 import { checkAvatarDataUrl } from './avatar-image.ts';
@@ -12,10 +12,10 @@ import { checkAvatarDataUrl } from './avatar-image.ts';
 /**
  * `/sys/user/login/setting/userEdit` (JeecgBoot Vue3's 账户设置 save): the caller's own name, phone,
  * email and avatar, nothing else, and always the row of the session's user. `sys_user` is a platform
- * table (an account may serve several schools), so it is written through the platform connection.
+ * table (an account may serve several schools), so it is written through `services.accounts`.
  */
-export function registerSelfEdit(r: Registrar, services: Services): void {
-  const { db } = services;
+export function registerSelfEdit(r: Registrar, services: ModuleServices): void {
+  const { accounts } = services;
   r.route(accountRoutes.editSelf, async (ctx, { body }) => {
     if (body.avatar && AVATAR_STORED_KEY.test(body.avatar)) {
       // An uploaded image: it must be one the caller stored in this school.
@@ -28,31 +28,18 @@ export function registerSelfEdit(r: Registrar, services: Services): void {
       }
     }
     // SMS login finds the account by phone, so a number may belong to one live account only.
-    if (body.phone) {
-      const [holder] = await db
-        .select({ id: sysUser.id })
-        .from(sysUser)
-        .where(and(eq(sysUser.phone, body.phone), eq(sysUser.delFlag, 0), ne(sysUser.id, ctx.userId)))
-        .limit(1);
-      if (holder) return fail(AccountMsg.phoneTaken);
-    }
+    if (body.phone && (await accounts.phoneTaken(body.phone, ctx.userId))) return fail(AccountMsg.phoneTaken);
 
-    const [user] = await db
-      .update(sysUser)
-      .set({
-        realname: body.realname,
-        phone: body.phone || null,
-        email: body.email || null,
-        ...(body.avatar === undefined ? {} : { avatar: body.avatar || null }),
-        updateBy: ctx.username,
-        updateTime: new Date(),
-      })
-      .where(eq(sysUser.id, ctx.userId))
-      .returning();
+    const user = await accounts.editOwn(ctx.userId, ctx.username, {
+      realname: body.realname,
+      phone: body.phone || null,
+      email: body.email || null,
+      ...(body.avatar === undefined ? {} : { avatar: body.avatar || null }),
+    });
     if (!user) return fail(Msg.tokenInvalid);
 
     const departs = ctx.tenantId ? await userDeparts(ctx.db, ctx.userId) : [];
-    const tenants = (await userTenants(db, ctx.userId)).filter(usable);
+    const tenants = (await accounts.tenants(ctx.userId)).filter(usable);
     return okWith(
       AccountMsg.saved,
       toUserInfo(user, {

@@ -25,3 +25,7 @@ export const announcementModule: ModuleDefinition = {
   policies: [announcementPolicy],
   pages: ['/system/announcements', '/isps/userAnnouncement'],
 };
+
+// The public face: what other modules use of 通知公告.
+export { parseDateTime } from './records.ts';
+export { sendSystemMessage } from './system-message.ts';

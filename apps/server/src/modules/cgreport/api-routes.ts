@@ -15,7 +15,7 @@ import { fail, ok } from '../../core/envelope.ts';
 import { loadDictTexts, withDictText } from '../../core/list/dict-text.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { onlCgreportHead } from '../../db/schema.ts';
-import { allDictItems } from '../dict/dict-items.ts';
+import { allDictItems } from '../dict/index.ts';
 import { definitionOf } from './records.ts';
 import { reportQuery } from './report-query.ts';
 import { sourceImpl, toReportRow } from './sources.ts';

@@ -6,7 +6,7 @@ import { allOf } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { crisisBreakGlass, crisisCase } from '../../db/schema.ts';
-import { sendSystemMessage } from '../announcement/system-message.ts';
+import { sendSystemMessage } from '../announcement/index.ts';
 import { centreStaff } from './recipients.ts';
 
 const GRANT_MS = 2 * 3_600_000;

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { type crisisCase, schoolStudent } from '../../db/schema.ts';
-import { classPaths, loadUnits } from '../school/structure.ts';
+import { classPaths, loadUnits } from '../school/index.ts';
 
 export type CaseRow = typeof crisisCase.$inferSelect;
 

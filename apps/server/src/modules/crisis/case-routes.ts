@@ -15,7 +15,7 @@ import { permissionHolders } from '../../core/permission-holders.ts';
 import { findInReach } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { crisisCase, crisisCaseEvent } from '../../db/schema.ts';
-import { studentPolicy } from '../school/policies/student.ts';
+import { studentPolicy } from '../school/index.ts';
 import { caseDetail } from './case-detail.ts';
 import { studentBriefs, toCases } from './case-records.ts';
 import { reportSignal, type SignalSource } from './intake.ts';

@@ -5,7 +5,7 @@ import { permissionHolders } from '../../core/permission-holders.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { crisisCase, crisisCaseEvent, crisisSignal, sysAnnouncementSend } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { sendSystemMessage } from '../announcement/system-message.ts';
+import { sendSystemMessage } from '../announcement/index.ts';
 import { studentId } from '../school/test-support.ts';
 import { reportSignal, reportSignals } from './intake.ts';
 

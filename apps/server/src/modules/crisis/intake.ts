@@ -4,7 +4,7 @@ import type { TenantDb } from '../../core/tenant-db.ts';
 import { newId } from '../../db/ids.ts';
 import { crisisCase, crisisCaseEvent, crisisSignal, schoolStudent } from '../../db/schema.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
-import { sendSystemMessage } from '../announcement/system-message.ts';
+import { sendSystemMessage } from '../announcement/index.ts';
 import { centreStaff } from './recipients.ts';
 
 export const signalSources = [

@@ -4,7 +4,7 @@ import { ok } from '../../core/envelope.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { crisisCaseEvent } from '../../db/schema.ts';
-import { loadUnits } from '../school/structure.ts';
+import { loadUnits } from '../school/index.ts';
 import { inCollege, kindIs, recordsVisibleTo, toInterventionRecords } from './intervention-records.ts';
 
 /** 干预记录: the typed records of every case in reach, as far as each case's compartment allows. */

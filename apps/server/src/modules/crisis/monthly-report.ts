@@ -3,7 +3,7 @@ import { and, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuthCtx } from '../../core/context.ts';
 import { crisisCase, crisisCaseEvent, crisisFollowup, crisisInterview } from '../../db/schema.ts';
-import { loadUnits } from '../school/structure.ts';
+import { loadUnits } from '../school/index.ts';
 import { casesVisibleTo } from './policies/crisis-case.ts';
 
 const CHINA_OFFSET_MS = 8 * 3_600_000;

@@ -2,7 +2,7 @@ import { crisisRoutes, monthlyColumns } from '@xinmiao/shared';
 import ExcelJS from 'exceljs';
 import { ok } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import { xlsxFile } from '../school/xlsx-file.ts';
+import { xlsxFile } from '../../core/xlsx-file.ts';
 import { schoolLevels } from './levels.ts';
 import { monthlyReport } from './monthly-report.ts';
 

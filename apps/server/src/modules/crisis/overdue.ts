@@ -5,7 +5,7 @@ import type { JobHandler } from '../../core/scheduler/job-handler.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { crisisCase, crisisFollowup, crisisInterview } from '../../db/schema.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
-import { sendSystemMessage } from '../announcement/system-message.ts';
+import { sendSystemMessage } from '../announcement/index.ts';
 import { centreStaff, collegeLeaders } from './recipients.ts';
 import { joinItsCase } from './work-items.ts';
 

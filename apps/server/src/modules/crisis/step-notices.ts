@@ -1,7 +1,7 @@
 import { type CaseAction, levelOf } from '@xinmiao/shared';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
-import { sendSystemMessage } from '../announcement/system-message.ts';
+import { sendSystemMessage } from '../announcement/index.ts';
 import type { CaseRow } from './case-records.ts';
 import { schoolLevels } from './levels.ts';
 import { centreStaff, collegeLeaders } from './recipients.ts';

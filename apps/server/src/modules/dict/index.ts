@@ -52,3 +52,7 @@ export const dictModule: ModuleDefinition = {
     ensure: ensureRequiredDicts,
   },
 };
+
+// The public face: what other modules use of 数据字典.
+export { allDictItems, dictItem } from './dict-items.ts';
+export { idList } from './records.ts';

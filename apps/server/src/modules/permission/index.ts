@@ -57,6 +57,7 @@ function registerPermissionModule(r: Registrar, services: Services): void {
 
 export const permissionModule: ModuleDefinition = {
   name: 'permission',
+  platform: true,
   register: registerPermissionModule,
   pages: ['/system/permissions'],
 };

@@ -6,7 +6,7 @@ import type { ModuleDefinition } from '../../core/module.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysPosition } from '../../db/schema.ts';
-import { idList } from '../dict/records.ts';
+import { idList } from '../dict/index.ts';
 
 function toPosition(row: typeof sysPosition.$inferSelect): SysPosition {
   return {

@@ -3,8 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { fail, ok } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { schoolStudent, screeningResult } from '../../db/schema.ts';
-import { classesInReach, studentsVisibleTo } from '../school/policies/student.ts';
-import { findClass } from '../school/structure.ts';
+import { classesInReach, findClass, studentsVisibleTo } from '../school/index.ts';
 import { actionCardSuggestion } from './report-texts.ts';
 
 type Sheet = { studentId: string; taskId: string; level: number; createTime: Date };

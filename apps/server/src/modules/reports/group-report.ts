@@ -1,6 +1,6 @@
 import type { ScoreResult } from '@xinmiao/scales';
 import { type GroupReport, type GroupRow, SMALL_CELL } from '@xinmiao/shared';
-import type { UnitRow } from '../school/structure.ts';
+import type { UnitRow } from '../school/index.ts';
 import { scaleNameOf, versionOf } from './scale-facts.ts';
 import { cell, type Mark, mark, suppressAll } from './suppression.ts';
 

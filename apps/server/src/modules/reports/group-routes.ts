@@ -4,9 +4,9 @@ import ExcelJS from 'exceljs';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
+import { xlsxFile } from '../../core/xlsx-file.ts';
 import { screeningAttempt, screeningResult, screeningTask } from '../../db/schema.ts';
-import { loadUnits } from '../school/structure.ts';
-import { xlsxFile } from '../school/xlsx-file.ts';
+import { loadUnits } from '../school/index.ts';
 import { visibleStudentsOf } from '../screening/policies/assessment-result.ts';
 import { buildGroupReport } from './group-report.ts';
 

@@ -1,6 +1,5 @@
 import type { ModuleDefinition } from '../../core/module.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import { createStudentAccounts } from '../../core/student-accounts.ts';
 import { registerGrowthRoutes } from './growth-routes.ts';
 import { registerImportJobRoutes } from './import/import-routes.ts';
 import { studentPolicy } from './policies/student.ts';
@@ -28,7 +27,7 @@ export const schoolModule: ModuleDefinition = {
   name: 'school',
   register: (r, services) =>
     registerSchoolModule(r, (tenantId, actor, students) =>
-      createStudentAccounts(services.db, tenantId, actor, students),
+      services.accounts.createStudents(tenantId, actor, students),
     ),
   policies: [studentPolicy],
   pages: [
@@ -42,3 +41,8 @@ export const schoolModule: ModuleDefinition = {
   ],
   seed: { school: seedSchool },
 };
+
+// The public face: what other modules use of 学校架构.
+export { classesInReach, studentPolicy, studentsVisibleTo } from './policies/student.ts';
+export { buildTree, classPaths, findClass, loadUnits, type UnitRow } from './structure.ts';
+export { underDepart } from './student-routes.ts';

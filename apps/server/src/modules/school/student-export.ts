@@ -4,12 +4,12 @@ import ExcelJS from 'exceljs';
 import { fail } from '../../core/envelope.ts';
 import { likePattern } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
+import { xlsxFile } from '../../core/xlsx-file.ts';
 import { schoolStudent } from '../../db/schema.ts';
 import { studentsVisibleTo } from './policies/student.ts';
 import { toStudents } from './student-records.ts';
 import { underDepart } from './student-routes.ts';
 import { SEX_TEXT, STUDENT_COLUMNS, statusText, typeText } from './student-sheet.ts';
-import { xlsxFile } from './xlsx-file.ts';
 
 /**
  * Rows of one export: the workbook is built in memory, so a

@@ -2,7 +2,7 @@ import type { AttemptStatus, ProgressCounts, ProgressRow, TaskProgress } from '@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { screeningAttempt } from '../../db/schema.ts';
-import { loadUnits } from '../school/structure.ts';
+import { loadUnits } from '../school/index.ts';
 import { studentInReach } from './reach.ts';
 
 export type ClassCounts = Omit<ProgressCounts, 'rate'> & { orgCode: string };

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuthCtx } from '../../core/context.ts';
 import { schoolStudent } from '../../db/schema.ts';
-import { studentsVisibleTo } from '../school/policies/student.ts';
+import { studentsVisibleTo } from '../school/index.ts';
 
 /**
  * `column IN (students the caller may see)`, or undefined when the caller sees the whole school.

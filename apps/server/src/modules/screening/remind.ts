@@ -5,7 +5,7 @@ import type { ModuleServices } from '../../core/module-services.ts';
 import { permissionHolders } from '../../core/permission-holders.ts';
 import { likePattern } from '../../core/query.ts';
 import { schoolStudent, screeningAttempt, sysDepart, sysUserDepart } from '../../db/schema.ts';
-import { sendSystemMessage } from '../announcement/system-message.ts';
+import { sendSystemMessage } from '../announcement/index.ts';
 import { studentInReach } from './reach.ts';
 import type { TaskRow } from './task-records.ts';
 

@@ -6,7 +6,7 @@ import { likeContains, likePattern } from '../../core/query.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { schoolStudent, screeningResult, screeningTask, sysDepart } from '../../db/schema.ts';
 import { scaleNameOf } from '../reports/scale-facts.ts';
-import { classPaths, loadUnits } from '../school/structure.ts';
+import { classPaths, loadUnits } from '../school/index.ts';
 import type { ResultDetail } from './policies/assessment-result.ts';
 
 export type ResultRow = typeof screeningResult.$inferSelect;

@@ -1,7 +1,7 @@
 import { screeningTaskRoutes } from '@xinmiao/shared';
 import { ok } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import { buildTree, loadUnits } from '../school/structure.ts';
+import { buildTree, loadUnits } from '../school/index.ts';
 
 /**
  * The school's levels (college, major, grade, class) for picking a task's targets; the school itself

@@ -2,7 +2,7 @@ import type { ScreeningTargets } from '@xinmiao/shared';
 import { and, eq, inArray, not, or, type SQL, sql } from 'drizzle-orm';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { schoolStudent, screeningAttempt } from '../../db/schema.ts';
-import { underDepart } from '../school/student-routes.ts';
+import { underDepart } from '../school/index.ts';
 
 /** The students a task's targets match; empty lists mean "any". */
 export function targetCondition(targets: ScreeningTargets): SQL | undefined {

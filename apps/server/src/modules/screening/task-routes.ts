@@ -6,7 +6,7 @@ import { sqlList } from '../../core/list/sql-list.ts';
 import { allOf } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { evalPackage, screeningTask } from '../../db/schema.ts';
-import { parseDateTime } from '../announcement/records.ts';
+import { parseDateTime } from '../announcement/index.ts';
 import { pinPackage } from './pinned-scales.ts';
 import { assignAttempts, countTargets, targetCondition } from './targets.ts';
 import { findTask, targetsOf, taskValues, toTasks } from './task-records.ts';

@@ -6,7 +6,7 @@ import { LOGIN_OK_SUFFIX, LogType, writeLog } from '../../core/sys-log.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { type TenantBrief, usable, userTenants } from '../../core/tenants.ts';
 import { sysUser } from '../../db/schema.ts';
-import { allDictItems } from '../dict/dict-items.ts';
+import { allDictItems } from '../dict/index.ts';
 import { pickDepart, userDeparts } from './user-departs.ts';
 import { toDepart, toUserInfo, type UserRow } from './user-info.ts';
 

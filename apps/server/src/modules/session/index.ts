@@ -22,6 +22,7 @@ function registerSessionModule(r: Registrar, services: Services): void {
 
 export const sessionModule: ModuleDefinition = {
   name: 'session',
+  platform: true,
   register: registerSessionModule,
   jobs: [loginAttemptPurgeJob],
 };

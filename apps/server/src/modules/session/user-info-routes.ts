@@ -6,7 +6,7 @@ import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
 import { userTenants } from '../../core/tenants.ts';
 import { sysUser } from '../../db/schema.ts';
-import { allDictItems } from '../dict/dict-items.ts';
+import { allDictItems } from '../dict/index.ts';
 import { checkCaptcha } from './captcha-store.ts';
 import { pickDepart, userDeparts } from './user-departs.ts';
 import { toDepart, toUserInfo } from './user-info.ts';

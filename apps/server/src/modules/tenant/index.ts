@@ -16,6 +16,7 @@ function registerTenantModule(r: Registrar, services: Services): void {
 
 export const tenantModule: ModuleDefinition = {
   name: 'tenant',
+  platform: true,
   register: registerTenantModule,
   pages: ['/system/tenants'],
 };

@@ -2,9 +2,9 @@ import { toPage, UserMsg, userRoutes } from '@xinmiao/shared';
 import { and, asc, eq, ilike, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import { likeContains } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { Services } from '../../core/services.ts';
 import { sysDepart, sysDepartRole, sysDepartRoleUser, sysUser, sysUserDepart } from '../../db/schema.ts';
 import { checkDeparts } from './assignments.ts';
 import { guardOwnAssignments } from './lockout.ts';
@@ -45,7 +45,7 @@ async function departsWithout(ctx: AuthCtx, userId: string, depId: string): Prom
  * a department, adding members, and taking them out. Leaving a department drops its department roles,
  * as an edit of the user's departments does; the acting admin cannot leave the one their rights need.
  */
-export function registerDepartMemberRoutes(r: Registrar, services: Services): void {
+export function registerDepartMemberRoutes(r: Registrar, services: ModuleServices): void {
   r.route(userRoutes.departUserList, async (ctx, { query }) => {
     const depId = query.depId?.trim();
     const depart = depId ? await ctx.db.first(sysDepart, eq(sysDepart.id, depId)) : undefined;

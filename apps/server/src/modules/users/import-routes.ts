@@ -1,17 +1,15 @@
 import path from 'node:path';
 import { ResultCode, UPLOAD_TYPES, type UserImportResult, userRoutes } from '@xinmiao/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, okWith, type Reply } from '../../core/envelope.ts';
 import { storeGeneratedFile } from '../../core/files/generated-file.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import { hashPassword } from '../../core/password.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { Services } from '../../core/services.ts';
 import { parseWorkbook } from '../../core/spreadsheet/pool.ts';
 import { rowsByNumber } from '../../core/spreadsheet/rows-by-number.ts';
-import { TenantDb } from '../../core/tenant-db.ts';
-import { newId } from '../../db/ids.ts';
-import { sysDepart, sysRole, sysUser, sysUserTenant } from '../../db/schema.ts';
+import { sysDepart, sysRole } from '../../db/schema.ts';
 import { classifyUpload, SMALL_SHEET } from '../scales/upload-kind.ts';
 import { setDeparts, setRoles } from './assignments.ts';
 import {
@@ -41,30 +39,12 @@ export const ImportReplyMsg = {
 type Lookups = { departs: Map<string, string>; roles: Map<string, string> };
 
 /** Every problem of every row: its own, repeats within the file, and clashes with stored data. */
-async function problemsOf(ctx: AuthCtx, services: Services, rows: ImportRow[], lookups: Lookups) {
+async function problemsOf(ctx: AuthCtx, services: ModuleServices, rows: ImportRow[], lookups: Lookups) {
   const problems: RowProblem[] = [];
   const usernames = rows.map((r) => r.values.username).filter(Boolean);
   const phones = rows.map((r) => r.values.phone).filter(Boolean);
-  const takenNames = new Set(
-    usernames.length
-      ? (
-          await services.db
-            .select({ username: sysUser.username })
-            .from(sysUser)
-            .where(and(eq(sysUser.tenantId, ctx.tenantId), inArray(sysUser.username, usernames)))
-        ).map((r) => r.username)
-      : [],
-  );
-  const takenPhones = new Set(
-    phones.length
-      ? (
-          await services.db
-            .select({ phone: sysUser.phone })
-            .from(sysUser)
-            .where(and(eq(sysUser.delFlag, 0), inArray(sysUser.phone, phones)))
-        ).map((r) => r.phone)
-      : [],
-  );
+  const takenNames = await services.accounts.takenUsernames(ctx.tenantId, usernames);
+  const takenPhones = await services.accounts.takenPhones(phones);
   const seenNames = new Map<string, number>();
   const seenPhones = new Map<string, number>();
   for (const row of rows) {
@@ -128,7 +108,7 @@ function result(total: number, errors: number, extra: Partial<UserImportResult> 
  * 导入用户 (.xlsx, JeecgBoot layout): all or nothing. Any bad row → nothing is written and the reply
  * (code 201) links a stored workbook listing every bad row and why; `dryRun=true` only checks.
  */
-export function registerUserImportRoute(r: Registrar, services: Services): void {
+export function registerUserImportRoute(r: Registrar, services: ModuleServices): void {
   r.route(
     userRoutes.importExcel,
     async (ctx, { query, body }): Promise<Reply<UserImportResult> | Reply<null>> => {
@@ -186,30 +166,26 @@ export function registerUserImportRoute(r: Registrar, services: Services): void 
       }
 
       const hashes = await hashAll(rows);
-      await services.db.transaction(async (tx) => {
-        const tdb = new TenantDb(tx, ctx.tenantId, ctx.username);
-        for (const [i, row] of rows.entries()) {
-          const v = row.values;
-          const id = newId();
-          await tx.insert(sysUser).values({
-            id,
-            tenantId: ctx.tenantId,
-            username: v.username,
-            realname: v.realname,
-            password: hashes[i] ?? '',
-            sex: sexOf(v.sex),
-            birthday: v.birthday || null,
-            phone: v.phone || null,
-            email: v.email || null,
-            workNo: v.workNo || null,
-            post: v.post || null,
-            telephone: v.telephone || null,
-            status: statusOf(v.status),
-            loginTenantId: ctx.tenantId,
-            lastPwdUpdateTime: new Date(),
-            createBy: ctx.username,
-          });
-          await tdb.insert(sysUserTenant, { userId: id, status: 1 });
+      const hashed = rows.map((row, i) => ({ v: row.values, password: hashes[i] ?? '' }));
+      const accountOf = ({ v, password }: (typeof hashed)[number]) => ({
+        username: v.username,
+        realname: v.realname,
+        password,
+        sex: sexOf(v.sex),
+        birthday: v.birthday || null,
+        phone: v.phone || null,
+        email: v.email || null,
+        workNo: v.workNo || null,
+        post: v.post || null,
+        telephone: v.telephone || null,
+        status: statusOf(v.status),
+      });
+      await services.accounts.create(
+        ctx.tenantId,
+        ctx.username,
+        hashed,
+        accountOf,
+        async (tdb, id, { v }) => {
           await setRoles(
             tdb,
             id,
@@ -220,8 +196,8 @@ export function registerUserImportRoute(r: Registrar, services: Services): void 
             id,
             codes(v.departs).flatMap((c) => lookups.departs.get(c) ?? []),
           );
-        }
-      });
+        },
+      );
       ctx.logSubject(`${rows.length} 个用户`);
       const message = ImportReplyMsg.imported(rows.length);
       return okWith(message, result(rows.length, 0, { msg: message }));

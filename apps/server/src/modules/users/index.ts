@@ -1,6 +1,6 @@
 import type { ModuleDefinition } from '../../core/module.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { Services } from '../../core/services.ts';
 import { registerDepartMemberRoutes } from './depart-member-routes.ts';
 import { registerUserExportRoute } from './export-route.ts';
 import { registerUserImportRoute } from './import-routes.ts';
@@ -10,10 +10,11 @@ import { seedMembers } from './seed.ts';
 import { registerUserWriteRoutes } from './write-routes.ts';
 
 /**
- * 用户管理. `sys_user` is a platform table (an account may serve several schools): it is read and
- * written through the platform connection, always narrowed to the caller's tenant's members.
+ * 用户管理. `sys_user` is a platform table (an account may serve several schools): members are read
+ * through `ctx.db` (joined to the tenant's `sys_user_tenant`), accounts changed through
+ * `services.accounts`, always after the route narrowed them to the caller's tenant's members.
  */
-function registerUsersModule(r: Registrar, services: Services): void {
+function registerUsersModule(r: Registrar, services: ModuleServices): void {
   registerUserReadRoutes(r, services);
   registerUserWriteRoutes(r, services);
   registerUserImportRoute(r, services);

@@ -6,9 +6,9 @@ import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { parseFilters, parseSort } from '../../core/list/conditions.ts';
 import { loadDictTexts, withDictText } from '../../core/list/dict-text.ts';
 import { filtersSql } from '../../core/list/sql-conditions.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import { likeContains } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { Services } from '../../core/services.ts';
 import { countAll } from '../../core/tenancy/aggregates.ts';
 import { sysDepart, sysUser, sysUserDepart, sysUserRole, sysUserTenant } from '../../db/schema.ts';
 import { membersVisibleTo } from './policies/user.ts';
@@ -65,8 +65,8 @@ export async function memberPage(
 }
 
 /** 用户管理 reads: the list (list engine rules), detail, pickers, the user's roles and departments. */
-export function registerUserReadRoutes(r: Registrar, services: Services): void {
-  const { db } = services;
+export function registerUserReadRoutes(r: Registrar, services: ModuleServices): void {
+  const { accounts } = services;
   r.route(userRoutes.list, async (ctx, { query }) => {
     const parsed = parseFilters(spec, query);
     const where = filtersSql(parsed, COLUMNS, (_name, value) => inDepart(ctx, value));
@@ -160,13 +160,8 @@ export function registerUserReadRoutes(r: Registrar, services: Services): void {
     const phone = query.phone?.trim();
     if (!username && !phone) return okMsg(UserMsg.available);
     const except = query.id ? ne(sysUser.id, query.id) : undefined;
-    if (username) {
-      const [taken] = await db
-        .select({ id: sysUser.id })
-        .from(sysUser)
-        .where(and(eq(sysUser.tenantId, ctx.tenantId), eq(sysUser.username, username), except))
-        .limit(1);
-      if (taken) return fail(UserMsg.usernameTaken);
+    if (username && (await accounts.takenUsernames(ctx.tenantId, [username], query.id)).size) {
+      return fail(UserMsg.usernameTaken);
     }
     if (phone) {
       const taken = await selectMembers(ctx.db, and(eq(sysUser.phone, phone), except)).limit(1);

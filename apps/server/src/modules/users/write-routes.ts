@@ -1,16 +1,13 @@
 import { USER_STATUS, UserMsg, type userAddSchema, userRoutes } from '@xinmiao/shared';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, okMsg } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import { hashPassword } from '../../core/password.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import { freezeUser, revokeTenantMembership, revokeUserSessions } from '../../core/revocation.ts';
-import type { Services } from '../../core/services.ts';
-import { TenantDb } from '../../core/tenant-db.ts';
-import { newId } from '../../db/ids.ts';
-import { sysUser, sysUserRole, sysUserTenant } from '../../db/schema.ts';
+import { sysUser, sysUserRole } from '../../db/schema.ts';
 import { checkDeparts, checkRoles, setDeparts, setRoles } from './assignments.ts';
 import { guardNotSelf, guardOwnAssignments } from './lockout.ts';
 import { membersVisibleTo } from './policies/user.ts';
@@ -47,24 +44,11 @@ function ownedHere(ctx: AuthCtx, rows: readonly MemberRow[]): void {
 }
 
 /** 用户管理 changes: add, edit (roles and departments too), delete, freeze, password reset. */
-export function registerUserWriteRoutes(r: Registrar, services: Services): void {
-  const { db } = services;
+export function registerUserWriteRoutes(r: Registrar, services: ModuleServices): void {
+  const { accounts } = services;
 
-  // SMS login finds the account by phone, so a number may belong to one live account only.
   async function assertPhoneFree(phone: string | null | undefined, exceptId?: string): Promise<void> {
-    if (!phone) return;
-    const [holder] = await db
-      .select({ id: sysUser.id })
-      .from(sysUser)
-      .where(
-        and(
-          eq(sysUser.phone, phone),
-          eq(sysUser.delFlag, 0),
-          exceptId ? ne(sysUser.id, exceptId) : undefined,
-        ),
-      )
-      .limit(1);
-    if (holder) throw new AppError(UserMsg.phoneTaken);
+    if (phone && (await accounts.phoneTaken(phone, exceptId))) throw new AppError(UserMsg.phoneTaken);
   }
 
   r.route(userRoutes.add, async (ctx, { body }) => {
@@ -72,24 +56,22 @@ export function registerUserWriteRoutes(r: Registrar, services: Services): void 
     const departs = await checkDeparts(ctx.db, body.selecteddeparts ?? []);
     await assertPhoneFree(body.phone);
     const password = await hashPassword(body.password);
-    const id = newId();
-    await db.transaction(async (tx) => {
-      await tx.insert(sysUser).values({
-        id,
-        tenantId: ctx.tenantId,
-        username: body.username,
-        password,
-        ...profileValues(body),
-        status: body.status ?? USER_STATUS.normal,
-        loginTenantId: ctx.tenantId,
-        lastPwdUpdateTime: new Date(),
-        createBy: ctx.username,
-      });
-      const tdb = new TenantDb(tx, ctx.tenantId, ctx.username);
-      await tdb.insert(sysUserTenant, { userId: id, status: 1 });
-      await setRoles(tdb, id, roles);
-      await setDeparts(tdb, id, departs);
-    });
+    const account = {
+      username: body.username,
+      password,
+      ...profileValues(body),
+      status: body.status ?? USER_STATUS.normal,
+    };
+    await accounts.create(
+      ctx.tenantId,
+      ctx.username,
+      [account],
+      (a) => a,
+      async (tdb, id) => {
+        await setRoles(tdb, id, roles);
+        await setDeparts(tdb, id, departs);
+      },
+    );
     ctx.logSubject(`${body.username} ${body.realname}`);
     return okMsg(UserMsg.addOk);
   });
@@ -104,20 +86,18 @@ export function registerUserWriteRoutes(r: Registrar, services: Services): void 
     if (body.status === USER_STATUS.frozen) guardNotSelf(ctx, [target.id], UserMsg.selfFreeze);
     await guardOwnAssignments(ctx, target.id, { roleIds: roles, departIds: departs });
     if (home) await assertPhoneFree(body.phone, target.id);
-    await db.transaction(async (tx) => {
-      if (home) {
-        await tx
-          .update(sysUser)
-          .set({ ...profileValues(body), updateBy: ctx.username, updateTime: new Date() })
-          .where(eq(sysUser.id, target.id));
-      }
-      const tdb = new TenantDb(tx, ctx.tenantId, ctx.username);
-      if (roles) await setRoles(tdb, target.id, roles);
-      if (departs) await setDeparts(tdb, target.id, departs);
-    });
+    await accounts.change(
+      ctx.tenantId,
+      ctx.username,
+      target.id,
+      home ? profileValues(body) : null,
+      async (tdb) => {
+        if (roles) await setRoles(tdb, target.id, roles);
+        if (departs) await setDeparts(tdb, target.id, departs);
+      },
+    );
     if (home && body.status && body.status !== target.status) {
-      if (body.status === USER_STATUS.frozen) await freezeUser(services, target.id, ctx.username);
-      else await db.update(sysUser).set({ status: body.status }).where(eq(sysUser.id, target.id));
+      await accounts.setStatus(target.id, body.status, ctx.username);
     }
     // The user's next request reads their permissions afresh.
     if (roles) await services.permissions.invalidateUser(target.id, ctx.tenantId);
@@ -133,15 +113,9 @@ export function registerUserWriteRoutes(r: Registrar, services: Services): void 
         await tdb.delete(sysUserRole, eq(sysUserRole.userId, row.id));
         await setDeparts(tdb, row.id, []);
       });
-      if (row.tenantId === ctx.tenantId) {
-        await db
-          .update(sysUser)
-          .set({ delFlag: 1, updateBy: ctx.username, updateTime: new Date() })
-          .where(eq(sysUser.id, row.id));
-        await revokeUserSessions(services, row.id, 'removed');
-      }
+      if (row.tenantId === ctx.tenantId) await accounts.remove(row.id, ctx.username);
       // Another school's account only leaves this school.
-      await revokeTenantMembership(services, row.id, ctx.tenantId, ctx.username);
+      await accounts.leaveTenant(row.id, ctx.tenantId, ctx.username);
     }
     return rows;
   }
@@ -166,12 +140,7 @@ export function registerUserWriteRoutes(r: Registrar, services: Services): void 
     const rows = await membersOf(ctx, body.ids);
     ownedHere(ctx, rows);
     for (const row of rows) {
-      if (freezing) await freezeUser(services, row.id, ctx.username);
-      else
-        await db
-          .update(sysUser)
-          .set({ status: USER_STATUS.normal, updateBy: ctx.username, updateTime: new Date() })
-          .where(eq(sysUser.id, row.id));
+      await accounts.setStatus(row.id, freezing ? USER_STATUS.frozen : USER_STATUS.normal, ctx.username);
     }
     ctx.logSubject(
       rows.map((row) => `${row.username} ${row.realname}`),
@@ -188,17 +157,8 @@ export function registerUserWriteRoutes(r: Registrar, services: Services): void 
     const target = rows.find((row) => row.tenantId === ctx.tenantId) ?? rows[0];
     if (!target) return fail(UserMsg.notFound);
     ownedHere(ctx, [target]);
-    await db
-      .update(sysUser)
-      .set({
-        password: await hashPassword(body.password),
-        lastPwdUpdateTime: new Date(),
-        updateBy: ctx.username,
-        updateTime: new Date(),
-      })
-      .where(eq(sysUser.id, target.id));
     // A reset password ends every session of that account, the admin's own included when it is theirs.
-    await revokeUserSessions(services, target.id, 'password');
+    await accounts.setPassword(target.id, await hashPassword(body.password), ctx.username);
     ctx.logSubject(`${target.username} ${target.realname}`);
     return okMsg(UserMsg.passwordOk);
   });

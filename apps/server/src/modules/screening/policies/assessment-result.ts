@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { definePolicy, findInReach, listCondition, type PolicyActor } from '../../../core/policy/policy.ts';
 import { schoolStudent, screeningResult } from '../../../db/schema.ts';
-import { studentsVisibleTo } from '../../school/policies/student.ts';
+import { studentsVisibleTo } from '../../school/index.ts';
 
 /**
  * How much of an assessment result a member of staff may read (need-to-know, PIPL Art. 28):

@@ -1,5 +1,5 @@
 import { XLSX_CONTENT_TYPE } from '@xinmiao/shared';
-import { FileReply } from '../../core/file-reply.ts';
+import { FileReply } from './file-reply.ts';
 
 /** An `.xlsx` download (templates, error workbooks, exports). */
 export const xlsxFile = (data: Buffer, fileName: string): FileReply =>
