@@ -1,4 +1,4 @@
-import type { Role, UserRecord } from '@xinmiao/shared';
+import type { Role, UserInfo, UserRecord } from '@xinmiao/shared';
 
 /** A user row as 用户管理's list sends it; tests name only the fields they care about. */
 export function userRecord(
@@ -37,6 +37,37 @@ export function roleRecord(fields: Pick<Role, 'id' | 'roleName' | 'roleCode'> & 
     createTime: '2026-09-01 08:00:00',
     updateBy: null,
     updateTime: null,
+    ...fields,
+  };
+}
+
+/** The signed-in user as login and selectDepart send it. */
+export function userInfo(fields: Pick<UserInfo, 'username' | 'realname'> & Partial<UserInfo>): UserInfo {
+  return {
+    id: 'u1',
+    avatar: null,
+    birthday: null,
+    sex: null,
+    email: null,
+    phone: null,
+    orgCode: null,
+    orgCodeTxt: null,
+    loginTenantId: 1000,
+    status: 1,
+    delFlag: 0,
+    workNo: null,
+    post: null,
+    telephone: null,
+    userIdentity: 2,
+    departIds: null,
+    relTenantIds: '1000',
+    homePath: null,
+    createBy: null,
+    createTime: null,
+    updateBy: null,
+    updateTime: null,
+    lastPwdUpdateTime: null,
+    mustChangePassword: false,
     ...fields,
   };
 }

@@ -1,8 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cgreportRoutes, toPage } from '@xinmiao/shared';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppConfigProvider } from '../../app/AppConfigProvider.tsx';
+import { fakeApi } from '../../testing/fake-api.ts';
 import { EditableGrid, type EditableGridHandle } from './EditableGrid.tsx';
 import type { GridColumn, GridRow } from './types.ts';
 
@@ -15,46 +17,36 @@ vi.mock('./use-grid-socket.ts', () => ({
 afterEach(() => {
   sent.length = 0;
   cleanup();
-  vi.unstubAllGlobals();
 });
-
-function envelope(result: unknown): Response {
-  return new Response(JSON.stringify({ success: true, message: '', code: 200, result, timestamp: 0 }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
 
 /** The seeded 用户选择 report as the server answers it. */
 function serveUserReport() {
-  const fetchMock = vi.fn(async (url: string) => {
-    if (url.includes('/getRpColumns/')) {
-      return envelope({
-        columns: [
-          { title: '账号', dataIndex: 'username', align: 'center', sorter: true },
-          { title: '姓名', dataIndex: 'realname', align: 'center', sorter: true },
-        ],
-        dictOptions: {},
-        cgRpConfigId: '42',
-        cgRpConfigName: '用户选择',
-        defaultSorter: null,
-        fieldHrefSlots: [],
-        isGroupTitle: false,
-      });
-    }
-    if (url.includes('/getQueryInfo/')) return envelope([]);
-    return envelope({
-      records: [
-        { id: '1', username: 'admin', realname: '管理员' },
-        { id: '2', username: 'xinli', realname: '心理老师' },
+  return fakeApi()
+    .on(cgreportRoutes.rpColumns, {
+      columns: [
+        { title: '账号', dataIndex: 'username', align: 'center', sorter: true },
+        { title: '姓名', dataIndex: 'realname', align: 'center', sorter: true },
       ],
-      total: 2,
-      size: 10,
-      current: 1,
-      pages: 1,
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+      dictOptions: {},
+      cgRpConfigId: '42',
+      cgRpConfigName: '用户选择',
+      defaultSorter: null,
+      fieldHrefSlots: [],
+      isGroupTitle: false,
+    })
+    .on(cgreportRoutes.queryInfo, [])
+    .on(
+      cgreportRoutes.data,
+      toPage(
+        [
+          { id: '1', username: 'admin', realname: '管理员' },
+          { id: '2', username: 'xinli', realname: '心理老师' },
+        ],
+        2,
+        1,
+        10,
+      ),
+    );
 }
 
 const leader: GridColumn = {
@@ -133,7 +125,7 @@ describe('EditableGrid popup cell', () => {
   });
 
   it('sends param and sorter to the report, and multi joins the chosen rows with commas', async () => {
-    const fetchMock = serveUserReport();
+    const fake = serveUserReport();
     renderGrid([
       { ...leader, multi: true, sorter: 'username=desc', param: { sex: '2' } },
       columns[2] as GridColumn,
@@ -146,7 +138,7 @@ describe('EditableGrid popup cell', () => {
     await waitFor(() => expect(cell('leaderName').textContent).toBe('管理员,心理老师'));
     expect(cell('leader').textContent).toBe('admin,xinli');
     const dataCall = String(
-      fetchMock.mock.calls.map(([url]) => url).find((url) => url.includes('/getData/42')),
+      fake.calls(cgreportRoutes.data).find((call) => call.url.includes('/getData/42'))?.url,
     );
     expect(dataCall).toContain('self_sex=2');
     expect(dataCall).toContain('column=username&order=desc');
@@ -171,7 +163,7 @@ describe('EditableGrid popup cell', () => {
   });
 
   it('says what is wrong with a misconfigured column and does not open', async () => {
-    const fetchMock = serveUserReport();
+    const fake = serveUserReport();
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderGrid([
       { ...leader, destFields: undefined },
@@ -183,7 +175,7 @@ describe('EditableGrid popup cell', () => {
     expect(await screen.findByText('popup参数未正确配置,原始值和目标值数量不一致!')).toBeTruthy();
     expect(editing('leader') || editing('two')).toBe(false);
     expect(screen.queryByLabelText('请选择')).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fake.fetch).not.toHaveBeenCalled();
     vi.restoreAllMocks();
   });
 });

@@ -1,36 +1,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cgreportRoutes, type RouteResult, toPage } from '@xinmiao/shared';
 import { Form, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppConfigProvider } from '../../app/AppConfigProvider.tsx';
+import { fakeApi } from '../../testing/fake-api.ts';
 import { JPopup } from './JPopup.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
-function envelope(result: unknown, success = true): Response {
-  return new Response(
-    JSON.stringify({
-      success,
-      message: success ? '' : '实体不存在',
-      code: success ? 200 : 500,
-      result,
-      timestamp: 0,
-    }),
-    { headers: { 'Content-Type': 'application/json' } },
-  );
-}
-
-const COLUMNS = {
+const COLUMNS: RouteResult<typeof cgreportRoutes.rpColumns> = {
   columns: [
     { title: '账号', dataIndex: 'username', align: 'center', sorter: true },
     { title: '姓名', dataIndex: 'realname', align: 'center', sorter: true },
     { title: '性别', dataIndex: 'sex', align: 'center', sorter: false, customRender: 'sex' },
   ],
-  dictOptions: { sex: [{ value: '1', text: '男', title: '男', label: '男', color: null }] },
+  dictOptions: { sex: [{ value: '1', text: '男', title: '男', label: '男', color: null, jsonObject: null }] },
   cgRpConfigId: '42',
   cgRpConfigName: '用户选择',
   defaultSorter: null,
@@ -43,15 +29,12 @@ const ROWS = [
 ];
 
 function serve(columnsOk = true) {
-  const fetchMock = vi.fn(async (url: string) => {
-    if (url.includes('/getRpColumns/')) return envelope(columnsOk ? COLUMNS : null, columnsOk);
-    if (url.includes('/getQueryInfo/')) {
-      return envelope([{ field: 'username', label: '账号', view: 'text', mode: 'single', hidden: '0' }]);
-    }
-    return envelope({ records: ROWS, total: 2, size: 10, current: 1, pages: 1 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return fakeApi()
+    .on(cgreportRoutes.rpColumns, columnsOk ? COLUMNS : { refuse: '实体不存在' })
+    .on(cgreportRoutes.queryInfo, [
+      { field: 'username', label: '账号', view: 'text', mode: 'single', hidden: '0' },
+    ])
+    .on(cgreportRoutes.data, toPage(ROWS, 2, 1, 10));
 }
 
 function show(node: ReactNode) {
@@ -90,7 +73,7 @@ describe('JPopup', () => {
   });
 
   it('single mode: asks for one row, then fills every target field of the form', async () => {
-    const fetchMock = serve();
+    const fake = serve();
     let form: FormInstance | undefined;
     show(<FormWithPopup onForm={(f) => (form = f)} />);
     fireEvent.click(screen.getByLabelText('请选择'));
@@ -104,8 +87,9 @@ describe('JPopup', () => {
     await waitFor(() =>
       expect(form?.getFieldsValue(['user', 'name'])).toEqual({ user: 'xinli', name: '心理老师' }),
     );
-    const dataCall = fetchMock.mock.calls.map(([url]) => url).find((url) => url.includes('/getData/42'));
-    expect(dataCall).toContain('pageNo=1&pageSize=10');
+    const [dataCall] = fake.calls(cgreportRoutes.data);
+    expect(dataCall?.url).toContain('/getData/42?');
+    expect(dataCall?.query).toMatchObject({ pageNo: '1', pageSize: '10' });
   });
 
   it('multi mode joins the chosen rows with commas', async () => {

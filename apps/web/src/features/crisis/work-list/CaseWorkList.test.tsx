@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { crisisRoutes, sessionRoutes } from '@xinmiao/shared';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
+import { fakeApi } from '../../../testing/fake-api.ts';
 import { CaseWorkList } from './CaseWorkList.tsx';
 import { dueColumn } from './due-column.tsx';
 
@@ -12,13 +14,7 @@ const rows: Row[] = [
 ];
 
 function mount() {
-  const fetchMock = vi.fn(
-    async (_url: string | URL | Request, _init?: RequestInit) =>
-      new Response(JSON.stringify({ success: false, message: '无权查看', code: 500, result: null }), {
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  const fake = fakeApi().on(sessionRoutes.dictItems, []).on(crisisRoutes.queryById, { refuse: '无权查看' });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <AppConfigProvider primaryColor="#1890FF">
@@ -32,13 +28,10 @@ function mount() {
       </QueryClientProvider>
     </AppConfigProvider>,
   );
-  return fetchMock;
+  return fake;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('CaseWorkList', () => {
   it('lists the rows with overdue ones marked and a 个案 button on each', async () => {
@@ -52,12 +45,10 @@ describe('CaseWorkList', () => {
   });
 
   it('opens the case of the row whose 个案 is clicked', async () => {
-    const fetchMock = mount();
+    const fake = mount();
     const row = await screen.findByRole('row', { name: /李四/ });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fake.calls(crisisRoutes.queryById)).toHaveLength(0);
     fireEvent.click(within(row).getByRole('button', { name: '个案' }));
-    await waitFor(() =>
-      expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/crisis/case/queryById?id=c2'),
-    );
+    await waitFor(() => expect(fake.calls(crisisRoutes.queryById)[0]?.query).toEqual({ id: 'c2' }));
   });
 });

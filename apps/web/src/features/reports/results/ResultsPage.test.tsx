@@ -1,16 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { type ReportListRecord, type ResultOptions, toPage } from '@xinmiao/shared';
+import {
+  type ReportListRecord,
+  type ResultOptions,
+  reportRoutes,
+  screeningResultRoutes,
+  toPage,
+} from '@xinmiao/shared';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
+import { fakeApi } from '../../../testing/fake-api.ts';
 import { ResultsPage } from './ResultsPage.tsx';
-
-const envelope = (result: unknown) =>
-  new Response(JSON.stringify({ success: true, message: '', code: 200, result, timestamp: 1 }), {
-    headers: { 'content-type': 'application/json' },
-  });
 
 const record: ReportListRecord = {
   id: 'r1',
@@ -37,14 +39,11 @@ const options: ResultOptions = {
 
 function renderPage(codes: string[]) {
   accessStore.set({ ...emptyAccess, auth: codes.map((action) => ({ action, type: '1', describe: action })) });
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    if (url.includes('/screening/result/options')) return envelope(options);
+  const fake = fakeApi()
+    .on(screeningResultRoutes.options, options)
     // 45 rows in all: the table shows page 1 of 3 at the default size.
-    if (url.includes('/screening/report/list')) return envelope(toPage([record], 45, 1, 20));
-    if (url.includes('/screening/report/review')) return envelope('已审核');
-    return envelope(null);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+    .on(reportRoutes.list, toPage([record], 45, 1, 20))
+    .on(reportRoutes.review, '已审核');
   render(
     <AppConfigProvider primaryColor="#1890FF">
       <QueryClientProvider client={new QueryClient()}>
@@ -54,14 +53,11 @@ function renderPage(codes: string[]) {
       </QueryClientProvider>
     </AppConfigProvider>,
   );
-  return fetchMock;
+  return fake;
 }
 
-const listCalls = (fetchMock: ReturnType<typeof renderPage>) =>
-  fetchMock.mock.calls
-    .map(([url]) => url)
-    .filter((url) => url.includes('/screening/report/list'))
-    .map((url) => new URLSearchParams(url.split('?')[1]));
+const listCalls = (fake: ReturnType<typeof renderPage>) =>
+  fake.calls(reportRoutes.list).map((call) => new URLSearchParams(call.query));
 
 function choose(label: string, option: string) {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
@@ -75,36 +71,36 @@ const CENTRE = ['screening:result:list', 'screening:result:read', 'screening:rep
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   accessStore.set(emptyAccess);
 });
 
 // antd tables under happy-dom take seconds on a busy 2-core machine; the default 5 s is too tight.
 describe('ResultsPage', { timeout: 30_000 }, () => {
   it('asks the server for one page, newest first, and pages through the server total', async () => {
-    const fetchMock = renderPage(CENTRE);
+    const fake = renderPage(CENTRE);
     const row = (await screen.findByText('王小明')).closest('tr') as HTMLElement;
     expect(within(row).getByText('19')).toBeTruthy();
     expect(screen.getByText(/共 45 条/)).toBeTruthy();
-    const [first] = listCalls(fetchMock);
+    const [first] = listCalls(fake);
     expect([first?.get('pageNo'), first?.get('column'), first?.get('order')]).toEqual([
       '1',
       'testedAt',
       'desc',
     ]);
     fireEvent.click(screen.getByTitle('2'));
-    await waitFor(() => expect(listCalls(fetchMock).at(-1)?.get('pageNo')).toBe('2'));
+    await waitFor(() => expect(listCalls(fake).at(-1)?.get('pageNo')).toBe('2'));
   });
 
   it('sends the report state, level and 学号 filters to the list engine', async () => {
-    const fetchMock = renderPage(CENTRE);
+    const fake = renderPage(CENTRE);
     await screen.findByText('王小明');
     choose('报告状态', '已向学生发布');
     choose('关注等级', '重点关注及以上');
     fireEvent.change(screen.getByPlaceholderText('请输入学号'), { target: { value: '20230201' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
-    await waitFor(() => expect(listCalls(fetchMock).at(-1)?.get('reportState')).toBe('released'));
-    const query = listCalls(fetchMock).at(-1);
+    await waitFor(() => expect(listCalls(fake).at(-1)?.get('reportState')).toBe('released'));
+    const query = listCalls(fake).at(-1);
     expect([query?.get('minLevel'), query?.get('studentNo'), query?.get('pageNo')]).toEqual([
       '2',
       '20230201',
@@ -113,13 +109,12 @@ describe('ResultsPage', { timeout: 30_000 }, () => {
   });
 
   it('reviews a report and reloads the page, and opens the report page', async () => {
-    const fetchMock = renderPage(CENTRE);
+    const fake = renderPage(CENTRE);
     const row = (await screen.findByText('王小明')).closest('tr') as HTMLElement;
-    const before = listCalls(fetchMock).length;
+    const before = listCalls(fake).length;
     fireEvent.click(within(row).getByRole('button', { name: '审核' }));
-    await waitFor(() => expect(listCalls(fetchMock).length).toBeGreaterThan(before));
-    const [, init] = fetchMock.mock.calls.find(([url]) => url.includes('/screening/report/review')) ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ resultId: 'r1' });
+    await waitFor(() => expect(listCalls(fake).length).toBeGreaterThan(before));
+    expect(fake.calls(reportRoutes.review)[0]?.body).toEqual({ resultId: 'r1' });
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     fireEvent.click(within(row).getByRole('button', { name: '查看报告' }));
     expect(open).toHaveBeenCalledWith('/generalReportPage?resultId=r1', '_blank', 'noopener');

@@ -1,16 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { type ResultOptions, type ResultRecord, toPage } from '@xinmiao/shared';
+import {
+  type ResultOptions,
+  type ResultRecord,
+  screeningResultRoutes,
+  screeningTaskRoutes,
+  sessionRoutes,
+  toPage,
+} from '@xinmiao/shared';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
+import { fakeApi } from '../../../testing/fake-api.ts';
 import { ScreeningResultsPage } from './ScreeningResultsPage.tsx';
-
-const envelope = (result: unknown) =>
-  new Response(JSON.stringify({ success: true, message: '', code: 200, result, timestamp: 1 }), {
-    headers: { 'content-type': 'application/json' },
-  });
 
 const record: ResultRecord = {
   id: 'r1',
@@ -40,13 +43,11 @@ const options: ResultOptions = {
 
 function renderPage(codes: string[], row: ResultRecord = record) {
   accessStore.set({ ...emptyAccess, auth: codes.map((action) => ({ action, type: '1', describe: action })) });
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    if (url.includes('/screening/result/options')) return envelope(options);
-    if (url.includes('/screening/result/list')) return envelope(toPage([row], 1, 1, 10));
-    if (url.includes('/screening/review/decide')) return envelope(null);
-    return envelope([]);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  const fake = fakeApi()
+    .on(sessionRoutes.dictItems, [])
+    .on(screeningResultRoutes.options, options)
+    .on(screeningResultRoutes.list, toPage([row], 1, 1, 10))
+    .on(screeningTaskRoutes.review, '审核完成');
   render(
     <AppConfigProvider primaryColor="#1890FF">
       <QueryClientProvider client={new QueryClient()}>
@@ -56,11 +57,11 @@ function renderPage(codes: string[], row: ResultRecord = record) {
       </QueryClientProvider>
     </AppConfigProvider>,
   );
-  return fetchMock;
+  return fake;
 }
 
-const calls = (fetchMock: ReturnType<typeof renderPage>, part: string) =>
-  fetchMock.mock.calls.map(([url]) => url).filter((url) => url.includes(part));
+const listQueries = (fake: ReturnType<typeof renderPage>) =>
+  fake.calls(screeningResultRoutes.list).map((call) => call.query);
 
 const CENTRE = [
   'screening:result:list',
@@ -72,14 +73,14 @@ const CENTRE = [
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   accessStore.set(emptyAccess);
 });
 
 // antd tables under happy-dom take seconds on a busy 2-core machine; the default 5 s is too tight.
 describe('ScreeningResultsPage', { timeout: 30_000 }, () => {
   it('shows the centre scores, the level, validity and review state, and opens the report page', async () => {
-    const fetchMock = renderPage(CENTRE);
+    const fake = renderPage(CENTRE);
     const row = (await screen.findByText('王小明')).closest('tr') as HTMLElement;
     expect(screen.getByRole('columnheader', { name: '总分' })).toBeTruthy();
     expect(within(row).getByText('19')).toBeTruthy();
@@ -89,28 +90,29 @@ describe('ScreeningResultsPage', { timeout: 30_000 }, () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     fireEvent.click(within(row).getByRole('button', { name: '查看报告' }));
     expect(open).toHaveBeenCalledWith('/generalReportPage?resultId=r1', '_blank', 'noopener');
-    expect(calls(fetchMock, '/screening/result/list')[0]).toContain('column=createTime&order=desc');
+    expect(listQueries(fake)[0]).toMatchObject({ column: 'createTime', order: 'desc' });
   });
 
   it('reviews an invalid sheet through the 作废审核 decision, with its reasons shown', async () => {
-    const fetchMock = renderPage(CENTRE);
+    const fake = renderPage(CENTRE);
     const row = (await screen.findByText('王小明')).closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: '复核' }));
     expect(await screen.findByText('作答用时少于 9 秒（每题 1 秒），答卷无效')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '判为有效' }));
-    await waitFor(() => expect(calls(fetchMock, '/screening/review/decide')).toHaveLength(1));
-    const [, init] = fetchMock.mock.calls.find(([url]) => url.includes('/review/decide')) ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({ id: 'r1', decision: 'valid', note: '' });
+    await waitFor(() => expect(fake.calls(screeningTaskRoutes.review)).toHaveLength(1));
+    expect(fake.calls(screeningTaskRoutes.review)[0]?.body).toEqual({
+      id: 'r1',
+      decision: 'valid',
+      note: '',
+    });
   });
 
   it('sends the keyword and filters to the list engine', async () => {
-    const fetchMock = renderPage(CENTRE);
+    const fake = renderPage(CENTRE);
     await screen.findByText('王小明');
     fireEvent.change(screen.getByPlaceholderText('姓名或学号'), { target: { value: '王小' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
-    await waitFor(() => expect(calls(fetchMock, '/screening/result/list').at(-1)).toContain('keyWord='));
-    const query = new URLSearchParams(calls(fetchMock, '/screening/result/list').at(-1)?.split('?')[1]);
-    expect(query.get('keyWord')).toBe('王小');
+    await waitFor(() => expect(listQueries(fake).at(-1)?.keyWord).toBe('王小'));
   });
 
   it('gives a 辅导员 levels without a score column, review or rescoring', async () => {
@@ -126,8 +128,8 @@ describe('ScreeningResultsPage', { timeout: 30_000 }, () => {
   });
 
   it('shows a class teacher the way to 班级关注 and never asks for results', async () => {
-    const fetchMock = renderPage(['screening:result:list', 'screening:report:actionCard']);
+    const fake = renderPage(['screening:result:list', 'screening:report:actionCard']);
     expect(await screen.findByRole('button', { name: '查看班级关注' })).toBeTruthy();
-    expect(calls(fetchMock, '/screening/result/list')).toHaveLength(0);
+    expect(fake.calls(screeningResultRoutes.list)).toHaveLength(0);
   });
 });

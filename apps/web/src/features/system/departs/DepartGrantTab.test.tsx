@@ -1,16 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { DepartRole, PermissionTreeNode } from '@xinmiao/shared';
+import {
+  type DepartRole,
+  departPermissionRoutes,
+  type PermissionTreeNode,
+  type RouteDef,
+  roleRoutes,
+} from '@xinmiao/shared';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
+import { type FakeApi, fakeApi } from '../../../testing/fake-api.ts';
 import { DepartGrantTab } from './DepartGrantTab.tsx';
 import { DepartRoleGrantDrawer } from './DepartRoleGrantDrawer.tsx';
-
-const envelope = (result: unknown, message = '') =>
-  new Response(JSON.stringify({ success: true, message, code: 200, result, timestamp: 1 }), {
-    headers: { 'content-type': 'application/json' },
-  });
 
 const node = (key: string, title: string, children?: PermissionTreeNode[]): PermissionTreeNode => ({
   key,
@@ -43,17 +45,16 @@ const role: DepartRole = {
 };
 
 function stubServer() {
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    if (url.includes('/sys/permission/queryTreeList')) return envelope({ treeList: fullTree, ids: [] });
-    if (url.includes('/queryDepartPermission')) return envelope(['relax', 'planet']);
-    if (url.includes('/queryTreeListForDeptRole'))
-      return envelope({ treeList: [node('relax', '减压星球', [node('planet', '减压星球页')])], ids: [] });
-    if (url.includes('/queryDeptRolePermission')) return envelope([]);
-    if (url.includes('/save')) return envelope(null, '保存成功！');
-    return envelope([]);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return fakeApi()
+    .on(roleRoutes.permissionTree, { treeList: fullTree, ids: [] })
+    .on(departPermissionRoutes.queryDepartPermission, ['relax', 'planet'])
+    .on(departPermissionRoutes.queryTreeListForDeptRole, {
+      treeList: [node('relax', '减压星球', [node('planet', '减压星球页')])],
+      ids: [],
+    })
+    .on(departPermissionRoutes.queryDeptRolePermission, [])
+    .on(departPermissionRoutes.saveDepartPermission, '保存成功！')
+    .on(departPermissionRoutes.saveDeptRolePermission, '保存成功！');
 }
 
 function show(ui: ReactNode) {
@@ -73,26 +74,22 @@ function checkbox(container: HTMLElement, title: string): Element {
   return box;
 }
 
-async function savedBody(fetchMock: ReturnType<typeof stubServer>, path: string) {
-  await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).includes(path))).toBe(true));
-  const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes(path)) ?? [];
-  return JSON.parse(String(init?.body)) as Record<string, string>;
+async function savedBody(fake: FakeApi, route: RouteDef) {
+  await waitFor(() => expect(fake.calls(route)).toHaveLength(1));
+  return fake.calls(route)[0]?.body as Record<string, string>;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('部门权限', { timeout: 30_000 }, () => {
   it("shows the department's grants on the whole tree and saves a page added with its folder", async () => {
-    const fetchMock = stubServer();
+    const fake = stubServer();
     show(<DepartGrantTab departId="d1" canEdit />);
     await screen.findByText('测评结果', {}, { timeout: 10_000 });
     expect(checkbox(document.body, '减压星球').className).toContain('ant-tree-checkbox-checked');
     fireEvent.click(checkbox(document.body, '测评结果'));
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    const body = await savedBody(fetchMock, '/saveDepartPermission');
+    const body = await savedBody(fake, departPermissionRoutes.saveDepartPermission);
     expect(body.departId).toBe('d1');
     expect(body.permissionIds?.split(',').sort()).toEqual(['planet', 'relax', 'results', 'screening']);
     expect(body.lastpermissionIds?.split(',').sort()).toEqual(['planet', 'relax']);
@@ -106,14 +103,14 @@ describe('部门权限', { timeout: 30_000 }, () => {
   });
 
   it("grants a department role only from the department's own grants", async () => {
-    const fetchMock = stubServer();
+    const fake = stubServer();
     show(<DepartRoleGrantDrawer departId="d1" role={role} onClose={() => {}} />);
     const drawer = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     await within(drawer).findByText('减压星球页', {}, { timeout: 10_000 });
     expect(within(drawer).queryByText('心理测评')).toBeNull();
     fireEvent.click(checkbox(drawer, '减压星球页'));
     fireEvent.click(within(drawer).getByRole('button', { name: '保存' }));
-    const body = await savedBody(fetchMock, '/saveDeptRolePermission');
+    const body = await savedBody(fake, departPermissionRoutes.saveDeptRolePermission);
     expect(body).toEqual({ roleId: 'dr1', permissionIds: expect.any(String), lastpermissionIds: '' });
     expect(body.permissionIds?.split(',').sort()).toEqual(['planet', 'relax']);
   });

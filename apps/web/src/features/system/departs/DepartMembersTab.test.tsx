@@ -1,29 +1,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { toPage, type UserRecord } from '@xinmiao/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toPage, userRoutes } from '@xinmiao/shared';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
+import { fakeApi } from '../../../testing/fake-api.ts';
+import { userRecord } from '../../../testing/records.ts';
 import { DepartMembersTab } from './DepartMembersTab.tsx';
 
-const envelope = (result: unknown, message = '') =>
-  new Response(JSON.stringify({ success: true, message, code: 200, result, timestamp: 1 }), {
-    headers: { 'content-type': 'application/json' },
-  });
-
-const member = {
+const member = userRecord({
   id: 'u1',
   username: 'xinli',
   realname: '林心怡',
   orgCodeTxt: '心理健康教育中心',
-} as UserRecord;
+});
 
 function show(canEdit: boolean) {
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    if (url.includes('/departUserList')) return envelope(toPage([member], 1, 1, 10));
-    if (url.includes('/deleteUserInDepartBatch')) return envelope(null, '删除成功!');
-    return envelope([]);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  const fake = fakeApi()
+    .on(userRoutes.departUserList, toPage([member], 1, 1, 10))
+    .on(userRoutes.deleteUserInDepartBatch, '删除成功!');
   render(
     <AppConfigProvider primaryColor="#1890FF">
       <QueryClientProvider client={new QueryClient()}>
@@ -31,27 +25,22 @@ function show(canEdit: boolean) {
       </QueryClientProvider>
     </AppConfigProvider>,
   );
-  return fetchMock;
+  return fake;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('部门成员', { timeout: 30_000 }, () => {
   it("lists the department's members and takes one out after a confirm", async () => {
-    const fetchMock = show(true);
+    const fake = show(true);
     await screen.findByText('林心怡', {}, { timeout: 10_000 });
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('depId=d1');
+    expect(fake.calls(userRoutes.departUserList)[0]?.query).toMatchObject({ depId: 'd1' });
     fireEvent.click(screen.getByRole('button', { name: '移出' }));
     fireEvent.click(await screen.findByRole('button', { name: /确\s*定|OK/ }));
     await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(([url]) =>
-          String(url).includes('/deleteUserInDepartBatch?depId=d1&userIds=u1'),
-        ),
-      ).toBe(true),
+      expect(fake.calls(userRoutes.deleteUserInDepartBatch).map((c) => c.query)).toEqual([
+        { depId: 'd1', userIds: 'u1' },
+      ]),
     );
   });
 

@@ -1,16 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { type PermissionTreeNode, type Role, toPage } from '@xinmiao/shared';
+import { type PermissionTreeNode, type Role, roleRoutes, sessionRoutes, toPage } from '@xinmiao/shared';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
+import { fakeApi } from '../../../testing/fake-api.ts';
 import { RolesPage } from './RolesPage.tsx';
-
-const envelope = (result: unknown, message = '') =>
-  new Response(JSON.stringify({ success: true, message, code: 200, result, timestamp: 1 }), {
-    headers: { 'content-type': 'application/json' },
-  });
 
 const role: Role = {
   id: 'r1',
@@ -57,15 +53,12 @@ function renderPage() {
       describe: action,
     })),
   });
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    if (url.includes('/sys/role/list')) return envelope(toPage([role], 1, 1, 10));
-    if (url.includes('/queryTreeList')) return envelope({ treeList: tree, ids: [] });
-    if (url.includes('/queryRolePermission'))
-      return envelope(['relax', 'planet', 'use', 'screening', 'results']);
-    if (url.includes('/saveRolePermission')) return envelope('保存成功！', '保存成功！');
-    return envelope([]);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  const fake = fakeApi()
+    .on(sessionRoutes.dictItems, [])
+    .on(roleRoutes.list, toPage([role], 1, 1, 10))
+    .on(roleRoutes.permissionTree, { treeList: tree, ids: [] })
+    .on(roleRoutes.queryRolePermission, ['relax', 'planet', 'use', 'screening', 'results'])
+    .on(roleRoutes.saveRolePermission, '保存成功！');
   render(
     <AppConfigProvider primaryColor="#1890FF">
       <QueryClientProvider client={new QueryClient()}>
@@ -75,18 +68,17 @@ function renderPage() {
       </QueryClientProvider>
     </AppConfigProvider>,
   );
-  return fetchMock;
+  return fake;
 }
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   accessStore.set(emptyAccess);
 });
 
 describe('RolesPage', { timeout: 30_000 }, () => {
   it('withdraws a folder with its pages and buttons in 授权 and saves the difference', async () => {
-    const fetchMock = renderPage();
+    const fake = renderPage();
     await screen.findByText('banzhuren', {}, { timeout: 10_000 });
     const [grant] = screen.getAllByRole('button', { name: '授权' });
     if (!grant) throw new Error('no 授权 button');
@@ -99,11 +91,8 @@ describe('RolesPage', { timeout: 30_000 }, () => {
     if (!box) throw new Error('no checkbox for 减压星球');
     fireEvent.click(box);
     fireEvent.click(within(drawer).getByRole('button', { name: '保存' }));
-    await waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/saveRolePermission'))).toBe(true),
-    );
-    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('/saveRolePermission')) ?? [];
-    const body = JSON.parse(String(init?.body)) as {
+    await waitFor(() => expect(fake.calls(roleRoutes.saveRolePermission)).toHaveLength(1));
+    const body = fake.calls(roleRoutes.saveRolePermission)[0]?.body as {
       roleId: string;
       permissionIds: string;
       lastpermissionIds: string;

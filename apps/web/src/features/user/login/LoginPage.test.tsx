@@ -1,43 +1,30 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { accountRoutes, sessionRoutes } from '@xinmiao/shared';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emptySession, sessionStore } from '../../../access/session-store.ts';
 import { readStored } from '../../../access/storage.ts';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
+import { type FakeApi, type FakeRefusal, fakeApi } from '../../../testing/fake-api.ts';
+import { userInfo } from '../../../testing/records.ts';
 import { LoginPage } from './LoginPage.tsx';
 
-type Call = { url: string; body: unknown };
-let calls: Call[];
+let fake: FakeApi;
 
-const envelope = (over: object) => ({
-  success: true,
-  message: '',
-  code: 200,
-  result: null,
-  timestamp: 1,
-  ...over,
-});
-
-// Only what the session code reads: the client trusts the server's contract-checked reply as is.
 const loginResult = {
   token: 'sms-token',
-  userInfo: { username: 'admin', realname: '管理员', avatar: null, loginTenantId: 1000 },
-  multi_depart: 1,
+  userInfo: userInfo({ username: 'admin', realname: '管理员' }),
+  departs: [],
+  multi_depart: 1 as const,
   sysAllDictItems: {},
   tenantList: [{ id: 1000, name: '心苗示范大学' }],
 };
 
-function serve(phoneLogin: object): void {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.endsWith('/sys/sms'))
-        return new Response(JSON.stringify(envelope({ message: '短信验证码已发送' })));
-      if (url.endsWith('/sys/phoneLogin')) return new Response(JSON.stringify(envelope(phoneLogin)));
-      return new Response(JSON.stringify(envelope({ result: 'data:image/png;base64,' })));
-    }),
-  );
+function serve(phoneLogin: typeof loginResult | FakeRefusal): void {
+  fake = fakeApi()
+    .on(accountRoutes.loginConfig, { captcha: false })
+    .on(sessionRoutes.sms, '短信验证码已发送')
+    .on(sessionRoutes.phoneLogin, phoneLogin);
 }
 
 function renderLogin(): void {
@@ -63,19 +50,15 @@ const typeMobile = (value: string) =>
 const sendButton = () => screen.getByRole('button', { name: /获取验证码|秒后重新获取/ });
 
 beforeEach(() => {
-  calls = [];
   localStorage.clear();
   sessionStore.set(emptySession);
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('LoginPage tabs', () => {
   it('starts on the account tab and loads the phone tab on demand', async () => {
-    serve(envelope({}));
+    serve(loginResult);
     renderLogin();
     expect(screen.getByRole('tab', { name: '账号密码登录' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByLabelText('手机号')).toBeNull();
@@ -89,7 +72,7 @@ describe('LoginPage tabs', () => {
 
 describe('phone login', () => {
   it('shows the required messages, then the format message', async () => {
-    serve(envelope({}));
+    serve(loginResult);
     renderLogin();
     await openPhoneTab();
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
@@ -97,11 +80,11 @@ describe('phone login', () => {
     expect(screen.getByText('请输入验证码')).toBeTruthy();
     typeMobile('1234');
     expect(await screen.findByText('请输入正确手机号')).toBeTruthy();
-    expect(calls.filter((c) => c.url.includes('/sys/phoneLogin'))).toHaveLength(0);
+    expect(fake.calls(sessionRoutes.phoneLogin)).toHaveLength(0);
   });
 
   it('offers a code only for a valid number, then counts down', async () => {
-    serve(envelope({}));
+    serve(loginResult);
     renderLogin();
     await openPhoneTab();
     expect(sendButton().hasAttribute('disabled')).toBe(true);
@@ -110,21 +93,21 @@ describe('phone login', () => {
     fireEvent.click(sendButton());
     await waitFor(() => expect(sendButton().textContent).toBe('60 秒后重新获取'));
     expect(sendButton().hasAttribute('disabled')).toBe(true);
-    expect(calls.find((c) => c.url.endsWith('/sys/sms'))?.body).toEqual({
+    expect(fake.calls(sessionRoutes.sms)[0]?.body).toEqual({
       mobile: '13800000000',
       smsmode: '0',
     });
   });
 
   it('stores the session like the account login and follows the redirect', async () => {
-    serve({ result: loginResult });
+    serve(loginResult);
     renderLogin();
     await openPhoneTab();
     typeMobile('13800000000');
     fireEvent.change(screen.getByRole('textbox', { name: '验证码' }), { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
     expect(await screen.findByText('用户管理页')).toBeTruthy();
-    expect(calls.find((c) => c.url.endsWith('/sys/phoneLogin'))?.body).toEqual({
+    expect(fake.calls(sessionRoutes.phoneLogin)[0]?.body).toEqual({
       mobile: '13800000000',
       captcha: '123456',
     });
@@ -133,7 +116,7 @@ describe('phone login', () => {
   });
 
   it('shows the server refusal and clears the code', async () => {
-    serve({ success: false, code: 500, message: '手机验证码错误' });
+    serve({ refuse: '手机验证码错误' });
     renderLogin();
     await openPhoneTab();
     typeMobile('13800000000');
@@ -147,17 +130,11 @@ describe('phone login', () => {
 });
 
 /** Account login: `/sys/loginConfig` says whether the captcha is asked; `/sys/login` answers in turn. */
-function serveAccount(captcha: boolean, logins: object[]): void {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.endsWith('/sys/loginConfig'))
-        return new Response(JSON.stringify(envelope({ result: { captcha } })));
-      if (url.endsWith('/sys/login')) return new Response(JSON.stringify(envelope(logins.shift() ?? {})));
-      return new Response(JSON.stringify(envelope({ result: 'data:image/png;base64,' })));
-    }),
-  );
+function serveAccount(captcha: boolean, logins: (typeof loginResult | FakeRefusal)[]): void {
+  fake = fakeApi()
+    .on(accountRoutes.loginConfig, { captcha })
+    .on(sessionRoutes.captcha, 'data:image/png;base64,')
+    .on(sessionRoutes.login, () => logins.shift() ?? { refuse: '没有更多的登录回复' });
 }
 
 /** Submits the account form as pressing Enter does. */
@@ -166,7 +143,7 @@ function submitAccount(): void {
   if (!form) throw new Error('no account form');
   fireEvent.submit(form);
 }
-const loginCalls = () => calls.filter((c) => c.url.endsWith('/sys/login'));
+const loginCalls = () => fake.calls(sessionRoutes.login);
 const fillAccount = () => {
   fireEvent.change(screen.getByRole('textbox', { name: '账号' }), { target: { value: 'fudaoyuan' } });
   fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Secret-123' } });
@@ -176,10 +153,10 @@ describe('account login', () => {
   it('hides the captcha when the server does not ask for it', async () => {
     serveAccount(false, []);
     renderLogin();
-    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/sys/loginConfig'))).toBe(true));
+    await waitFor(() => expect(fake.calls(accountRoutes.loginConfig)).toHaveLength(1));
     await new Promise((r) => setTimeout(r, 0));
     expect(screen.queryByPlaceholderText('请输入验证码')).toBeNull();
-    expect(calls.some((c) => c.url.includes('/sys/randomImage/'))).toBe(false);
+    expect(fake.calls(sessionRoutes.captcha)).toHaveLength(0);
   });
 
   it('with the captcha on, an empty code is caught before any request', async () => {
@@ -194,11 +171,11 @@ describe('account login', () => {
 
   it('asks for the school on code 4100 and resends with loginTenantId', async () => {
     serveAccount(false, [
-      { success: false, code: 4100, message: '该账号在多所学校中存在，请填写学校编号后登录' },
-      { result: loginResult },
+      { refuse: '该账号在多所学校中存在，请填写学校编号后登录', code: 4100 },
+      loginResult,
     ]);
     renderLogin();
-    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/sys/loginConfig'))).toBe(true));
+    await waitFor(() => expect(fake.calls(accountRoutes.loginConfig)).toHaveLength(1));
     expect(screen.queryByLabelText('学校编号')).toBeNull();
     fillAccount();
     submitAccount();
