@@ -72,21 +72,28 @@ const median = (samples: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-/** Cheap calls one after another until `load` settles. */
+/** Well above one call's own time, so the calls alone never queue. */
+const INTERVAL_MS = 250;
+
+/**
+ * A cheap call due every `INTERVAL_MS` while `load` runs, each timed from when it was due: a call
+ * that falls due while the event loop is blocked waits for it, as a real request would.
+ */
 async function samplesDuring(load: Promise<unknown>): Promise<number[]> {
-  let done = false;
+  let finishedAt = Number.POSITIVE_INFINITY;
   void load.finally(() => {
-    done = true;
+    finishedAt = performance.now();
   });
-  const samples: number[] = [];
-  while (!done) {
-    samples.push(await cheap());
-    // Real calls arrive through the event loop's I/O phase; injected ones would otherwise chain as
-    // microtasks and starve the pool's replies.
-    await new Promise((resolve) => setImmediate(resolve));
+  const calls: Promise<number>[] = [];
+  const due = performance.now();
+  for (let n = 0; ; n++) {
+    const at = due + n * INTERVAL_MS;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
+    if (at > finishedAt) break;
+    calls.push(cheap().then(() => performance.now() - at));
   }
   await load;
-  return samples;
+  return Promise.all(calls);
 }
 
 const f = (ms: number) => `${ms.toFixed(1)} ms`;
@@ -97,8 +104,7 @@ const line = (label: string, samples: number[], ratioTo?: number) => {
 };
 console.log(`workbook: ${rows.length} students, ${(file.length / 1024).toFixed(0)} kB; ${ROUNDS} rounds`);
 
-const idle: number[] = [];
-for (let i = 0; i < 200; i++) idle.push(await cheap());
+const idle = await samplesDuring(new Promise((resolve) => setTimeout(resolve, 30_000)));
 const idleMedian = median(idle);
 line("other school's getUserInfo median, idle", idle);
 
