@@ -5,6 +5,7 @@ import { testsThatOpenADatabase } from './apps/server/src/test/database-tests.ts
 const projects = [
   { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
   { test: { name: 'scales', root: 'packages/scales', include: ['src/**/*.test.ts'] } },
+  { test: { name: 'boundaries', root: 'tools/boundaries', include: ['*.test.ts'] } },
   {
     test: {
       name: 'server-pglite',

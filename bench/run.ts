@@ -21,12 +21,15 @@ const benches = {
     'main-thread long tasks in Chromium from 登录 to a settled home (needs `npm run build`)',
   'booking-burst':
     '500 students booking 50 counselling slots at the same moment: each slot once, losers told at once',
+  spreadsheet:
+    "another school's median call, idle vs during four parallel 1 MB student previews (parsing pool), beside the same parses on the event loop",
   'student-import':
     '50,000 students with 2% bad rows through the background import job, beside the plain parse',
   'screening-kill':
     'a submit burst cut by SIGKILL on PGlite: every attempt whole or untouched, nothing acknowledged lost, restart time',
   'screening-submit':
     'BENCH_SUBMITS (default 1,000) students submit PHQ-9 + GAD-7 at once over HTTP: submissions/s, p50/p99, lost',
+  restart: '`npm start` on a fresh database, then a restart on unchanged sources (budget 10 s)',
 } as const;
 
 type BenchName = keyof typeof benches;

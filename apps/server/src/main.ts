@@ -10,6 +10,7 @@ import { migrateDb } from './db/migrate.ts';
 import { parseEnv, seedDemo, trustProxy } from './env.ts';
 import { ATTEMPT_PURGE_INTERVAL_MS, purgeStaleAttempts } from './modules/session/lockout.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { listAccounts } from './start/accounts.ts';
 import { startupLines } from './startup-report.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -61,7 +62,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 
-  await app.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG });
+  // pino writes stdout asynchronously: Fastify's own "Server listening at" JSON lines landed inside
+  // the human start-up block. They are held back during listen and logged after the block instead.
+  app.log.level = 'silent';
+  const address = await app.listen({ port: env.PORT, host: env.HOST, backlog: LISTEN_BACKLOG });
+  app.log.level = env.LOG_LEVEL;
   const lines = startupLines({
     url: `http://localhost:${env.PORT}`,
     apiPath: BASE_PATH,
@@ -69,8 +74,10 @@ async function main(): Promise<void> {
     redis: env.REDIS_URL !== undefined,
     env,
     seed,
+    accounts: seed.demo ? await listAccounts(handle.db) : undefined,
   });
-  process.stdout.write(`${lines.join('\n')}\n`);
+  process.stdout.write(`\n${lines.join('\n')}\n\n`);
+  app.log.info(`Server listening at ${address}`);
 }
 
 main().catch((err: unknown) => {

@@ -1,5 +1,7 @@
 import type { Env } from './env.ts';
 import type { SeedResult } from './seed/index.ts';
+import { accountTable } from './start/account-table.ts';
+import type { Account, AccountListing } from './start/accounts.ts';
 
 export type StartupFacts = {
   url: string;
@@ -8,25 +10,61 @@ export type StartupFacts = {
   redis: boolean;
   env: Pick<Env, 'LOGIN_CAPTCHA' | 'SEED_ADMIN_PASSWORD'>;
   seed: SeedResult;
+  /** The demo's accounts as the database holds them; absent without the demo. */
+  accounts?: AccountListing | undefined;
 };
 
-const DEMO_ACCOUNTS =
-  'Demo accounts: admin (管理员), xinli (心理中心咨询师), fudaoyuan (辅导员), banzhuren (班主任) in tenant 1000; zhongxue (班主任) in tenant 1001';
+const STUDENT_PASSWORD_RULE =
+  "a student's initial password is Xm + the last six characters of the ID number, changed at first sign-in";
+
+/** On the first start: the password itself; later: where it came from (only hashes are stored). */
+function passwordSource({ env, seed }: StartupFacts): (account: Account) => string {
+  return (account) => {
+    if (account.initialPassword) return account.initialPassword;
+    if (account.student) return 'changed by the student';
+    if (!seed.seeded || !seed.users.includes(account.username)) return 'set on the first start';
+    return (
+      seed.generatedPasswords.get(account.username) ?? (env.SEED_ADMIN_PASSWORD ? 'SEED_ADMIN_PASSWORD' : '')
+    );
+  };
+}
+
+function demoLines(facts: StartupFacts): string[] {
+  const { env, seed, accounts } = facts;
+  if (!accounts) return [];
+  const lines = ['Demo accounts:', ...accountTable(accounts, passwordSource(facts))];
+  if (seed.seeded) {
+    if (seed.generatedPasswords.size)
+      lines.push('Generated passwords are shown only this once: store them now.');
+    else if (env.SEED_ADMIN_PASSWORD) lines.push('Staff passwords: the value of SEED_ADMIN_PASSWORD.');
+    lines.push(`Students: ${STUDENT_PASSWORD_RULE}.`);
+  } else {
+    lines.push(
+      'Passwords: staff passwords were set on the first start (SEED_ADMIN_PASSWORD, or generated and printed then);',
+      `  ${STUDENT_PASSWORD_RULE}.`,
+    );
+  }
+  return lines;
+}
 
 /** What the console prints once the server listens: where, which accounts, and passwords made now. */
-export function startupLines({ url, apiPath, driver, redis, env, seed }: StartupFacts): string[] {
+export function startupLines(facts: StartupFacts): string[] {
+  const { url, apiPath, driver, redis, env, seed } = facts;
   const lines = [
     `心苗 Xinmiao listening on ${url} (API ${url}${apiPath}, database: ${driver}${redis ? ', redis cache' : ''})`,
     `Login captcha: ${env.LOGIN_CAPTCHA}`,
-    seed.demo ? DEMO_ACCOUNTS : 'Platform administrator: admin (tenant 1 心苗平台)',
   ];
-  if (seed.seeded && env.SEED_ADMIN_PASSWORD) lines.push('Passwords: SEED_ADMIN_PASSWORD');
+  if (seed.demo) lines.push(...demoLines(facts));
+  else {
+    lines.push('Platform administrator: admin (tenant 1 心苗平台)');
+    if (seed.seeded && env.SEED_ADMIN_PASSWORD) lines.push('Passwords: SEED_ADMIN_PASSWORD');
+    if (seed.generatedPasswords.size) {
+      lines.push('Generated passwords (shown only this once, store them now):');
+      for (const [user, password] of seed.generatedPasswords) lines.push(`  ${user}: ${password}`);
+    }
+  }
   if (!seed.seeded && env.SEED_ADMIN_PASSWORD) {
     lines.push('SEED_ADMIN_PASSWORD is ignored: the database is already seeded, no password was changed');
-  }
-  if (seed.generatedPasswords.size) {
-    lines.push('Generated passwords (shown only this once, store them now):');
-    for (const [user, password] of seed.generatedPasswords) lines.push(`  ${user}: ${password}`);
   }
   return lines;
 }

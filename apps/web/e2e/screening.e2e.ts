@@ -10,28 +10,45 @@ const NEW_PASSWORD = 'Answer2026ok';
 
 type Envelope = { success: boolean; message: string; result: unknown };
 
+async function post(url: string, path: string, body: unknown, token = ''): Promise<Envelope> {
+  const reply = await fetch(`${url}/jeecg-boot${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-access-token': token },
+    body: JSON.stringify(body),
+  });
+  return (await reply.json()) as Envelope;
+}
+
+/** What the centre does on 个体报告 (审核, then 发布给学生), through the API as the admin. */
+async function releaseReport(url: string, resultId: string): Promise<void> {
+  const login = await post(url, '/sys/login', { username: 'admin', password: DEMO_PASSWORD });
+  const token = (login.result as { token: string }).token;
+  for (const step of ['review', 'release']) {
+    const moved = await post(url, `/screening/report/${step}`, { resultId }, token);
+    if (!moved.success) throw new Error(`${step}: ${moved.message}`);
+  }
+}
+
 /** Setup through the API as the admin: a PHQ-9 package and a draft task for 2023级1班. */
 async function draftTask(url: string): Promise<{ studentPasswords: Map<string, string> }> {
-  const post = async (path: string, body: unknown, token = '') => {
-    const reply = await fetch(`${url}/jeecg-boot${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-access-token': token },
-      body: JSON.stringify(body),
-    });
-    return (await reply.json()) as Envelope;
-  };
   const get = async (path: string, token: string) =>
     (await (
       await fetch(`${url}/jeecg-boot${path}`, { headers: { 'x-access-token': token } })
     ).json()) as Envelope;
-  const login = await post('/sys/login', { username: 'admin', password: DEMO_PASSWORD });
+  const login = await post(url, '/sys/login', { username: 'admin', password: DEMO_PASSWORD });
   const token = (login.result as { token: string }).token;
-  await post('/saas/devEvalPackageinfo/add', { name: 'PHQ-9 筛查', items: [{ scaleCode: 'PHQ9' }] }, token);
+  await post(
+    url,
+    '/saas/devEvalPackageinfo/add',
+    { name: 'PHQ-9 筛查', items: [{ scaleCode: 'PHQ9' }] },
+    token,
+  );
   const packages = await get(`/saas/devEvalPackageinfo/list?name=${encodeURIComponent('PHQ-9 筛查')}`, token);
   const packageId = (packages.result as { records: { id: string }[] }).records[0]?.id;
   const classes = (await get('/school/structure/classes', token)).result as { id: string; path: string }[];
   const klass = classes.find((c) => c.path.endsWith('计算机学院 / 2023级 / 2023级1班'));
   const added = await post(
+    url,
     '/screening/task/add',
     {
       name: 'E2E 抑郁筛查',
@@ -66,14 +83,17 @@ async function consoleAs(browser: Browser, url: string, username: string): Promi
   return page;
 }
 
-/** A student signs in on a phone, sets a password, answers the E2E task (option positions, 1-based) and submits. */
+/**
+ * A student signs in on a phone, sets a password, answers the E2E task (option positions, 1-based)
+ * and submits; the phone stays on the 提交成功 page.
+ */
 async function answerOnPhone(
   browser: Browser,
   url: string,
   studentNo: string,
   password: string,
   picks: number[],
-) {
+): Promise<Page> {
   const page = await (
     await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
   ).newPage();
@@ -103,7 +123,7 @@ async function answerOnPhone(
   await page.getByRole('button', { name: '提交' }).click();
   await page.getByText('提交成功').waitFor();
   await screenshot(page, `screening-phone-done-${studentNo}`);
-  await page.context().close();
+  return page;
 }
 
 describe('心理测评 in Chromium', () => {
@@ -126,20 +146,25 @@ describe('心理测评 in Chromium', () => {
     await screenshot(admin, 'screening-task-published');
 
     // Item 9 (self-harm thoughts) answered 好几天: level 3 whatever the total.
-    await answerOnPhone(
+    const first = await answerOnPhone(
       browser,
       server.url,
       '20230101',
       studentPasswords.get('20230101') ?? '',
       [1, 1, 1, 1, 1, 1, 1, 1, 2],
     );
-    await answerOnPhone(
+    await first.context().close();
+    const phone = await answerOnPhone(
       browser,
       server.url,
       '20230102',
       studentPasswords.get('20230102') ?? '',
       [2, 2, 2, 2, 2, 2, 2, 2, 1],
     );
+    // Before the centre releases it, the student's own report says so (a page, never a blank one).
+    await phone.getByRole('button', { name: '查看我的报告' }).click();
+    await phone.waitForURL(/\/m\/report\//);
+    await phone.getByText('该报告尚未向你开放，请耐心等待心理中心审核').waitFor();
 
     await admin.reload();
     await admin
@@ -152,10 +177,10 @@ describe('心理测评 in Chromium', () => {
       .poll(async () => (await rows.allTextContents()).filter((t) => t.includes('PHQ9')).length)
       .toBe(2);
     const texts = await rows.allTextContents();
-    const first = texts.find((t) => t.includes('20230101')) ?? '';
-    const second = texts.find((t) => t.includes('20230102')) ?? '';
-    expect(first).toMatch(/PHQ91.*3 级/);
-    expect(second).toMatch(/PHQ98.*无/);
+    const firstRow = texts.find((t) => t.includes('20230101')) ?? '';
+    const secondRow = texts.find((t) => t.includes('20230102')) ?? '';
+    expect(firstRow).toMatch(/PHQ91.*3 级/);
+    expect(secondRow).toMatch(/PHQ98.*无/);
     await screenshot(admin, 'screening-task-results');
 
     // Each result opens its scale's report page, with the same numbers.
@@ -173,6 +198,19 @@ describe('心理测评 in Chromium', () => {
       await expect.poll(() => admin.locator('th:has-text("总分") + td').first().textContent()).toBe(total);
       await screenshot(admin, `screening-report-${studentNo}`);
     }
+
+    // Released to the student, the report opens from 我的测评 on the phone, with the same total.
+    await releaseReport(
+      server.url,
+      new URLSearchParams(reports['20230102'].split('?')[1]).get('resultId') ?? '',
+    );
+    await phone.getByRole('button', { name: '返回我的测评' }).click();
+    await phone.waitForURL(/\/m$/);
+    await phone.getByRole('link', { name: '查看我的报告' }).click();
+    await phone.getByTestId('report-body').waitFor();
+    await expect.poll(() => phone.locator('th:has-text("总分") + td').first().textContent()).toBe('8');
+    await screenshot(phone, 'screening-phone-my-report');
+    await phone.context().close();
 
     // The item-9 answer put the student in the crisis triage queue.
     await admin.goto(`${server.url}/crisis/warnings`);

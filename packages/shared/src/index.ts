@@ -46,6 +46,7 @@ export * from './modules/visits.contract.ts';
 export * from './realtime/vxe-socket.ts';
 export * from './school/student-input.ts';
 export * from './school/student-values.ts';
+export * from './validation/calendar-date.ts';
 export * from './validation/grid-presets.ts';
 export * from './validation/id-card.ts';
 export * from './validation/limits.ts';

@@ -33,9 +33,3 @@ export type Services = {
   files: FileStorage;
   registry: ModuleRegistry;
 };
-
-/**
- * What feature modules get: everything but the unscoped database. Their data access is `ctx.db`,
- * bound to the caller's tenant; only platform modules (session, permission) see `Services`.
- */
-export type ModuleServices = Omit<Services, 'db'>;

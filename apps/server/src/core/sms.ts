@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /** Sends a one-time code to a phone. A real gateway implements this; the default logs it. */
 export type SmsProvider = {
+  /** False when no code can reach anyone: SMS login then says so instead of "sent". */
+  configured: boolean;
   send(mobile: string, code: string): Promise<void>;
 };
 
@@ -11,6 +13,7 @@ export type SmsProvider = {
  */
 export function logSmsProvider(log: FastifyBaseLogger, devLog = false): SmsProvider {
   return {
+    configured: devLog,
     async send(mobile, code) {
       if (devLog) log.info({ mobile }, `短信验证码 ${code} (开发模式: 未接入短信网关)`);
       else log.warn({ mobile }, '未接入短信网关，验证码未发送');

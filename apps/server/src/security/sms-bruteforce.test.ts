@@ -7,6 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     sms: {
+      configured: true,
       async send(mobile, code) {
         sent.push({ mobile, code });
       },

@@ -28,7 +28,6 @@ export const STANDALONE_ROUTES: readonly { path: string; title: string; componen
   { path: '/sdsPage', title: 'SDS 抑郁自评报告', component: 'reportPage/sds' },
   { path: '/sasPage', title: 'SAS 焦虑自评报告', component: 'reportPage/sas' },
   { path: '/mhtPage', title: 'MHT 心理健康诊断报告', component: 'reportPage/mht' },
-  { path: '/m/report/:resultId', title: '我的测评报告', component: 'reportPage/mine' },
   { path: '/cockpit/condition', title: '总体概况', component: 'cockpit/condition' },
   { path: '/cockpit/psychologicalTests', title: '心理测评驾驶舱', component: 'cockpit/psychologicalTests' },
   { path: '/cockpit/careerPlanning', title: '学业生涯驾驶舱', component: 'cockpit/careerPlanning' },

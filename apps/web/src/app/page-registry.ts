@@ -35,9 +35,6 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'reportPage/mht': {
     load: () => import('../features/reports/report-page/ReportPage.tsx').then((m) => m.ReportPage),
   },
-  'reportPage/mine': {
-    load: () => import('../features/reports/report-page/ReportPage.tsx').then((m) => m.MyReportPage),
-  },
   'report/individual': {
     load: () => import('../features/reports/results/ResultsPage.tsx').then((m) => m.ResultsPage),
   },

@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { PasswordMsg, type UserInfo } from '@xinmiao/shared';
+import { PasswordMsg, sessionRoutes, type UserInfo } from '@xinmiao/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptySession, sessionStore } from '../access/session-store.ts';
 import { AppConfigProvider } from '../app/AppConfigProvider.tsx';
+import { fakeApi } from '../testing/fake-api.ts';
 import { ChangePasswordModal, FIRST_SIGN_IN_TITLE } from './ChangePasswordModal.tsx';
 
 function fill(label: string, value: string): void {
@@ -50,8 +51,7 @@ describe('ChangePasswordModal', () => {
     ['Old2025x', PasswordMsg.sameAsOld],
     ['woaini1314', PasswordMsg.tooCommon],
   ])('refuses %s with the shared policy message, without sending', async (password, problem) => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fake = fakeApi();
     render(
       <AppConfigProvider primaryColor="#1890FF">
         <ChangePasswordModal open onClose={() => {}} />
@@ -62,17 +62,11 @@ describe('ChangePasswordModal', () => {
     fill('确认新密码', password);
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText(problem)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fake.fetch).not.toHaveBeenCalled();
   });
 
   it('sends the own username with the three passwords and closes on success', async () => {
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({ success: true, message: '密码重置成功!', code: 200, result: null, timestamp: 1 }),
-        ),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fake = fakeApi().on(sessionRoutes.updatePassword, '密码重置成功!');
     const onClose = vi.fn();
     render(
       <AppConfigProvider primaryColor="#1890FF">
@@ -84,9 +78,7 @@ describe('ChangePasswordModal', () => {
     fill('确认新密码', 'Xinmiao2026a');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/jeecg-boot/sys/user/updatePassword');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(fake.calls(sessionRoutes.updatePassword)[0]?.body).toEqual({
       username: 'admin',
       oldpassword: 'Old2025x',
       password: 'Xinmiao2026a',
@@ -124,21 +116,7 @@ describe('ChangePasswordModal', () => {
       mustChangePassword: true,
     };
     sessionStore.set({ ...emptySession, token: 't', username: '20230101', info });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              success: true,
-              message: '密码重置成功!',
-              code: 200,
-              result: null,
-              timestamp: 1,
-            }),
-          ),
-      ),
-    );
+    fakeApi().on(sessionRoutes.updatePassword, '密码重置成功!');
     render(
       <AppConfigProvider primaryColor="#1890FF">
         <ChangePasswordModal open required onClose={() => {}} />

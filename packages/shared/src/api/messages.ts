@@ -30,6 +30,8 @@ export const Msg = {
   invalidInput: '参数不正确',
   serverError: '操作失败，服务器内部错误',
   smsSent: '短信验证码已发送，请注意查收',
+  smsNotConfigured:
+    '本系统未配置短信服务，无法发送验证码。请切换到“账号密码登录”；忘记密码请联系学校管理员重置',
   smsCodeWrong: '手机验证码错误',
   phoneSharedByAccounts: '该手机号绑定了多个账号，请使用账号密码登录',
   phoneUnknown: '该手机号未注册',

@@ -79,6 +79,13 @@ export const announcementSchema = z.object({
   createBy: z.string().nullable(),
   createTime: z.string(),
 });
+
+/** A notice with what the caller may do with it (`abilities`), as the list and the detail send it. */
+export const announcementRowSchema = announcementSchema.extend({
+  abilities: abilitiesSchema(ANNOUNCEMENT_ACTIONS),
+});
+export type AnnouncementRow = z.infer<typeof announcementRowSchema>;
+
 export type Announcement = z.infer<typeof announcementSchema>;
 
 export const announcementInput = z.object({
@@ -148,7 +155,7 @@ export const announcementRoutes = {
     path: '/sys/annountCement/list',
     access: 'system:announcement:list',
     summary: '系统通告分页列表',
-    record: announcementSchema,
+    record: announcementRowSchema,
     sort: ['createTime', 'sendTime', 'priority', 'titile', 'sendStatus'],
     filters: {
       titile: filter.text(z.string().max(100).optional()),
@@ -169,7 +176,7 @@ export const announcementRoutes = {
     access: 'system:announcement:list',
     summary: '系统通告详情',
     query: idQuery,
-    response: announcementSchema.extend({ abilities: abilitiesSchema(ANNOUNCEMENT_ACTIONS) }),
+    response: announcementRowSchema,
   }),
   add: defineRoute({
     method: 'POST',

@@ -93,7 +93,7 @@ export const studentRoutes = {
       path: '/school/student/list',
       access: 'school:student:list',
       summary: '学生分页列表（按负责范围）',
-      record: studentSchema,
+      record: studentDetailSchema,
       sort: ['createTime', 'studentNo', 'name', 'enrolYear'],
       filters: studentListFilters,
     }),

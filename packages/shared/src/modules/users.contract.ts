@@ -4,6 +4,7 @@ import { defineRoute } from '../api/route.ts';
 import { passwordProblem } from '../auth/password-policy.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
+import { refineDate } from '../validation/calendar-date.ts';
 import { maxLength, optionalMobile, Rules, username as usernameRules } from '../validation/rules.ts';
 import { uploadedFileSchema } from './scales.contract.ts';
 
@@ -41,7 +42,6 @@ export const UserMsg = {
   foreignAccount: '该账号归属其他学校，只能在本校调整角色和部门',
   unknownRole: '所选角色不存在',
   unknownDepart: '所选部门不存在',
-  birthday: '出生日期格式应为 YYYY-MM-DD',
   departUsersAddOk: '添加成功!',
   departUserRemoveOk: '删除成功!',
   notInDepart: '当前选中部门与用户无关联关系!',
@@ -88,7 +88,8 @@ const userFields = {
   birthday: z
     .string()
     .trim()
-    .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v.slice(0, 10)), UserMsg.birthday)
+    // JeecgBoot clients may send a date-time; its day is what is stored.
+    .superRefine((v, ctx) => refineDate('出生日期')(v.slice(0, 10), ctx))
     .transform((v) => (v === '' ? null : v.slice(0, 10)))
     .nullish(),
   phone: trimmed(11).refine(optionalMobile.test, optionalMobile.message).nullish(),

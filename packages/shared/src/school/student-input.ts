@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refineDate } from '../validation/calendar-date.ts';
 import { isChineseIdCard } from '../validation/id-card.ts';
 import { optionalMobile, Rules } from '../validation/rules.ts';
 import { type STUDENT_STATUS, STUDENT_TYPES } from './student-values.ts';
@@ -30,7 +31,7 @@ export const studentFields = z.object({
   birthday: z
     .string()
     .trim()
-    .regex(/^(\d{4}-\d{2}-\d{2})?$/, '出生日期格式应为 YYYY-MM-DD')
+    .superRefine(refineDate('出生日期'))
     .optional()
     .transform((v) => v || undefined),
   idCard: z

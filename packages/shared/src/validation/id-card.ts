@@ -1,12 +1,8 @@
+import { isRealDay } from './calendar-date.ts';
 import { Rules } from './rules.ts';
 
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 const CHECK = '10X98765432';
-
-function validDate(year: number, month: number, day: number): boolean {
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
-}
 
 /**
  * Spec §5 Chinese ID card (18 or 15 digits, 请输入正确的身份证号码), plus what the pattern lets
@@ -16,14 +12,14 @@ function validDate(year: number, month: number, day: number): boolean {
 export function isChineseIdCard(value: string): boolean {
   if (!Rules.idCard.test(value)) return false;
   if (value.length === 15) {
-    return validDate(
+    return isRealDay(
       1900 + Number(value.slice(6, 8)),
       Number(value.slice(8, 10)),
       Number(value.slice(10, 12)),
     );
   }
   const year = Number(value.slice(6, 10));
-  if (year < 1800 || !validDate(year, Number(value.slice(10, 12)), Number(value.slice(12, 14)))) return false;
+  if (year < 1800 || !isRealDay(year, Number(value.slice(10, 12)), Number(value.slice(12, 14)))) return false;
   const sum = WEIGHTS.reduce((acc, w, i) => acc + w * Number(value[i]), 0);
   return CHECK[sum % 11] === value[17]?.toUpperCase();
 }

@@ -3,7 +3,7 @@ import { Piscina } from 'piscina';
 import type { SheetLimits, WorkbookRows } from './limits.ts';
 import { SpreadsheetMsg } from './messages.ts';
 
-/** Caps of the parsing pool: threads, waiting jobs, and each job's time and heap. */
+/** Caps of the parsing pool: threads, jobs waiting beyond them, and each job's time and heap. */
 export type PoolCaps = {
   threads: number;
   queue: number;
@@ -40,6 +40,7 @@ const isCapExceeded = (error: unknown) =>
 export class SpreadsheetPool {
   readonly #pool: Piscina;
   readonly #caps: PoolCaps;
+  #inFlight = 0;
 
   constructor(caps: PoolCaps = DEFAULT_POOL_CAPS) {
     this.#caps = caps;
@@ -49,14 +50,20 @@ export class SpreadsheetPool {
       execArgv: ['--import', 'tsx'],
       minThreads: 0,
       maxThreads: caps.threads,
-      maxQueue: caps.queue,
       idleTimeout: 60_000,
       resourceLimits: { maxOldGenerationSizeMb: caps.heapMb, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
     });
   }
 
+  /** Jobs handed to the pool and not yet answered (tests wait for a parse to be under way). */
+  get inFlight(): number {
+    return this.#inFlight;
+  }
+
   async parse(file: Uint8Array, limits: SheetLimits): Promise<WorkbookRows> {
-    if (this.#pool.queueSize >= this.#caps.queue) return { error: SpreadsheetMsg.busy };
+    // Counted here rather than by the pool's queue: jobs wait in that queue while a thread starts.
+    if (this.#inFlight >= this.#caps.threads + this.#caps.queue) return { error: SpreadsheetMsg.busy };
+    this.#inFlight++;
     try {
       // An exact copy, handed over rather than cloned: a view may sit on a larger shared buffer.
       const copy = new Uint8Array(file);
@@ -69,6 +76,8 @@ export class SpreadsheetPool {
     } catch (error) {
       if (isCapExceeded(error)) return { error: SpreadsheetMsg.tooHeavy };
       throw error;
+    } finally {
+      this.#inFlight--;
     }
   }
 
@@ -79,8 +88,13 @@ export class SpreadsheetPool {
 
 let shared: SpreadsheetPool | undefined;
 
+/** The pool every import parses in, started on first use. */
+export function spreadsheetPool(): SpreadsheetPool {
+  shared ??= new SpreadsheetPool();
+  return shared;
+}
+
 /** Parses the first worksheet of an uploaded .xlsx in the shared pool: every import reads workbooks here. */
 export function parseWorkbook(file: Uint8Array, limits: SheetLimits): Promise<WorkbookRows> {
-  shared ??= new SpreadsheetPool();
-  return shared.parse(file, limits);
+  return spreadsheetPool().parse(file, limits);
 }

@@ -33,7 +33,8 @@ export function registerAnnouncementAdmin(r: Registrar): void {
       scope: (ctx) => listCondition(ctx, announcementPolicy),
       defaultOrder: [desc(sysAnnouncement.createTime)],
       tiebreak: desc(sysAnnouncement.id),
-      toRecords: (rows) => rows.map(toAnnouncement),
+      toRecords: (rows, ctx) =>
+        rows.map((row) => ({ ...toAnnouncement(row), abilities: abilitiesOf(ctx, announcementPolicy, row) })),
     }),
   );
 

@@ -1,5 +1,6 @@
 import {
   type Announcement,
+  type AnnouncementRow,
   type MyAnnouncement,
   type NoticeList,
   RELEASE_OK,
@@ -181,6 +182,18 @@ describe('abilities with the detail', () => {
     expect(early.body).toMatchObject({ success: false, message: '该通告尚未发布，无需撤销' });
     await get(`${base}/doReleaseData?id=${id}`);
     expect(await abilitiesOf(id)).toEqual({ edit: false, release: true, revoke: true, delete: true });
+  });
+
+  it('come with every list row too, so the console shows only what the server allows', async () => {
+    const id = await add({ titile: '列表能力' });
+    await get(`${base}/doReleaseData?id=${id}`);
+    const list = (await get(`${base}/list?titile=列表能力`)).body.result as { records: AnnouncementRow[] };
+    expect(list.records.find((r) => r.id === id)?.abilities).toEqual({
+      edit: false,
+      release: true,
+      revoke: true,
+      delete: true,
+    });
   });
 
   it('follow the caller permissions: a list-only role may do nothing', async () => {

@@ -1,6 +1,6 @@
 import type { ModuleDefinition } from '../../core/module.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { ModuleServices } from '../../core/services.ts';
 import { registerAnnouncementAdmin } from './admin-routes.ts';
 import { announcementExpiryJob } from './expiry-job.ts';
 import { registerOpenPages } from './open-pages-routes.ts';

@@ -1,7 +1,7 @@
 import { announcementRoutes } from '@xinmiao/shared';
 import { ok } from '../../core/envelope.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { ModuleServices } from '../../core/services.ts';
 import { recipientPages } from './open-pages.ts';
 
 export function registerOpenPages(r: Registrar, services: ModuleServices): void {

@@ -1,8 +1,8 @@
 import { HOME_PATH, type OpenPageGroup } from '@xinmiao/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import type { PermissionRow } from '../../core/permissions.ts';
-import type { ModuleServices } from '../../core/services.ts';
 import { sysRole, sysRolePermission, sysUserTenant } from '../../db/schema.ts';
 import { withOverlay } from '../permission/overlay.ts';
 

@@ -1,9 +1,9 @@
 import { announcementRoutes, Msg, READ_ALL_OK, SYNC_OK } from '@xinmiao/shared';
 import { and, eq } from 'drizzle-orm';
 import { fail, noAuth, okMsg } from '../../core/envelope.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import { findInReach } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { ModuleServices } from '../../core/services.ts';
 import { sysAnnouncementSend } from '../../db/schema.ts';
 import { NOT_FOUND } from './admin-routes.ts';
 import { announcementPolicy } from './policies/announcement.ts';

@@ -1,9 +1,9 @@
 import { appointmentRoutes } from '@xinmiao/shared';
 import { ok } from '../../core/envelope.ts';
 import type { ModuleDefinition } from '../../core/module.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { DEMO_UNIVERSITY } from '../../core/seed-spec.ts';
-import type { ModuleServices } from '../../core/services.ts';
 import { registerBookingRoutes } from './booking.ts';
 import { registerCaseRoutes } from './cases.ts';
 import { registerForecastRoute } from './forecast.ts';

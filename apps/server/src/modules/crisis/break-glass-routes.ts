@@ -1,9 +1,9 @@
 import { CRISIS_MESSAGES, crisisRoutes } from '@xinmiao/shared';
 import { desc, eq, isNull, sql } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import { allOf } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { Services } from '../../core/services.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { crisisBreakGlass, crisisCase } from '../../db/schema.ts';
 import { sendSystemMessage } from '../announcement/system-message.ts';
@@ -16,7 +16,7 @@ const GRANT_MS = 2 * 3_600_000;
  * The grant is stored, the centre and the treating therapist are told at once, and the centre
  * reviews every grant afterwards.
  */
-export function registerBreakGlassRoutes(r: Registrar, services: Services): void {
+export function registerBreakGlassRoutes(r: Registrar, services: ModuleServices): void {
   r.route(crisisRoutes.breakGlass, async (ctx, { body }) => {
     const record = await ctx.db.byId(crisisCase, body.id);
     if (!record) return fail(CRISIS_MESSAGES.notFound);

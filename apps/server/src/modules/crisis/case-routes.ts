@@ -10,10 +10,10 @@ import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
 import { tenantMembers } from '../../core/members.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import { permissionHolders } from '../../core/permission-holders.ts';
 import { findInReach } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { Services } from '../../core/services.ts';
 import { crisisCase, crisisCaseEvent } from '../../db/schema.ts';
 import { studentPolicy } from '../school/policies/student.ts';
 import { caseDetail } from './case-detail.ts';
@@ -50,7 +50,7 @@ const SOURCE_OF_ROLE: Readonly<Record<keyof typeof REPORTER_ROLES, SignalSource>
 };
 
 /** 预警研判 and 个案管理: the queue, the detail compartment, every step of the workflow. */
-export function registerCaseRoutes(r: Registrar, services: Services): void {
+export function registerCaseRoutes(r: Registrar, services: ModuleServices): void {
   r.route(
     crisisRoutes.list,
     sqlList(crisisRoutes.list, {

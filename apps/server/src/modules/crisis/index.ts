@@ -1,7 +1,7 @@
 import type { ModuleDefinition } from '../../core/module.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { DEMO_UNIVERSITY } from '../../core/seed-spec.ts';
-import type { Services } from '../../core/services.ts';
 import { registerBreakGlassRoutes } from './break-glass-routes.ts';
 import { registerCaseRoutes } from './case-routes.ts';
 import { registerFollowupRoutes } from './followup-routes.ts';
@@ -13,7 +13,7 @@ import { crisisCasePolicy } from './policies/crisis-case.ts';
 import { seedCrisisCases } from './seed.ts';
 
 /** 危机干预: warning cases from triage to archive, interviews, follow-ups, intervention records, break-glass reads, 月报. */
-function registerCrisisModule(r: Registrar, services: Services): void {
+function registerCrisisModule(r: Registrar, services: ModuleServices): void {
   registerCaseRoutes(r, services);
   registerInterviewRoutes(r);
   registerFollowupRoutes(r);

@@ -1,6 +1,6 @@
 import type { ModuleDefinition } from '../../core/module.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { ModuleServices } from '../../core/services.ts';
 import { registerDepartCrudRoutes } from './crud-routes.ts';
 import { registerDepartPermissionRoutes } from './permission-routes.ts';
 import { registerDepartRoleRoutes } from './role-routes.ts';

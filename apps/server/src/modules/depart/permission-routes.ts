@@ -2,8 +2,8 @@ import { DepartPermissionMsg, departPermissionRoutes } from '@xinmiao/shared';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { ModuleServices } from '../../core/services.ts';
 import { sysDepart, sysDepartPermission, sysDepartRole, sysDepartRolePermission } from '../../db/schema.ts';
 import { permissionTree } from '../role/permission-tree.ts';
 

@@ -2,8 +2,8 @@ import { type DepartRole, DepartRoleMsg, departRoleRoutes } from '@xinmiao/share
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { ModuleServices } from '../../core/services.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysDepart, sysDepartRole, sysDepartRoleUser, sysUser, sysUserDepart } from '../../db/schema.ts';
 

@@ -1,6 +1,6 @@
 import type { ModuleDefinition } from '../../core/module.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { ModuleServices } from '../../core/services.ts';
 import { registerStaticRoutes } from './static-routes.ts';
 import { registerUploadRoute } from './upload-route.ts';
 

@@ -1,6 +1,6 @@
 import type { ModuleDefinition } from '../../core/module.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { ModuleServices } from '../../core/services.ts';
 import { registerRoleGrants } from './grant-routes.ts';
 import { registerRoleCrud } from './role-routes.ts';
 import { seedRoles } from './seed.ts';

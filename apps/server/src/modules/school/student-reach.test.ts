@@ -224,6 +224,9 @@ describe('masking and read audit', () => {
       graduate: false,
       delete: false,
     });
+    const list = await s.get('/school/student/list?studentNo=20230102', 'banzhuren');
+    const [row] = (list.body.result as { records: StudentDetail[] }).records;
+    expect(row?.abilities).toEqual((detail.body.result as StudentDetail).abilities);
     const readers = await s.get(`/school/student/readers?id=${id}`, 'admin');
     const rows = readers.body.result as { reader: string; resource: string }[];
     expect(rows.some((r) => r.reader === '陈班主' && r.resource.includes('/school/student/queryById'))).toBe(

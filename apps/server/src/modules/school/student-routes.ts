@@ -41,6 +41,15 @@ async function studentValues(ctx: AuthCtx, body: StudentFields) {
   };
 }
 
+/** The list's records: each student with what the caller may do with it. */
+async function studentsWithAbilities(ctx: AuthCtx, rows: readonly (typeof schoolStudent.$inferSelect)[]) {
+  const students = await toStudents(ctx, rows);
+  return rows.flatMap((row, i) => {
+    const student = students[i];
+    return student ? [{ ...student, abilities: abilitiesOf(ctx, studentPolicy, row) }] : [];
+  });
+}
+
 /** 学生管理: list and detail limited to the caller's reach, add, edit, delete. */
 export function registerStudentRoutes(r: Registrar): void {
   r.route(
@@ -66,7 +75,7 @@ export function registerStudentRoutes(r: Registrar): void {
       scope: (ctx) => studentsVisibleTo(ctx),
       defaultOrder: [desc(schoolStudent.createTime)],
       tiebreak: desc(schoolStudent.id),
-      toRecords: (rows, ctx) => toStudents(ctx, rows),
+      toRecords: (rows, ctx) => studentsWithAbilities(ctx, rows),
     }),
   );
 

@@ -1,6 +1,6 @@
 import type { ModuleDefinition } from '../../core/module.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { ModuleServices } from '../../core/services.ts';
 import { seedDemoScreening } from './closed-screening-seed.ts';
 import { registerProgressRoutes } from './progress-routes.ts';
 import { registerResultRoutes } from './result-routes.ts';

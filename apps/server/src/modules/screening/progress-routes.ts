@@ -1,7 +1,7 @@
 import { screeningTaskRoutes } from '@xinmiao/shared';
 import { fail, ok } from '../../core/envelope.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { ModuleServices } from '../../core/services.ts';
 import { progressOf } from './progress.ts';
 import { remindUnits } from './remind.ts';
 import { findTask } from './task-records.ts';

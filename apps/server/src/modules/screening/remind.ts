@@ -1,9 +1,9 @@
 import type { ProgressRow } from '@xinmiao/shared';
 import { and, eq, inArray, isNotNull, like, or } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import { permissionHolders } from '../../core/permission-holders.ts';
 import { likePattern } from '../../core/query.ts';
-import type { ModuleServices } from '../../core/services.ts';
 import { schoolStudent, screeningAttempt, sysDepart, sysUserDepart } from '../../db/schema.ts';
 import { sendSystemMessage } from '../announcement/system-message.ts';
 import { studentInReach } from './reach.ts';

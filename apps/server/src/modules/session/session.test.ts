@@ -117,6 +117,7 @@ describe('sms login', () => {
     const s = await createTestApp({
       testDb: t.testDb,
       sms: {
+        configured: true,
         async send(mobile, code) {
           sent.push([mobile, code]);
         },
@@ -149,6 +150,7 @@ describe('sms login', () => {
     const s = await createTestApp({
       testDb: t.testDb,
       sms: {
+        configured: true,
         async send(_mobile, code) {
           sent.push(code);
         },

@@ -20,10 +20,11 @@ function usersByPhone(services: Services, mobile: string) {
 
 /**
  * `/sys/sms` replies the same whether or not the number belongs to a user (no enumeration); a code
- * is only sent to registered numbers. `/sys/phoneLogin` then accepts that code once.
+ * is only sent to registered numbers, and without an SMS gateway to nobody (the reply says so). `/sys/phoneLogin` then accepts that code once.
  */
 export function registerSms(r: Registrar, services: Services): void {
   r.route(sessionRoutes.sms, async (ctx, { body }) => {
+    if (!services.sms.configured) return fail(Msg.smsNotConfigured);
     const issued = await issueSmsCode(services.db, services.secret, body.mobile);
     if (!issued.ok) return fail('发送短信过于频繁，请稍后再试', SMS_RATE_LIMITED);
     const [user] = await usersByPhone(services, body.mobile);

@@ -1,4 +1,5 @@
 import {
+  dateProblem,
   firstError,
   optionalMobile,
   passwordProblem,
@@ -51,8 +52,8 @@ export function rowReasons(values: Record<UserColumn, string>): string[] {
   if (!values.realname) reasons.push('真实姓名：请输入用户姓名');
   else if (values.realname.length > 50) reasons.push('真实姓名：最大长度50位字符');
   if (values.sex && !SEX[values.sex]) reasons.push('性别：只能填写 男 或 女');
-  if (values.birthday && !/^\d{4}-\d{2}-\d{2}$/.test(values.birthday))
-    reasons.push('生日：格式应为 YYYY-MM-DD');
+  const birthday = values.birthday ? dateProblem(values.birthday) : null;
+  if (birthday) reasons.push(`生日：${birthday}`);
   if (!optionalMobile.test(values.phone)) reasons.push(`手机号码：${optionalMobile.message}`);
   if (!Rules.email.test(values.email)) reasons.push(`邮箱：${Rules.email.message}`);
   if (!(values.status in STATUS)) reasons.push('状态：只能填写 正常 或 冻结');

@@ -1,3 +1,4 @@
+import { StreamLanguage, type StreamParser } from '@codemirror/language';
 import type { Extension } from '@codemirror/state';
 
 /** Spec §9: the code editor's modes. */
@@ -20,11 +21,9 @@ export type CodeMode = (typeof CODE_MODES)[number];
 /** Spec §9: tab size 2. */
 export const CODE_TAB_SIZE = 2;
 
-async function legacy(
-  load: () => Promise<Parameters<typeof import('@codemirror/language').StreamLanguage.define>[0]>,
-) {
-  const [{ StreamLanguage }, parser] = await Promise.all([import('@codemirror/language'), load()]);
-  return StreamLanguage.define(parser);
+// The editor itself imports @codemirror/language statically: only the mode files are worth a chunk.
+async function legacy<State>(load: () => Promise<StreamParser<State>>): Promise<Extension> {
+  return StreamLanguage.define(await load());
 }
 
 /** The language support of a mode, loaded only when an editor in that mode opens. */

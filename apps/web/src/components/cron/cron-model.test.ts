@@ -1,6 +1,14 @@
 import { parseQuartzCron } from '@xinmiao/shared';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CRON, formatCron, parseCron, parsePart, setPart, withoutYear } from './cron-model.ts';
+import {
+  DEFAULT_CRON,
+  fieldOf,
+  formatCron,
+  parseCron,
+  parsePart,
+  setPart,
+  withoutYear,
+} from './cron-model.ts';
 
 describe('parseCron / formatCron', () => {
   it.each([
@@ -54,6 +62,16 @@ describe('parseCron / formatCron', () => {
   it('writes an empty specific list as the field minimum', () => {
     const state = setPart(DEFAULT_CRON, 'day', { kind: 'specify', values: [] });
     expect(formatCron(state)).toBe('0 0 0 1 * ?');
+  });
+});
+
+describe('year field', () => {
+  it('takes the years 2019–2119 and reads any other year as every year', () => {
+    expect(fieldOf('year')).toMatchObject({ min: 2019, max: 2119 });
+    expect(parsePart('2019', 'year')).toEqual({ kind: 'specify', values: [2019] });
+    expect(parsePart('2030-2119', 'year')).toEqual({ kind: 'range', from: 2030, to: 2119 });
+    for (const outside of ['2018', '1970', '2120', '2018-2020'])
+      expect(parsePart(outside, 'year')).toEqual({ kind: 'every' });
   });
 });
 

@@ -14,7 +14,8 @@ export const CRON_FIELDS: readonly CronField[] = [
   { key: 'day', label: '日', min: 1, max: 31 },
   { key: 'month', label: '月', min: 1, max: 12 },
   { key: 'week', label: '周', min: 1, max: 7 },
-  { key: 'year', label: '年', min: 1970, max: 2099 },
+  // Spec §9: the editor's years run 2019–2119.
+  { key: 'year', label: '年', min: 2019, max: 2119 },
 ];
 
 export const fieldOf = (key: CronFieldKey): CronField =>

@@ -1,24 +1,26 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { dictRoutes, sessionRoutes } from '@xinmiao/shared';
 import { Form } from 'antd';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../testing/fake-api.ts';
 import { DictControl } from './DictControl.tsx';
 import { latestOnly } from './latest-only.ts';
 import { SearchSelect } from './SearchSelect.tsx';
 import { SwitchControl } from './SwitchControl.tsx';
 import { isSwitchOn, switchValue } from './switch-value.ts';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
-function reply(result: unknown): Response {
-  return new Response(JSON.stringify({ success: true, message: '', code: 200, result, timestamp: 0 }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+const item = (value: string, text: string) => ({
+  value,
+  text,
+  title: text,
+  label: text,
+  color: null,
+  jsonObject: null,
+});
 
 function withQuery(node: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -58,15 +60,7 @@ describe('DictControl', () => {
   });
 
   it('shows a checkbox group whose value is a comma list', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        reply([
-          { value: '1', text: '男', title: '男', label: '男' },
-          { value: '2', text: '女', title: '女', label: '女' },
-        ]),
-      ),
-    );
+    fakeApi().on(sessionRoutes.dictItems, [item('1', '男'), item('2', '女')]);
     const onChange = vi.fn();
     render(withQuery(<DictControl dictCode="sex" type="checkbox" value="1" onChange={onChange} />));
     const female = await screen.findByRole('checkbox', { name: '女' });
@@ -77,10 +71,7 @@ describe('DictControl', () => {
   });
 
   it('shows a radio group', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => reply([{ value: 'Y', text: '是', title: '是', label: '是' }])),
-    );
+    fakeApi().on(sessionRoutes.dictItems, [item('Y', '是')]);
     render(withQuery(<DictControl dictCode="yn" type="radio" />));
     expect(await screen.findByRole('radio', { name: '是' })).toBeTruthy();
   });
@@ -103,8 +94,7 @@ describe('latestOnly', () => {
 
 describe('SearchSelect', () => {
   it('hints before typing and says so when the search finds nothing', async () => {
-    const fetchMock = vi.fn(async () => reply([]));
-    vi.stubGlobal('fetch', fetchMock);
+    const fake = fakeApi().on(dictRoutes.loadDict, []);
     render(
       <Form>
         <SearchSelect dictCode="sys_user,realname,username" />
@@ -115,9 +105,8 @@ describe('SearchSelect', () => {
     expect((await screen.findAllByText('请输入搜索内容')).length).toBeGreaterThan(0);
     fireEvent.change(box, { target: { value: 'zzz' } });
     expect(await screen.findByText('没有查询到任何数据', undefined, { timeout: 5000 })).toBeTruthy();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    const [url] = fetchMock.mock.calls[0] as unknown as [string];
-    expect(url).toContain(
+    await waitFor(() => expect(fake.calls(dictRoutes.loadDict)).toHaveLength(1));
+    expect(fake.calls(dictRoutes.loadDict)[0]?.url).toContain(
       '/sys/dict/loadDict/sys_user%2Crealname%2Cusername?keyword=zzz&pageNo=1&pageSize=10',
     );
   });

@@ -2,12 +2,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { userRoutes } from '@xinmiao/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppConfigProvider } from '../../app/AppConfigProvider.tsx';
+import { FakeSuccess, fakeApi } from '../../testing/fake-api.ts';
 import { ImportExcelModal } from './ImportExcelModal.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 function show(onImported = vi.fn()) {
   render(
@@ -38,19 +36,15 @@ describe('ImportExcelModal', () => {
   });
 
   it('shows the partial-failure warning and the error-file link on code 201', async () => {
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({
-            success: true,
-            code: 201,
-            message: '共 3 行，2 行有误，未导入',
-            result: { fileUrl: '/sys/common/static/import/e.xlsx' },
-          }),
-          { headers: { 'Content-Type': 'application/json' } },
-        ),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const partial = {
+      totalCount: 3,
+      errorCount: 2,
+      successCount: 0,
+      msg: '共 3 行，2 行有误，未导入',
+      fileUrl: '/sys/common/static/import/e.xlsx',
+      fileName: 'e.xlsx',
+    };
+    const fake = fakeApi().on(userRoutes.importExcel, new FakeSuccess(partial, partial.msg, 201));
     const onImported = show();
     pick('用户.xlsx');
     await waitFor(() => expect(startButton().disabled).toBe(false));
@@ -59,21 +53,12 @@ describe('ImportExcelModal', () => {
     expect(screen.getByText('共 3 行，2 行有误，未导入')).toBeTruthy();
     expect(screen.getByText('下载错误数据')).toBeTruthy();
     expect(onImported).toHaveBeenCalled();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toContain('/sys/user/importExcel');
-    expect((init.body as FormData).get('file')).toBeInstanceOf(File);
+    const body = fake.calls(userRoutes.importExcel)[0]?.body;
+    expect(body instanceof FormData && body.get('file')).toBeInstanceOf(File);
   });
 
   it('stays open with the server message on failure', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify({ success: false, code: 500, message: '表头不正确' }), {
-            headers: { 'Content-Type': 'application/json' },
-          }),
-      ),
-    );
+    fakeApi().on(userRoutes.importExcel, { refuse: '表头不正确' });
     show();
     pick('用户.xls');
     await waitFor(() => expect(startButton().disabled).toBe(false));

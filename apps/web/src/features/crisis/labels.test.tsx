@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
-import type { DictItem } from '@xinmiao/shared';
+import { type DictItem, sessionRoutes } from '@xinmiao/shared';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { writeDictCache } from '../../access/dict-cache.ts';
+import { fakeApi } from '../../testing/fake-api.ts';
 import { followupKindText, LevelTag } from './labels.tsx';
 
 const item = (value: string, text: string, color: string | null): DictItem => ({
@@ -23,7 +24,6 @@ function withQuery(node: ReactNode) {
 afterEach(() => {
   cleanup();
   localStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 describe('LevelTag in the school’s words', () => {
@@ -42,21 +42,7 @@ describe('LevelTag in the school’s words', () => {
   });
 
   it('fetches the dictionary when the sign-in cache does not hold it', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              success: true,
-              message: '',
-              code: 200,
-              result: [item('1', '黄色预警', '#d4b106')],
-            }),
-            { headers: { 'Content-Type': 'application/json' } },
-          ),
-      ),
-    );
+    fakeApi().on(sessionRoutes.dictItems, [item('1', '黄色预警', '#d4b106')]);
     render(withQuery(<LevelTag level={1} />));
     expect(await screen.findByText('黄色预警')).toBeTruthy();
   });

@@ -7,6 +7,9 @@ const MobileLoginPage = lazy(() =>
 );
 const MyTasksPage = lazy(() => import('./tasks/MyTasksPage.tsx').then((m) => ({ default: m.MyTasksPage })));
 const AnswerPage = lazy(() => import('./answer/AnswerPage.tsx').then((m) => ({ default: m.AnswerPage })));
+const MyReportPage = lazy(() =>
+  import('./report/MyReportPage.tsx').then((m) => ({ default: m.MyReportPage })),
+);
 const AppointmentsPage = lazy(() =>
   import('./appointments/MobileAppointmentsPage.tsx').then((m) => ({ default: m.MobileAppointmentsPage })),
 );
@@ -20,6 +23,7 @@ export const MOBILE_ROUTES: RouteObject[] = [
       { index: true, element: <MyTasksPage /> },
       { path: 'login', element: <MobileLoginPage /> },
       { path: 'task/:taskId', element: <AnswerPage /> },
+      { path: 'report/:resultId', element: <MyReportPage /> },
       { path: 'appointments', element: <AppointmentsPage /> },
     ],
   },

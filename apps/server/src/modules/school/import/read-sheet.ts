@@ -14,7 +14,7 @@ export const SheetMsg = {
 } as const;
 
 /** A 100,000-student sheet unpacks to about 50 MB; these leave room and still stop zip bombs and floods. */
-const STUDENT_SHEET: SheetLimits = {
+export const STUDENT_SHEET: SheetLimits = {
   zip: {
     maxEntries: 200,
     maxEntryBytes: 96 * MB,

@@ -1,39 +1,33 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { departRoutes, roleRoutes, toPage, userRoutes } from '@xinmiao/shared';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
+import { fakeApi } from '../../../testing/fake-api.ts';
+import { roleRecord, userRecord } from '../../../testing/records.ts';
 import { RolePicker } from './RolePicker.tsx';
 import { UserPicker } from './UserPicker.tsx';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const USERS = [
-  { id: 'u1', username: 'xinli', realname: '林心怡', phone: null },
-  { id: 'u2', username: 'banzhuren', realname: '陈班主', phone: null },
+  userRecord({ id: 'u1', username: 'xinli', realname: '林心怡' }),
+  userRecord({ id: 'u2', username: 'banzhuren', realname: '陈班主' }),
 ];
-const ROLES = [{ id: 'r1', roleName: '心理中心咨询师', roleCode: 'xinli' }];
-
-const reply = (result: unknown) =>
-  new Response(JSON.stringify({ success: true, code: 200, message: '', result }), {
-    headers: { 'Content-Type': 'application/json' },
-  });
+const ROLES = [roleRecord({ id: 'r1', roleName: '心理中心咨询师', roleCode: 'xinli' })];
 
 /** A server that knows USERS and ROLES; user lists filter by `username` (`a,b,` is an in-match). */
 function stubServer(hold?: Promise<void>) {
-  const fetchMock = vi.fn(async (url: string) => {
-    await hold;
-    const parsed = new URL(url, 'http://console');
-    if (parsed.pathname.endsWith('/sys/role/queryall')) return reply(ROLES);
-    const wanted = parsed.searchParams.get('username')?.split(',').filter(Boolean);
-    const records = USERS.filter((u) => !wanted || wanted.includes(u.username));
-    return reply({ records, total: records.length, current: 1, size: 10, pages: 1 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return fakeApi()
+    .on(roleRoutes.queryall, ROLES)
+    .on(departRoutes.queryIdTree, [])
+    .on(userRoutes.list, async ({ query }) => {
+      await hold;
+      const wanted = query.username?.split(',').filter(Boolean);
+      const records = USERS.filter((u) => !wanted || wanted.includes(u.username));
+      return toPage(records, records.length, 1, 10);
+    });
 }
 
 function show(field: ReactNode) {
@@ -49,14 +43,15 @@ const tagTexts = () => [...document.querySelectorAll('.ant-select-selection-item
 describe('pickers opened on a stored value', () => {
   it('show the keys while loading, then the names, and mark a key that no longer exists', async () => {
     let release = () => {};
-    const fetchMock = stubServer(new Promise<void>((resolve) => (release = resolve)));
+    const fake = stubServer(new Promise<void>((resolve) => (release = resolve)));
     show(<UserPicker value="xinli,gone" />);
     expect(tagTexts()).toEqual(['xinli', 'gone']);
     release();
     await waitFor(() => expect(tagTexts()).toEqual(['林心怡', 'gone（不存在）']));
     expect(screen.getByText('gone（不存在）').closest('.ant-typography-danger')).not.toBeNull();
-    const [url] = fetchMock.mock.calls[0] as unknown as [string];
-    expect(decodeURIComponent(url)).toContain('/sys/user/list?username=gone,xinli,&pageNo=1&pageSize=2');
+    expect(decodeURIComponent(fake.calls(userRoutes.list)[0]?.url ?? '')).toContain(
+      '/sys/user/list?username=gone,xinli,&pageNo=1&pageSize=2',
+    );
   });
 
   it('start the dialog with the stored rows, so confirming it unchanged keeps the value', async () => {

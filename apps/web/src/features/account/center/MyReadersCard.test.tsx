@@ -1,17 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type RouteResult, studentRoutes } from '@xinmiao/shared';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
+import { fakeApi } from '../../../testing/fake-api.ts';
 import { MyReadersCard } from './MyReadersCard.tsx';
 
-const envelope = (result: unknown) =>
-  new Response(JSON.stringify({ success: true, message: '', code: 200, result, timestamp: 1 }), {
-    headers: { 'content-type': 'application/json' },
-  });
-
-function show(result: unknown) {
-  const fetchMock = vi.fn(async (_url: string) => envelope(result));
-  vi.stubGlobal('fetch', fetchMock);
+function show(result: RouteResult<typeof studentRoutes.myReaders>) {
+  const fake = fakeApi().on(studentRoutes.myReaders, result);
   render(
     <AppConfigProvider primaryColor="#1890FF">
       <QueryClientProvider client={new QueryClient()}>
@@ -19,13 +15,10 @@ function show(result: unknown) {
       </QueryClientProvider>
     </AppConfigProvider>,
   );
-  return fetchMock;
+  return fake;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('谁查看了我的数据 in 个人中心', { timeout: 30_000 }, () => {
   it('lists the reads of a student’s own record', async () => {
@@ -48,9 +41,8 @@ describe('谁查看了我的数据 in 个人中心', { timeout: 30_000 }, () => 
   });
 
   it('shows nothing to a staff account', async () => {
-    const fetchMock = show({ student: null, readers: [] });
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    await waitFor(() => expect(String(fetchMock.mock.calls.at(0)?.[0] ?? '')).toContain('/myReaders'));
+    const fake = show({ student: null, readers: [] });
+    await waitFor(() => expect(fake.calls(studentRoutes.myReaders)).toHaveLength(1));
     expect(screen.queryByText('谁查看了我的数据')).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { Slot } from '@xinmiao/shared';
+import { bookingRoutes, type Slot } from '@xinmiao/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
+import { type FakeRefusal, fakeApi } from '../../../testing/fake-api.ts';
 import { BookSheet } from './BookSheet.tsx';
 
 const slot: Slot = {
@@ -19,14 +20,8 @@ const slot: Slot = {
   taken: false,
 };
 
-function renderSheet(reply: object) {
-  const fetchMock = vi.fn(
-    async (_url: string, _init?: RequestInit) =>
-      new Response(JSON.stringify({ code: 200, timestamp: 1, ...reply }), {
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+function renderSheet(reply: { id: string } | FakeRefusal) {
+  const fake = fakeApi().on(bookingRoutes.book, reply);
   const booked = vi.fn();
   const taken = vi.fn();
   render(
@@ -34,37 +29,28 @@ function renderSheet(reply: object) {
       <BookSheet slot={slot} onClose={() => {}} onBooked={booked} onTaken={taken} />
     </AppConfigProvider>,
   );
-  return { fetchMock, booked, taken };
+  return { fake, booked, taken };
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('BookSheet', () => {
   it('asks for the topic and the consent before sending anything', async () => {
-    const { fetchMock } = renderSheet({ success: true, message: '', result: { id: 'b1' } });
+    const { fake } = renderSheet({ id: 'b1' });
     fireEvent.click(screen.getByRole('button', { name: '提交预约' }));
     expect(await screen.findByText('请输入咨询主题')).toBeTruthy();
     expect(screen.getByText('请阅读并同意咨询知情同意书')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fake.fetch).not.toHaveBeenCalled();
   });
 
   it('sends the slot with consent, and on a lost race refreshes the slots', async () => {
-    const { fetchMock, taken, booked } = renderSheet({
-      success: false,
-      code: 500,
-      message: '该时段已被预约，请选择其他时段',
-      result: null,
-    });
+    const { fake, taken, booked } = renderSheet({ refuse: '该时段已被预约，请选择其他时段' });
     fireEvent.change(screen.getByLabelText('咨询主题'), { target: { value: '学业压力' } });
     fireEvent.click(screen.getByRole('checkbox'));
     fireEvent.click(screen.getByRole('button', { name: '提交预约' }));
     await waitFor(() => expect(taken).toHaveBeenCalled());
     expect(booked).not.toHaveBeenCalled();
-    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
-    expect(body).toMatchObject({
+    expect(fake.calls(bookingRoutes.book)[0]?.body).toMatchObject({
       counsellorId: 'c1',
       slotStart: '2026-11-25 09:00',
       topic: '学业压力',

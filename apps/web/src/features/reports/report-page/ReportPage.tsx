@@ -2,7 +2,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { QueryClientProvider, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReportView, reportRoutes } from '@xinmiao/shared';
 import { Button, Result, Spin } from 'antd';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { api } from '../../../api/client.ts';
 import { queryClient } from '../../../api/query-client.ts';
 import { ReportBody } from './ReportBody.tsx';
@@ -48,34 +48,11 @@ function StaffReport() {
   );
 }
 
-/** /m/report/:resultId — a student's own report, once the centre released it. */
-function MyReport() {
-  const { resultId = '' } = useParams();
-  const query = useQuery({
-    queryKey: ['screening', 'report', 'mine', resultId],
-    queryFn: () => api(reportRoutes.mine, { query: { resultId } }),
-    retry: false,
-  });
-  return (
-    <div className="report-page">
-      <ReportFrame query={query} />
-    </div>
-  );
-}
-
 // Standalone pages render outside the console layout, which is where the query client is provided.
 export function ReportPage() {
   return (
     <QueryClientProvider client={queryClient}>
       <StaffReport />
-    </QueryClientProvider>
-  );
-}
-
-export function MyReportPage() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <MyReport />
     </QueryClientProvider>
   );
 }

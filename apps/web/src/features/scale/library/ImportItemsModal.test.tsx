@@ -1,12 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { toPage } from '@xinmiao/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scaleRoutes, toPage } from '@xinmiao/shared';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
+import { fakeApi } from '../../../testing/fake-api.ts';
 import { IMPORT_AS_VERSION_NOTE, ImportItemsModal } from './ImportItemsModal.tsx';
-
-const reply = (body: unknown) =>
-  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 
 const scalePage = toPage(
   [
@@ -14,7 +12,7 @@ const scalePage = toPage(
       id: 'GAD7',
       code: 'GAD7',
       name: '广泛性焦虑量表',
-      source: 'builtin',
+      source: 'builtin' as const,
       itemCount: 8,
       dimensionCount: 0,
       currentVersion: '1.0',
@@ -28,22 +26,12 @@ const scalePage = toPage(
 );
 
 const rejection = {
-  success: false,
-  code: 500,
-  message: '题库校验未通过，未导入任何数据（共 1 处错误）',
+  refuse: '题库校验未通过，未导入任何数据（共 1 处错误）',
   result: { version: null, imported: 0, errors: [{ row: 3, field: '题目', message: '题目文字不能为空' }] },
-  timestamp: 1,
 };
 
 function renderModal() {
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
-    reply(
-      url.includes('/importItemsFile')
-        ? rejection
-        : { success: true, code: 200, message: '', result: scalePage, timestamp: 1 },
-    ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  const fake = fakeApi().on(scaleRoutes.list, scalePage).on(scaleRoutes.importItemsFile, rejection);
   const view = render(
     <AppConfigProvider primaryColor="#1890FF">
       <QueryClientProvider client={new QueryClient()}>
@@ -51,19 +39,16 @@ function renderModal() {
       </QueryClientProvider>
     </AppConfigProvider>,
   );
-  return { fetchMock, view };
+  return { fake, view };
 }
 
 const startButton = () => screen.getByRole('button', { name: '开始导入' }) as HTMLButtonElement;
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('ImportItemsModal file upload', () => {
   it('starts disabled, enables with a file and shows every row error of a rejection', async () => {
-    const { fetchMock } = renderModal();
+    const { fake } = renderModal();
     expect(screen.getByText(IMPORT_AS_VERSION_NOTE)).toBeTruthy();
     expect(startButton().disabled).toBe(true);
     expect((screen.getByRole('button', { name: /下载模板/ }) as HTMLButtonElement).disabled).toBe(true);
@@ -82,11 +67,10 @@ describe('ImportItemsModal file upload', () => {
     );
     fireEvent.click(startButton());
     expect(
-      await screen.findByText(`bank.xlsx ${rejection.message}.`, { selector: '.ant-alert-title' }),
+      await screen.findByText(`bank.xlsx ${rejection.refuse}.`, { selector: '.ant-alert-title' }),
     ).toBeTruthy();
     expect(screen.getByText('题目文字不能为空')).toBeTruthy();
-    const upload = fetchMock.mock.calls.find(([url]) => url.includes('/importItemsFile'));
-    const form = upload?.[1]?.body as FormData;
+    const form = fake.calls(scaleRoutes.importItemsFile)[0]?.body as FormData;
     expect([form.get('scaleCode'), (form.get('file') as File).name]).toEqual(['GAD7', 'bank.xlsx']);
   });
 });

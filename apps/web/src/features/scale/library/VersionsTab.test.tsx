@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { type ScaleDetail, ScaleMsg } from '@xinmiao/shared';
+import { type ScaleDetail, scaleRoutes } from '@xinmiao/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
+import { fakeApi } from '../../../testing/fake-api.ts';
 import { VersionsTab } from './VersionsTab.tsx';
 
 const version = (v: string, source: 'builtin' | 'import', current: boolean) => ({
@@ -45,20 +46,7 @@ const detail: ScaleDetail = {
 
 function renderTab(codes: string[]) {
   accessStore.set({ ...emptyAccess, auth: codes.map((action) => ({ action, type: '1', describe: action })) });
-  const fetchMock = vi.fn(
-    async (_url: string, _init?: RequestInit) =>
-      new Response(
-        JSON.stringify({
-          success: true,
-          code: 200,
-          message: ScaleMsg.versionEnabledOk,
-          result: { version: '1.0-题库1', packages: detail.packages },
-          timestamp: 1,
-        }),
-        { headers: { 'content-type': 'application/json' } },
-      ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  const fake = fakeApi().on(scaleRoutes.enableVersion, { version: '1.0-题库1', packages: detail.packages });
   const onChanged = vi.fn();
   render(
     <AppConfigProvider primaryColor="#1890FF">
@@ -67,18 +55,17 @@ function renderTab(codes: string[]) {
       </QueryClientProvider>
     </AppConfigProvider>,
   );
-  return { fetchMock, onChanged };
+  return { fake, onChanged };
 }
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   accessStore.set(emptyAccess);
 });
 
 describe('VersionsTab', () => {
   it('marks an imported version 未启用 and enables it only after a confirm naming the packages', async () => {
-    const { fetchMock, onChanged } = renderTab(['scale:library:edit']);
+    const { fake, onChanged } = renderTab(['scale:library:edit']);
     expect(screen.getByText('未启用')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /^启\s?用$/ }));
     expect(
@@ -86,12 +73,10 @@ describe('VersionsTab', () => {
         '内置量表的计分、常模与预警规则不变，只使用该版本的题目文字。该量表被以下测评套餐使用：「新生普查」、「复测」，启用新版本后新的测评将使用新版本，确定启用？',
       ),
     ).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fake.fetch).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: '确定启用' }));
     await waitFor(() => expect(onChanged).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toContain('/jeecg-boot/saas/devEvalTableinfo/enableVersion');
-    expect(JSON.parse(String(init?.body))).toEqual({ id: 'GAD7', version: '1.0-题库1' });
+    expect(fake.calls(scaleRoutes.enableVersion)[0]?.body).toEqual({ id: 'GAD7', version: '1.0-题库1' });
   });
 
   it('offers no 启用 without scale:library:edit', () => {

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { type ImportJob, studentImportRoutes } from '@xinmiao/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
+import { FakeSuccess, fakeApi } from '../../../testing/fake-api.ts';
 import { ImportProgress } from './ImportJobModal.tsx';
 
 const job = (over: Partial<ImportJob>): ImportJob => ({
@@ -21,16 +22,7 @@ const job = (over: Partial<ImportJob>): ImportJob => ({
 });
 
 function renderProgress(state: ImportJob, code = 200) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({ success: true, message: state.message ?? '', code, result: state, timestamp: 1 }),
-          { headers: { 'content-type': 'application/json' } },
-        ),
-    ),
-  );
+  fakeApi().on(studentImportRoutes.status, new FakeSuccess(state, state.message ?? '', code));
   render(
     <AppConfigProvider primaryColor="#1890FF">
       <QueryClientProvider client={new QueryClient()}>
@@ -40,10 +32,7 @@ function renderProgress(state: ImportJob, code = 200) {
   );
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('ImportProgress', () => {
   it('shows the share of rows written while the job runs', async () => {

@@ -45,7 +45,6 @@ export function StudentsPage() {
       .catch(reportError);
 
   const columns = studentColumns({
-    can,
     open: (row) => setViewing(row.id),
     edit: (row) => setEditing({ row }),
     transfer: (row) => setMoving([row.id]),

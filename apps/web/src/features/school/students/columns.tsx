@@ -1,11 +1,11 @@
-import { STUDENT_STATUS, STUDENT_TYPES, type Student } from '@xinmiao/shared';
+import { STUDENT_STATUS, STUDENT_TYPES, type StudentDetail } from '@xinmiao/shared';
 import { Button, Space, type TableColumnsType, Tag } from 'antd';
+import { policyOf } from '../../../access/record-policy.ts';
 
 export type StudentActions = {
-  can: (code: string) => boolean;
-  open: (row: Student) => void;
-  edit: (row: Student) => void;
-  transfer: (row: Student) => void;
+  open: (row: StudentDetail) => void;
+  edit: (row: StudentDetail) => void;
+  transfer: (row: StudentDetail) => void;
 };
 
 const STATUS_COLOR: Record<string, string> = {
@@ -18,7 +18,7 @@ const STATUS_COLOR: Record<string, string> = {
 const label = (map: Record<string, string>, code: string) => map[code] ?? code;
 
 /** Columns of 学生管理; ID and phone numbers arrive masked unless the user may see them. */
-export function studentColumns(actions: StudentActions): TableColumnsType<Student> {
+export function studentColumns(actions: StudentActions): TableColumnsType<StudentDetail> {
   return [
     { title: '学号', dataIndex: 'studentNo', width: 120, sorter: true },
     { title: '姓名', dataIndex: 'name', width: 100, sorter: true },
@@ -55,12 +55,12 @@ export function studentColumns(actions: StudentActions): TableColumnsType<Studen
           <Button type="link" size="small" onClick={() => actions.open(row)}>
             详情
           </Button>
-          {actions.can('school:student:edit') && (
+          {policyOf(row)('edit') && (
             <Button type="link" size="small" onClick={() => actions.edit(row)}>
               编辑
             </Button>
           )}
-          {actions.can('school:student:transfer') && (
+          {policyOf(row)('transfer') && (
             <Button type="link" size="small" onClick={() => actions.transfer(row)}>
               转班
             </Button>
@@ -71,5 +71,5 @@ export function studentColumns(actions: StudentActions): TableColumnsType<Studen
   ];
 }
 
-export const tableScrollX = (columns: TableColumnsType<Student>) =>
+export const tableScrollX = (columns: TableColumnsType<StudentDetail>) =>
   columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 120), 0);

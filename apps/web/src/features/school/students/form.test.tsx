@@ -1,17 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { structureRoutes, studentRoutes } from '@xinmiao/shared';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
+import { fakeApi } from '../../../testing/fake-api.ts';
 import { StudentFormModal } from './form.tsx';
 
 function renderForm() {
-  const fetchMock = vi.fn(
-    async (_url: string) =>
-      new Response(JSON.stringify({ success: true, message: '', code: 200, result: [], timestamp: 1 }), {
-        headers: { 'content-type': 'application/json' },
-      }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  const fake = fakeApi().on(structureRoutes.classes, []);
   render(
     <AppConfigProvider primaryColor="#1890FF">
       <QueryClientProvider client={new QueryClient()}>
@@ -19,28 +15,25 @@ function renderForm() {
       </QueryClientProvider>
     </AppConfigProvider>,
   );
-  return fetchMock;
+  return fake;
 }
 
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('StudentFormModal', () => {
   it('shows the shared required messages', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
-    expect(await screen.findByText('请输入学号')).toBeTruthy();
+    expect(await screen.findByText('请输入学号', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('请输入姓名')).toBeTruthy();
     expect(screen.getByText('请选择班级')).toBeTruthy();
   });
 
   it('checks the ID card (pattern and check digit), phones and the 学号 pattern like the import', async () => {
-    const fetchMock = renderForm();
+    const fake = renderForm();
     fill('学号', '2023-01');
     fill('身份证号', '110105194912310021');
     fill('手机号', '123');
@@ -50,8 +43,7 @@ describe('StudentFormModal', () => {
     expect(screen.getByText('请输入20位以内的英文字符和数字')).toBeTruthy();
     expect(screen.getByText('请输入正确手机号')).toBeTruthy();
     expect(screen.getByText('入学年份不正确')).toBeTruthy();
-    const sent = fetchMock.mock.calls.filter(([url]) => String(url).includes('/school/student/add'));
-    expect(sent).toHaveLength(0);
+    expect(fake.calls(studentRoutes.add)).toHaveLength(0);
   });
 
   it('accepts a valid ID card with its check digit', async () => {

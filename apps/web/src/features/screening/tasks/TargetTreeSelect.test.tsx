@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { StructureNode } from '@xinmiao/shared';
+import { type ScreeningTargets, type StructureNode, screeningTaskRoutes } from '@xinmiao/shared';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
+import { fakeApi } from '../../../testing/fake-api.ts';
 import { MatchedCount } from './MatchedCount.tsx';
 import { TargetTreeSelect } from './TargetTreeSelect.tsx';
 
@@ -22,11 +23,6 @@ const TREE = [node('cs', '计算机学院', [node('cs23', '2023级', [node('cs23
 /** What the server would count for each set of picked units. */
 const COUNTS: Record<string, number> = { '': 120, cs: 40 };
 
-const envelope = (result: unknown) =>
-  new Response(JSON.stringify({ success: true, message: '', code: 200, result, timestamp: 1 }), {
-    headers: { 'content-type': 'application/json' },
-  });
-
 function Picker() {
   const [departIds, setDepartIds] = useState<string[]>([]);
   return (
@@ -37,19 +33,16 @@ function Picker() {
   );
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('targets on the org tree', { timeout: 30_000 }, () => {
   it('checks a college with its grades and classes and counts the students live', async () => {
-    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-      if (url.includes('/targetTree')) return envelope(TREE);
-      const { targets } = JSON.parse(String(init?.body)) as { targets: { departIds: string[] } };
-      return envelope({ count: COUNTS[targets.departIds.join(',')] ?? -1 });
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    fakeApi()
+      .on(screeningTaskRoutes.targetTree, TREE)
+      .on(screeningTaskRoutes.matchCount, ({ body }) => {
+        const { targets } = body as { targets: ScreeningTargets };
+        return { count: COUNTS[targets.departIds.join(',')] ?? -1 };
+      });
     render(
       <AppConfigProvider primaryColor="#1890FF">
         <QueryClientProvider client={new QueryClient()}>

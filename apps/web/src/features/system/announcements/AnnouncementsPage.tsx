@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { ANNOUNCEMENT_CATEGORIES, type Announcement, announcementRoutes } from '@xinmiao/shared';
+import { ANNOUNCEMENT_CATEGORIES, type AnnouncementRow, announcementRoutes } from '@xinmiao/shared';
 import { App, Button, Card, Form, Input, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
@@ -17,7 +17,7 @@ export function AnnouncementsPage() {
     queryKey: ['announcements'],
     search: { titile: 'like', msgCategory: 'exact' },
   });
-  const [modal, setModal] = useState<{ editing: Announcement | null } | null>(null);
+  const [modal, setModal] = useState<{ editing: AnnouncementRow | null } | null>(null);
   const { can } = useAccess();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -32,7 +32,6 @@ export function AnnouncementsPage() {
       .catch(reportError);
 
   const columns = announcementColumns({
-    can,
     edit: (row) => setModal({ editing: row }),
     release: (row) => run(() => api(announcementRoutes.release, { query: { id: row.id } })),
     revoke: (row) => run(() => api(announcementRoutes.revoke, { query: { id: row.id } })),

@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dictRoutes } from '@xinmiao/shared';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
+import { fakeApi } from '../../../testing/fake-api.ts';
 import { DictRecycleBinModal } from './DictRecycleBinModal.tsx';
 
 const removed = {
@@ -16,16 +18,11 @@ const removed = {
   updateTime: null,
 };
 
-const envelope = (result: unknown, message = '') =>
-  new Response(JSON.stringify({ success: true, message, code: 200, result, timestamp: 1 }), {
-    headers: { 'content-type': 'application/json' },
-  });
-
 function renderBin() {
-  const fetchMock = vi.fn(async (url: string | URL | Request, _init?: RequestInit) =>
-    String(url).includes('/sys/dict/deleteList') ? envelope([removed]) : envelope(null, '操作成功!'),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  const fake = fakeApi()
+    .on(dictRoutes.recycleList, [removed])
+    .on(dictRoutes.restore, '操作成功!')
+    .on(dictRoutes.deletePhysic, '操作成功!');
   render(
     <AppConfigProvider primaryColor="#1890FF">
       <QueryClientProvider client={new QueryClient()}>
@@ -33,39 +30,30 @@ function renderBin() {
       </QueryClientProvider>
     </AppConfigProvider>,
   );
-  return fetchMock;
+  return fake;
 }
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('DictRecycleBinModal', () => {
   it('lists deleted dictionaries and takes one back by id', async () => {
-    const fetchMock = renderBin();
+    const fake = renderBin();
     expect(await screen.findByText('旧字典')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '取回' }));
     await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(
-          ([url, init]) => String(url).endsWith('/sys/dict/back/d1') && init?.method === 'PUT',
-        ),
-      ).toBe(true),
+      expect(fake.calls(dictRoutes.restore).map((c) => c.url)).toEqual(['/jeecg-boot/sys/dict/back/d1']),
     );
   });
 
   it('asks before removing for good, then deletes by id', async () => {
-    const fetchMock = renderBin();
+    const fake = renderBin();
     fireEvent.click(await screen.findByRole('button', { name: '彻底删除' }));
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('deletePhysic'))).toBe(false);
+    expect(fake.calls(dictRoutes.deletePhysic)).toHaveLength(0);
     fireEvent.click(await screen.findByRole('button', { name: '确定' }));
     await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(
-          ([url, init]) => String(url).endsWith('/sys/dict/deletePhysic/d1') && init?.method === 'DELETE',
-        ),
-      ).toBe(true),
+      expect(fake.calls(dictRoutes.deletePhysic).map((c) => c.url)).toEqual([
+        '/jeecg-boot/sys/dict/deletePhysic/d1',
+      ]),
     );
   });
 });

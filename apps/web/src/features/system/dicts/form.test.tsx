@@ -1,26 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { dictRoutes } from '@xinmiao/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
+import { fakeApi } from '../../../testing/fake-api.ts';
 import { DictFormModal } from './form.tsx';
 
 function renderForm(onSaved = () => {}) {
-  const fetchMock = vi.fn(
-    async () =>
-      new Response(
-        JSON.stringify({
-          success: true,
-          message: '保存成功！',
-          code: 200,
-          result: '保存成功！',
-          timestamp: 1,
-        }),
-        {
-          headers: { 'content-type': 'application/json' },
-        },
-      ),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  const fake = fakeApi().on(dictRoutes.add, '保存成功！');
   render(
     <AppConfigProvider primaryColor="#1890FF">
       <QueryClientProvider client={new QueryClient()}>
@@ -28,24 +15,21 @@ function renderForm(onSaved = () => {}) {
       </QueryClientProvider>
     </AppConfigProvider>,
   );
-  return fetchMock;
+  return fake;
 }
 
 const fill = (label: string, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('DictFormModal', { timeout: 30_000 }, () => {
   it('shows the required messages and sends nothing', async () => {
-    const fetchMock = renderForm();
+    const fake = renderForm();
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('请输入字典名称')).toBeTruthy();
     expect(screen.getByText('请输入字典编码')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fake.fetch).not.toHaveBeenCalled();
   });
 
   it('refuses a code the server would refuse, with its wording', async () => {
@@ -58,13 +42,14 @@ describe('DictFormModal', { timeout: 30_000 }, () => {
 
   it('posts a valid dictionary to /sys/dict/add', async () => {
     const onSaved = vi.fn();
-    const fetchMock = renderForm(onSaved);
+    const fake = renderForm(onSaved);
     fill('字典名称', '咨询方式');
     fill('字典编码', 'consult_way');
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toContain('/sys/dict/add');
-    expect(JSON.parse(String(init.body))).toMatchObject({ dictName: '咨询方式', dictCode: 'consult_way' });
+    expect(fake.calls(dictRoutes.add)[0]?.body).toMatchObject({
+      dictName: '咨询方式',
+      dictCode: 'consult_way',
+    });
   });
 });

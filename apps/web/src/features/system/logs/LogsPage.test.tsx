@@ -1,16 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { toPage } from '@xinmiao/shared';
+import { auditRoutes, logRoutes, sessionRoutes, toPage, visitRoutes } from '@xinmiao/shared';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
+import { fakeApi } from '../../../testing/fake-api.ts';
 import { LogsPage } from './LogsPage.tsx';
-
-const envelope = (result: unknown) =>
-  new Response(JSON.stringify({ success: true, message: '', code: 200, result, timestamp: 1 }), {
-    headers: { 'content-type': 'application/json' },
-  });
 
 let location = '';
 let goBack = () => {};
@@ -24,10 +20,11 @@ function ShowLocation() {
 
 function renderPage(codes: string[], url = '/system/logs') {
   accessStore.set({ ...emptyAccess, auth: codes.map((action) => ({ action, type: '1', describe: action })) });
-  const fetchMock = vi.fn(async (url: string) =>
-    envelope(url.includes('/getDictItems/') ? [] : toPage([], 25, 1, 10)),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  const fake = fakeApi()
+    .on(sessionRoutes.dictItems, [])
+    .on(visitRoutes.retention, { days: null, effectiveDays: 180 })
+    .on(logRoutes.list, toPage([], 25, 1, 10))
+    .on(auditRoutes.readList, toPage([], 25, 1, 10));
   render(
     <AppConfigProvider primaryColor="#1890FF">
       <QueryClientProvider client={new QueryClient()}>
@@ -38,17 +35,16 @@ function renderPage(codes: string[], url = '/system/logs') {
       </QueryClientProvider>
     </AppConfigProvider>,
   );
-  return fetchMock;
+  return fake.fetch;
 }
 
 const listUrls = (fetchMock: ReturnType<typeof renderPage>) =>
   fetchMock.mock.calls
-    .map(([url]) => url)
+    .map(([url]) => String(url))
     .filter((url) => url.includes('/list') || url.includes('/readList'));
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   accessStore.set(emptyAccess);
 });
 
@@ -152,12 +148,11 @@ describe('读取审计 records', () => {
       ip: '10.0.0.1',
       createTime: '2026-11-23 10:00:00',
     };
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) =>
-        envelope(url.includes('/readList') ? toPage([read], 1, 1, 10) : toPage([], 0, 1, 10)),
-      ),
-    );
+    fakeApi()
+      .on(sessionRoutes.dictItems, [])
+      .on(visitRoutes.retention, { days: null, effectiveDays: 180 })
+      .on(logRoutes.list, toPage([], 0, 1, 10))
+      .on(auditRoutes.readList, toPage([read], 1, 1, 10));
     render(
       <AppConfigProvider primaryColor="#1890FF">
         <QueryClientProvider client={new QueryClient()}>

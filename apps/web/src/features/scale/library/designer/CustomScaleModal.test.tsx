@@ -1,14 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { scaleRoutes } from '@xinmiao/shared';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppConfigProvider } from '../../../../app/AppConfigProvider.tsx';
+import { fakeApi } from '../../../../testing/fake-api.ts';
 import { CustomScaleModal } from '../CustomScaleModal.tsx';
 import { CUSTOM_SCALE_TEMPLATE } from '../custom-scale-template.ts';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 function show() {
   render(
@@ -29,13 +28,12 @@ describe('新增自定义量表 designer', () => {
   });
 
   it('refuses to save the untouched template', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fake = fakeApi();
     show();
     await screen.findByLabelText('量表名称');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText(/这是未修改的示例模板/)).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fake.fetch).not.toHaveBeenCalled();
   });
 
   it('lists the engine problems in Chinese', async () => {
@@ -46,16 +44,7 @@ describe('新增自定义量表 designer', () => {
   });
 
   it('keeps form and JSON tab in step and saves an edited scale', async () => {
-    const fetchMock = vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({ success: true, code: 200, message: '添加成功！', result: '添加成功！' }),
-          {
-            headers: { 'Content-Type': 'application/json' },
-          },
-        ),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fake = fakeApi().on(scaleRoutes.add, '添加成功！');
     show();
     fireEvent.change(await screen.findByLabelText('量表代码'), { target: { value: 'SCHOOL_MOOD' } });
     fireEvent.click(screen.getByRole('tab', { name: '高级（JSON）' }));
@@ -65,10 +54,8 @@ describe('新增自定义量表 designer', () => {
     fireEvent.click(screen.getByRole('tab', { name: '基本信息' }));
     expect(((await screen.findByLabelText('量表名称')) as HTMLInputElement).value).toBe('本校情绪量表');
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toContain('/saas/devEvalTableinfo/add');
-    expect(JSON.parse(String(init.body))).toMatchObject({ code: 'SCHOOL_MOOD', name: '本校情绪量表' });
+    await waitFor(() => expect(fake.calls(scaleRoutes.add)).toHaveLength(1));
+    expect(fake.calls(scaleRoutes.add)[0]?.body).toMatchObject({ code: 'SCHOOL_MOOD', name: '本校情绪量表' });
   });
 
   const jsonBox = async () => (await screen.findByLabelText('量表定义 JSON')) as HTMLTextAreaElement;
@@ -164,14 +151,13 @@ describe('新增自定义量表 designer', () => {
   });
 
   it('stops saving with a Chinese message while a condition is incomplete', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
+    const fake = fakeApi();
     show();
     fireEvent.change(await screen.findByLabelText('量表代码'), { target: { value: 'SCHOOL_MOOD' } });
     openTab('预警规则');
     fireEvent.click(screen.getByRole('button', { name: /添加预警规则/ }));
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findAllByText('请输入阈值')).not.toHaveLength(0);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fake.fetch).not.toHaveBeenCalled();
   });
 });
