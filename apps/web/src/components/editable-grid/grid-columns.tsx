@@ -2,9 +2,9 @@ import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined, PlusSquareOutlined 
 import { Button, Checkbox, Space, Tooltip } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import type { DragEvent, ReactNode } from 'react';
-import { CellEditor } from './cell-editor.tsx';
+import { CellEditor } from './CellEditor.tsx';
+import { CellView } from './CellView.tsx';
 import { isOn, switchValue } from './cell-values.ts';
-import { CellView } from './cell-view.tsx';
 import {
   CONTROL_COLUMN_WIDTH,
   CONTROL_COLUMN_WIDTH_WITH_FOOTER,

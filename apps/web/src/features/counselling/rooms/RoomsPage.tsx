@@ -7,7 +7,7 @@ import { useRecordDialog } from '../../../components/list/use-record-dialog.ts';
 import { ROOMS_KEY, useRooms } from '../common/queries.ts';
 import { ClosuresCard } from './ClosuresCard.tsx';
 import { roomColumns } from './columns.tsx';
-import { RoomFormModal } from './form.tsx';
+import { RoomFormModal } from './RoomFormModal.tsx';
 
 /** 咨询地址: the centre's rooms by campus and building, and its online room. */
 export function RoomsPage() {

@@ -9,7 +9,7 @@ import { useRecordDialog } from '../../../components/list/use-record-dialog.ts';
 import { ROTA_KEY, useCounsellors } from '../common/queries.ts';
 import { rotaColumns } from './columns.tsx';
 import { ExceptionsCard } from './ExceptionsCard.tsx';
-import { RotaFormModal } from './form.tsx';
+import { RotaFormModal } from './RotaFormModal.tsx';
 
 /** 排班管理: weekly template lines per counsellor, and days off. */
 export function RotaPage() {

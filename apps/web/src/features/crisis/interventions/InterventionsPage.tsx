@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { interventionColumns } from './columns.tsx';
-import { InterventionFilters } from './filters.tsx';
+import { InterventionFilters } from './InterventionFilters.tsx';
 
 /**
  * 干预记录: safety plans, home–school calls, referrals and intervention notes across the cases in

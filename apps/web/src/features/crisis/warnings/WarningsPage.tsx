@@ -11,7 +11,7 @@ import { CaseDrawer } from '../case/CaseDrawer.tsx';
 import { useNow } from '../labels.tsx';
 import { ActionCards } from './ActionCards.tsx';
 import { caseColumns } from './columns.tsx';
-import { ReportFormModal } from './form.tsx';
+import { ReportFormModal } from './ReportFormModal.tsx';
 
 /** New warnings show up within seconds without a reload. */
 const QUEUE_REFRESH_MS = 10_000;

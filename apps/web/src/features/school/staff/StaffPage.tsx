@@ -10,8 +10,8 @@ import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { ImportJobModal } from '../common/ImportJobModal.tsx';
 import { useImportJob } from '../common/use-import-job.ts';
-import { StaffFormModal } from './form.tsx';
 import { ScopeModal } from './ScopeModal.tsx';
+import { StaffFormModal } from './StaffFormModal.tsx';
 
 /** 教师管理 (all staff) or 咨询师管理 (consultants only): records, and who covers which classes. */
 export function StaffPage({ consultants }: { consultants: boolean }) {

@@ -12,8 +12,8 @@ import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../api/error-display.ts';
-import { type UnitDraft, UnitFormModal } from './form.tsx';
 import { childKinds, LEVEL_OF, prune } from './structure-tree.ts';
+import { type UnitDraft, UnitFormModal } from './UnitFormModal.tsx';
 
 /** 学院管理 / 年级管理 / 班级管理: one tree of the school, each page adding and editing its own level. */
 export function StructurePage({ level }: { level: StructureLevel }) {

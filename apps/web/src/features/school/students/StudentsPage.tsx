@@ -14,8 +14,8 @@ import { ImportJobModal } from '../common/ImportJobModal.tsx';
 import { useClassOptions } from '../common/use-classes.ts';
 import { useImportJob } from '../common/use-import-job.ts';
 import { studentColumns, tableScrollX } from './columns.tsx';
-import { StudentFormModal } from './form.tsx';
 import { StudentDetailDrawer } from './StudentDetailDrawer.tsx';
+import { StudentFormModal } from './StudentFormModal.tsx';
 import { TransferModal } from './TransferModal.tsx';
 
 /** 学生管理: the students the user may see (their class, college or the school), with import and export. */

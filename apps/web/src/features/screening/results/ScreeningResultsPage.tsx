@@ -18,7 +18,7 @@ import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { useLevelOptions } from '../../crisis/use-case-levels.ts';
 import { resultColumns } from './columns.tsx';
-import { ReviewModal } from './form.tsx';
+import { ReviewModal } from './ReviewModal.tsx';
 
 const ALL = { value: '', label: '全部' };
 

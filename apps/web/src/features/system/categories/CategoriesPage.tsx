@@ -8,8 +8,8 @@ import { api } from '../../../api/client.ts';
 import { reportError } from '../../../api/error-display.ts';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
+import { CategoryFormModal } from './CategoryFormModal.tsx';
 import { categoryColumns } from './columns.tsx';
-import { CategoryFormModal } from './form.tsx';
 import { treeRows } from './tree-rows.ts';
 
 type Target = { editing: SysCategory | null; parent: SysCategory | null };

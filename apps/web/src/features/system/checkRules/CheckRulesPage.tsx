@@ -6,8 +6,8 @@ import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { useRecordDialog } from '../../../components/list/use-record-dialog.ts';
+import { CheckRuleFormModal } from './CheckRuleFormModal.tsx';
 import { checkRuleColumns } from './columns.tsx';
-import { CheckRuleFormModal } from './form.tsx';
 
 /** 编码校验规则: the school's rules that `/sys/checkRule/checkByCode` applies. */
 export function CheckRulesPage() {

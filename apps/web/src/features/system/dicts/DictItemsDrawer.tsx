@@ -8,7 +8,7 @@ import { useListPage } from '../../../components/list/use-list-page.ts';
 import { useRecordDialog } from '../../../components/list/use-record-dialog.ts';
 import { useDevice } from '../../../hooks/use-device.ts';
 import { itemColumns } from './columns.tsx';
-import { DictItemFormModal } from './item-form.tsx';
+import { DictItemFormModal } from './DictItemFormModal.tsx';
 
 /** 字典配置: the items of one dictionary, in their sort order. */
 export function DictItemsDrawer({ dict, onClose }: { dict: SysDict; onClose: () => void }) {

@@ -7,7 +7,7 @@ import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { useRecordDialog } from '../../../components/list/use-record-dialog.ts';
 import { positionColumns } from './columns.tsx';
-import { PositionFormModal } from './form.tsx';
+import { PositionFormModal } from './PositionFormModal.tsx';
 
 /** 职务管理: the school's positions. */
 export function PositionsPage() {

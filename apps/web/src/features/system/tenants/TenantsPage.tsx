@@ -9,8 +9,8 @@ import { api } from '../../../api/client.ts';
 import { reportError } from '../../../api/error-display.ts';
 import { tablePagination } from '../../../components/list/pagination.ts';
 import { tenantColumns } from './columns.tsx';
-import { TenantFormModal } from './form.tsx';
 import { MembersDrawer } from './MembersDrawer.tsx';
+import { TenantFormModal } from './TenantFormModal.tsx';
 
 type Search = { name?: string; status?: string };
 

@@ -5,7 +5,7 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { type ReactNode, useEffect, useState } from 'react';
 import { acceptNumberKeystroke, joinMulti, numberOnBlur, splitMulti, tagsText } from './cell-values.ts';
 import { DATE_FORMAT, INPUT_POP_SIZE } from './constants.ts';
-import { PopupCellEditor } from './popup-cell-editor.tsx';
+import { PopupCellEditor } from './PopupCellEditor.tsx';
 import type { GridColumn, GridOption, GridRow } from './types.ts';
 import { useOptionSearch } from './use-option-search.ts';
 

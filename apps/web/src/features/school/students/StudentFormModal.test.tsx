@@ -4,7 +4,7 @@ import { structureRoutes, studentRoutes } from '@xinmiao/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
-import { StudentFormModal } from './form.tsx';
+import { StudentFormModal } from './StudentFormModal.tsx';
 
 function renderForm() {
   const fake = fakeApi().on(structureRoutes.classes, []);
