@@ -5,6 +5,7 @@
 /** Where the raw database handle may be held, each with its reason in docs/architecture.md. */
 export const RAW_DB_ALLOWED = [
   '^apps/server/src/(app|main)\\.ts$',
+  '^apps/server/src/start/',
   '^apps/server/src/(core|db|realtime|security|seed|test)/',
   '^apps/server/src/modules/index\\.ts$',
   '^apps/server/src/modules/(session|tenant|permission)/',

@@ -1,7 +1,7 @@
 import { BOOKING_STEPS, type CentreStep } from '@xinmiao/shared';
 import { definePolicy } from '../../../core/policy/policy.ts';
 import { counsellingBooking, schoolStudent } from '../../../db/schema.ts';
-import { studentsVisibleTo } from '../../school/policies/student.ts';
+import { studentsVisibleTo } from '../../school/index.ts';
 
 type BookingRow = typeof counsellingBooking.$inferSelect;
 
