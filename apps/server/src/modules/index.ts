@@ -5,7 +5,7 @@ import { appointmentsModule } from './appointments/index.ts';
 import { auditModule } from './audit/index.ts';
 import { categoryModule } from './category/index.ts';
 import { cgreportModule } from './cgreport/index.ts';
-import { crisisModule } from './crisis/index.ts';
+import { createCrisisModule } from './crisis/index.ts';
 import { departModule } from './depart/index.ts';
 import { dictModule } from './dict/index.ts';
 import { filesModule } from './files/index.ts';
@@ -17,7 +17,7 @@ import { reportsModule } from './reports/index.ts';
 import { roleModule } from './role/index.ts';
 import { scalesModule } from './scales/index.ts';
 import { schoolModule } from './school/index.ts';
-import { screeningModule } from './screening/index.ts';
+import { assignRetest, screeningModule } from './screening/index.ts';
 import { sessionModule } from './session/index.ts';
 import { tenantModule } from './tenant/index.ts';
 import { usersModule } from './users/index.ts';
@@ -48,6 +48,6 @@ export const MODULES: readonly ModuleDefinition[] = [
   schoolModule,
   screeningModule,
   reportsModule,
-  crisisModule,
+  createCrisisModule({ assignRetest }),
   appointmentsModule,
 ];

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { counsellingBooking } from '../../db/schema.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
-import { reportSignal } from '../crisis/intake.ts';
+import { reportSignal } from '../crisis/index.ts';
 import { move } from './booking-moves.ts';
 import type { BookingRow } from './booking-records.ts';
 

@@ -1,16 +1,16 @@
 import { CATEGORY_MESSAGES, CATEGORY_ROOT, categoryRoutes, DICT_MESSAGES } from '@xinmiao/shared';
 import { and, asc, desc, eq, inArray, like, ne } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
+import { dictItem } from '../../core/dict-item.ts';
 import { fail, ok, okMsg, okPlain } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
+import { idList } from '../../core/id-list.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
 import type { ModuleDefinition } from '../../core/module.ts';
 import { likePattern } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { sysCategory } from '../../db/schema.ts';
-import { dictItem } from '../dict/dict-items.ts';
-import { idList } from '../dict/records.ts';
 import { nextCategoryCode } from './codes.ts';
 import { type CategoryRow, categoryChildren, categoryNode, toCategory } from './tree.ts';
 
@@ -160,3 +160,6 @@ export const categoryModule: ModuleDefinition = {
   register: registerCategoryModule,
   pages: ['/system/categories'],
 };
+
+// The public face: what other modules use of 分类字典.
+export { categoryChildren, categoryNode } from './tree.ts';

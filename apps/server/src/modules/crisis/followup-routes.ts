@@ -5,12 +5,12 @@ import type { Registrar } from '../../core/register-route.ts';
 import { crisisCase, crisisCaseEvent, crisisFollowup } from '../../db/schema.ts';
 import { followupsOf } from './followup-records.ts';
 import { caseAccess } from './policies/crisis-case.ts';
-import { scheduleRetest } from './retest.ts';
+import { type AssignRetest, scheduleRetest } from './retest.ts';
 
 const DAY_MS = 86_400_000;
 
 /** 跟踪回访: visits recorded with the next one due by the level's cadence; re-tests with a short scale. */
-export function registerFollowupRoutes(r: Registrar): void {
+export function registerFollowupRoutes(r: Registrar, assignRetest: AssignRetest): void {
   r.route(crisisRoutes.recordFollowup, async (ctx, { body }) => {
     const item = await ctx.db.byId(crisisFollowup, body.id);
     const access = item && (await caseAccess(ctx, item.caseId));
@@ -50,13 +50,17 @@ export function registerFollowupRoutes(r: Registrar): void {
     if (access.record.openKey === null) return fail('个案已结束，不能再安排复测');
     const dueAt = new Date(body.dueAt);
     if (dueAt <= new Date()) return fail('复测截止时间须晚于现在');
-    await scheduleRetest(ctx.db, {
-      caseId: access.record.id,
-      studentId: access.record.studentId,
-      scaleCode: body.scaleCode,
-      dueAt,
-      reason: '预警跟踪复测',
-    });
+    await scheduleRetest(
+      ctx.db,
+      {
+        caseId: access.record.id,
+        studentId: access.record.studentId,
+        scaleCode: body.scaleCode,
+        dueAt,
+        reason: '预警跟踪复测',
+      },
+      assignRetest,
+    );
     ctx.logSubject(access.record.id);
     return okMsg('复测已安排');
   });

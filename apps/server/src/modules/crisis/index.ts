@@ -10,21 +10,25 @@ import { registerInterviewRoutes } from './interview-routes.ts';
 import { registerMonthlyRoutes } from './monthly-routes.ts';
 import { crisisOverdueJob } from './overdue.ts';
 import { crisisCasePolicy } from './policies/crisis-case.ts';
+import type { AssignRetest } from './retest.ts';
 import { seedCrisisCases } from './seed.ts';
 
 /** 危机干预: warning cases from triage to archive, interviews, follow-ups, intervention records, break-glass reads, 月报. */
-function registerCrisisModule(r: Registrar, services: ModuleServices): void {
+function registerCrisisModule(r: Registrar, services: ModuleServices, deps: CrisisDeps): void {
   registerCaseRoutes(r, services);
   registerInterviewRoutes(r);
-  registerFollowupRoutes(r);
+  registerFollowupRoutes(r, deps.assignRetest);
   registerInterventionRoutes(r);
   registerBreakGlassRoutes(r, services);
   registerMonthlyRoutes(r);
 }
 
-export const crisisModule: ModuleDefinition = {
+/** What crisis uses of modules that depend on it, handed in by the module list. */
+export type CrisisDeps = { assignRetest: AssignRetest };
+
+export const createCrisisModule = (deps: CrisisDeps): ModuleDefinition => ({
   name: 'crisis',
-  register: registerCrisisModule,
+  register: (r, services) => registerCrisisModule(r, services, deps),
   jobs: [crisisOverdueJob],
   policies: [crisisCasePolicy],
   pages: [
@@ -39,4 +43,7 @@ export const crisisModule: ModuleDefinition = {
       if (spec.id === DEMO_UNIVERSITY) await seedCrisisCases(tdb, userIds);
     },
   },
-};
+});
+
+// The public face: what other modules use of 危机干预.
+export { reportSignal, reportSignals } from './intake.ts';

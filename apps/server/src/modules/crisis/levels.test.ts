@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { sysAnnouncement, sysDict, sysDictItem } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { schoolLevels } from '../dict/index.ts';
 import { readWorkbook, schoolSession } from '../school/test-support.ts';
-import { schoolLevels } from './levels.ts';
 import { memberIds, studentOfClass } from './test-support.ts';
 
 let t: TestApp;

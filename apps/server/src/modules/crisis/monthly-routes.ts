@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { ok } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { xlsxFile } from '../../core/xlsx-file.ts';
-import { schoolLevels } from './levels.ts';
+import { schoolLevels } from '../dict/index.ts';
 import { monthlyReport } from './monthly-report.ts';
 
 /** 月报 on screen and as a workbook (counts only: no student appears in it). */

@@ -1,6 +1,14 @@
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { crisisFollowup } from '../../db/schema.ts';
-import { assignRetest } from '../screening/retest.ts';
+
+/**
+ * Screening's one-scale task for one student, open until `dueAt`; returns the task id. Handed in by
+ * the module list: screening files its warning signals here, so crisis cannot import screening.
+ */
+export type AssignRetest = (
+  db: TenantDb,
+  request: { studentId: string; scaleCode: string; dueAt: Date; reason: string },
+) => Promise<string>;
 
 export type RetestRequest = {
   caseId: string;
@@ -15,7 +23,11 @@ export type RetestRequest = {
  * one-scale task open until `dueAt`, and the case keeps a follow-up item pointing at it, so the
  * overdue job reminds whoever owes the review. Both are written together or not at all.
  */
-export async function scheduleRetest(db: TenantDb, request: RetestRequest): Promise<string> {
+export async function scheduleRetest(
+  db: TenantDb,
+  request: RetestRequest,
+  assignRetest: AssignRetest,
+): Promise<string> {
   return db.transaction(async (tdb) => {
     const taskId = await assignRetest(tdb, {
       studentId: request.studentId,

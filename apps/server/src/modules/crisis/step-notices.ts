@@ -2,8 +2,8 @@ import { type CaseAction, levelOf } from '@xinmiao/shared';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
 import { sendSystemMessage } from '../announcement/index.ts';
+import { schoolLevels } from '../dict/index.ts';
 import type { CaseRow } from './case-records.ts';
-import { schoolLevels } from './levels.ts';
 import { centreStaff, collegeLeaders } from './recipients.ts';
 
 /** Levels at which the counsellor must contact the guardian on assignment (一级, 二级). */

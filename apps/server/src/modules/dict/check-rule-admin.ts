@@ -1,11 +1,11 @@
 import { CHECK_RULE_MESSAGES, type CheckRuleItem, checkRuleRoutes, type SysCheckRule } from '@xinmiao/shared';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
+import { idList } from '../../core/id-list.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysCheckRule } from '../../db/schema.ts';
-import { idList } from './records.ts';
 import { judgePattern } from './regex-safety.ts';
 
 function toCheckRule(row: typeof sysCheckRule.$inferSelect): SysCheckRule {

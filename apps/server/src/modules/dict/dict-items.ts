@@ -1,11 +1,8 @@
 import type { DictItem } from '@xinmiao/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { dictItem } from '../../core/dict-item.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { sysDict, sysDictItem } from '../../db/schema.ts';
-
-export function dictItem(value: string, text: string, color: string | null = null): DictItem {
-  return { value, text, title: text, label: text, color, jsonObject: null };
-}
 
 /** Enabled items of the tenant's non-deleted dictionaries, dictCode → items in sort order. */
 export async function allDictItems(tdb: TenantDb, codes?: string[]): Promise<Record<string, DictItem[]>> {

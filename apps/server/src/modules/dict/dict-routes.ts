@@ -1,10 +1,11 @@
 import { DICT_MESSAGES, dictRoutes } from '@xinmiao/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
+import { idList } from '../../core/id-list.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { sysDict } from '../../db/schema.ts';
-import { idList, toDict } from './records.ts';
+import { toDict } from './records.ts';
 
 /** 数据字典 list, add, edit and (soft) delete, in the caller's tenant. */
 export function registerDictCrud(r: Registrar): void {

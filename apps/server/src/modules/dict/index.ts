@@ -54,5 +54,5 @@ export const dictModule: ModuleDefinition = {
 };
 
 // The public face: what other modules use of 数据字典.
-export { allDictItems, dictItem } from './dict-items.ts';
-export { idList } from './records.ts';
+export { schoolLevels } from './case-levels.ts';
+export { allDictItems } from './dict-items.ts';

@@ -29,11 +29,3 @@ export function toDictItem(row: typeof sysDictItem.$inferSelect): SysDictItem {
     createTime: formatDateTime(row.createTime) ?? '',
   };
 }
-
-/** `a,b,` → ['a', 'b']: JeecgBoot's id lists end with a comma. */
-export function idList(ids: string): string[] {
-  return ids
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-}

@@ -1,11 +1,11 @@
 import { DICT_CODE_PATTERN, DICT_MESSAGES, type DictItem, dictRoutes, Msg } from '@xinmiao/shared';
 import { fail, okPlain } from '../../core/envelope.ts';
+import { idList } from '../../core/id-list.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
-import { treeDictSource } from '../category/tree.ts';
 import { allDictItems } from './dict-items.ts';
-import { idList } from './records.ts';
 import { tableDictSource } from './table-dicts.ts';
+import { treeDictSource } from './tree-dicts.ts';
 
 // JeecgBoot lets the keyword carry an order, `kw[orderby:field,asc]`; the order is the registry's.
 const ORDER_SUFFIX = /\[orderby:[^\]]*\]$/;

@@ -1,9 +1,9 @@
 import type { DictItem } from '@xinmiao/shared';
 import { asc } from 'drizzle-orm';
+import { dictItem } from '../../core/dict-item.ts';
 import { tenantMembers } from '../../core/members.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { sysDepart, sysRole } from '../../db/schema.ts';
-import { dictItem } from './dict-items.ts';
 
 type TableDictSource = (tdb: TenantDb) => Promise<DictItem[]>;
 

@@ -1,12 +1,12 @@
 import { POSITION_MESSAGES, positionRoutes, type SysPosition } from '@xinmiao/shared';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
+import { idList } from '../../core/id-list.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
 import type { ModuleDefinition } from '../../core/module.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysPosition } from '../../db/schema.ts';
-import { idList } from '../dict/index.ts';
 
 function toPosition(row: typeof sysPosition.$inferSelect): SysPosition {
   return {

@@ -1,7 +1,7 @@
 import type { ScoreResult } from '@xinmiao/scales';
 import { type GroupReport, type GroupRow, SMALL_CELL } from '@xinmiao/shared';
+import { scaleNameOf, versionOf } from '../scales/index.ts';
 import type { UnitRow } from '../school/index.ts';
-import { scaleNameOf, versionOf } from './scale-facts.ts';
 import { cell, type Mark, mark, suppressAll } from './suppression.ts';
 
 export type AttemptFact = { studentId: string; orgCode: string; submitted: boolean };

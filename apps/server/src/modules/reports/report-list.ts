@@ -6,13 +6,13 @@ import { sqlList } from '../../core/list/sql-list.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { schoolStudent, screeningReport, screeningResult, screeningTask } from '../../db/schema.ts';
+import { scaleNameOf } from '../scales/index.ts';
 import {
   type ResultDetail,
   resultDetailFor,
   resultsVisibleTo,
 } from '../screening/policies/assessment-result.ts';
 import { statesOf } from './load-view.ts';
-import { scaleNameOf } from './scale-facts.ts';
 
 const route = reportRoutes.list;
 type ResultRow = typeof screeningResult.$inferSelect;

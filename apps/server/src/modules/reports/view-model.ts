@@ -2,8 +2,8 @@ import type { ScoreResult } from '@xinmiao/scales';
 import { LEVEL_LABELS, type ReportState, type ReportView, reportPageFor } from '@xinmiao/shared';
 import { formatDateTime } from '../../core/time.ts';
 import type { screeningResult } from '../../db/schema.ts';
+import { factorNorm, lowestBand, normNameOf, scaleNameOf, versionOf } from '../scales/index.ts';
 import { axisText, factorText, suggestionText, summaryText } from './report-texts.ts';
-import { factorNorm, lowestBand, normNameOf, scaleNameOf, versionOf } from './scale-facts.ts';
 
 type ResultRow = typeof screeningResult.$inferSelect;
 export type Audience = ReportView['audience'];

@@ -26,3 +26,13 @@ export const scalesModule: ModuleDefinition = {
   register: registerScalesModule,
   pages: ['/scale/library', '/scale/packages'],
 };
+
+// The public face: what other modules use of 量表管理.
+export {
+  type CatalogEntry,
+  displayName,
+  isEnabled,
+  type ResolvedVersion,
+  ScaleCatalog,
+} from './catalog.ts';
+export { factorNorm, lowestBand, normNameOf, scaleNameOf, versionOf } from './scale-facts.ts';

@@ -28,3 +28,6 @@ export const screeningModule: ModuleDefinition = {
   pages: ['/screening/tasks', '/screening/results', '/screening/review'],
   seed: { school: seedScreening, demoActivity: seedDemoScreening },
 };
+
+// The public face: what other modules use of 心理测评.
+export { assignRetest } from './retest.ts';

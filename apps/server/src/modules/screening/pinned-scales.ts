@@ -11,7 +11,7 @@ import {
   isEnabled,
   type ResolvedVersion,
   ScaleCatalog,
-} from '../scales/catalog.ts';
+} from '../scales/index.ts';
 
 /** The package's scales with the version each is scored by today: what publish freezes. */
 export async function pinPackage(db: TenantDb, packageId: string): Promise<PinnedScale[]> {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { screeningResult, sysReadAudit, sysReadAuditRecord } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { schoolLevels } from '../crisis/levels.ts';
+import { schoolLevels } from '../dict/index.ts';
 import { answer, createTask, uniform } from '../reports/test/fixture.ts';
 import { classIdOf, departId, readWorkbook, schoolSession, studentId } from '../school/test-support.ts';
 

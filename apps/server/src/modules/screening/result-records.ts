@@ -5,7 +5,7 @@ import type { AuthCtx } from '../../core/context.ts';
 import { likeContains, likePattern } from '../../core/query.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { schoolStudent, screeningResult, screeningTask, sysDepart } from '../../db/schema.ts';
-import { scaleNameOf } from '../reports/scale-facts.ts';
+import { scaleNameOf } from '../scales/index.ts';
 import { classPaths, loadUnits } from '../school/index.ts';
 import type { ResultDetail } from './policies/assessment-result.ts';
 

@@ -7,7 +7,7 @@ import type { TenantDb } from '../../core/tenant-db.ts';
 import { newId } from '../../db/ids.ts';
 import { screeningAttempt, screeningResult } from '../../db/schema.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
-import { reportSignals } from '../crisis/intake.ts';
+import { reportSignals } from '../crisis/index.ts';
 import {
   completeAnswers,
   resolveTaskPins,
