@@ -7,10 +7,10 @@ import ExcelJS from 'exceljs';
 import { AppError } from '../apps/server/src/core/errors.ts';
 import { parseWorkbook } from '../apps/server/src/core/spreadsheet/pool.ts';
 import { zipOf } from '../apps/server/src/core/spreadsheet/test/zip.ts';
+import { SMALL_SHEET, XLSX_ZIP_LIMITS } from '../apps/server/src/core/spreadsheet/upload-kind.ts';
 import { checkZip } from '../apps/server/src/core/spreadsheet/zip-guard.ts';
 import { MAX_NESTING, sanitizeHtml } from '../apps/server/src/modules/announcement/sanitize-html.ts';
 import { definitionCache } from '../apps/server/src/modules/scales/definitions.ts';
-import { SMALL_SHEET, XLSX_ZIP_LIMITS } from '../apps/server/src/modules/scales/upload-kind.ts';
 
 const MB = 1024 * 1024;
 const peakMb = () => Math.round(process.resourceUsage().maxRSS / 1024);

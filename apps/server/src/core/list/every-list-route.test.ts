@@ -2,7 +2,7 @@ import * as shared from '@xinmiao/shared';
 import { type ListRoute, Msg } from '@xinmiao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolStudent, sysLog, sysReadAudit, sysReadAuditRecord } from '../../db/schema.ts';
-import { answer, createTask, uniform } from '../../modules/reports/test/fixture.ts';
+import { answer, createTask, uniform } from '../../modules/screening/test-support.ts';
 import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TenantDb } from '../tenant-db.ts';
 

@@ -5,8 +5,7 @@ import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { usable } from '../../core/tenants.ts';
 import { sysFile } from '../../db/schema.ts';
-import { userDeparts } from '../session/user-departs.ts';
-import { toUserInfo } from '../session/user-info.ts';
+import { toUserInfo, userDeparts } from '../session/index.ts';
 import { checkAvatarDataUrl } from './avatar-image.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { AuthCtx } from '../../core/context.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
 import type { PermissionRow } from '../../core/permissions.ts';
 import { sysRole, sysRolePermission, sysUserTenant } from '../../db/schema.ts';
-import { withOverlay } from '../permission/overlay.ts';
+import { withOverlay } from '../permission/index.ts';
 
 /** Components that only group children: a folder is never a page to open. */
 const CONTAINERS = /^(|layouts\/.*|LAYOUT)$/;

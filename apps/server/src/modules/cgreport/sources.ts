@@ -6,7 +6,7 @@ import { pageRows } from '../../core/list/page-rows.ts';
 import type { TenantTable } from '../../core/tenant-db.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysDepart, sysPosition, sysRole, sysUser } from '../../db/schema.ts';
-import { memberPage } from '../users/read-routes.ts';
+import { memberPage } from '../users/index.ts';
 
 type FieldsOf<S extends ReportSourceKey> = keyof (typeof REPORT_SOURCES)[S]['fields'] & string;
 

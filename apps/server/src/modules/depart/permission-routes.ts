@@ -5,7 +5,7 @@ import { fail, ok, okMsg } from '../../core/envelope.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { sysDepart, sysDepartPermission, sysDepartRole, sysDepartRolePermission } from '../../db/schema.ts';
-import { permissionTree } from '../role/permission-tree.ts';
+import { permissionTree } from '../role/index.ts';
 
 async function departPermissionIds(ctx: AuthCtx, departId: string): Promise<string[]> {
   const rows = await ctx.db.list(sysDepartPermission, { where: eq(sysDepartPermission.departId, departId) });

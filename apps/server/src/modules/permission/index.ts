@@ -61,3 +61,6 @@ export const permissionModule: ModuleDefinition = {
   register: registerPermissionModule,
   pages: ['/system/permissions'],
 };
+
+// The public face: what other modules use of 菜单管理.
+export { withOverlay } from './overlay.ts';

@@ -6,7 +6,7 @@ import { TenantDb } from '../../core/tenant-db.ts';
 import { screeningAttempt, screeningResult, screeningTask } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { classIdOf, schoolSession, studentId } from '../school/test-support.ts';
-import { seedDemoScreening } from '../screening/closed-screening-seed.ts';
+import { seedDemoScreening } from '../screening/test-support.ts';
 
 let t: TestApp;
 let db: TenantDb;

@@ -7,7 +7,7 @@ import type { Registrar } from '../../core/register-route.ts';
 import { xlsxFile } from '../../core/xlsx-file.ts';
 import { screeningAttempt, screeningResult, screeningTask } from '../../db/schema.ts';
 import { loadUnits } from '../school/index.ts';
-import { visibleStudentsOf } from '../screening/policies/assessment-result.ts';
+import { visibleStudentsOf } from '../screening/index.ts';
 import { buildGroupReport } from './group-report.ts';
 
 const SUBMITTED = new Set(['submitted', 'scored']);

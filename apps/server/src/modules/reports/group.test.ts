@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { classIdOf, departId, readWorkbook, schoolSession, studentId } from '../school/test-support.ts';
-import { addStudents, answer, assign, createTask, uniform } from './test/fixture.ts';
+import { addStudents, answer, assign, createTask, uniform } from '../screening/test-support.ts';
 
 // 计算机学院 2023级1班 gets six more students (nine answer), 2023级2班 keeps its three (a small
 // group); one 心理学院 class answers too, outside the 辅导员's college.

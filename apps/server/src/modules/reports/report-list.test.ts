@@ -6,7 +6,7 @@ import { screeningResult } from '../../db/schema.ts';
 import { auditedReads } from '../../test/read-audits.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { classIdOf, schoolSession, studentId } from '../school/test-support.ts';
-import { addStudents, answer, createTask, uniform } from './test/fixture.ts';
+import { addStudents, answer, createTask, uniform } from '../screening/test-support.ts';
 
 // Demo data: 计算机学院 2023级1班 is banzhuren's class in fudaoyuan's college; 20230501 sits in
 // 心理学院, outside it. The demo seed has results of its own, so every query names this file's task.

@@ -7,11 +7,7 @@ import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { schoolStudent, screeningReport, screeningResult, screeningTask } from '../../db/schema.ts';
 import { scaleNameOf } from '../scales/index.ts';
-import {
-  type ResultDetail,
-  resultDetailFor,
-  resultsVisibleTo,
-} from '../screening/policies/assessment-result.ts';
+import { type ResultDetail, resultDetailFor, resultsVisibleTo } from '../screening/index.ts';
 import { statesOf } from './load-view.ts';
 
 const route = reportRoutes.list;

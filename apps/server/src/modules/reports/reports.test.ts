@@ -8,7 +8,7 @@ import { schoolStudent } from '../../db/schema.ts';
 import { auditedReads } from '../../test/read-audits.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { classIdOf, schoolSession, studentId } from '../school/test-support.ts';
-import { answer, createTask, uniform } from './test/fixture.ts';
+import { answer, createTask, uniform } from '../screening/test-support.ts';
 import { REFUSED_VIEW } from './view-routes.ts';
 
 // Demo data: 计算机学院 2023级1班 holds 20230101–03 (班主任 banzhuren, 辅导员 fudaoyuan for the

@@ -5,7 +5,7 @@ import { fail, okMsg } from '../../core/envelope.ts';
 import { allOf } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { screeningReport } from '../../db/schema.ts';
-import { findResultInReach } from '../screening/policies/assessment-result.ts';
+import { findResultInReach } from '../screening/index.ts';
 import { statesOf } from './load-view.ts';
 
 type Change = 'review' | 'release' | 'withhold';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { fail, noAuth, ok } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { schoolStudent, screeningResult, screeningTask } from '../../db/schema.ts';
-import { findResultInReach, resultDetailFor } from '../screening/policies/assessment-result.ts';
+import { findResultInReach, resultDetailFor } from '../screening/index.ts';
 import { loadReportView, statesOf, taskAllowsStudent } from './load-view.ts';
 
 /** Read-audit resource of a refused report view: who tried to read which student's report. */

@@ -19,3 +19,6 @@ export const roleModule: ModuleDefinition = {
   pages: ['/system/roles'],
   seed: { school: seedRoles },
 };
+
+// The public face: what other modules use of 角色管理.
+export { permissionTree } from './permission-tree.ts';

@@ -9,8 +9,8 @@ import { scaleRoutes } from '@xinmiao/shared';
 import type { Registrar } from '../../core/register-route.ts';
 import { parseWorkbook } from '../../core/spreadsheet/pool.ts';
 import { rowsByNumber } from '../../core/spreadsheet/rows-by-number.ts';
+import { classifyUpload, SMALL_SHEET } from '../../core/spreadsheet/upload-kind.ts';
 import { importTarget, rejected, storeBank } from './import-store.ts';
-import { classifyUpload, SMALL_SHEET } from './upload-kind.ts';
 
 const fileProblem = (message: string): ItemBankError => ({ row: null, field: '(file)', message });
 

@@ -3,11 +3,11 @@ import { EXCEL_CONTENT_TYPE, importedMessage, ScaleMsg } from '@xinmiao/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { zipOf } from '../../core/spreadsheet/test/zip.ts';
+import { UploadMsg } from '../../core/spreadsheet/upload-kind.ts';
 import { evalScaleVersion } from '../../db/schema.ts';
 import { multipart, type Part } from '../../test/multipart.ts';
 import { auth, type Body, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type Caller, caller, customDefinition, LIB } from './test/scales-fixture.ts';
-import { UploadMsg } from './upload-kind.ts';
 
 let t: TestApp;
 let token: string;

@@ -30,4 +30,11 @@ export const screeningModule: ModuleDefinition = {
 };
 
 // The public face: what other modules use of 心理测评.
+export {
+  findResultInReach,
+  type ResultDetail,
+  resultDetailFor,
+  resultsVisibleTo,
+  visibleStudentsOf,
+} from './policies/assessment-result.ts';
 export { assignRetest } from './retest.ts';

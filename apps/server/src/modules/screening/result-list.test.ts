@@ -5,8 +5,8 @@ import { TenantDb } from '../../core/tenant-db.ts';
 import { screeningResult, sysReadAudit, sysReadAuditRecord } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { schoolLevels } from '../dict/index.ts';
-import { answer, createTask, uniform } from '../reports/test/fixture.ts';
 import { classIdOf, departId, readWorkbook, schoolSession, studentId } from '../school/test-support.ts';
+import { answer, createTask, uniform } from './result-fixture.ts';
 
 // Demo data: 计算机学院 2023级1班 holds 20230101–03 (辅导员 fudaoyuan has the college), 2023级2班
 // 20230201–03; 心理学院 20230501–03 is outside the 辅导员's reach. Tenant 1001 has 20250101–03.

@@ -75,3 +75,7 @@ export async function backdateStart(
       eq(screeningAttempt.taskId, taskId),
   );
 }
+
+// Screening data other modules' tests build on.
+export { seedDemoScreening } from './closed-screening-seed.ts';
+export { addStudents, answer, assign, createTask, uniform } from './result-fixture.ts';

@@ -26,3 +26,7 @@ export const sessionModule: ModuleDefinition = {
   register: registerSessionModule,
   jobs: [loginAttemptPurgeJob],
 };
+
+// The public face: what other modules use of 登录与会话.
+export { userDeparts } from './user-departs.ts';
+export { toUserInfo } from './user-info.ts';

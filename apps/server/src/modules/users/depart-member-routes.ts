@@ -8,8 +8,8 @@ import type { Registrar } from '../../core/register-route.ts';
 import { sysDepart, sysDepartRole, sysDepartRoleUser, sysUser, sysUserDepart } from '../../db/schema.ts';
 import { checkDeparts } from './assignments.ts';
 import { guardOwnAssignments } from './lockout.ts';
+import { memberPage } from './member-page.ts';
 import { membersVisibleTo } from './policies/user.ts';
-import { memberPage } from './read-routes.ts';
 import { selectMembers, toUserRecords } from './records.ts';
 
 /** Members of the departments with these org codes or below them (JeecgBoot codes extend the parent's). */

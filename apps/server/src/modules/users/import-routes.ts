@@ -9,8 +9,8 @@ import { hashPassword } from '../../core/password.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { parseWorkbook } from '../../core/spreadsheet/pool.ts';
 import { rowsByNumber } from '../../core/spreadsheet/rows-by-number.ts';
+import { classifyUpload, SMALL_SHEET } from '../../core/spreadsheet/upload-kind.ts';
 import { sysDepart, sysRole } from '../../db/schema.ts';
-import { classifyUpload, SMALL_SHEET } from '../scales/upload-kind.ts';
 import { setDeparts, setRoles } from './assignments.ts';
 import {
   codes,

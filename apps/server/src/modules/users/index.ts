@@ -29,3 +29,6 @@ export const usersModule: ModuleDefinition = {
   pages: ['/system/users'],
   seed: { school: seedMembers },
 };
+
+// The public face: what other modules use of 用户管理.
+export { memberPage } from './member-page.ts';

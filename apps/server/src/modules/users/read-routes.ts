@@ -9,8 +9,8 @@ import { filtersSql } from '../../core/list/sql-conditions.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
 import { likeContains } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import { countAll } from '../../core/tenancy/aggregates.ts';
-import { sysDepart, sysUser, sysUserDepart, sysUserRole, sysUserTenant } from '../../db/schema.ts';
+import { sysDepart, sysUser, sysUserDepart, sysUserRole } from '../../db/schema.ts';
+import { memberPage } from './member-page.ts';
 import { membersVisibleTo } from './policies/user.ts';
 import { findVisibleMember, selectMembers, toUserRecords } from './records.ts';
 
@@ -41,27 +41,6 @@ function inDepart(ctx: AuthCtx, departId: string): SQL {
     sysUser.id,
     ctx.db.select({ id: sysUserDepart.userId }).from(sysUserDepart).where(eq(sysUserDepart.depId, departId)),
   );
-}
-
-/** A page of the members `ctx` may see matching `where`, newest first unless `orderBy` says otherwise. */
-export async function memberPage(
-  ctx: AuthCtx,
-  where: SQL | undefined,
-  pageNo: number,
-  pageSize: number,
-  orderBy: SQL[],
-) {
-  where = and(where, await membersVisibleTo(ctx));
-  const rows = await selectMembers(ctx.db, where)
-    .orderBy(...orderBy, desc(sysUser.id))
-    .limit(pageSize)
-    .offset((pageNo - 1) * pageSize);
-  const [counted] = await ctx.db
-    .select({ n: countAll() })
-    .from(sysUserTenant)
-    .innerJoin(sysUser, eq(sysUser.id, sysUserTenant.userId))
-    .where(and(eq(sysUserTenant.status, 1), where));
-  return { rows, total: counted?.n ?? 0 };
 }
 
 /** 用户管理 reads: the list (list engine rules), detail, pickers, the user's roles and departments. */

@@ -1,14 +1,11 @@
 import path from 'node:path';
 import type { UploadedFile } from '@xinmiao/shared';
-import type { SheetLimits } from '../../core/spreadsheet/limits.ts';
-import { SpreadsheetMsg } from '../../core/spreadsheet/messages.ts';
-import type { ZipLimits } from '../../core/spreadsheet/zip-guard.ts';
+import type { SheetLimits } from './limits.ts';
+import { SpreadsheetMsg } from './messages.ts';
+import type { ZipLimits } from './zip-guard.ts';
 
 /** An `.xlsx` is only sniffed here: the spreadsheet pool checks and parses it (`SMALL_SHEET`). */
-export type ItemBankUpload =
-  | { kind: 'xlsx'; data: Buffer }
-  | { kind: 'json'; text: string }
-  | { error: string };
+export type SheetUpload = { kind: 'xlsx'; data: Buffer } | { kind: 'json'; text: string } | { error: string };
 
 const OLE2_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const MB = 1024 * 1024;
@@ -44,13 +41,13 @@ export const SMALL_SHEET: SheetLimits = {
   tooManyRows: `工作表不能超过 ${XLSX_MAX_ROWS} 行`,
 };
 
-function xlsx(data: Buffer): ItemBankUpload {
+function xlsx(data: Buffer): SheetUpload {
   // Checked before the extension's promise: a legacy workbook renamed to .xlsx gets the .xls advice.
   if (data.subarray(0, OLE2_MAGIC.length).equals(OLE2_MAGIC)) return { error: UploadMsg.legacyXls };
   return { kind: 'xlsx', data };
 }
 
-function json(data: Buffer): ItemBankUpload {
+function json(data: Buffer): SheetUpload {
   try {
     return { kind: 'json', text: new TextDecoder('utf-8', { fatal: true }).decode(data) };
   } catch {
@@ -59,7 +56,7 @@ function json(data: Buffer): ItemBankUpload {
 }
 
 /** Sorts an upload by extension and checks its bytes really are that kind of file. */
-export function classifyUpload(file: UploadedFile): ItemBankUpload {
+export function classifyUpload(file: UploadedFile): SheetUpload {
   const data = Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength);
   const ext = path.extname(file.filename).toLowerCase();
   if (ext === '.xls') return { error: UploadMsg.legacyXls };

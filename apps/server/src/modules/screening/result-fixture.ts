@@ -1,13 +1,13 @@
 import { getScale, score } from '@xinmiao/scales';
 import { eq } from 'drizzle-orm';
-import type { TenantDb } from '../../../core/tenant-db.ts';
+import type { TenantDb } from '../../core/tenant-db.ts';
 import {
   evalPackage,
   schoolStudent,
   screeningAttempt,
   screeningResult,
   screeningTask,
-} from '../../../db/schema.ts';
+} from '../../db/schema.ts';
 
 /**
  * Screening rows as the task engine writes them on submit (this module only reads them): a task,
