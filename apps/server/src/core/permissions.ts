@@ -8,6 +8,7 @@ import {
 } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import type { Cache } from './cache.ts';
+import { idList } from './id-list.ts';
 
 const CACHE_TTL_S = 300;
 const CATALOG_VERSION_KEY = 'permver:catalog';
@@ -84,7 +85,7 @@ export class PermissionService {
           this.grantedIds(userId, tenantId),
         ),
       );
-    const codes = rows.flatMap((r) => (r.perms ?? '').split(',')).filter(Boolean);
+    const codes = rows.flatMap((r) => idList(r.perms));
     await this.cache?.set(key, JSON.stringify({ v: version, codes }), CACHE_TTL_S);
     return new Set(codes);
   }

@@ -6,6 +6,7 @@ import {
   type SuperQueryRule,
 } from '@xinmiao/shared';
 import { AppError } from '../errors.ts';
+import { idList } from '../id-list.ts';
 import { type FilterValue, typedValue, type ValueType } from './values.ts';
 
 export type Like = { text: string; start: boolean; end: boolean };
@@ -48,11 +49,7 @@ function ruleFor(field: string, type: ValueType, raw: string): Condition {
   const like = type === 'text' ? likeOf(value) : undefined;
   if (like) return { field, op: 'like', value: like };
   if (value.includes(',')) {
-    const values = value
-      .split(',')
-      .map((v) => v.trim())
-      .filter(Boolean)
-      .map((v) => typedValue(type, v));
+    const values = idList(value).map((v) => typedValue(type, v));
     return { field, op: 'in', value: values };
   }
   if (value.startsWith('!')) return { field, op: 'ne', value: typedValue(type, value.slice(1)) };
@@ -69,11 +66,7 @@ function superRule(field: string, type: ValueType, rule: SuperQueryRule, raw: st
       return {
         field,
         op: rule,
-        value: raw
-          .split(',')
-          .map((v) => v.trim())
-          .filter(Boolean)
-          .map((v) => typedValue(type, v)),
+        value: idList(raw).map((v) => typedValue(type, v)),
       };
     case 'like':
     case 'not_like':

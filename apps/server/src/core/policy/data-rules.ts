@@ -1,6 +1,7 @@
 import type { DataRuleCondition } from '@xinmiao/shared';
 import { and, eq, gt, gte, ilike, inArray, lt, lte, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { idList } from '../id-list.ts';
 import { likeContains } from '../query.ts';
 
 export type DataRule = { ruleColumn: string; ruleConditions: string; ruleValue: string };
@@ -50,14 +51,7 @@ const CONDITIONS: Record<Exclude<DataRuleCondition, 'USE_SQL_RULES'>, (c: AnyPgC
   '>=': (c, v) => gte(c, v),
   '<': (c, v) => lt(c, v),
   '<=': (c, v) => lte(c, v),
-  IN: (c, v) =>
-    inArray(
-      c,
-      v
-        .split(',')
-        .map((x) => x.trim())
-        .filter(Boolean),
-    ),
+  IN: (c, v) => inArray(c, idList(v)),
   LIKE: (c, v) => ilike(c, likeContains(v)),
   LEFT_LIKE: (c, v) => ilike(c, `%${escapeLike(v)}`),
   RIGHT_LIKE: (c, v) => ilike(c, `${escapeLike(v)}%`),
@@ -83,7 +77,7 @@ export function compileDataRules(
     if (!column || !build) return DENY;
     const value = fill(rule.ruleValue, vars);
     if (value === DENY) return DENY;
-    if (condition === 'IN' && !value.split(',').some((x) => x.trim())) return DENY;
+    if (condition === 'IN' && idList(value).length === 0) return DENY;
     parts.push(build(column, value));
   }
   return parts.length ? and(...parts) : undefined;

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { sysPermission, sysPermissionDataRule, sysRolePermission } from '../../db/schema.ts';
+import { idList } from '../id-list.ts';
 import type { TenantDb } from '../tenant-db.ts';
 import type { DataRule } from './data-rules.ts';
 
@@ -15,9 +16,7 @@ export async function loadDataRules(
     .from(sysRolePermission)
     .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
     .where(and(inArray(sysRolePermission.roleId, [...roleIds]), eq(sysPermission.url, menuUrl)));
-  const ids = [
-    ...new Set(grants.flatMap((g) => (g.ruleIds ?? '').split(',').map((id) => id.trim())).filter(Boolean)),
-  ];
+  const ids = [...new Set(grants.flatMap((g) => idList(g.ruleIds)))];
   if (ids.length === 0) return [];
   return db
     .select({

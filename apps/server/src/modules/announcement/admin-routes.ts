@@ -1,6 +1,7 @@
 import { announcementRoutes, Msg } from '@xinmiao/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
+import { idList } from '../../core/id-list.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
 import { abilitiesOf, abilitiesOfEach, findInReach, listCondition } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
@@ -76,10 +77,7 @@ export function registerAnnouncementAdmin(r: Registrar): void {
   });
 
   r.route(announcementRoutes.deleteBatch, async (ctx, { query }) => {
-    const ids = query.ids
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
+    const ids = idList(query.ids);
     if (ids.length === 0) return fail(NOT_FOUND);
     const reach = await listCondition(ctx, announcementPolicy);
     const chosen = and(reach, inArray(sysAnnouncement.id, ids)) ?? sql`false`;

@@ -2,10 +2,11 @@ import { type announcementInput, OPEN_PAGE_MESSAGE } from '@xinmiao/shared';
 import type { z } from 'zod';
 import type { AuthCtx } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
+import { uniqueIdList } from '../../core/id-list.ts';
 import { tenantMembers } from '../../core/members.ts';
-import { parseDateTime } from './records.ts';
+import { parseDateTime } from '../../core/time.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
-import { joinUserIds, splitUserIds } from './user-ids.ts';
+import { joinUserIds } from './user-ids.ts';
 
 type Input = z.output<typeof announcementInput>;
 
@@ -14,7 +15,7 @@ type Input = z.output<typeof announcementInput>;
  * recipients must all be active members of the caller's tenant.
  */
 export async function announcementValues(ctx: AuthCtx, input: Input) {
-  const userIds = input.msgType === 'USER' ? splitUserIds(input.userIds) : [];
+  const userIds = input.msgType === 'USER' ? uniqueIdList(input.userIds) : [];
   if (input.msgType === 'USER') {
     if (userIds.length === 0) throw new AppError('请选择指定用户');
     const members = await tenantMembers(ctx.db, userIds);

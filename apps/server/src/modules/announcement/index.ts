@@ -27,5 +27,4 @@ export const announcementModule: ModuleDefinition = {
 };
 
 // The public face: what other modules use of 通知公告.
-export { parseDateTime } from './records.ts';
 export { sendSystemMessage } from './system-message.ts';

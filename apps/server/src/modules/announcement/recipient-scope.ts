@@ -1,8 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
+import { CHINA_OFFSET_MS } from '../../core/time.ts';
 import { sysAnnouncement, sysAnnouncementSend } from '../../db/schema.ts';
-
-const CHINA_OFFSET_MS = 8 * 3600_000;
 
 /** 00:00 (GMT+8) on the first day of the month before `now`: the bell's look-back horizon. */
 export function firstDayOfPreviousMonth(now: Date): Date {

@@ -1,18 +1,8 @@
 import type { Announcement, AnnouncementPriority } from '@xinmiao/shared';
-import { AppError } from '../../core/errors.ts';
 import { formatDateTime } from '../../core/time.ts';
 import type { sysAnnouncement } from '../../db/schema.ts';
 
 export type AnnouncementRow = typeof sysAnnouncement.$inferSelect;
-
-/** `yyyy-MM-dd[ HH:mm[:ss]]` in GMT+8 (JeecgBoot's format) → Date; empty → null. */
-export function parseDateTime(value: string | null | undefined): Date | null {
-  if (!value) return null;
-  const [day, time = '00:00:00'] = value.split(' ');
-  const date = new Date(`${day}T${time.length === 5 ? `${time}:00` : time}+08:00`);
-  if (Number.isNaN(date.getTime())) throw new AppError('时间格式不正确');
-  return date;
-}
 
 function oneOf<T extends string>(value: string, allowed: readonly T[], fallback: T): T {
   return (allowed as readonly string[]).includes(value) ? (value as T) : fallback;

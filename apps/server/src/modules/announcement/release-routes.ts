@@ -2,6 +2,7 @@ import { announcementRoutes, RELEASE_OK, REVOKE_OK } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, okMsg } from '../../core/envelope.ts';
+import { uniqueIdList } from '../../core/id-list.ts';
 import { tenantMembers } from '../../core/members.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
 import { abilitiesOf, findInReach } from '../../core/policy/policy.ts';
@@ -10,13 +11,12 @@ import { sysAnnouncement, sysAnnouncementSend } from '../../db/schema.ts';
 import { NOT_FOUND } from './admin-routes.ts';
 import { announcementPolicy } from './policies/announcement.ts';
 import type { AnnouncementRow } from './records.ts';
-import { splitUserIds } from './user-ids.ts';
 
 const NOT_PUBLISHED = '该通告尚未发布，无需撤销';
 
 /** Recipients as of now: every active member for ALL, the listed ones still in the tenant for USER. */
 export async function recipients(ctx: AuthCtx, row: AnnouncementRow): Promise<string[]> {
-  const ids = row.msgType === 'USER' ? splitUserIds(row.userIds) : undefined;
+  const ids = row.msgType === 'USER' ? uniqueIdList(row.userIds) : undefined;
   const members = await tenantMembers(ctx.db, ids);
   return members.map((m) => m.id);
 }

@@ -1,15 +1,4 @@
-/** JeecgBoot's `user_ids`: comma-joined with a trailing comma; blanks and repeats dropped. */
-export function splitUserIds(value: string | null | undefined): string[] {
-  return [
-    ...new Set(
-      (value ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
-}
-
+/** JeecgBoot's `user_ids`: comma-joined with a trailing comma (read back with `uniqueIdList`). */
 export function joinUserIds(ids: readonly string[]): string {
   return ids.length ? `${ids.join(',')},` : '';
 }

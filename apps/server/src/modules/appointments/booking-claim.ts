@@ -1,8 +1,8 @@
 import { BOOKING_MESSAGES, LIVE_BOOKING_STATUSES } from '@xinmiao/shared';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { TenantDb } from '../../core/tenant-db.ts';
+import { parseChinaTime } from '../../core/time.ts';
 import { counsellingBooking, counsellingRota } from '../../db/schema.ts';
-import { parseChinaTime } from './clock.ts';
 import { studentPlaces, usableRoom } from './room-availability.ts';
 import { type RotaSlot, rotaSlotAt } from './slots.ts';
 

@@ -1,8 +1,7 @@
 import type { BookingEvent } from '@xinmiao/shared';
 import type { TenantDb } from '../../core/tenant-db.ts';
-import { formatDateTime } from '../../core/time.ts';
+import { chinaDateTime, formatDateTime } from '../../core/time.ts';
 import { type counsellingBookingEvent, counsellingRoom } from '../../db/schema.ts';
-import { chinaDateTime } from './clock.ts';
 import { roomLabel } from './rooms.ts';
 import { memberNames } from './rota.ts';
 

@@ -1,9 +1,8 @@
 import type { Booking } from '@xinmiao/shared';
 import { inArray } from 'drizzle-orm';
 import type { TenantDb } from '../../core/tenant-db.ts';
-import { formatDateTime } from '../../core/time.ts';
+import { chinaDateTime, formatDateTime } from '../../core/time.ts';
 import { type counsellingBooking, counsellingRoom, schoolStudent } from '../../db/schema.ts';
-import { chinaDateTime } from './clock.ts';
 import { roomLabel } from './rooms.ts';
 import { memberNames } from './rota.ts';
 

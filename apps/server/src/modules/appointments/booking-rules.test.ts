@@ -2,10 +2,10 @@ import { APPOINTMENT_MESSAGES, BOOKING_MESSAGES } from '@xinmiao/shared';
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
+import { chinaDateTime } from '../../core/time.ts';
 import { counsellingBooking, counsellingRoom, counsellingRota, sysUser } from '../../db/schema.ts';
 import { rotaOfSlots, studentsWithSessions } from '../../test/counselling-fixtures.ts';
 import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { chinaDateTime } from './clock.ts';
 import { markNotesDue } from './note-due.ts';
 
 /** Two days ahead (beyond the student cut-off), Asia/Shanghai, and its weekday 1…7. */

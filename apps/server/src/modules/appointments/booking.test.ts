@@ -2,6 +2,7 @@ import { BOOKING_MESSAGES, CENTRE_DIRECTOR_ROLE, NOTE_MESSAGES } from '@xinmiao/
 import { and, eq, isNotNull, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
+import { chinaDateTime } from '../../core/time.ts';
 import {
   counsellingBooking,
   counsellingBookingEvent,
@@ -18,7 +19,6 @@ import {
 import { rotaOfSlots, studentsWithSessions } from '../../test/counselling-fixtures.ts';
 import { injectFailure } from '../../test/injected-failure.ts';
 import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { chinaDateTime } from './clock.ts';
 
 /** A day well beyond the student cut-off, in Asia/Shanghai. */
 const day = chinaDateTime(new Date(Date.now() + 3 * 86_400_000)).slice(0, 10);

@@ -4,6 +4,7 @@ import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg, okWith } from '../../core/envelope.ts';
 import { findInReach, listCondition } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
+import { parseChinaTime } from '../../core/time.ts';
 import { counsellingBooking, counsellingBookingEvent, schoolStudent } from '../../db/schema.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
 import { claimSlot } from './booking-claim.ts';
@@ -11,7 +12,6 @@ import { toBookingEvents } from './booking-history.ts';
 import { move } from './booking-moves.ts';
 import { toBookings } from './booking-records.ts';
 import { centreStep } from './centre-steps.ts';
-import { parseChinaTime } from './clock.ts';
 import { counsellingBookingPolicy } from './policies/counselling-booking.ts';
 
 /** The student record of the signed-in account, if it is a student's. */

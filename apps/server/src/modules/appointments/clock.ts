@@ -1,17 +1,4 @@
-const CHINA_OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 86_400_000;
-
-/** `YYYY-MM-DD HH:mm[:ss]` read as Asia/Shanghai wall time (no daylight saving). */
-export function parseChinaTime(value: string): Date {
-  const [day, time = '00:00'] = value.split(' ');
-  return new Date(`${day}T${time.length === 5 ? `${time}:00` : time}+08:00`);
-}
-
-/** `YYYY-MM-DD HH:mm:ss` in Asia/Shanghai. */
-export function chinaDateTime(value: Date): string {
-  const iso = new Date(value.getTime() + CHINA_OFFSET_MS).toISOString();
-  return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
-}
 
 /** The days from `from` to `to` (inclusive), each with its weekday, 1 = Monday … 7 = Sunday. */
 export function daysBetween(from: string, to: string): { day: string; weekday: number }[] {

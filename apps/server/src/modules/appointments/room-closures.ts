@@ -2,8 +2,8 @@ import { APPOINTMENT_MESSAGES, appointmentRoutes } from '@xinmiao/shared';
 import { asc, eq } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
+import { chinaDateTime, parseChinaTime } from '../../core/time.ts';
 import { counsellingRoom, counsellingRoomClosure } from '../../db/schema.ts';
-import { chinaDateTime, parseChinaTime } from './clock.ts';
 import { roomLabel } from './rooms.ts';
 
 /** 维护时段: times a room cannot be used; the slots fall out and no booking may take them. */

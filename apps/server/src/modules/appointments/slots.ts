@@ -1,6 +1,7 @@
 import { LIVE_BOOKING_STATUSES, type Slot } from '@xinmiao/shared';
 import { and, gt, gte, inArray, lt } from 'drizzle-orm';
 import type { TenantDb } from '../../core/tenant-db.ts';
+import { chinaDateTime, parseChinaTime } from '../../core/time.ts';
 import {
   counsellingBooking,
   counsellingRoom,
@@ -8,7 +9,7 @@ import {
   counsellingRota,
   counsellingRotaException,
 } from '../../db/schema.ts';
-import { chinaDateTime, daysBetween, minutesOf, parseChinaTime } from './clock.ts';
+import { daysBetween, minutesOf } from './clock.ts';
 import { roomLabel } from './rooms.ts';
 import { memberNames } from './rota.ts';
 

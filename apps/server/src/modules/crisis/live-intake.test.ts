@@ -3,6 +3,7 @@ import { and, asc, eq, isNotNull, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialStudentPassword } from '../../core/student-accounts.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
+import { chinaDateTime } from '../../core/time.ts';
 import {
   counsellingBooking,
   counsellingRota,
@@ -19,7 +20,6 @@ import { injectFailure } from '../../test/injected-failure.ts';
 import { type Instance, startInstance } from '../../test/instance.ts';
 import { auth, type Body } from '../../test/test-app.ts';
 import { createTestDb, type TestDb } from '../../test/test-db.ts';
-import { chinaDateTime } from '../appointments/clock.ts';
 
 // PHQ-9 answers are 1-based option positions: item 9 at 2 (好几天) fires the item alert, level 3.
 const ITEM9 = [2, 2, 2, 1, 1, 1, 1, 1, 2];

@@ -2,11 +2,11 @@ import type { MonthlyRow } from '@xinmiao/shared';
 import { and, gte, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuthCtx } from '../../core/context.ts';
+import { CHINA_OFFSET_MS } from '../../core/time.ts';
 import { crisisCase, crisisCaseEvent, crisisFollowup, crisisInterview } from '../../db/schema.ts';
 import { loadUnits } from '../school/index.ts';
 import { casesVisibleTo } from './policies/crisis-case.ts';
 
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 const SCHOOL = '全校';
 const ELSEWHERE = '未分院系';
 

@@ -4,19 +4,16 @@ import { okPlain, okWith } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { LOGIN_OK_SUFFIX, LogType } from '../../core/sys-log.ts';
 import { countAll, countDistinct, countWhere } from '../../core/tenancy/aggregates.ts';
+import { chinaDateTime, parseChinaTime } from '../../core/time.ts';
 import { sysLog } from '../../db/schema.ts';
 
 const DAY_MS = 86_400_000;
-// China keeps UTC+8 all year, so a day of the console is a fixed offset.
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 const WEEK = 7;
 
 /** `yyyy-MM-dd` of the Shanghai day `daysAgo` days before `now`. */
 function shanghaiDay(now: Date, daysAgo = 0): string {
-  return new Date(now.getTime() + SHANGHAI_OFFSET_MS - daysAgo * DAY_MS).toISOString().slice(0, 10);
+  return chinaDateTime(new Date(now.getTime() - daysAgo * DAY_MS)).slice(0, 10);
 }
-
-const dayStart = (day: string): Date => new Date(`${day}T00:00:00+08:00`);
 
 /** Successful sign-ins: the login log also holds logouts, failures and switches, which are no visits. */
 const visits = and(eq(sysLog.logType, LogType.LOGIN), like(sysLog.logContent, `%${LOGIN_OK_SUFFIX}`));
@@ -24,7 +21,7 @@ const visits = and(eq(sysLog.logType, LogType.LOGIN), like(sysLog.logContent, `%
 /** 首页 counters: `/sys/loginfo` (totals and today) and `/sys/visitInfo` (the last 7 days). */
 export function registerVisitRoutes(r: Registrar): void {
   r.route(visitRoutes.loginfo, async (ctx) => {
-    const today = dayStart(shanghaiDay(new Date()));
+    const today = parseChinaTime(shanghaiDay(new Date()));
     const [row] = await ctx.db
       .select({
         total: countAll(),
@@ -50,7 +47,7 @@ export function registerVisitRoutes(r: Registrar): void {
     const rows = await ctx.db
       .select({ day, visit: countAll(), ip: countDistinct(sysLog.ip) })
       .from(sysLog)
-      .where(and(visits, gte(sysLog.createTime, dayStart(days[0] ?? shanghaiDay(now)))))
+      .where(and(visits, gte(sysLog.createTime, parseChinaTime(days[0] ?? shanghaiDay(now)))))
       .groupBy(day);
     const byDay = new Map(rows.map((row) => [row.day, row]));
     const week: VisitDay[] = days.map((tian) => ({

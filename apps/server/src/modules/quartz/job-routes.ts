@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
+import { idList } from '../../core/id-list.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { JobRegistry } from '../../core/scheduler/job-handler.ts';
@@ -99,10 +100,7 @@ export function registerQuartzJobCrud(r: Registrar, handlers: JobRegistry): void
   });
 
   r.route(quartzRoutes.deleteBatch, async (ctx, { query }) => {
-    const ids = query.ids
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
+    const ids = idList(query.ids);
     if (ids.length === 0) return fail(QUARTZ_MESSAGES.notFound);
     const chosen = inArray(sysQuartzJob.id, ids) ?? sql`false`;
     const rows = await ctx.db.list(sysQuartzJob, { where: chosen });

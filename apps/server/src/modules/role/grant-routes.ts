@@ -2,13 +2,13 @@ import { ROLE_MESSAGES, roleRoutes } from '@xinmiao/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
+import { uniqueIdList } from '../../core/id-list.ts';
 import type { PermissionService } from '../../core/permissions.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysPermissionDataRule, sysRole, sysRolePermission } from '../../db/schema.ts';
 import { withoutLockout } from './lockout.ts';
 import { permissionTree } from './permission-tree.ts';
-import { splitIds } from './records.ts';
 
 type RuleRow = typeof sysPermissionDataRule.$inferSelect;
 
@@ -66,10 +66,10 @@ export function registerRoleGrants(r: Registrar, permissions: PermissionService)
   r.route(roleRoutes.saveRolePermission, async (ctx, { body }) => {
     const role = await ctx.db.byId(sysRole, body.roleId);
     if (!role) return fail(ROLE_MESSAGES.notFound);
-    const next = splitIds(body.permissionIds);
+    const next = uniqueIdList(body.permissionIds);
     const known = await permissions.liveRows(next);
     if (known.length !== next.length) return fail(ROLE_MESSAGES.unknownPermission);
-    const last = body.lastpermissionIds === undefined ? null : splitIds(body.lastpermissionIds);
+    const last = body.lastpermissionIds === undefined ? null : uniqueIdList(body.lastpermissionIds);
     await withoutLockout(ctx, async (tdb) => {
       const current = (
         await tdb.list(sysRolePermission, { where: eq(sysRolePermission.roleId, role.id) })
@@ -120,7 +120,7 @@ export function registerRoleGrants(r: Registrar, permissions: PermissionService)
       and(eq(sysRolePermission.roleId, role.id), eq(sysRolePermission.permissionId, body.permissionId)),
     );
     if (!grant) return fail(ROLE_MESSAGES.grantFirst);
-    const asked = splitIds(body.dataRuleIds);
+    const asked = uniqueIdList(body.dataRuleIds);
     const rules = asked.length
       ? await ctx.db.list(sysPermissionDataRule, {
           where: and(

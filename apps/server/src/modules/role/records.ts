@@ -18,15 +18,3 @@ export function toRole(row: RoleRow): Role {
     updateTime: formatDateTime(row.updateTime),
   };
 }
-
-/** `a,b,,c,` → `['a','b','c']` (JeecgBoot clients leave a trailing comma). */
-export function splitIds(value: string | undefined): string[] {
-  return [
-    ...new Set(
-      (value ?? '')
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
-}

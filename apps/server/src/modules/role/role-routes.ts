@@ -4,12 +4,13 @@ import type { z } from 'zod';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
+import { uniqueIdList } from '../../core/id-list.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
 import type { PermissionService } from '../../core/permissions.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { sysRole } from '../../db/schema.ts';
 import { withoutLockout } from './lockout.ts';
-import { splitIds, toRole } from './records.ts';
+import { toRole } from './records.ts';
 
 type Input = z.output<typeof roleInput>;
 
@@ -93,7 +94,7 @@ export function registerRoleCrud(r: Registrar, permissions: PermissionService): 
   });
 
   r.route(roleRoutes.deleteBatch, async (ctx, { query }) => {
-    await remove(ctx, splitIds(query.ids));
+    await remove(ctx, uniqueIdList(query.ids));
     return okMsg(ROLE_MESSAGES.deleteBatchOk);
   });
 }

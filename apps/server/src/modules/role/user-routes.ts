@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, okMsg } from '../../core/envelope.ts';
+import { uniqueIdList } from '../../core/id-list.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
 import { tenantMembers } from '../../core/members.ts';
 import type { PermissionService } from '../../core/permissions.ts';
@@ -10,7 +11,6 @@ import { likeContains } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { sysRole, sysUser, sysUserRole, sysUserTenant } from '../../db/schema.ts';
 import { withoutLockout } from './lockout.ts';
-import { splitIds } from './records.ts';
 
 /** Role rows whose member's `column` contains `value` (members of this school only). */
 function memberMatches(ctx: AuthCtx, column: AnyPgColumn, value: string): SQL {
@@ -107,5 +107,5 @@ export function registerRoleUsers(r: Registrar, permissions: PermissionService):
   };
 
   r.route(roleRoutes.deleteUser, (ctx, { query }) => remove(ctx, query.roleId, [query.userId]));
-  r.route(roleRoutes.deleteUsers, (ctx, { query }) => remove(ctx, query.roleId, splitIds(query.userIds)));
+  r.route(roleRoutes.deleteUsers, (ctx, { query }) => remove(ctx, query.roleId, uniqueIdList(query.userIds)));
 }

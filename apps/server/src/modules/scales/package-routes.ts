@@ -2,6 +2,7 @@ import { Msg, type packageInput, packageRoutes, ScaleMsg } from '@xinmiao/shared
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
+import { uniqueIdList } from '../../core/id-list.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
@@ -135,14 +136,7 @@ export function registerPackageRoutes(r: Registrar): void {
 
   /** All or nothing: an id this tenant does not own answers like a missing one, and nothing is deleted. */
   r.route(packageRoutes.deleteBatch, async (ctx, { query }) => {
-    const ids = [
-      ...new Set(
-        query.ids
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      ),
-    ];
+    const ids = uniqueIdList(query.ids);
     const found = await ctx.db.list(evalPackage, { where: inArray(evalPackage.id, ids) });
     if (found.length !== ids.length) return fail(ScaleMsg.notFound);
     await deletePackages(ctx.db, ids);

@@ -10,9 +10,8 @@ import {
 import { count, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
-import { formatDateTime } from '../../core/time.ts';
+import { formatDateTime, parseDateTime } from '../../core/time.ts';
 import { evalPackage, screeningAttempt, screeningTask } from '../../db/schema.ts';
-import { parseDateTime } from '../announcement/index.ts';
 
 export type TaskRow = typeof screeningTask.$inferSelect;
 

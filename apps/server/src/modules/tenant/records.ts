@@ -1,5 +1,5 @@
 import { type SysTenant, TENANT_STATUS } from '@xinmiao/shared';
-import { formatDateTime } from '../../core/time.ts';
+import { formatDateTime, parseChinaTime } from '../../core/time.ts';
 import type { sysTenant } from '../../db/schema.ts';
 
 export function toTenant(row: typeof sysTenant.$inferSelect): SysTenant {
@@ -22,7 +22,6 @@ export function toTenant(row: typeof sysTenant.$inferSelect): SysTenant {
 /** `yyyy-MM-dd[ HH:mm[:ss]]` in GMT+8; a bare end date means the whole of that day. */
 export function parseTenantDate(value: string | null, edge: 'begin' | 'end'): Date | null {
   if (!value) return null;
-  const [day, time] = value.split(' ');
-  const clock = time ? (time.length === 5 ? `${time}:00` : time) : edge === 'end' ? '23:59:59' : '00:00:00';
-  return new Date(`${day}T${clock}+08:00`);
+  if (value.includes(' ')) return parseChinaTime(value);
+  return parseChinaTime(`${value} ${edge === 'end' ? '23:59:59' : '00:00:00'}`);
 }

@@ -1,6 +1,7 @@
 import { UserMsg } from '@xinmiao/shared';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
+import { idList } from '../../core/id-list.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import {
   sysDepart,
@@ -96,5 +97,5 @@ export async function codesAfter(
               live,
             ),
           );
-  return new Set([...viaRoles, ...viaDeparts].flatMap((r) => (r.perms ?? '').split(',')).filter(Boolean));
+  return new Set([...viaRoles, ...viaDeparts].flatMap((r) => idList(r.perms)));
 }
