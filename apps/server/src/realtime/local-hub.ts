@@ -1,12 +1,5 @@
 import type { NoticeSocketMessage } from '@xinmiao/shared';
-import { bucket, SessionSockets, sendToOpen } from './socket-sets.ts';
-
-/** The part of a websocket the hub needs; `ws` sockets satisfy it. */
-export type NoticeSocket = {
-  readonly readyState: number;
-  send(data: string): void;
-  close(code: number, reason: string): void;
-};
+import { bucket, type NoticeSocket, SessionSockets, sendToOpen } from './socket-sets.ts';
 
 /** Who a notice is for: one user of a tenant, or (`userId: null`) everybody signed in to it. */
 export type NoticeTarget = { tenantId: number; userId: string | null };

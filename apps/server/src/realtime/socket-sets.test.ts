@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NoticeSocket } from './local-hub.ts';
+import type { NoticeSocket } from './socket-sets.ts';
 import { SessionSockets, sendToOpen } from './socket-sets.ts';
 
 function fakeSocket(readyState = 1) {

@@ -1,4 +1,9 @@
-import type { NoticeSocket } from './local-hub.ts';
+/** The part of a websocket the hub needs; `ws` sockets satisfy it. */
+export type NoticeSocket = {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code: number, reason: string): void;
+};
 
 const OPEN = 1;
 

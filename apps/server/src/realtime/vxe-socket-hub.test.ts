@@ -1,6 +1,6 @@
 import type { VxeServerMessage } from '@xinmiao/shared';
 import { describe, expect, it } from 'vitest';
-import type { NoticeSocket } from './local-hub.ts';
+import type { NoticeSocket } from './socket-sets.ts';
 import { VxeHub } from './vxe-socket-hub.ts';
 
 function fakeSocket(): NoticeSocket & { sent: string[] } {

@@ -1,5 +1,6 @@
 import type { VxeServerMessage } from '@xinmiao/shared';
-import type { NoticeSocket, SocketOwner } from './local-hub.ts';
+import type { SocketOwner } from './local-hub.ts';
+import type { NoticeSocket } from './socket-sets.ts';
 import { bucket, SessionSockets, sendToOpen } from './socket-sets.ts';
 
 /**
