@@ -143,7 +143,9 @@ describe('心理测评 in Chromium', () => {
       .locator('.ant-popconfirm')
       .getByRole('button', { name: /确\s*定|OK/ })
       .click();
-    await admin.getByText('发布成功，已分配 3 名学生').waitFor();
+    // Once, on a loaded CI machine, this message did not show within the default 30 s (alone the step
+    // takes a second), so it gets the time a slow server may take.
+    await admin.getByText('发布成功，已分配 3 名学生').waitFor({ timeout: 90_000 });
     await screenshot(admin, 'screening-task-published');
 
     // Item 9 (self-harm thoughts) answered 好几天: level 3 whatever the total.
