@@ -1,10 +1,10 @@
 import type { ModuleDefinition } from '../core/module.ts';
 import { accountModule } from './account/index.ts';
 import { announcementModule } from './announcement/index.ts';
-import { appointmentsModule } from './appointments/index.ts';
 import { auditModule } from './audit/index.ts';
 import { categoryModule } from './category/index.ts';
 import { cgreportModule } from './cgreport/index.ts';
+import { counsellingModule } from './counselling/index.ts';
 import { createCrisisModule } from './crisis/index.ts';
 import { departModule } from './depart/index.ts';
 import { dictModule } from './dict/index.ts';
@@ -49,5 +49,5 @@ export const MODULES: readonly ModuleDefinition[] = [
   screeningModule,
   reportsModule,
   createCrisisModule({ assignRetest }),
-  appointmentsModule,
+  counsellingModule,
 ];

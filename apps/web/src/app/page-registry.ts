@@ -97,19 +97,19 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'crisis/followups': {
     load: () => import('../features/crisis/followups/FollowupsPage.tsx').then((m) => m.FollowupsPage),
   },
-  'appointment/bookings': {
+  'counselling/bookings': {
     load: () => import('../features/counselling/bookings/BookingsPage.tsx').then((m) => m.BookingsPage),
   },
-  'appointment/rotas': {
+  'counselling/rotas': {
     load: () => import('../features/counselling/rota/RotaPage.tsx').then((m) => m.RotaPage),
   },
-  'appointment/rooms': {
+  'counselling/rooms': {
     load: () => import('../features/counselling/rooms/RoomsPage.tsx').then((m) => m.RoomsPage),
   },
-  'appointment/calendar': {
+  'counselling/calendar': {
     load: () => import('../features/counselling/calendar/CalendarPage.tsx').then((m) => m.CalendarPage),
   },
-  'appointment/cases': {
+  'counselling/cases': {
     load: () => import('../features/counselling/cases/CasesPage.tsx').then((m) => m.CasesPage),
   },
   'growth/files': {

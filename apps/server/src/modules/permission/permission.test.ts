@@ -91,10 +91,10 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
   it('adds department-role grants to the user roles', async () => {
     const { result } = await permissions('xinli');
     expect(result.codeList).toEqual(
-      expect.arrayContaining(['screening:result:read', 'appointment:rota:edit']),
+      expect.arrayContaining(['screening:result:read', 'counselling:rota:edit']),
     );
-    const rota = flatten(result.menu).find((m) => m.path === '/appointment/rotas');
-    expect(rota?.name).toBe('appointment-rotas');
+    const rota = flatten(result.menu).find((m) => m.path === '/counselling/rotas');
+    expect(rota?.name).toBe('counselling-rotas');
   });
 
   it('enforces button codes server-side: HTTP 200, code 510', async () => {

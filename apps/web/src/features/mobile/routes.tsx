@@ -10,8 +10,8 @@ const AnswerPage = lazy(() => import('./answer/AnswerPage.tsx').then((m) => ({ d
 const MyReportPage = lazy(() =>
   import('./report/MyReportPage.tsx').then((m) => ({ default: m.MyReportPage })),
 );
-const AppointmentsPage = lazy(() =>
-  import('./appointments/MobileAppointmentsPage.tsx').then((m) => ({ default: m.MobileAppointmentsPage })),
+const CounsellingPage = lazy(() =>
+  import('./counselling/MobileCounsellingPage.tsx').then((m) => ({ default: m.MobileCounsellingPage })),
 );
 
 /** The student H5 (`/m/…`): its own shell and sign-in, outside the console's guard and menu. */
@@ -24,7 +24,7 @@ export const MOBILE_ROUTES: RouteObject[] = [
       { path: 'login', element: <MobileLoginPage /> },
       { path: 'task/:taskId', element: <AnswerPage /> },
       { path: 'report/:resultId', element: <MyReportPage /> },
-      { path: 'appointments', element: <AppointmentsPage /> },
+      { path: 'counselling', element: <CounsellingPage /> },
     ],
   },
 ];

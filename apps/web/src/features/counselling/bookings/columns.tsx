@@ -49,7 +49,7 @@ export function bookingColumns(actions: BookingActions): TableColumnsType<Bookin
       fixed: 'right',
       render: (_v, row) => (
         <Space size={4}>
-          {actions.can('appointment:booking:edit') && (
+          {actions.can('counselling:booking:edit') && (
             <Button type="link" size="small" onClick={() => actions.step(row)}>
               流转
             </Button>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { appointmentRoutes, bookingRoutes } from '@xinmiao/shared';
+import { bookingRoutes, counsellingRoutes } from '@xinmiao/shared';
 import { api } from '../../../api/client.ts';
 
 export const ROOMS_KEY = ['counselling', 'rooms'];
@@ -8,13 +8,13 @@ export const BOOKINGS_KEY = ['counselling', 'bookings'];
 export const CASES_KEY = ['counselling', 'cases'];
 
 export function useRooms() {
-  return useQuery({ queryKey: ROOMS_KEY, queryFn: () => api(appointmentRoutes.rooms) });
+  return useQuery({ queryKey: ROOMS_KEY, queryFn: () => api(counsellingRoutes.rooms) });
 }
 
 export function useCounsellors() {
   return useQuery({
     queryKey: ['counselling', 'counsellors'],
-    queryFn: () => api(appointmentRoutes.counsellors),
+    queryFn: () => api(counsellingRoutes.counsellors),
   });
 }
 

@@ -1,4 +1,4 @@
-import { appointmentRoutes, type RoomClosure } from '@xinmiao/shared';
+import { counsellingRoutes, type RoomClosure } from '@xinmiao/shared';
 import { DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useAccess } from '../../../access/access-store.ts';
@@ -16,11 +16,11 @@ export function ClosuresCard() {
     <TimeOffCard<RoomClosure, Values>
       title="维护时段"
       queryKey={['counselling', 'room-closures']}
-      load={() => api(appointmentRoutes.closures)}
-      canAdd={can('appointment:room:edit')}
-      canDelete={can('appointment:room:edit')}
+      load={() => api(counsellingRoutes.closures)}
+      canAdd={can('counselling:room:edit')}
+      canDelete={can('counselling:room:edit')}
       add={({ roomId, range, reason }) =>
-        api(appointmentRoutes.addClosure, {
+        api(counsellingRoutes.addClosure, {
           body: {
             roomId,
             startTime: range[0].format('YYYY-MM-DD HH:mm'),
@@ -29,7 +29,7 @@ export function ClosuresCard() {
           },
         })
       }
-      remove={(id) => api(appointmentRoutes.deleteClosure, { query: { id } })}
+      remove={(id) => api(counsellingRoutes.deleteClosure, { query: { id } })}
       fields={
         <>
           <Form.Item name="roomId" rules={[{ required: true, message: '请选择咨询室' }]}>

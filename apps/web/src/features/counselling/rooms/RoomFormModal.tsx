@@ -1,4 +1,4 @@
-import { appointmentRoutes, type Room, type RoomInput } from '@xinmiao/shared';
+import { counsellingRoutes, type Room, type RoomInput } from '@xinmiao/shared';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { api } from '../../../api/client.ts';
 import { RequiredTextItem } from '../../../components/form-rules/RequiredTextItem.tsx';
@@ -33,8 +33,8 @@ export function RoomFormModal({
       meetingUrl: values.meetingUrl ?? '',
     };
     return editing
-      ? api(appointmentRoutes.editRoom, { body: { ...body, id: editing.id } })
-      : api(appointmentRoutes.addRoom, { body });
+      ? api(counsellingRoutes.editRoom, { body: { ...body, id: editing.id } })
+      : api(counsellingRoutes.addRoom, { body });
   };
   return (
     <RecordFormModal<Values>

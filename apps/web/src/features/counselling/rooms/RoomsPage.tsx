@@ -1,4 +1,4 @@
-import { appointmentRoutes, type Room } from '@xinmiao/shared';
+import { counsellingRoutes, type Room } from '@xinmiao/shared';
 import { Card, Table } from 'antd';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
@@ -14,14 +14,14 @@ export function RoomsPage() {
   const rooms = useRooms();
   const records = useRecordDialog<Room>({
     queryKey: ROOMS_KEY,
-    remove: (row) => api(appointmentRoutes.deleteRoom, { query: { id: row.id } }),
+    remove: (row) => api(counsellingRoutes.deleteRoom, { query: { id: row.id } }),
   });
   const { can } = useAccess();
   const columns = roomColumns({ can, edit: records.edit, remove: records.remove });
   return (
     <>
       <Card variant="borderless">
-        <AddButton permission="appointment:room:add" style={{ marginBottom: 16 }} onClick={records.create} />
+        <AddButton permission="counselling:room:add" style={{ marginBottom: 16 }} onClick={records.create} />
         <Table
           rowKey="id"
           loading={rooms.isLoading}

@@ -1,4 +1,4 @@
-import { appointmentRoutes, type RotaException } from '@xinmiao/shared';
+import { counsellingRoutes, type RotaException } from '@xinmiao/shared';
 import { DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useAccess } from '../../../access/access-store.ts';
@@ -16,11 +16,11 @@ export function ExceptionsCard() {
     <TimeOffCard<RotaException, Values>
       title="请假与节假日"
       queryKey={['counselling', 'exceptions']}
-      load={() => api(appointmentRoutes.exceptions)}
-      canAdd={can('appointment:rota:add')}
-      canDelete={can('appointment:rota:delete')}
+      load={() => api(counsellingRoutes.exceptions)}
+      canAdd={can('counselling:rota:add')}
+      canDelete={can('counselling:rota:delete')}
       add={(values) =>
-        api(appointmentRoutes.addException, {
+        api(counsellingRoutes.addException, {
           body: {
             counsellorId: values.counsellorId,
             day: values.day.format('YYYY-MM-DD'),
@@ -28,7 +28,7 @@ export function ExceptionsCard() {
           },
         })
       }
-      remove={(id) => api(appointmentRoutes.deleteException, { query: { id } })}
+      remove={(id) => api(counsellingRoutes.deleteException, { query: { id } })}
       fields={
         <>
           <Form.Item name="counsellorId" rules={[{ required: true, message: '请选择咨询师' }]}>

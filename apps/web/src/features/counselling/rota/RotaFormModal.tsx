@@ -1,4 +1,4 @@
-import { appointmentRoutes, CONSULT_MODES, type RotaInput, type RotaLine, WEEKDAYS } from '@xinmiao/shared';
+import { CONSULT_MODES, counsellingRoutes, type RotaInput, type RotaLine, WEEKDAYS } from '@xinmiao/shared';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { api } from '../../../api/client.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
@@ -27,8 +27,8 @@ export function RotaFormModal({
   const save = (values: Values) => {
     const body = { ...values, roomId: values.roomId ?? null };
     return editing
-      ? api(appointmentRoutes.editRota, { body: { ...body, id: editing.id } })
-      : api(appointmentRoutes.addRota, { body });
+      ? api(counsellingRoutes.editRota, { body: { ...body, id: editing.id } })
+      : api(counsellingRoutes.addRota, { body });
   };
   return (
     <RecordFormModal<Values>

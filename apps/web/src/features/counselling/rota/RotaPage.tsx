@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { appointmentRoutes, type RotaLine } from '@xinmiao/shared';
+import { counsellingRoutes, type RotaLine } from '@xinmiao/shared';
 import { Card, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
@@ -16,12 +16,12 @@ export function RotaPage() {
   const [counsellorId, setCounsellorId] = useState<string | undefined>();
   const rota = useQuery({
     queryKey: [...ROTA_KEY, counsellorId],
-    queryFn: () => api(appointmentRoutes.rota, { query: counsellorId ? { counsellorId } : {} }),
+    queryFn: () => api(counsellingRoutes.rota, { query: counsellorId ? { counsellorId } : {} }),
   });
   const counsellors = useCounsellors();
   const records = useRecordDialog<RotaLine>({
     queryKey: ROTA_KEY,
-    remove: (row) => api(appointmentRoutes.deleteRota, { query: { id: row.id } }),
+    remove: (row) => api(counsellingRoutes.deleteRota, { query: { id: row.id } }),
   });
   const { can } = useAccess();
   const columns = rotaColumns({ can, edit: records.edit, remove: records.remove });
@@ -37,7 +37,7 @@ export function RotaPage() {
             onChange={setCounsellorId}
             options={(counsellors.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
           />
-          <AddButton permission="appointment:rota:add" onClick={records.create}>
+          <AddButton permission="counselling:rota:add" onClick={records.create}>
             新增排班
           </AddButton>
         </Space>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
 import { BOOKING_STEPS } from '../counselling/booking-flow.ts';
 import { STUDENT_CANCEL_CUTOFF_HOURS } from '../counselling/values.ts';
-import { dateTimeString, rangeQuery } from './appointment.contract.ts';
+import { dateTimeString, rangeQuery } from './counselling.contract.ts';
 
 export const BOOKING_MESSAGES = {
   booked: '预约已提交，请等待中心确认',
@@ -120,7 +120,7 @@ export const bookingRoutes = {
   list: defineRoute({
     method: 'GET',
     path: '/counselling/booking/range',
-    access: 'appointment:booking:list',
+    access: 'counselling:booking:list',
     summary: '咨询预约列表（日历）',
     auditRead: true,
     query: rangeQuery.safeExtend({
@@ -133,7 +133,7 @@ export const bookingRoutes = {
   history: defineRoute({
     method: 'GET',
     path: '/counselling/booking/history',
-    access: 'appointment:booking:list',
+    access: 'counselling:booking:list',
     summary: '预约流转记录',
     query: z.object({ id }),
     response: z.array(bookingEventSchema),
@@ -141,7 +141,7 @@ export const bookingRoutes = {
   action: defineRoute({
     method: 'POST',
     path: '/counselling/booking/action',
-    access: 'appointment:booking:edit',
+    access: 'counselling:booking:edit',
     summary: '预约流转（预检、安排、确认、签到、结束会谈、爽约、取消、改约）',
     operation: '预约流转',
     body: bookingAction,
@@ -196,7 +196,7 @@ export const forecastRoutes = {
   forecast: defineRoute({
     method: 'GET',
     path: '/counselling/forecast',
-    access: 'appointment:booking:list',
+    access: 'counselling:booking:list',
     summary: '咨询容量预测（按学院）',
     response: forecastSchema,
   }),

@@ -133,7 +133,7 @@ describe('counselling cases: reached by their counsellor, steps by status', () =
 
 describe('counselling bookings: centre steps by status', () => {
   it('a requested booking can be pre-screened or cancelled, nothing else; without the permission, nothing', async () => {
-    const admin = await actor('admin', ['appointment:booking:list', 'appointment:booking:edit']);
+    const admin = await actor('admin', ['counselling:booking:list', 'counselling:booking:edit']);
     const inReach = await findInReach(admin, counsellingBookingPolicy, booking.id);
     if (!inReach) throw new Error('booking out of reach');
     const abilities = await abilitiesOf(admin, counsellingBookingPolicy, inReach);
@@ -142,7 +142,7 @@ describe('counselling bookings: centre steps by status', () => {
       'prescreen',
       'cancel',
     ]);
-    const viewer = await actor('admin', ['appointment:booking:list']);
+    const viewer = await actor('admin', ['counselling:booking:list']);
     const seen = await abilitiesOf(viewer, counsellingBookingPolicy, inReach);
     expect(Object.keys(seen).filter((step) => seen[step as keyof typeof seen])).toEqual(['view']);
   });

@@ -3,7 +3,7 @@ import { defineRoute } from '../api/route.ts';
 import { CONSULT_MODES } from '../counselling/values.ts';
 
 /** 咨询地址 and 排班: rooms, weekly rota lines, days off, and the open slots they make. */
-export const APPOINTMENT_MESSAGES = {
+export const COUNSELLING_MESSAGES = {
   saved: '保存成功！',
   deleted: '删除成功!',
   notFound: '未找到对应数据',
@@ -98,9 +98,9 @@ export const rotaInput = z
     specialties: z.string().trim().max(200, '擅长领域最多 200 个字符').optional(),
     targetGroups: z.string().trim().max(200, '服务对象最多 200 个字符').optional(),
   })
-  .refine((v) => v.endTime > v.startTime, { message: APPOINTMENT_MESSAGES.endAfterStart, path: ['endTime'] })
+  .refine((v) => v.endTime > v.startTime, { message: COUNSELLING_MESSAGES.endAfterStart, path: ['endTime'] })
   .refine((v) => v.mode === 'online' || !!v.roomId, {
-    message: APPOINTMENT_MESSAGES.offlineNeedsRoom,
+    message: COUNSELLING_MESSAGES.offlineNeedsRoom,
     path: ['roomId'],
   });
 export type RotaInput = z.input<typeof rotaInput>;
@@ -151,7 +151,7 @@ export const roomClosureInput = z
     reason: z.string('请输入原因').trim().min(1, '请输入原因').max(100, '原因最多 100 个字符'),
   })
   .refine((v) => v.endTime > v.startTime, {
-    message: APPOINTMENT_MESSAGES.closureEndAfterStart,
+    message: COUNSELLING_MESSAGES.closureEndAfterStart,
     path: ['endTime'],
   });
 export type RoomClosureInput = z.input<typeof roomClosureInput>;
@@ -164,18 +164,18 @@ export const rangeQuery = z
     path: ['to'],
   });
 
-export const appointmentRoutes = {
+export const counsellingRoutes = {
   rooms: defineRoute({
     method: 'GET',
     path: '/counselling/room/all',
-    access: 'appointment:room:list',
+    access: 'counselling:room:list',
     summary: '咨询地址列表',
     response: z.array(roomSchema),
   }),
   addRoom: defineRoute({
     method: 'POST',
     path: '/counselling/room/add',
-    access: 'appointment:room:add',
+    access: 'counselling:room:add',
     summary: '添加咨询地址',
     operation: '添加咨询地址',
     body: roomInput,
@@ -183,7 +183,7 @@ export const appointmentRoutes = {
   editRoom: defineRoute({
     method: ['PUT', 'POST'],
     path: '/counselling/room/edit',
-    access: 'appointment:room:edit',
+    access: 'counselling:room:edit',
     summary: '编辑咨询地址',
     operation: '编辑咨询地址',
     body: roomInput.extend({ id }),
@@ -191,7 +191,7 @@ export const appointmentRoutes = {
   deleteRoom: defineRoute({
     method: 'DELETE',
     path: '/counselling/room/delete',
-    access: 'appointment:room:delete',
+    access: 'counselling:room:delete',
     summary: '删除咨询地址',
     operation: '删除咨询地址',
     query: z.object({ id }),
@@ -199,14 +199,14 @@ export const appointmentRoutes = {
   closures: defineRoute({
     method: 'GET',
     path: '/counselling/room/closures',
-    access: 'appointment:room:list',
+    access: 'counselling:room:list',
     summary: '咨询室维护时段',
     response: z.array(roomClosureSchema),
   }),
   addClosure: defineRoute({
     method: 'POST',
     path: '/counselling/room/closure/add',
-    access: 'appointment:room:edit',
+    access: 'counselling:room:edit',
     summary: '登记咨询室维护时段',
     operation: '登记咨询室维护',
     body: roomClosureInput,
@@ -214,7 +214,7 @@ export const appointmentRoutes = {
   deleteClosure: defineRoute({
     method: 'DELETE',
     path: '/counselling/room/closure/delete',
-    access: 'appointment:room:edit',
+    access: 'counselling:room:edit',
     summary: '删除咨询室维护时段',
     operation: '删除咨询室维护',
     query: z.object({ id }),
@@ -222,14 +222,14 @@ export const appointmentRoutes = {
   counsellors: defineRoute({
     method: 'GET',
     path: '/counselling/counsellors',
-    access: 'appointment:rota:list',
+    access: 'counselling:rota:list',
     summary: '可排班的咨询师',
     response: z.array(counsellorSchema),
   }),
   rota: defineRoute({
     method: 'GET',
     path: '/counselling/rota/all',
-    access: 'appointment:rota:list',
+    access: 'counselling:rota:list',
     summary: '排班列表',
     query: z.object({ counsellorId: z.string().max(64).optional() }),
     response: z.array(rotaSchema),
@@ -237,7 +237,7 @@ export const appointmentRoutes = {
   addRota: defineRoute({
     method: 'POST',
     path: '/counselling/rota/add',
-    access: 'appointment:rota:add',
+    access: 'counselling:rota:add',
     summary: '添加排班',
     operation: '添加排班',
     body: rotaInput,
@@ -245,7 +245,7 @@ export const appointmentRoutes = {
   editRota: defineRoute({
     method: ['PUT', 'POST'],
     path: '/counselling/rota/edit',
-    access: 'appointment:rota:edit',
+    access: 'counselling:rota:edit',
     summary: '编辑排班',
     operation: '编辑排班',
     body: rotaInput.safeExtend({ id }),
@@ -253,7 +253,7 @@ export const appointmentRoutes = {
   deleteRota: defineRoute({
     method: 'DELETE',
     path: '/counselling/rota/delete',
-    access: 'appointment:rota:delete',
+    access: 'counselling:rota:delete',
     summary: '删除排班',
     operation: '删除排班',
     query: z.object({ id }),
@@ -261,14 +261,14 @@ export const appointmentRoutes = {
   exceptions: defineRoute({
     method: 'GET',
     path: '/counselling/rota/exceptions',
-    access: 'appointment:rota:list',
+    access: 'counselling:rota:list',
     summary: '请假与节假日',
     response: z.array(rotaExceptionSchema),
   }),
   addException: defineRoute({
     method: 'POST',
     path: '/counselling/rota/exception/add',
-    access: 'appointment:rota:add',
+    access: 'counselling:rota:add',
     summary: '登记请假或节假日',
     operation: '登记请假',
     body: z.object({
@@ -280,7 +280,7 @@ export const appointmentRoutes = {
   deleteException: defineRoute({
     method: 'DELETE',
     path: '/counselling/rota/exception/delete',
-    access: 'appointment:rota:delete',
+    access: 'counselling:rota:delete',
     summary: '删除请假登记',
     operation: '删除请假登记',
     query: z.object({ id }),

@@ -1,11 +1,11 @@
 import { QueryClientProvider, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  appointmentRoutes,
   BOOKING_MESSAGES,
   BOOKING_STEPS,
   bookingRoutes,
   CONSULT_MODES,
   type ConsultMode,
+  counsellingRoutes,
   type Slot,
 } from '@xinmiao/shared';
 import { App, Button, Card, Empty, List, Segmented, Space, Tag, Typography } from 'antd';
@@ -17,10 +17,10 @@ import { errorText, mobileApi } from '../mobile-session.ts';
 import { BookSheet } from './BookSheet.tsx';
 
 const DAYS = 14;
-const MINE_KEY = ['m', 'appointments', 'mine'];
+const MINE_KEY = ['m', 'counselling', 'mine'];
 
 /** The H5 page stands outside the console shell, which otherwise provides the query client. */
-export function MobileAppointmentsPage() {
+export function MobileCounsellingPage() {
   return (
     <QueryClientProvider client={queryClient}>
       <StudentBooking />
@@ -36,7 +36,7 @@ function StudentBooking() {
     .format('YYYY-MM-DD');
   const slots = useQuery({
     queryKey: ['m', 'slots', from],
-    queryFn: () => mobileApi(appointmentRoutes.slots, { query: { from, to } }),
+    queryFn: () => mobileApi(counsellingRoutes.slots, { query: { from, to } }),
   });
   const mine = useQuery({ queryKey: MINE_KEY, queryFn: () => mobileApi(bookingRoutes.mine) });
   const [tab, setTab] = useState<'book' | 'mine'>('book');

@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES, appointmentRoutes, LIVE_BOOKING_STATUSES, type Room } from '@xinmiao/shared';
+import { COUNSELLING_MESSAGES, counsellingRoutes, LIVE_BOOKING_STATUSES, type Room } from '@xinmiao/shared';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
@@ -23,42 +23,42 @@ const toRoom = (r: RoomRow): Room => ({
 
 /** 咨询地址: campus → building → room, with capacity, equipment and, online, the meeting link. */
 export function registerRoomRoutes(r: Registrar): void {
-  r.route(appointmentRoutes.rooms, async (ctx) => {
+  r.route(counsellingRoutes.rooms, async (ctx) => {
     const rows = await ctx.db.list(counsellingRoom, {
       orderBy: [asc(counsellingRoom.campus), asc(counsellingRoom.building), asc(counsellingRoom.name)],
     });
     return ok(rows.map(toRoom));
   });
 
-  r.route(appointmentRoutes.addRoom, async (ctx, { body }) => {
+  r.route(counsellingRoutes.addRoom, async (ctx, { body }) => {
     await ctx.db.insert(counsellingRoom, {
       ...body,
       equipment: body.equipment || null,
       meetingUrl: body.meetingUrl || null,
     });
     ctx.logSubject(roomLabel(body));
-    return okMsg(APPOINTMENT_MESSAGES.saved);
+    return okMsg(COUNSELLING_MESSAGES.saved);
   });
 
-  r.route(appointmentRoutes.editRoom, async (ctx, { body }) => {
+  r.route(counsellingRoutes.editRoom, async (ctx, { body }) => {
     const { id, ...fields } = body;
     const lines = await ctx.db.list(counsellingRota, { where: eq(counsellingRota.roomId, id) });
     if (lines.some((line) => line.seats > studentPlaces(fields))) {
-      return fail(APPOINTMENT_MESSAGES.seatsOverCapacity);
+      return fail(COUNSELLING_MESSAGES.seatsOverCapacity);
     }
     const changed = await ctx.db.update(
       counsellingRoom,
       { ...fields, equipment: fields.equipment || null, meetingUrl: fields.meetingUrl || null },
       eq(counsellingRoom.id, id),
     );
-    if (changed === 0) return fail(APPOINTMENT_MESSAGES.notFound);
+    if (changed === 0) return fail(COUNSELLING_MESSAGES.notFound);
     ctx.logSubject(roomLabel(fields));
-    return okMsg(APPOINTMENT_MESSAGES.saved);
+    return okMsg(COUNSELLING_MESSAGES.saved);
   });
 
-  r.route(appointmentRoutes.deleteRoom, async (ctx, { query }) => {
+  r.route(counsellingRoutes.deleteRoom, async (ctx, { query }) => {
     const row = await ctx.db.byId(counsellingRoom, query.id);
-    if (!row) return fail(APPOINTMENT_MESSAGES.notFound);
+    if (!row) return fail(COUNSELLING_MESSAGES.notFound);
     const [rota, booking] = await Promise.all([
       ctx.db.first(counsellingRota, eq(counsellingRota.roomId, row.id)),
       ctx.db.first(
@@ -70,9 +70,9 @@ export function registerRoomRoutes(r: Registrar): void {
         ),
       ),
     ]);
-    if (rota || booking) return fail(APPOINTMENT_MESSAGES.roomInUse);
+    if (rota || booking) return fail(COUNSELLING_MESSAGES.roomInUse);
     await ctx.db.softDelete(counsellingRoom, eq(counsellingRoom.id, row.id));
     ctx.logSubject(roomLabel(row));
-    return okMsg(APPOINTMENT_MESSAGES.deleted);
+    return okMsg(COUNSELLING_MESSAGES.deleted);
   });
 }

@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES, appointmentRoutes } from '@xinmiao/shared';
+import { COUNSELLING_MESSAGES, counsellingRoutes } from '@xinmiao/shared';
 import { asc, eq } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
@@ -8,7 +8,7 @@ import { roomLabel } from './rooms.ts';
 
 /** 维护时段: times a room cannot be used; the slots fall out and no booking may take them. */
 export function registerRoomClosureRoutes(r: Registrar): void {
-  r.route(appointmentRoutes.closures, async (ctx) => {
+  r.route(counsellingRoutes.closures, async (ctx) => {
     const [rows, rooms] = await Promise.all([
       ctx.db.list(counsellingRoomClosure, { orderBy: [asc(counsellingRoomClosure.startTime)] }),
       ctx.db.list(counsellingRoom, { withDeleted: true }),
@@ -26,9 +26,9 @@ export function registerRoomClosureRoutes(r: Registrar): void {
     );
   });
 
-  r.route(appointmentRoutes.addClosure, async (ctx, { body }) => {
+  r.route(counsellingRoutes.addClosure, async (ctx, { body }) => {
     const room = await ctx.db.byId(counsellingRoom, body.roomId);
-    if (!room) return fail(APPOINTMENT_MESSAGES.notFound);
+    if (!room) return fail(COUNSELLING_MESSAGES.notFound);
     await ctx.db.insert(counsellingRoomClosure, {
       roomId: room.id,
       startTime: parseChinaTime(body.startTime),
@@ -36,14 +36,14 @@ export function registerRoomClosureRoutes(r: Registrar): void {
       reason: body.reason,
     });
     ctx.logSubject(`${roomLabel(room)} ${body.startTime}`);
-    return okMsg(APPOINTMENT_MESSAGES.saved);
+    return okMsg(COUNSELLING_MESSAGES.saved);
   });
 
-  r.route(appointmentRoutes.deleteClosure, async (ctx, { query }) => {
+  r.route(counsellingRoutes.deleteClosure, async (ctx, { query }) => {
     const row = await ctx.db.byId(counsellingRoomClosure, query.id);
-    if (!row) return fail(APPOINTMENT_MESSAGES.notFound);
+    if (!row) return fail(COUNSELLING_MESSAGES.notFound);
     await ctx.db.delete(counsellingRoomClosure, eq(counsellingRoomClosure.id, row.id));
     ctx.logSubject(chinaDateTime(row.startTime).slice(0, 16));
-    return okMsg(APPOINTMENT_MESSAGES.deleted);
+    return okMsg(COUNSELLING_MESSAGES.deleted);
   });
 }

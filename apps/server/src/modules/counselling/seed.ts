@@ -1,5 +1,5 @@
 import type { TenantDb } from '../../core/tenant-db.ts';
-import { counsellingRoom, counsellingRota } from '../../db/tables/appointments.ts';
+import { counsellingRoom, counsellingRota } from '../../db/tables/counselling.ts';
 
 const ROOMS = [
   {
@@ -49,7 +49,7 @@ const LINES: Line[] = [
 ];
 
 /** The demo school's 咨询地址 (two buildings and an online room) and a weekly rota of two counsellors. */
-export async function seedAppointments(tdb: TenantDb, userIds: Map<string, string>): Promise<void> {
+export async function seedCounselling(tdb: TenantDb, userIds: Map<string, string>): Promise<void> {
   const roomIds = new Map<string, string>();
   for (const { key, ...room } of ROOMS) {
     const [id] = await tdb.insert(counsellingRoom, { ...room, createBy: 'admin' });

@@ -86,7 +86,7 @@ describe('咨询预约 in Chromium', () => {
 
     // The student, phone-sized: picks the first open slot of 林心怡 two days or more ahead.
     const student = await signInH5(browser, server.url);
-    await student.goto(`${server.url}/m/appointments`);
+    await student.goto(`${server.url}/m/counselling`);
     await student.getByText('心理咨询预约').waitFor();
     const dayButtons = student.locator('div[style*="overflow-x"] button');
     let found = false;
@@ -101,19 +101,19 @@ describe('咨询预约 in Chromium', () => {
       }
     }
     expect(found).toBe(true);
-    await screenshot(student, 'appointments-phone-slots');
+    await screenshot(student, 'counselling-phone-slots');
     const sheet = student.locator('.ant-drawer');
     await sheet.getByLabel('咨询主题').fill('学业压力');
     await sheet.getByRole('checkbox').check();
     await sheet.getByRole('button', { name: '提交预约' }).click();
     await student.getByText('预约已提交，请等待中心确认').waitFor();
     await student.locator('.ant-tag', { hasText: '已申请' }).waitFor();
-    await screenshot(student, 'appointments-phone-mine');
+    await screenshot(student, 'counselling-phone-mine');
     await student.context().close();
 
     // The counsellor at the centre: pre-screen, assign, confirm, check-in, start, end the session.
     const xinli = await signIn(browser, server.url, 'xinli', DEMO_PASSWORD);
-    await xinli.goto(`${server.url}/appointment/bookings`);
+    await xinli.goto(`${server.url}/counselling/bookings`);
     await xinli.getByRole('cell', { name: /学业压力/ }).waitFor();
     await step(xinli, '预检');
     await xinli.locator('.ant-tag', { hasText: '已预检' }).waitFor();
@@ -125,7 +125,7 @@ describe('咨询预约 in Chromium', () => {
       .getByText(/安排咨询 → 待确认/)
       .waitFor();
     await xinli.locator('.ant-drawer .ant-drawer-close').click();
-    await screenshot(xinli, 'appointments-bookings');
+    await screenshot(xinli, 'counselling-bookings');
 
     await xinli.getByRole('button', { name: '咨询记录' }).click();
     const drawer = xinli.locator('.ant-drawer');
@@ -134,26 +134,26 @@ describe('咨询预约 in Chromium', () => {
     await xinli.getByText('咨询记录已保存').waitFor();
     await drawer.getByRole('button', { name: '签署' }).click();
     await drawer.getByText(/已签署/).waitFor();
-    await screenshot(xinli, 'appointments-note-signed');
+    await screenshot(xinli, 'counselling-note-signed');
     await drawer.locator('.ant-drawer-close').click();
     await xinli.locator('.ant-tag', { hasText: '记录已签署' }).waitFor();
 
-    await xinli.goto(`${server.url}/appointment/calendar`);
+    await xinli.goto(`${server.url}/counselling/calendar`);
     await xinli
       .getByText('学业压力')
       .or(xinli.getByText(/林心怡/))
       .first()
       .waitFor();
-    await screenshot(xinli, 'appointments-calendar');
+    await screenshot(xinli, 'counselling-calendar');
     await xinli.context().close();
 
     // The school's administrator holds every permission and still does not read the note.
     const other = await signIn(browser, server.url, 'admin', DEMO_PASSWORD);
-    await other.goto(`${server.url}/appointment/bookings`);
+    await other.goto(`${server.url}/counselling/bookings`);
     await other.getByRole('button', { name: '咨询记录' }).click();
     await other.locator('.ant-drawer').getByText('咨询记录仅限主责咨询师和中心主任查阅').waitFor();
     expect(await other.locator('.ant-drawer').getByText('初访：学业压力').count()).toBe(0);
-    await screenshot(other, 'appointments-note-refused');
+    await screenshot(other, 'counselling-note-refused');
     await other.context().close();
   });
 });

@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES, appointmentRoutes, type RotaLine, WEEKDAYS } from '@xinmiao/shared';
+import { COUNSELLING_MESSAGES, counsellingRoutes, type RotaLine, WEEKDAYS } from '@xinmiao/shared';
 import { asc, eq } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { tenantMembers } from '../../core/members.ts';
@@ -82,12 +82,12 @@ async function toLines(db: TenantDb, rows: readonly RotaRow[]): Promise<RotaLine
  */
 async function checkRefs(db: TenantDb, line: RotaFields): Promise<string | null> {
   const [member] = await tenantMembers(db, [line.counsellorId]);
-  if (!member) return APPOINTMENT_MESSAGES.notCounsellor;
+  if (!member) return COUNSELLING_MESSAGES.notCounsellor;
   if (line.roomId) {
     const room = await db.byId(counsellingRoom, line.roomId);
-    if (!room) return APPOINTMENT_MESSAGES.notFound;
-    if (line.mode === 'online' && !room.meetingUrl) return APPOINTMENT_MESSAGES.onlineNeedsLink;
-    if ((line.seats ?? 1) > studentPlaces(room)) return APPOINTMENT_MESSAGES.seatsOverCapacity;
+    if (!room) return COUNSELLING_MESSAGES.notFound;
+    if (line.mode === 'online' && !room.meetingUrl) return COUNSELLING_MESSAGES.onlineNeedsLink;
+    if ((line.seats ?? 1) > studentPlaces(room)) return COUNSELLING_MESSAGES.seatsOverCapacity;
   }
   return null;
 }
@@ -110,9 +110,9 @@ const subject = (line: { weekday: number; startTime: string; endTime: string }) 
 
 /** 排班: weekly template lines per counsellor (no clashes of counsellor or room) and days off. */
 export function registerRotaRoutes(r: Registrar): void {
-  r.route(appointmentRoutes.counsellors, async (ctx) => ok(await counsellors(ctx.db)));
+  r.route(counsellingRoutes.counsellors, async (ctx) => ok(await counsellors(ctx.db)));
 
-  r.route(appointmentRoutes.rota, async (ctx, { query }) => {
+  r.route(counsellingRoutes.rota, async (ctx, { query }) => {
     const rows = await ctx.db.list(counsellingRota, {
       where: query.counsellorId ? eq(counsellingRota.counsellorId, query.counsellorId) : undefined,
       orderBy: [
@@ -124,36 +124,36 @@ export function registerRotaRoutes(r: Registrar): void {
     return ok(await toLines(ctx.db, rows));
   });
 
-  r.route(appointmentRoutes.addRota, async (ctx, { body }) => {
+  r.route(counsellingRoutes.addRota, async (ctx, { body }) => {
     return ctx.db.transaction(async (tdb) => {
       const problem = await checkRefs(tdb, body);
       if (problem) return fail(problem);
       await tdb.insert(counsellingRota, rowOf(body));
       ctx.logSubject(subject(body));
-      return okMsg(APPOINTMENT_MESSAGES.saved);
+      return okMsg(COUNSELLING_MESSAGES.saved);
     });
   });
 
-  r.route(appointmentRoutes.editRota, async (ctx, { body }) => {
+  r.route(counsellingRoutes.editRota, async (ctx, { body }) => {
     return ctx.db.transaction(async (tdb) => {
-      if (!(await tdb.byId(counsellingRota, body.id))) return fail(APPOINTMENT_MESSAGES.notFound);
+      if (!(await tdb.byId(counsellingRota, body.id))) return fail(COUNSELLING_MESSAGES.notFound);
       const problem = await checkRefs(tdb, body);
       if (problem) return fail(problem);
       await tdb.update(counsellingRota, rowOf(body), eq(counsellingRota.id, body.id));
       ctx.logSubject(subject(body));
-      return okMsg(APPOINTMENT_MESSAGES.saved);
+      return okMsg(COUNSELLING_MESSAGES.saved);
     });
   });
 
-  r.route(appointmentRoutes.deleteRota, async (ctx, { query }) => {
+  r.route(counsellingRoutes.deleteRota, async (ctx, { query }) => {
     const row = await ctx.db.byId(counsellingRota, query.id);
-    if (!row) return fail(APPOINTMENT_MESSAGES.notFound);
+    if (!row) return fail(COUNSELLING_MESSAGES.notFound);
     await ctx.db.delete(counsellingRota, eq(counsellingRota.id, row.id));
     ctx.logSubject(subject(row));
-    return okMsg(APPOINTMENT_MESSAGES.deleted);
+    return okMsg(COUNSELLING_MESSAGES.deleted);
   });
 
-  r.route(appointmentRoutes.exceptions, async (ctx) => {
+  r.route(counsellingRoutes.exceptions, async (ctx) => {
     const rows = await ctx.db.list(counsellingRotaException, {
       orderBy: [asc(counsellingRotaException.day)],
     });
@@ -172,19 +172,19 @@ export function registerRotaRoutes(r: Registrar): void {
     );
   });
 
-  r.route(appointmentRoutes.addException, async (ctx, { body }) => {
+  r.route(counsellingRoutes.addException, async (ctx, { body }) => {
     const [member] = await tenantMembers(ctx.db, [body.counsellorId]);
-    if (!member) return fail(APPOINTMENT_MESSAGES.notCounsellor);
+    if (!member) return fail(COUNSELLING_MESSAGES.notCounsellor);
     await ctx.db.insert(counsellingRotaException, body);
     ctx.logSubject(`${member.realname} ${body.day}`);
-    return okMsg(APPOINTMENT_MESSAGES.saved);
+    return okMsg(COUNSELLING_MESSAGES.saved);
   });
 
-  r.route(appointmentRoutes.deleteException, async (ctx, { query }) => {
+  r.route(counsellingRoutes.deleteException, async (ctx, { query }) => {
     const row = await ctx.db.byId(counsellingRotaException, query.id);
-    if (!row) return fail(APPOINTMENT_MESSAGES.notFound);
+    if (!row) return fail(COUNSELLING_MESSAGES.notFound);
     await ctx.db.delete(counsellingRotaException, eq(counsellingRotaException.id, row.id));
     ctx.logSubject(row.day);
-    return okMsg(APPOINTMENT_MESSAGES.deleted);
+    return okMsg(COUNSELLING_MESSAGES.deleted);
   });
 }

@@ -6,7 +6,7 @@ import { studentsVisibleTo } from '../../school/index.ts';
 type BookingRow = typeof counsellingBooking.$inferSelect;
 
 const step = (name: CentreStep) => ({
-  permission: 'appointment:booking:edit' as const,
+  permission: 'counselling:booking:edit' as const,
   allow: (booking: BookingRow) => (BOOKING_STEPS[name].from as readonly string[]).includes(booking.status),
 });
 
@@ -27,7 +27,7 @@ export const counsellingBookingPolicy = definePolicy({
       ),
   },
   actions: {
-    view: { permission: 'appointment:booking:list' },
+    view: { permission: 'counselling:booking:list' },
     prescreen: step('prescreen'),
     assign: step('assign'),
     confirm: step('confirm'),

@@ -1,4 +1,4 @@
-import { appointmentRoutes } from '@xinmiao/shared';
+import { counsellingRoutes } from '@xinmiao/shared';
 import { ok } from '../../core/envelope.ts';
 import type { ModuleDefinition } from '../../core/module.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
@@ -15,15 +15,15 @@ import { counsellingReminderJob } from './reminder-job.ts';
 import { registerRoomClosureRoutes } from './room-closures.ts';
 import { registerRoomRoutes } from './rooms.ts';
 import { registerRotaRoutes } from './rota.ts';
-import { seedAppointments } from './seed.ts';
+import { seedCounselling } from './seed.ts';
 import { listSlots } from './slots.ts';
 
 /** 咨询预约: rooms, rota, slots, bookings, cases and notes (domain §3.3). */
-function registerAppointmentsModule(r: Registrar, services: ModuleServices): void {
+function registerCounsellingModule(r: Registrar, services: ModuleServices): void {
   registerRoomRoutes(r);
   registerRoomClosureRoutes(r);
   registerRotaRoutes(r);
-  r.route(appointmentRoutes.slots, async (ctx, { query }) =>
+  r.route(counsellingRoutes.slots, async (ctx, { query }) =>
     ok(await listSlots(ctx.db, query.from, query.to)),
   );
   registerBookingRoutes(r, services.notifier);
@@ -32,21 +32,21 @@ function registerAppointmentsModule(r: Registrar, services: ModuleServices): voi
   registerForecastRoute(r);
 }
 
-export const appointmentsModule: ModuleDefinition = {
-  name: 'appointments',
-  register: registerAppointmentsModule,
+export const counsellingModule: ModuleDefinition = {
+  name: 'counselling',
+  register: registerCounsellingModule,
   jobs: [counsellingReminderJob],
   policies: [counsellingBookingPolicy, counsellingCasePolicy, counsellingNotePolicy],
   pages: [
-    '/appointment/bookings',
-    '/appointment/rotas',
-    '/appointment/rooms',
-    '/appointment/calendar',
-    '/appointment/cases',
+    '/counselling/bookings',
+    '/counselling/rotas',
+    '/counselling/rooms',
+    '/counselling/calendar',
+    '/counselling/cases',
   ],
   seed: {
     school: async ({ spec, tdb, userIds }) => {
-      if (spec.id === DEMO_UNIVERSITY) await seedAppointments(tdb, userIds);
+      if (spec.id === DEMO_UNIVERSITY) await seedCounselling(tdb, userIds);
     },
   },
 };

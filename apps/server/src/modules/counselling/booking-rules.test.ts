@@ -1,4 +1,4 @@
-import { APPOINTMENT_MESSAGES, BOOKING_MESSAGES } from '@xinmiao/shared';
+import { BOOKING_MESSAGES, COUNSELLING_MESSAGES } from '@xinmiao/shared';
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
@@ -68,10 +68,10 @@ describe('rota clashes in the database', () => {
       cause: { code: '23505', constraint: 'uq_counselling_rota_cell_room' },
     });
     const reply = await call('POST', '/counselling/rota/add', admin, line);
-    expect(reply.body.message).toBe(APPOINTMENT_MESSAGES.roomClash);
+    expect(reply.body.message).toBe(COUNSELLING_MESSAGES.roomClash);
     const sameCounsellor = { ...line, counsellorId: ids.get('xinli'), mode: 'online', roomId: null };
     expect((await call('POST', '/counselling/rota/add', admin, sameCounsellor)).body.message).toBe(
-      APPOINTMENT_MESSAGES.counsellorClash,
+      COUNSELLING_MESSAGES.counsellorClash,
     );
     expect(
       (await call('POST', '/counselling/rota/add', admin, { ...line, startTime: '08:27' })).body.message,
@@ -93,7 +93,7 @@ describe('room capacity and availability', () => {
       roomId,
     };
     expect((await call('POST', '/counselling/rota/add', admin, line)).body.message).toBe(
-      APPOINTMENT_MESSAGES.seatsOverCapacity,
+      COUNSELLING_MESSAGES.seatsOverCapacity,
     );
     expect((await call('POST', '/counselling/rota/add', admin, { ...line, seats: 3 })).body.success).toBe(
       true,
@@ -114,7 +114,7 @@ describe('room capacity and availability', () => {
       status: 1,
       id: roomId,
     });
-    expect(edit.body.message).toBe(APPOINTMENT_MESSAGES.seatsOverCapacity);
+    expect(edit.body.message).toBe(COUNSELLING_MESSAGES.seatsOverCapacity);
   });
 
   it('takes a room under maintenance out of the slots and refuses bookings in it', async () => {
