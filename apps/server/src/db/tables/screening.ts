@@ -1,3 +1,4 @@
+import type { AttemptStatus } from '@xinmiao/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { audit, belongsTo, createdAt, delFlag, ownId, tenantId, tenantKey } from '../columns.ts';
@@ -54,7 +55,7 @@ export const screeningAttempt = pgTable(
     studentId: text('student_id').notNull(),
     orgCode: text('org_code').notNull(),
     /** assigned · consented · declined · in_progress · submitted · scored */
-    attemptStatus: text('attempt_status').notNull().default('assigned'),
+    attemptStatus: text('attempt_status').$type<AttemptStatus>().notNull().default('assigned'),
     /** { [scaleCode]: (number | null)[] } option indexes, item 1 first. */
     answers: jsonb('answers').notNull().default({}),
     /** Bumped by every autosave; a retried save with an older revision changes nothing. */

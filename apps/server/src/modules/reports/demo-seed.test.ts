@@ -1,9 +1,9 @@
 import { score } from '@xinmiao/scales';
-import type { ActionCard, GroupReport } from '@xinmiao/shared';
+import type { ActionCard, GroupReport, TaskProgress } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
-import { screeningAttempt, screeningResult, screeningTask } from '../../db/schema.ts';
+import { evalPackageItem, screeningAttempt, screeningResult, screeningTask } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { classIdOf, schoolSession, studentId } from '../school/test-support.ts';
 import { seedDemoScreening } from '../screening/test-support.ts';
@@ -22,9 +22,19 @@ describe('demo screening seed', () => {
   it('stores, for every answered sheet, exactly what the engine scores from the stored answers', async () => {
     const [task] = await db.list(screeningTask);
     expect([task?.name, task?.taskStatus]).toEqual(['2026年秋季新生心理普查', 'closed']);
+    // Its package can be published again: it holds the task's scales, in order.
+    const items = await db.list(evalPackageItem, {
+      where: eq(evalPackageItem.packageId, task?.packageId ?? ''),
+    });
+    expect(items.sort((a, b) => a.sortNo - b.sortNo).map((i) => i.scaleCode)).toEqual([
+      'SCL90',
+      'PHQ9',
+      'GAD7',
+      'TYPE16',
+    ]);
     const attempts = await db.list(screeningAttempt);
     const results = await db.list(screeningResult);
-    const answered = attempts.filter((a) => a.attemptStatus === 'scored');
+    const answered = attempts.filter((a) => a.attemptStatus === 'submitted');
     expect(answered.length).toBeLessThan(attempts.length);
     expect(results).toHaveLength(answered.length * 4);
     for (const result of results) {
@@ -52,6 +62,10 @@ describe('demo screening seed', () => {
     const group = (await s.get(`/screening/report/group?taskId=${task?.id}`, 'xinli')).body
       .result as GroupReport;
     expect(group.total.submitted).toBe(28);
+    // 测评进度 counts the same sheets the results came from (the seed once wrote a status nothing counts).
+    const progress = (await s.get(`/screening/task/progress?id=${task?.id}`, 'xinli')).body
+      .result as TaskProgress;
+    expect(progress.total.submitted).toBe(28);
     expect(JSON.stringify(group.rows)).toContain('"<5"');
     expect(group.scales.map((sc) => sc.code)).toEqual(['SCL90', 'PHQ9', 'GAD7', 'TYPE16']);
   });

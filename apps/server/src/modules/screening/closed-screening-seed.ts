@@ -4,6 +4,7 @@ import type { TenantDb, TenantInsert } from '../../core/tenant-db.ts';
 import { newId } from '../../db/ids.ts';
 import {
   evalPackage,
+  evalPackageItem,
   schoolStudent,
   screeningAttempt,
   screeningResult,
@@ -48,6 +49,10 @@ export async function seedDemoScreening(tdb: TenantDb): Promise<void> {
   const students = await tdb.list(schoolStudent, { orderBy: [asc(schoolStudent.studentNo)] });
   if (students.length === 0) return;
   const [packageId = ''] = await tdb.insert(evalPackage, { name: '新生心理普查套餐', createBy: 'admin' });
+  await tdb.insert(
+    evalPackageItem,
+    SCALES.map((scaleCode, sortNo) => ({ packageId, scaleCode, sortNo, studentCanViewReport: true })),
+  );
   const closedAt = new Date('2026-09-20T10:00:00Z');
   const [taskId = ''] = await tdb.insert(screeningTask, {
     name: '2026年秋季新生心理普查',
@@ -83,7 +88,7 @@ export async function seedDemoScreening(tdb: TenantDb): Promise<void> {
       taskId,
       studentId: student.id,
       orgCode: student.orgCode,
-      attemptStatus: answered ? 'scored' : 'assigned',
+      attemptStatus: answered ? 'submitted' : 'assigned',
       answers: answered ? sheets : {},
       submittedAt: answered ? submittedAt : null,
       createBy: 'admin',
