@@ -86,8 +86,8 @@ describe('咨询预约 in Chromium', () => {
 
     // The student, phone-sized: picks the first open slot of 林心怡 two days or more ahead.
     const student = await signInH5(browser, server.url);
-    await student.goto(`${server.url}/m/counselling`);
-    await student.getByText('心理咨询预约').waitFor();
+    await student.getByRole('button', { name: '心理咨询预约' }).click();
+    await student.getByRole('heading', { name: '心理咨询预约' }).waitFor();
     const dayButtons = student.locator('div[style*="overflow-x"] button');
     let found = false;
     for (let i = 2; i < 10 && !found; i++) {

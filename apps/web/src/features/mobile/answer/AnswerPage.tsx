@@ -172,7 +172,7 @@ export function AnswerPage() {
       {item && (
         <Card title={item.scaleTitle} style={{ marginTop: 12 }}>
           <div style={mobileStyles.item}>
-            {position + 1}. {item.text}
+            {item.number}. {item.text}
             {item.optional && '（可不答）'}
           </div>
           {item.options.map((label, i) => (

@@ -5,6 +5,8 @@ export type SheetItem = {
   scaleTitle: string;
   /** Position within its scale (0-based). */
   index: number;
+  /** The item's number as its scale prints it: numbering starts again with each scale. */
+  number: number;
   text: string;
   options: string[];
   optional: boolean;
@@ -17,6 +19,7 @@ export function flattenSheet(sheet: MySheet): SheetItem[] {
       scaleCode: scale.scaleCode,
       scaleTitle: scale.title,
       index,
+      number: item.number,
       text: item.text,
       options: item.options,
       optional: item.optional,

@@ -11,6 +11,7 @@ import {
 import { App, Button, Card, Empty, List, Segmented, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { queryClient } from '../../../api/query-client.ts';
 import { BookingStatusTag } from '../../counselling/common/StatusTag.tsx';
 import { errorText, mobileApi } from '../mobile-session.ts';
@@ -43,6 +44,7 @@ function StudentBooking() {
   const [day, setDay] = useState(from);
   const [picked, setPicked] = useState<Slot | null>(null);
   const { message, modal } = App.useApp();
+  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['m'] });
   const open = (slots.data ?? []).filter((s) => s.start.startsWith(day) && dayjs(s.start).isAfter(dayjs()));
@@ -64,7 +66,10 @@ function StudentBooking() {
 
   return (
     <div style={{ maxWidth: 560, margin: '0 auto', padding: 12, minHeight: '100vh', background: '#f5f7fa' }}>
-      <Typography.Title level={4} style={{ margin: '8px 0 12px' }}>
+      <Button type="link" style={{ paddingInline: 0 }} onClick={() => navigate('/m')}>
+        ‹ 我的测评
+      </Button>
+      <Typography.Title level={4} style={{ margin: '0 0 12px' }}>
         心理咨询预约
       </Typography.Title>
       <Segmented

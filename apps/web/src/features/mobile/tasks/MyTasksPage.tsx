@@ -60,6 +60,9 @@ export function MyTasksPage() {
           </Button>
         </span>
       </div>
+      <Button block style={{ marginBottom: 12 }} onClick={() => navigate('/m/counselling')}>
+        心理咨询预约
+      </Button>
       {error && (
         <Alert
           type="warning"
