@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   packageRoutes,
+  SCREENING_MESSAGES,
   type ScreeningTargets,
   type ScreeningTask,
   STUDENT_STATUS,
@@ -19,7 +20,8 @@ import { TargetTreeSelect } from './TargetTreeSelect.tsx';
 type Values = {
   name: string;
   packageId: string;
-  window: [Dayjs | null, Dayjs | null] | null;
+  startAt: Dayjs | null;
+  endAt: Dayjs | null;
   makeupEndAt: Dayjs | null;
   departIds: string[];
   enrolYears: number[];
@@ -38,8 +40,8 @@ export function toInput(values: Values): TaskInput {
   return {
     name: values.name,
     packageId: values.packageId,
-    startAt: text(values.window?.[0]),
-    endAt: text(values.window?.[1]),
+    startAt: text(values.startAt),
+    endAt: text(values.endAt),
     makeupEndAt: text(values.makeupEndAt),
     targets: targetsOf(values),
     consentText: values.consentText ?? '',
@@ -75,7 +77,8 @@ export function TaskFormModal({ open, editing, onClose, onSaved }: Props) {
       initialValues={() => ({
         name: editing?.name ?? '',
         packageId: editing?.packageId ?? '',
-        window: editing ? [day(editing.startAt), day(editing.endAt)] : null,
+        startAt: day(editing?.startAt ?? null),
+        endAt: day(editing?.endAt ?? null),
         makeupEndAt: day(editing?.makeupEndAt ?? null),
         departIds: editing?.targets.departIds ?? [],
         enrolYears: editing?.targets.enrolYears ?? [],
@@ -103,22 +106,25 @@ export function TaskFormModal({ open, editing, onClose, onSaved }: Props) {
           >
             <Select options={options} loading={packages.isLoading} showSearch optionFilterProp="label" />
           </Form.Item>
+          {/* Two pickers, not a range: a range picker dropped an end date picked without a start. */}
+          <Form.Item name="startAt" label="开始时间">
+            <DatePicker showTime placeholder="发布即开始" />
+          </Form.Item>
           <Form.Item
-            name="window"
-            label="测评时间"
+            name="endAt"
+            label="结束时间"
+            dependencies={['startAt']}
             rules={[
-              {
-                validator: async (_r, v: Values['window']) => {
-                  if (!v?.[1]) throw new Error('请设置结束时间');
+              { required: true, message: SCREENING_MESSAGES.needEnd },
+              ({ getFieldValue }) => ({
+                validator: async (_r, end: Dayjs | null) => {
+                  const start: Dayjs | null = getFieldValue('startAt');
+                  if (start && end && !end.isAfter(start)) throw new Error(SCREENING_MESSAGES.windowOrder);
                 },
-              },
+              }),
             ]}
           >
-            <DatePicker.RangePicker
-              showTime
-              allowEmpty={[true, false]}
-              placeholder={['发布即开始', '结束时间']}
-            />
+            <DatePicker showTime placeholder="结束时间" />
           </Form.Item>
           <Form.Item name="makeupEndAt" label="补测截止">
             <DatePicker showTime placeholder="不设补测可留空" />
