@@ -10,9 +10,11 @@ import {
 import { eq } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { orgSegment } from '../../core/org-code.ts';
+import type { PolicyActor } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { schoolStudent, schoolUnit, sysDepart } from '../../db/schema.ts';
+import { classesInReach } from './policies/student.ts';
 import { buildTree, classPaths, loadUnits, type UnitRow } from './structure.ts';
 
 /** Position of a JeecgBoot org-code segment (`A01` → 1, `B01` → 100). */
@@ -106,11 +108,32 @@ function registerLevel(r: Registrar, level: StructureLevel): void {
   });
 }
 
+/**
+ * The units the caller's data scope reaches (a 班主任 their classes, a 辅导员 their colleges and
+ * below), with the units above them so each keeps its place and path in the tree.
+ */
+async function unitsInReach(actor: PolicyActor): Promise<{ units: UnitRow[]; reached: Set<string> }> {
+  const all = await loadUnits(actor.db);
+  const reached = await classesInReach(actor, all);
+  const byId = new Map(all.map((u) => [u.id, u]));
+  const shown = new Set<string>();
+  for (const id of reached) {
+    for (let at = byId.get(id); at && !shown.has(at.id); at = at.parentId ? byId.get(at.parentId) : undefined)
+      shown.add(at.id);
+  }
+  return { units: all.filter((u) => shown.has(u.id)), reached };
+}
+
 /** 学院/年级/班级管理: the school levels on the department tree. */
 export function registerStructureRoutes(r: Registrar): void {
-  r.route(structureRoutes.tree, async (ctx) => ok(buildTree(await loadUnits(ctx.db))));
-  r.route(structureRoutes.classes, async (ctx) =>
-    ok([...classPaths(await loadUnits(ctx.db))].map(([id, c]) => ({ id, name: c.name, path: c.path }))),
-  );
+  r.route(structureRoutes.tree, async (ctx) => ok(buildTree((await unitsInReach(ctx)).units)));
+  r.route(structureRoutes.classes, async (ctx) => {
+    const { units, reached } = await unitsInReach(ctx);
+    return ok(
+      [...classPaths(units)]
+        .filter(([id]) => reached.has(id))
+        .map(([id, c]) => ({ id, name: c.name, path: c.path })),
+    );
+  });
   for (const level of Object.keys(STRUCTURE_LEVELS) as StructureLevel[]) registerLevel(r, level);
 }

@@ -32,6 +32,22 @@ describe('school structure', () => {
     expect(other.map((n) => n.name)).toEqual(['另一所示范中学', '初一年级', '初一(1)班']);
   });
 
+  it('shows a 班主任 only their classes and a 辅导员 only their colleges, each under its parents', async () => {
+    const classesOf = async (user: string) =>
+      flatten((await s.get('/school/structure/tree', user)).body.result as StructureNode[])
+        .filter((n) => n.kind === 'class')
+        .map((n) => n.name);
+    const banzhuren = flatten(
+      (await s.get('/school/structure/tree', 'banzhuren')).body.result as StructureNode[],
+    );
+    expect(banzhuren.map((n) => n.name)).toEqual(['心苗示范大学', '计算机学院', '2023级', '2023级1班']);
+    const options = (await s.get('/school/structure/classes', 'banzhuren')).body.result as { name: string }[];
+    expect(options.map((c) => c.name)).toEqual(['2023级1班']);
+    const fudaoyuan = await classesOf('fudaoyuan');
+    expect(fudaoyuan.length).toBeGreaterThan(1);
+    expect(fudaoyuan.length).toBeLessThan((await classesOf('admin')).length);
+  });
+
   it('adds a major, a grade and a class under the right parents with child org codes', async () => {
     const college = await departId(t, 1000, '外国语学院');
     const wrong = await s.send('POST', '/school/class/add', 'admin', {
