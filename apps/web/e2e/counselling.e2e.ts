@@ -69,14 +69,18 @@ async function signInH5(browser: Browser, url: string) {
   return page;
 }
 
-/** One step of the booking state machine from the 预约管理 row of the student. */
-async function step(page: Page, label: string) {
+/**
+ * One step of the booking state machine from the 预约管理 row of the student; returns once the row
+ * shows the state `reached` (the next step's choices are read from the refreshed row).
+ */
+async function step(page: Page, label: string, reached: string) {
   await page.locator('.ant-table-row').first().getByRole('button', { name: '流转', exact: true }).click();
   const dialog = page.locator('.ant-modal');
   await dialog.getByRole('radio', { name: label }).check();
   await dialog.getByRole('button', { name: '确定' }).click();
   await page.getByText('操作成功').first().waitFor();
   await dialog.waitFor({ state: 'hidden' });
+  await page.locator('.ant-table-row').first().locator('.ant-tag', { hasText: reached }).waitFor();
 }
 
 describe('咨询预约 in Chromium', () => {
@@ -115,10 +119,15 @@ describe('咨询预约 in Chromium', () => {
     const xinli = await signIn(browser, server.url, 'xinli', DEMO_PASSWORD);
     await xinli.goto(`${server.url}/counselling/bookings`);
     await xinli.getByRole('cell', { name: /学业压力/ }).waitFor();
-    await step(xinli, '预检');
-    await xinli.locator('.ant-tag', { hasText: '已预检' }).waitFor();
-    for (const label of ['安排咨询', '确认预约', '签到', '开始咨询', '结束会谈']) await step(xinli, label);
-    await xinli.locator('.ant-tag', { hasText: '会谈结束' }).waitFor();
+    for (const [label, reached] of [
+      ['预检', '已预检'],
+      ['安排咨询', '待确认'],
+      ['确认预约', '已确认'],
+      ['签到', '已签到'],
+      ['开始咨询', '咨询中'],
+      ['结束会谈', '会谈结束'],
+    ] as const)
+      await step(xinli, label, reached);
     await xinli.getByRole('button', { name: '流转记录' }).click();
     await xinli
       .locator('.ant-drawer')

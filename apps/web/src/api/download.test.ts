@@ -66,6 +66,14 @@ describe('downloadRoute', () => {
     expect(saved).toEqual(['用.xlsx']);
   });
 
+  it('an empty file is 文件下载失败 and saves nothing', async () => {
+    reply(new Response(new Uint8Array([]), { headers: { 'content-type': 'application/vnd.ms-excel' } }));
+    await expect(downloadRoute(userRoutes.exportXls, { query: {} }, 'f.xlsx')).rejects.toThrow(
+      '文件下载失败',
+    );
+    expect(saved).toEqual([]);
+  });
+
   it('a refusal in the JSON envelope throws its message and saves nothing', async () => {
     reply(
       new Response(JSON.stringify({ success: false, code: 510, message: '没有权限', result: null }), {

@@ -4,6 +4,8 @@ import { StorageKey } from '../access/storage-keys.ts';
 import { ApiError } from './api-error.ts';
 import { API_BASE, buildUrl, raiseHttpError, requestHeaders, storedTenantId } from './client.ts';
 
+export const DOWNLOAD_FAILED = '文件下载失败';
+
 /** The exact name of RFC 5987 `filename*`, else the plain `filename`, else `fallback`. */
 export function dispositionFileName(header: string | null, fallback: string): string {
   const exact = header?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
@@ -55,7 +57,10 @@ async function fetchAndSave(url: string, fallbackName: string): Promise<void> {
     throw new ApiError('business', response.status, isFailure(payload) ? payload.code : 500, message);
   }
   const name = dispositionFileName(response.headers.get('content-disposition'), fallbackName);
-  saveBlob(await response.blob(), name);
+  const blob = await response.blob().catch(() => null);
+  // An empty or broken body would save a file that cannot be opened: say so instead (spec §8).
+  if (!blob || blob.size === 0) throw new ApiError('business', response.status, 500, DOWNLOAD_FAILED);
+  saveBlob(blob, name);
 }
 
 /** A contract route that answers a file (`exportXls`, templates). */

@@ -110,4 +110,18 @@ describe('SearchSelect', () => {
       '/sys/dict/loadDict/sys_user%2Crealname%2Cusername?keyword=zzz&pageNo=1&pageSize=10',
     );
   });
+
+  it('says 搜索组件未配置字典项 on the console once and asks nothing when given no dictionary', async () => {
+    const fake = fakeApi();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <Form>
+        <SearchSelect dictCode=" " value="u1" />
+      </Form>,
+    );
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'zzz' } });
+    await waitFor(() => expect(error).toHaveBeenCalledWith('搜索组件未配置字典项'));
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(fake.fetch).not.toHaveBeenCalled();
+  });
 });

@@ -8,10 +8,10 @@ import {
   isImageFile,
   keepLast,
   moveFile,
-  pathFromResponse,
   type StoredFile,
   toStringValue,
   UPLOAD_MESSAGES,
+  uploadOutcome,
 } from './upload-value.ts';
 
 export type UploadValue = string | StoredFile[];
@@ -61,7 +61,7 @@ export function FileUpload({
   responseName = 'message',
   disabled,
 }: Props) {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [fileList, setFileList] = useState<UploadFile[]>(() => filesOf(value).map(toUploadFile));
   const image = kind === 'image';
 
@@ -97,15 +97,27 @@ export function FileUpload({
       customRequest={({ file, onProgress, onSuccess, onError }) => {
         const raw = file as File;
         postUpload(raw, biz, (percent) => onProgress?.({ percent }))
-          .then((reply) => {
-            const path = pathFromResponse(reply, responseName);
-            if (!path) throw new Error(UPLOAD_MESSAGES.failed(raw.name));
-            onSuccess?.({ fileName: raw.name, filePath: path, fileSize: raw.size } satisfies StoredFile);
+          .then(({ status, body }) => {
+            const outcome = uploadOutcome(status, body, responseName);
+            if (outcome.kind === 'stored') {
+              const stored: StoredFile = { fileName: raw.name, filePath: outcome.path, fileSize: raw.size };
+              return onSuccess?.(stored);
+            }
+            if (outcome.kind === 'refused') message.warning(outcome.message);
+            else if (outcome.kind === 'serverError')
+              modal.error({
+                title: UPLOAD_MESSAGES.errorTitle,
+                content: UPLOAD_MESSAGES.errorDetail(outcome.message),
+              });
+            else message.error(UPLOAD_MESSAGES.failed(raw.name));
+            onError?.(new Error(UPLOAD_MESSAGES.failed(raw.name)));
           })
-          .catch(() => onError?.(new Error(UPLOAD_MESSAGES.failed(raw.name))));
+          .catch(() => {
+            message.error(UPLOAD_MESSAGES.failed(raw.name));
+            onError?.(new Error(UPLOAD_MESSAGES.failed(raw.name)));
+          });
       }}
-      onChange={({ file, fileList: next }) => {
-        if (file.status === 'error') message.error(UPLOAD_MESSAGES.failed(file.name));
+      onChange={({ fileList: next }) => {
         const withUrls = next.map((f) => {
           const stored = storedOf(f);
           return stored && !f.url ? { ...f, url: staticFileUrl(stored.filePath) } : f;

@@ -3,11 +3,19 @@ import { readStoredString } from '../../access/storage.ts';
 import { StorageKey } from '../../access/storage-keys.ts';
 import { buildUrl, requestHeaders, storedTenantId } from '../../api/client.ts';
 
+/** The HTTP status and the parsed reply (null when it was not JSON). */
+export type UploadReply = { status: number; body: unknown };
+
 /**
- * Posts one file to `/sys/common/upload` and hands back the parsed reply as it came, so the caller
- * applies the responseName rule. XHR rather than fetch: it reports upload progress.
+ * Posts one file to `/sys/common/upload` and hands back the reply as it came, so the caller applies
+ * the responseName rule and tells a refusal from a failure. XHR rather than fetch: it reports upload
+ * progress.
  */
-export function postUpload(file: File, biz: string, onProgress: (percent: number) => void): Promise<unknown> {
+export function postUpload(
+  file: File,
+  biz: string,
+  onProgress: (percent: number) => void,
+): Promise<UploadReply> {
   const form = new FormData();
   form.append('biz', biz);
   form.append('file', file, file.name);
@@ -20,11 +28,13 @@ export function postUpload(file: File, biz: string, onProgress: (percent: number
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
     xhr.onload = () => {
+      let body: unknown = null;
       try {
-        resolve(JSON.parse(xhr.responseText));
+        body = JSON.parse(xhr.responseText);
       } catch {
-        reject(new Error(xhr.statusText || '上传失败'));
+        // Not an envelope (a proxy's error page): the caller reports the file as failed.
       }
+      resolve({ status: xhr.status, body });
     };
     xhr.onerror = () => reject(new Error('网络超时'));
     xhr.send(form);

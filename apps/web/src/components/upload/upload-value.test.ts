@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { filesOf, isImageFile, keepLast, moveFile, pathFromResponse, toStringValue } from './upload-value.ts';
+import {
+  filesOf,
+  isImageFile,
+  keepLast,
+  moveFile,
+  pathFromResponse,
+  toStringValue,
+  UPLOAD_MESSAGES,
+  uploadOutcome,
+} from './upload-value.ts';
 
 describe('upload value', () => {
   it('reads a comma list of paths and writes it back', () => {
@@ -32,6 +41,31 @@ describe('upload value', () => {
     expect(pathFromResponse({ url: 'x/y.png' }, 'url')).toBe('x/y.png');
     expect(pathFromResponse({ success: 'yes', message: 'p' })).toBe('p');
     expect(pathFromResponse('oops')).toBeNull();
+  });
+
+  it('tells a stored file, an explained refusal, a server error and an unexplained failure apart (spec §8)', () => {
+    expect(uploadOutcome(200, { success: true, message: 'temp/a.png' })).toEqual({
+      kind: 'stored',
+      path: 'temp/a.png',
+    });
+    expect(uploadOutcome(200, { success: false, message: '不支持的文件类型' })).toEqual({
+      kind: 'refused',
+      message: '不支持的文件类型',
+    });
+    expect(uploadOutcome(200, { success: false, message: '' })).toEqual({
+      kind: 'refused',
+      message: '未知错误',
+    });
+    expect(uploadOutcome(500, { success: false, message: '磁盘已满' })).toEqual({
+      kind: 'serverError',
+      message: '磁盘已满',
+    });
+    expect(UPLOAD_MESSAGES.errorDetail('磁盘已满')).toBe('错误信息：磁盘已满');
+    expect(uploadOutcome(502, null)).toEqual({ kind: 'failed' });
+  });
+
+  it('names a stored file by its path, 未知的文件 when the path ends without a name', () => {
+    expect(filesOf('temp/a.png,temp/').map((f) => f.fileName)).toEqual(['a.png', '未知的文件']);
   });
 
   it('recognises images by type or extension', () => {

@@ -4,6 +4,10 @@ export type StoredFile = { fileName: string; filePath: string; fileSize: number 
 export const UPLOAD_MESSAGES = {
   notImage: '请上传图片',
   failed: (fileName: string) => `${fileName} 上传失败.`,
+  unknownError: '未知错误',
+  unknownFile: '未知的文件',
+  errorTitle: '上传出错',
+  errorDetail: (message: string) => `错误信息：${message}`,
   unknownMove: '未知的操作',
   atEnd: '已到最后~',
 } as const;
@@ -11,8 +15,9 @@ export const UPLOAD_MESSAGES = {
 /** Multi values in string mode: comma-separated paths. */
 const SEPARATOR = ',';
 
+/** A stored path's file name; 未知的文件 (spec §8) when the path ends without one. */
 export function fileNameOf(path: string): string {
-  return path.slice(path.lastIndexOf('/') + 1);
+  return path.slice(path.lastIndexOf('/') + 1) || UPLOAD_MESSAGES.unknownFile;
 }
 
 /** The stored files a form value names: a comma list of paths or an array of objects. */
@@ -62,6 +67,26 @@ export function pathFromResponse(reply: unknown, responseName = 'message'): stri
   if (typeof record.success === 'boolean' && !record.success) return null;
   const path = record[responseName];
   return typeof path === 'string' && path !== '' ? path : null;
+}
+
+/**
+ * What an upload's reply means (spec §8): the stored path; a refusal the server explained (a toast
+ * with its message, 未知错误 without one); a server error (the 上传出错 dialog with 错误信息：); or a
+ * failure without an explanation (`{file} 上传失败.`).
+ */
+export type UploadOutcome =
+  | { kind: 'stored'; path: string }
+  | { kind: 'refused'; message: string }
+  | { kind: 'serverError'; message: string }
+  | { kind: 'failed' };
+
+export function uploadOutcome(status: number, reply: unknown, responseName = 'message'): UploadOutcome {
+  const path = pathFromResponse(reply, responseName);
+  if (path) return { kind: 'stored', path };
+  if (typeof reply !== 'object' || reply === null || !('success' in reply)) return { kind: 'failed' };
+  const text = 'message' in reply && typeof reply.message === 'string' ? reply.message : '';
+  const message = text || UPLOAD_MESSAGES.unknownError;
+  return status >= 500 ? { kind: 'serverError', message } : { kind: 'refused', message };
 }
 
 export function isImageFile(file: { type: string; name: string }): boolean {
