@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { departRoutes, USER_LIMITS, type UserRecord, userRoutes } from '@xinmiao/shared';
-import { App, Col, Form, Input, Modal, Radio, Row, Select, TreeSelect } from 'antd';
-import { useEffect } from 'react';
+import { Col, Form, Input, Radio, Row, Select, TreeSelect } from 'antd';
 import { api } from '../../../api/client.ts';
 import { useDictItems } from '../../../components/list/use-dict-items.ts';
-import { useSaving } from '../../../components/use-saving.ts';
+import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
 import {
   addBody,
   confirmRule,
@@ -29,9 +28,6 @@ export function UserFormModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [form] = Form.useForm<UserFormValues>();
-  const { saving, whileSaving } = useSaving();
-  const { message } = App.useApp();
   const roles = useDictItems('sys_role,role_name,id');
   const departs = useQuery({
     queryKey: ['depart-id-tree'],
@@ -39,34 +35,23 @@ export function UserFormModal({
   });
   const foreign = editing !== null && !editing.row.homeTenant;
 
-  useEffect(() => {
-    if (open)
-      form.setFieldsValue(editing ? formValuesOf(editing.row, editing.roles, editing.departs) : EMPTY_USER);
-  }, [open, editing, form]);
-
-  const submit = (values: UserFormValues) =>
-    whileSaving(async () => {
-      const reply = editing
-        ? await api(userRoutes.edit, { body: editBody(editing.row.id, values) })
-        : await api(userRoutes.add, { body: addBody(values) });
-      message.success(typeof reply === 'string' ? reply : '保存成功');
-      onSaved();
-    });
-
   return (
-    <Modal
+    <RecordFormModal<UserFormValues>
+      editing={editing}
       title={editing ? '编辑用户' : '新增用户'}
       open={open}
+      initialValues={() => (editing ? formValuesOf(editing.row, editing.roles, editing.departs) : EMPTY_USER)}
+      save={(values) =>
+        editing
+          ? api(userRoutes.edit, { body: editBody(editing.row.id, values) })
+          : api(userRoutes.add, { body: addBody(values) })
+      }
+      onClose={onClose}
+      onSaved={onSaved}
+      labelSpan={6}
       width={800}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={saving}
-      okText="确定"
-      cancelText="关闭"
-      destroyOnHidden
-      forceRender
     >
-      <Form<UserFormValues> form={form} labelCol={{ span: 6 }} initialValues={EMPTY_USER} onFinish={submit}>
+      {(form) => (
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="username" label="用户账号" rules={editing ? [] : userRules.username} required>
@@ -167,7 +152,7 @@ export function UserFormModal({
             </Form.Item>
           </Col>
         </Row>
-      </Form>
-    </Modal>
+      )}
+    </RecordFormModal>
   );
 }
