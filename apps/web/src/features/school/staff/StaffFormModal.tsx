@@ -1,26 +1,18 @@
 import { STAFF_TYPES, type Staff, type StaffInput, staffRoutes } from '@xinmiao/shared';
 import { Form, Input, Select } from 'antd';
 import { api } from '../../../api/client.ts';
+import type { RecordDialogProps } from '../../../components/list/use-record-dialog.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
 
 /** 新增 / 编辑 a staff record; the account itself is made in 用户管理. */
 export function StaffFormModal({
-  editing,
-  open,
   defaultType,
-  onClose,
-  onSaved,
-}: {
-  editing: Staff | null;
-  open: boolean;
-  defaultType: StaffInput['staffType'];
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+  ...dialog
+}: RecordDialogProps<Staff> & { defaultType: StaffInput['staffType'] }) {
+  const { editing } = dialog;
   return (
     <RecordFormModal<StaffInput>
-      editing={editing}
-      open={open}
+      {...dialog}
       initialValues={() =>
         editing
           ? {
@@ -37,8 +29,6 @@ export function StaffFormModal({
           ? api(staffRoutes.edit, { body: { ...values, id: editing.id } })
           : api(staffRoutes.add, { body: values })
       }
-      onClose={onClose}
-      onSaved={onSaved}
       layout="vertical"
       cancelText="取消"
     >

@@ -7,6 +7,7 @@ import {
 } from '@xinmiao/shared';
 import { Col, Form, Input, Row, Select } from 'antd';
 import { api } from '../../../api/client.ts';
+import type { RecordDialogProps } from '../../../components/list/use-record-dialog.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
 import { useClassOptions } from '../common/use-classes.ts';
 import { studentRule } from './student-rules.ts';
@@ -41,17 +42,8 @@ const valuesOf = (s: Student): Values => ({
  * 新增 / 编辑 a student. Masked numbers are never sent back: on edit the ID and phone fields start
  * empty, and an empty one keeps the stored number (the server fills it in).
  */
-export function StudentFormModal({
-  editing,
-  open,
-  onClose,
-  onSaved,
-}: {
-  editing: Student | null;
-  open: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function StudentFormModal(dialog: RecordDialogProps<Student>) {
+  const { editing } = dialog;
   const classes = useClassOptions();
   const save = (values: Values) => {
     const body = { ...values, enrolYear: values.enrolYear || undefined };
@@ -62,13 +54,10 @@ export function StudentFormModal({
 
   return (
     <RecordFormModal<Values>
-      editing={editing}
+      {...dialog}
       title={editing ? '编辑学生' : '新增学生'}
-      open={open}
       initialValues={() => (editing ? valuesOf(editing) : { studentType: '1', studentStatus: '1' })}
       save={save}
-      onClose={onClose}
-      onSaved={onSaved}
       layout="vertical"
       width={720}
       cancelText="取消"

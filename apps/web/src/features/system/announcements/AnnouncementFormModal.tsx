@@ -8,6 +8,7 @@ import {
 import { Form, Input, Radio, Select } from 'antd';
 import { api } from '../../../api/client.ts';
 import { useDictItems } from '../../../components/list/use-dict-items.ts';
+import type { RecordDialogProps } from '../../../components/list/use-record-dialog.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
 import { RichTextField } from '../../../components/rich-text/RichTextField.tsx';
 import {
@@ -22,17 +23,8 @@ const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** 新增 / 编辑 a 系统通告; the body comes from the rich-text editor and is sanitised again by the server. */
-export function AnnouncementFormModal({
-  editing,
-  open,
-  onClose,
-  onSaved,
-}: {
-  editing: Announcement | null;
-  open: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function AnnouncementFormModal(dialog: RecordDialogProps<Announcement>) {
+  const { editing } = dialog;
   const [form] = Form.useForm<AnnouncementFormValues>();
   const users = useDictItems('sys_user,realname,id');
   const msgType = Form.useWatch('msgType', form);
@@ -49,13 +41,10 @@ export function AnnouncementFormModal({
 
   return (
     <RecordFormModal<AnnouncementFormValues>
-      editing={editing}
-      open={open}
+      {...dialog}
       form={form}
       initialValues={() => (editing ? formValuesOf(editing) : EMPTY_ANNOUNCEMENT)}
       save={save}
-      onClose={onClose}
-      onSaved={onSaved}
       labelSpan={4}
       width={800}
     >

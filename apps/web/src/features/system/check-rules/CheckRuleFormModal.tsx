@@ -2,21 +2,13 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { checkRuleRoutes, type SysCheckRule } from '@xinmiao/shared';
 import { Button, Form, Input, Space } from 'antd';
 import { api } from '../../../api/client.ts';
+import type { RecordDialogProps } from '../../../components/list/use-record-dialog.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
 import { type CheckRuleFormValues, checkRuleBody, formValuesOf, NEW_RULE } from './rule-items.ts';
 
 /** 新增 / 编辑 a 编码校验规则: ordered lines of 位数 (N or *), 正则 and 提示; the server refuses unsafe patterns. */
-export function CheckRuleFormModal({
-  editing,
-  open,
-  onClose,
-  onSaved,
-}: {
-  editing: SysCheckRule | null;
-  open: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function CheckRuleFormModal(dialog: RecordDialogProps<SysCheckRule>) {
+  const { editing } = dialog;
   const save = (values: CheckRuleFormValues) => {
     const body = checkRuleBody(values);
     return editing
@@ -26,12 +18,9 @@ export function CheckRuleFormModal({
 
   return (
     <RecordFormModal<CheckRuleFormValues>
-      editing={editing}
-      open={open}
+      {...dialog}
       initialValues={() => (editing ? formValuesOf(editing) : NEW_RULE)}
       save={save}
-      onClose={onClose}
-      onSaved={onSaved}
       labelSpan={4}
       width={800}
     >

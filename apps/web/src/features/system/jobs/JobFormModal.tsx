@@ -2,6 +2,7 @@ import { parseQuartzCron, type QuartzHandler, type QuartzJob, quartzRoutes } fro
 import { Form, Input, Radio, Select } from 'antd';
 import { api } from '../../../api/client.ts';
 import { CronInput } from '../../../components/cron/CronInput.tsx';
+import type { RecordDialogProps } from '../../../components/list/use-record-dialog.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
 import { EMPTY_JOB, formValuesOf, type JobFormValues, jobBody } from './job-form.ts';
 
@@ -12,16 +13,11 @@ const cronRule = {
   },
 };
 
-type Props = {
-  open: boolean;
-  editing: QuartzJob | null;
-  handlers: readonly QuartzHandler[];
-  onClose: () => void;
-  onSaved: () => void;
-};
+type Props = RecordDialogProps<QuartzJob> & { handlers: readonly QuartzHandler[] };
 
 /** 新增 / 编辑 a 定时任务: the handler comes from the server's registry, the schedule from the cron editor. */
-export function JobFormModal({ open, editing, handlers, onClose, onSaved }: Props) {
+export function JobFormModal({ handlers, ...dialog }: Props) {
+  const { editing } = dialog;
   const [form] = Form.useForm<JobFormValues>();
   const jobClassName = Form.useWatch('jobClassName', form);
   const hint = handlers.find((h) => h.jobClassName === jobClassName)?.parameterHint;
@@ -35,13 +31,10 @@ export function JobFormModal({ open, editing, handlers, onClose, onSaved }: Prop
 
   return (
     <RecordFormModal<JobFormValues>
-      editing={editing}
-      open={open}
+      {...dialog}
       form={form}
       initialValues={() => (editing ? formValuesOf(editing) : EMPTY_JOB)}
       save={save}
-      onClose={onClose}
-      onSaved={onSaved}
       labelSpan={4}
       width={800}
     >

@@ -7,6 +7,7 @@ import {
 } from '@xinmiao/shared';
 import { Form, Input, Select, Switch } from 'antd';
 import { api } from '../../../api/client.ts';
+import type { RecordDialogProps } from '../../../components/list/use-record-dialog.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
 
 type Values = {
@@ -29,18 +30,9 @@ const VARIABLES = Object.entries(DATA_RULE_VARIABLES)
 export function DataRuleFormModal({
   permissionId,
   fields,
-  editing,
-  open,
-  onClose,
-  onSaved,
-}: {
-  permissionId: string;
-  fields: string[];
-  editing: DataRuleRecord | null;
-  open: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+  ...dialog
+}: RecordDialogProps<DataRuleRecord> & { permissionId: string; fields: string[] }) {
+  const { editing } = dialog;
   const save = (values: Values) => {
     const body = {
       permissionId,
@@ -57,9 +49,8 @@ export function DataRuleFormModal({
 
   return (
     <RecordFormModal<Values>
-      editing={editing}
+      {...dialog}
       title={editing ? '编辑数据规则' : '新增数据规则'}
-      open={open}
       initialValues={() =>
         editing
           ? {
@@ -72,8 +63,6 @@ export function DataRuleFormModal({
           : { ruleName: '', ruleColumn: undefined, ruleConditions: '=', ruleValue: '', enabled: true }
       }
       save={save}
-      onClose={onClose}
-      onSaved={onSaved}
       layout="vertical"
       cancelText="取消"
     >

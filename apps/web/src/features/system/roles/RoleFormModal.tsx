@@ -2,6 +2,7 @@ import { DATA_SCOPES, type DataScope, maxLengthOf, type Role, roleInput, roleRou
 import { Form, Input, Select } from 'antd';
 import { isApiError } from '../../../api/api-error.ts';
 import { api } from '../../../api/client.ts';
+import type { RecordDialogProps } from '../../../components/list/use-record-dialog.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
 
 type Values = { roleName: string; roleCode: string; description?: string; dataScope: DataScope };
@@ -10,17 +11,8 @@ const EMPTY: Values = { roleName: '', roleCode: '', description: '', dataScope: 
 const CODE_RULE = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 /** 新增 / 编辑 a role; the code is checked against the school's roles as it is typed. */
-export function RoleFormModal({
-  editing,
-  open,
-  onClose,
-  onSaved,
-}: {
-  editing: Role | null;
-  open: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function RoleFormModal(dialog: RecordDialogProps<Role>) {
+  const { editing } = dialog;
   const codeFree = async (_: unknown, value: string) => {
     if (!value || !CODE_RULE.test(value)) return;
     await api(
@@ -35,16 +27,13 @@ export function RoleFormModal({
 
   return (
     <RecordFormModal<Values>
-      editing={editing}
-      open={open}
+      {...dialog}
       initialValues={() => (editing ? { ...editing, description: editing.description ?? '' } : EMPTY)}
       save={(values) =>
         editing
           ? api(roleRoutes.edit, { body: { ...values, id: editing.id } })
           : api(roleRoutes.add, { body: values })
       }
-      onClose={onClose}
-      onSaved={onSaved}
       layout="vertical"
       cancelText="取消"
     >

@@ -1,6 +1,7 @@
 import { type SysTenant, tenantRoutes } from '@xinmiao/shared';
 import { DatePicker, Form, Input, InputNumber, Switch } from 'antd';
 import { api } from '../../../api/client.ts';
+import type { RecordDialogProps } from '../../../components/list/use-record-dialog.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
 import { formValuesOf, type TenantFormValues, tenantBody } from './form-values.ts';
 
@@ -9,18 +10,10 @@ import { formValuesOf, type TenantFormValues, tenantBody } from './form-values.t
  * may only rename their own school.
  */
 export function TenantFormModal({
-  editing,
-  open,
   platform,
-  onClose,
-  onSaved,
-}: {
-  editing: SysTenant | null;
-  open: boolean;
-  platform: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+  ...dialog
+}: RecordDialogProps<SysTenant> & { platform: boolean }) {
+  const { editing } = dialog;
   const save = (values: TenantFormValues) => {
     const body = tenantBody(values);
     return editing
@@ -30,12 +23,9 @@ export function TenantFormModal({
 
   return (
     <RecordFormModal<TenantFormValues>
-      editing={editing}
-      open={open}
+      {...dialog}
       initialValues={() => formValuesOf(editing)}
       save={save}
-      onClose={onClose}
-      onSaved={onSaved}
       refusal={{}}
     >
       <Form.Item name="id" label="租户编号" extra={editing ? undefined : '留空则自动编号'}>

@@ -3,6 +3,7 @@ import { departRoutes, USER_LIMITS, type UserRecord, userRoutes } from '@xinmiao
 import { Col, Form, Input, Radio, Row, Select, TreeSelect } from 'antd';
 import { api } from '../../../api/client.ts';
 import { useDictItems } from '../../../components/list/use-dict-items.ts';
+import type { RecordDialogProps } from '../../../components/list/use-record-dialog.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
 import {
   addBody,
@@ -14,20 +15,12 @@ import {
   userRules,
 } from './user-form.ts';
 
-type Editing = { row: UserRecord; roles: string[]; departs: string[] } | null;
+/** The row with its role and department ids, fetched before the dialog opens. */
+type Editing = { row: UserRecord; roles: string[]; departs: string[] };
 
 /** 新增 / 编辑用户: profile, roles (multi-select) and departments (tree picker). */
-export function UserFormModal({
-  open,
-  editing,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  editing: Editing;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function UserFormModal(dialog: RecordDialogProps<Editing>) {
+  const { editing } = dialog;
   const roles = useDictItems('sys_role,role_name,id');
   const departs = useQuery({
     queryKey: ['depart-id-tree'],
@@ -37,17 +30,14 @@ export function UserFormModal({
 
   return (
     <RecordFormModal<UserFormValues>
-      editing={editing}
+      {...dialog}
       title={editing ? '编辑用户' : '新增用户'}
-      open={open}
       initialValues={() => (editing ? formValuesOf(editing.row, editing.roles, editing.departs) : EMPTY_USER)}
       save={(values) =>
         editing
           ? api(userRoutes.edit, { body: editBody(editing.row.id, values) })
           : api(userRoutes.add, { body: addBody(values) })
       }
-      onClose={onClose}
-      onSaved={onSaved}
       labelSpan={6}
       width={800}
     >
