@@ -23,12 +23,13 @@ type Props<Values> = {
   width?: number;
   okText?: string;
   cancelText?: string;
+  /** Shows the server's refusal in the dialog, above the form, instead of as a message. */
+  inlineRefusal?: boolean;
   /**
-   * Shows the server's refusal in the dialog, above the form, instead of as a message; `check`
-   * finds a problem the form's fields cannot hold (a list kept beside them): it is shown the same
-   * way and nothing is sent.
+   * A problem the form's fields cannot hold (a list kept beside them), found before sending: it is
+   * shown above the form like a refusal and nothing is sent.
    */
-  refusal?: { check?: (values: Values) => string | null };
+  check?: (values: Values) => string | null;
   /** Form.Items; a function receives the form for fields that depend on each other. */
   children: ReactNode | ((form: FormInstance<Values>) => ReactNode);
 };
@@ -53,7 +54,8 @@ export function RecordFormModal<Values extends object>({
   width,
   okText = '确定',
   cancelText = '关闭',
-  refusal,
+  inlineRefusal = false,
+  check,
   children,
 }: Props<Values>) {
   const [own] = Form.useForm<Values>();
@@ -73,7 +75,7 @@ export function RecordFormModal<Values extends object>({
   }, [open, form]);
 
   const submit = (values: Values) => {
-    const found = refusal?.check?.(values);
+    const found = check?.(values);
     if (found) {
       setProblem(found);
       return;
@@ -84,7 +86,7 @@ export function RecordFormModal<Values extends object>({
         message.success(typeof reply === 'string' ? reply : '保存成功');
         onSaved();
       },
-      refusal ? setProblem : undefined,
+      inlineRefusal ? setProblem : undefined,
     );
   };
 

@@ -75,7 +75,8 @@ export function PackageFormModal({
         onSaved();
         onClose();
       }}
-      refusal={{ check: () => (rows.length === 0 ? '请至少选择一个量表' : null) }}
+      inlineRefusal
+      check={() => (rows.length === 0 ? '请至少选择一个量表' : null)}
       labelSpan={4}
       wrapperSpan={19}
       width={1000}

@@ -26,7 +26,7 @@ export function TenantFormModal({
       {...dialog}
       initialValues={() => formValuesOf(editing)}
       save={save}
-      refusal={{}}
+      inlineRefusal
     >
       <Form.Item name="id" label="租户编号" extra={editing ? undefined : '留空则自动编号'}>
         <InputNumber min={1} precision={0} disabled={Boolean(editing) || !platform} style={{ width: 200 }} />
