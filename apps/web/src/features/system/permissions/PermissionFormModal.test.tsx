@@ -1,35 +1,20 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { type PermissionNode, permissionRoutes } from '@xinmiao/shared';
+import { permissionRoutes } from '@xinmiao/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { menuNode } from '../../../testing/records.ts';
 import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { PermissionFormModal } from './PermissionFormModal.tsx';
 
-const menu: PermissionNode = {
+const menu = menuNode({
   id: 'm1',
-  key: 'm1',
-  title: '用户管理',
   parentId: 'root',
   name: '用户管理',
   url: '/isystem/user',
   component: 'system/UserList',
-  componentName: null,
-  redirect: null,
-  menuType: 1,
-  perms: null,
-  permsType: '1',
-  sortNo: 1,
   icon: 'user',
-  route: true,
   leaf: true,
-  keepAlive: false,
-  hidden: false,
-  alwaysShow: false,
-  internalOrExternal: false,
-  status: '1',
-  ruleFlag: 0,
-  overridden: false,
-};
+});
 
 afterEach(cleanup);
 
