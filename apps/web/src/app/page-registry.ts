@@ -156,7 +156,7 @@ const BUILT_PAGES: Record<string, PageEntry> = {
     load: () => import('../features/system/positions/PositionsPage.tsx').then((m) => m.PositionsPage),
   },
   'system/CheckRuleList': {
-    load: () => import('../features/system/checkRules/CheckRulesPage.tsx').then((m) => m.CheckRulesPage),
+    load: () => import('../features/system/check-rules/CheckRulesPage.tsx').then((m) => m.CheckRulesPage),
   },
   'system/DictList': {
     load: () => import('../features/system/dicts/DictsPage.tsx').then((m) => m.DictsPage),
@@ -175,7 +175,7 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   },
   'system/UserAnnouncementList': {
     load: () =>
-      import('../features/system/userAnnouncement/UserAnnouncementPage.tsx').then(
+      import('../features/system/user-announcement/UserAnnouncementPage.tsx').then(
         (m) => m.UserAnnouncementPage,
       ),
   },

@@ -1,9 +1,10 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { PasswordMsg, sessionRoutes, type UserInfo } from '@xinmiao/shared';
+import { PasswordMsg, sessionRoutes } from '@xinmiao/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptySession, sessionStore } from '../access/session-store.ts';
 import { AppConfigProvider } from '../app/AppConfigProvider.tsx';
 import { fakeApi } from '../testing/fake-api.ts';
+import { userInfo } from '../testing/records.ts';
 import { ChangePasswordModal, FIRST_SIGN_IN_TITLE } from './ChangePasswordModal.tsx';
 
 function fill(label: string, value: string): void {
@@ -87,34 +88,12 @@ describe('ChangePasswordModal', () => {
   });
 
   it('at first sign-in cannot be dismissed and clears the demand once changed', async () => {
-    const info: UserInfo = {
-      id: 'u1',
+    const info = userInfo({
       username: '20230101',
       realname: '学生',
-      avatar: null,
-      birthday: null,
-      sex: null,
-      email: null,
-      phone: null,
-      orgCode: null,
-      orgCodeTxt: null,
-      loginTenantId: 1000,
-      status: 1,
-      delFlag: 0,
-      workNo: null,
-      post: null,
-      telephone: null,
       userIdentity: 1,
-      departIds: null,
-      relTenantIds: '1000',
-      homePath: null,
-      createBy: null,
-      createTime: null,
-      updateBy: null,
-      updateTime: null,
-      lastPwdUpdateTime: null,
       mustChangePassword: true,
-    };
+    });
     sessionStore.set({ ...emptySession, token: 't', username: '20230101', info });
     fakeApi().on(sessionRoutes.updatePassword, '密码重置成功!');
     render(

@@ -1,4 +1,4 @@
-import type { Role, UserInfo, UserRecord } from '@xinmiao/shared';
+import type { PermissionNode, Role, UserInfo, UserRecord } from '@xinmiao/shared';
 
 /** A user row as 用户管理's list sends it; tests name only the fields they care about. */
 export function userRecord(
@@ -68,6 +68,34 @@ export function userInfo(fields: Pick<UserInfo, 'username' | 'realname'> & Parti
     updateTime: null,
     lastPwdUpdateTime: null,
     mustChangePassword: false,
+    ...fields,
+  };
+}
+
+/** A 子菜单 entry as 菜单管理 lists it, not changed by the school. */
+export function menuNode(
+  fields: Pick<PermissionNode, 'id' | 'name' | 'url' | 'component'> & Partial<PermissionNode>,
+): PermissionNode {
+  return {
+    key: fields.id,
+    title: fields.name,
+    parentId: '0',
+    componentName: null,
+    redirect: null,
+    menuType: 1,
+    perms: null,
+    permsType: '1',
+    sortNo: 1,
+    icon: null,
+    route: true,
+    leaf: false,
+    keepAlive: false,
+    hidden: false,
+    alwaysShow: false,
+    internalOrExternal: false,
+    status: '1',
+    ruleFlag: 0,
+    overridden: false,
     ...fields,
   };
 }

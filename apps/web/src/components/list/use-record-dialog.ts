@@ -3,6 +3,14 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { reportError } from '../../api/error-display.ts';
 
+/** What a list's 新增 / 编辑 dialog receives: `dialog` of `useRecordDialog`, spread onto `RecordFormModal`. */
+export type RecordDialogProps<Row> = {
+  open: boolean;
+  editing: Row | null;
+  onClose: () => void;
+  onSaved: () => void;
+};
+
 type Options<Row> = {
   /** The list's cache key: refreshed after a save or a delete. */
   queryKey: readonly unknown[];
@@ -42,6 +50,6 @@ export function useRecordDialog<Row>({ queryKey, list, remove }: Options<Row>) {
         setState(null);
         void reload();
       },
-    },
+    } satisfies RecordDialogProps<Row>,
   };
 }

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { type PackageRecord, packageRoutes } from '@xinmiao/shared';
-import { Alert, App, Form, Input, Modal, Switch } from 'antd';
-import { useEffect, useReducer, useState } from 'react';
+import { Form, Input, Switch } from 'antd';
+import { useEffect, useReducer } from 'react';
 import { api } from '../../../api/client.ts';
-import { useSaving } from '../../../components/use-saving.ts';
+import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
 import { OrderedScaleList } from './OrderedScaleList.tsx';
 import { scaleListReducer } from './scale-list.ts';
 
@@ -21,11 +21,7 @@ export function PackageFormModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<FormValues>();
   const [rows, dispatch] = useReducer(scaleListReducer, []);
-  const [problem, setProblem] = useState<string | null>(null);
-  const { saving, whileSaving } = useSaving();
   const options = useQuery({
     queryKey: ['scale-package-options'],
     queryFn: () => api(packageRoutes.scaleOptions),
@@ -34,13 +30,6 @@ export function PackageFormModal({
 
   useEffect(() => {
     if (!open) return;
-    setProblem(null);
-    form.setFieldsValue({
-      name: record?.name ?? '',
-      description: record?.description ?? '',
-      consentText: record?.consentText ?? '',
-      enabled: (record?.status ?? '1') === '1',
-    });
     dispatch({
       type: 'reset',
       rows: (record?.items ?? []).map((i) => ({
@@ -50,15 +39,9 @@ export function PackageFormModal({
         studentCanViewReport: i.studentCanViewReport,
       })),
     });
-  }, [open, record, form]);
+  }, [open, record]);
 
-  const save = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    if (rows.length === 0) {
-      setProblem('请至少选择一个量表');
-      return;
-    }
+  const save = (values: FormValues) => {
     const body = {
       name: values.name,
       description: values.description ?? '',
@@ -70,61 +53,62 @@ export function PackageFormModal({
         studentCanViewReport: r.studentCanViewReport,
       })),
     };
-    await whileSaving(async () => {
-      const reply = record
-        ? await api(packageRoutes.edit, { body: { ...body, id: record.id } })
-        : await api(packageRoutes.add, { body });
-      message.success(String(reply));
-      onSaved();
-      onClose();
-    }, setProblem);
+    return record
+      ? api(packageRoutes.edit, { body: { ...body, id: record.id } })
+      : api(packageRoutes.add, { body });
   };
 
   return (
-    <Modal
+    <RecordFormModal<FormValues>
+      editing={record}
       title={record ? '编辑测评套餐' : '新增测评套餐'}
       open={open}
-      onCancel={onClose}
-      onOk={save}
+      initialValues={() => ({
+        name: record?.name ?? '',
+        description: record?.description ?? '',
+        consentText: record?.consentText ?? '',
+        enabled: (record?.status ?? '1') === '1',
+      })}
+      save={save}
+      onClose={onClose}
+      onSaved={() => {
+        onSaved();
+        onClose();
+      }}
+      inlineRefusal
+      check={() => (rows.length === 0 ? '请至少选择一个量表' : null)}
+      labelSpan={4}
+      wrapperSpan={19}
+      width={1000}
       okText="保存"
       cancelText="取消"
-      confirmLoading={saving}
-      width={1000}
-      forceRender
     >
-      {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 12 }} />}
-      <Form<FormValues> form={form} labelCol={{ span: 4 }} wrapperCol={{ span: 19 }}>
-        <Form.Item
-          name="name"
-          label="套餐名称"
-          rules={[
-            { required: true, whitespace: true, message: '请输入套餐名称' },
-            { max: 100, message: '套餐名称最长100个字符' },
-          ]}
-        >
-          <Input placeholder="如：新生心理普查" />
-        </Form.Item>
-        <Form.Item
-          name="description"
-          label="套餐说明"
-          rules={[{ max: 500, message: '套餐说明最长500个字符' }]}
-        >
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
-        </Form.Item>
-        <Form.Item label="包含量表" required>
-          <OrderedScaleList rows={rows} options={options.data ?? []} dispatch={dispatch} />
-        </Form.Item>
-        <Form.Item
-          name="consentText"
-          label="知情同意书"
-          rules={[{ max: 20000, message: '知情同意书最长20000个字符' }]}
-        >
-          <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} placeholder="学生作答前需阅读并同意的内容" />
-        </Form.Item>
-        <Form.Item name="enabled" label="状态" valuePropName="checked">
-          <Switch checkedChildren="启用" unCheckedChildren="停用" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="name"
+        label="套餐名称"
+        rules={[
+          { required: true, whitespace: true, message: '请输入套餐名称' },
+          { max: 100, message: '套餐名称最长100个字符' },
+        ]}
+      >
+        <Input placeholder="如：新生心理普查" />
+      </Form.Item>
+      <Form.Item name="description" label="套餐说明" rules={[{ max: 500, message: '套餐说明最长500个字符' }]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+      <Form.Item label="包含量表" required>
+        <OrderedScaleList rows={rows} options={options.data ?? []} dispatch={dispatch} />
+      </Form.Item>
+      <Form.Item
+        name="consentText"
+        label="知情同意书"
+        rules={[{ max: 20000, message: '知情同意书最长20000个字符' }]}
+      >
+        <Input.TextArea autoSize={{ minRows: 4, maxRows: 10 }} placeholder="学生作答前需阅读并同意的内容" />
+      </Form.Item>
+      <Form.Item name="enabled" label="状态" valuePropName="checked">
+        <Switch checkedChildren="启用" unCheckedChildren="停用" />
+      </Form.Item>
+    </RecordFormModal>
   );
 }

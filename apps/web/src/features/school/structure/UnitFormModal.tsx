@@ -1,8 +1,7 @@
 import { type StructureLevel, structureRoutes, UNIT_KINDS } from '@xinmiao/shared';
-import { App, Form, Input, Modal, Select } from 'antd';
-import { useEffect } from 'react';
+import { Form, Input, Select } from 'antd';
 import { api } from '../../../api/client.ts';
-import { useSaving } from '../../../components/use-saving.ts';
+import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
 
 export type UnitDraft = {
   level: StructureLevel;
@@ -24,68 +23,56 @@ export function UnitFormModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
-  const [form] = Form.useForm<Values>();
-  const { saving, whileSaving } = useSaving();
-  const { message } = App.useApp();
-  useEffect(() => {
+  const save = async (values: Values) => {
     if (!draft) return;
-    form.setFieldsValue(
-      draft.edit
-        ? {
-            name: draft.edit.name,
-            dormitory: draft.edit.dormitory ?? '',
-            enrolYear: draft.edit.enrolYear ? String(draft.edit.enrolYear) : '',
-          }
-        : { kind: draft.kinds?.[0], name: '', dormitory: '', enrolYear: '' },
-    );
-  }, [draft, form]);
-  const submit = (values: Values) =>
-    whileSaving(async () => {
-      if (!draft) return;
-      const routes = structureRoutes[draft.level];
-      const common = {
-        name: values.name,
-        dormitory: values.dormitory,
-        enrolYear: values.enrolYear || undefined,
-      };
-      const reply = draft.edit
-        ? await api(routes.edit, { body: { ...common, id: draft.edit.id } })
-        : await api(routes.add, {
-            body: { ...common, parentId: draft.parentId ?? '', kind: values.kind ?? '' },
-          });
-      if (typeof reply === 'string') message.success(reply);
-      onSaved();
-    });
+    const routes = structureRoutes[draft.level];
+    const common = {
+      name: values.name,
+      dormitory: values.dormitory,
+      enrolYear: values.enrolYear || undefined,
+    };
+    return draft.edit
+      ? api(routes.edit, { body: { ...common, id: draft.edit.id } })
+      : api(routes.add, { body: { ...common, parentId: draft.parentId ?? '', kind: values.kind ?? '' } });
+  };
   return (
-    <Modal
-      title={draft?.edit ? '编辑' : '新增'}
+    <RecordFormModal<Values>
+      editing={draft?.edit}
       open={draft !== null}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      initialValues={() =>
+        draft?.edit
+          ? {
+              name: draft.edit.name,
+              dormitory: draft.edit.dormitory ?? '',
+              enrolYear: draft.edit.enrolYear ? String(draft.edit.enrolYear) : '',
+            }
+          : { kind: draft?.kinds?.[0], name: '', dormitory: '', enrolYear: '' }
+      }
+      save={save}
+      onClose={onClose}
+      onSaved={onSaved}
+      layout="vertical"
+      cancelText="取消"
     >
-      <Form form={form} layout="vertical" onFinish={submit}>
-        {!draft?.edit && (
-          <Form.Item name="kind" label="层级" rules={[{ required: true, message: '请选择层级' }]}>
-            <Select
-              options={(draft?.kinds ?? []).map((k) => ({
-                value: k,
-                label: UNIT_KINDS[k as keyof typeof UNIT_KINDS] ?? k,
-              }))}
-            />
-          </Form.Item>
-        )}
-        <Form.Item name="name" label="名称" rules={[{ required: true, message: '请输入名称' }]}>
-          <Input maxLength={50} />
+      {!draft?.edit && (
+        <Form.Item name="kind" label="层级" rules={[{ required: true, message: '请选择层级' }]}>
+          <Select
+            options={(draft?.kinds ?? []).map((k) => ({
+              value: k,
+              label: UNIT_KINDS[k as keyof typeof UNIT_KINDS] ?? k,
+            }))}
+          />
         </Form.Item>
-        <Form.Item name="enrolYear" label="入学年份">
-          <Input placeholder="年级或班级可填，如 2025" />
-        </Form.Item>
-        <Form.Item name="dormitory" label="宿舍">
-          <Input maxLength={100} placeholder="班级可填，如 梅园3号楼" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="name" label="名称" rules={[{ required: true, message: '请输入名称' }]}>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="enrolYear" label="入学年份">
+        <Input placeholder="年级或班级可填，如 2025" />
+      </Form.Item>
+      <Form.Item name="dormitory" label="宿舍">
+        <Input maxLength={100} placeholder="班级可填，如 梅园3号楼" />
+      </Form.Item>
+    </RecordFormModal>
   );
 }

@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { structureRoutes, studentRoutes } from '@xinmiao/shared';
-import { afterEach, describe, expect, it } from 'vitest';
+import { type Student, structureRoutes, studentRoutes } from '@xinmiao/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { StudentFormModal } from './StudentFormModal.tsx';
 
 function renderForm() {
@@ -52,5 +53,51 @@ describe('StudentFormModal', () => {
     fireEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
     await screen.findByText('请输入学号');
     await waitFor(() => expect(screen.queryByText('请输入正确的身份证号码')).toBeNull());
+  });
+
+  it('edits a student without sending the masked numbers back', async () => {
+    const student: Student = {
+      id: 'st1',
+      studentNo: '20230101',
+      name: '张三',
+      sex: 1,
+      birthday: '2010-01-01',
+      idCard: '110***********002X',
+      phone: '138****0000',
+      classId: 'cl1',
+      className: '一班',
+      classPath: '初中部 › 2023级 › 一班',
+      enrolYear: 2023,
+      studentType: '1',
+      studentStatus: '1',
+      guardianName: '张父',
+      guardianPhone: '139****0000',
+      guardianRelation: '父亲',
+      username: '20230101',
+      createTime: '2026-09-01 08:00:00',
+    };
+    const fake = fakeApi().on(structureRoutes.classes, []).on(studentRoutes.edit, '编辑成功!');
+    const onSaved = vi.fn();
+    renderInApp(<StudentFormModal open editing={student} onClose={() => {}} onSaved={onSaved} />);
+    expect(screen.getByText('编辑学生')).toBeTruthy();
+    fill('姓名', '张小三');
+    fireEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 5000 });
+    expect(fake.calls(studentRoutes.edit)[0]?.body).toEqual({
+      id: 'st1',
+      studentNo: '20230101',
+      name: '张小三',
+      sex: 1,
+      birthday: '2010-01-01',
+      idCard: '',
+      phone: '',
+      classId: 'cl1',
+      enrolYear: '2023',
+      studentType: '1',
+      studentStatus: '1',
+      guardianName: '张父',
+      guardianPhone: '',
+      guardianRelation: '父亲',
+    });
   });
 });

@@ -5,10 +5,10 @@ import {
   type StudentFieldsInput,
   studentRoutes,
 } from '@xinmiao/shared';
-import { App, Col, Form, Input, Modal, Row, Select } from 'antd';
-import { useEffect } from 'react';
+import { Col, Form, Input, Row, Select } from 'antd';
 import { api } from '../../../api/client.ts';
-import { useSaving } from '../../../components/use-saving.ts';
+import type { RecordDialogProps } from '../../../components/list/use-record-dialog.ts';
+import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
 import { useClassOptions } from '../common/use-classes.ts';
 import { studentRule } from './student-rules.ts';
 
@@ -42,126 +42,104 @@ const valuesOf = (s: Student): Values => ({
  * 新增 / 编辑 a student. Masked numbers are never sent back: on edit the ID and phone fields start
  * empty, and an empty one keeps the stored number (the server fills it in).
  */
-export function StudentFormModal({
-  editing,
-  open,
-  onClose,
-  onSaved,
-}: {
-  editing: Student | null;
-  open: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const [form] = Form.useForm<Values>();
-  const { saving, whileSaving } = useSaving();
-  const { message } = App.useApp();
+export function StudentFormModal(dialog: RecordDialogProps<Student>) {
+  const { editing } = dialog;
   const classes = useClassOptions();
-
-  useEffect(() => {
-    if (open) form.setFieldsValue(editing ? valuesOf(editing) : { studentType: '1', studentStatus: '1' });
-  }, [open, editing, form]);
-
-  const submit = (values: Values) =>
-    whileSaving(async () => {
-      const body = { ...values, enrolYear: values.enrolYear || undefined };
-      const reply = editing
-        ? await api(studentRoutes.edit, { body: { ...body, id: editing.id } })
-        : await api(studentRoutes.add, { body });
-      if (typeof reply === 'string') message.success(reply);
-      onSaved();
-    });
+  const save = (values: Values) => {
+    const body = { ...values, enrolYear: values.enrolYear || undefined };
+    return editing
+      ? api(studentRoutes.edit, { body: { ...body, id: editing.id } })
+      : api(studentRoutes.add, { body });
+  };
 
   return (
-    <Modal
+    <RecordFormModal<Values>
+      {...dialog}
       title={editing ? '编辑学生' : '新增学生'}
-      open={open}
+      initialValues={() => (editing ? valuesOf(editing) : { studentType: '1', studentStatus: '1' })}
+      save={save}
+      layout="vertical"
       width={720}
-      confirmLoading={saving}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      cancelText="取消"
     >
-      <Form form={form} layout="vertical" onFinish={submit}>
-        <Row gutter={16}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="studentNo" label="学号" rules={[studentRule('studentNo')]} required>
-              <Input maxLength={20} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="name" label="姓名" rules={[studentRule('name')]} required>
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="classId" label="班级" rules={[{ required: true, message: '请选择班级' }]}>
-              <Select showSearch optionFilterProp="label" options={classes} disabled={!!editing} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="sex" label="性别">
-              <Select
-                allowClear
-                options={[
-                  { value: 1, label: '男' },
-                  { value: 2, label: '女' },
-                ]}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="birthday" label="出生日期" rules={[studentRule('birthday')]}>
-              <Input placeholder="YYYY-MM-DD" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="enrolYear" label="入学年份" rules={[studentRule('enrolYear')]}>
-              <Input placeholder="2025" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              name="idCard"
-              label="身份证号"
-              rules={[studentRule('idCard')]}
-              extra={editing ? '出于隐私保护不回显，留空则保持不变' : undefined}
-            >
-              <Input maxLength={18} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="phone" label="手机号" rules={[studentRule('phone')]}>
-              <Input maxLength={11} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="studentType" label="学生类型">
-              <Select options={options(STUDENT_TYPES)} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="studentStatus" label="学籍状态">
-              <Select options={options(EDITABLE_STATUS)} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item name="guardianName" label="监护人">
-              <Input maxLength={50} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item name="guardianPhone" label="监护人电话" rules={[studentRule('guardianPhone')]}>
-              <Input maxLength={11} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={8}>
-            <Form.Item name="guardianRelation" label="关系">
-              <Input maxLength={20} />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+      <Row gutter={16}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="studentNo" label="学号" rules={[studentRule('studentNo')]} required>
+            <Input maxLength={20} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="name" label="姓名" rules={[studentRule('name')]} required>
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="classId" label="班级" rules={[{ required: true, message: '请选择班级' }]}>
+            <Select showSearch optionFilterProp="label" options={classes} disabled={!!editing} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="sex" label="性别">
+            <Select
+              allowClear
+              options={[
+                { value: 1, label: '男' },
+                { value: 2, label: '女' },
+              ]}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="birthday" label="出生日期" rules={[studentRule('birthday')]}>
+            <Input placeholder="YYYY-MM-DD" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="enrolYear" label="入学年份" rules={[studentRule('enrolYear')]}>
+            <Input placeholder="2025" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            name="idCard"
+            label="身份证号"
+            rules={[studentRule('idCard')]}
+            extra={editing ? '出于隐私保护不回显，留空则保持不变' : undefined}
+          >
+            <Input maxLength={18} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="phone" label="手机号" rules={[studentRule('phone')]}>
+            <Input maxLength={11} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="studentType" label="学生类型">
+            <Select options={options(STUDENT_TYPES)} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="studentStatus" label="学籍状态">
+            <Select options={options(EDITABLE_STATUS)} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item name="guardianName" label="监护人">
+            <Input maxLength={50} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item name="guardianPhone" label="监护人电话" rules={[studentRule('guardianPhone')]}>
+            <Input maxLength={11} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={8}>
+          <Form.Item name="guardianRelation" label="关系">
+            <Input maxLength={20} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </RecordFormModal>
   );
 }

@@ -1,8 +1,7 @@
 import { categoryRoutes, type SysCategory } from '@xinmiao/shared';
-import { App, Form, Input, Modal } from 'antd';
-import { useEffect } from 'react';
+import { Form, Input } from 'antd';
 import { api } from '../../../api/client.ts';
-import { useSaving } from '../../../components/use-saving.ts';
+import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
 
 type Values = { name: string; code?: string };
 
@@ -16,55 +15,41 @@ export function CategoryFormModal({
   onClose: () => void;
   onSaved: (pid: string) => void;
 }) {
-  const [form] = Form.useForm<Values>();
-  const { saving, whileSaving } = useSaving();
-  const { message } = App.useApp();
   const editing = target?.editing ?? null;
   const parent = target?.parent ?? null;
 
-  useEffect(() => {
-    if (target) form.setFieldsValue({ name: editing?.name ?? '', code: editing?.code ?? '' });
-  }, [target, editing, form]);
-
-  const submit = (values: Values) =>
-    whileSaving(async () => {
-      const reply = editing
-        ? await api(categoryRoutes.edit, { body: { id: editing.id, name: values.name.trim() } })
-        : await api(categoryRoutes.add, {
-            body: { pid: parent?.id ?? null, name: values.name.trim(), code: values.code?.trim() || null },
-          });
-      message.success(typeof reply === 'string' ? reply : '保存成功');
-      onSaved(editing?.pid ?? parent?.id ?? '0');
-    });
+  const save = (values: Values) =>
+    editing
+      ? api(categoryRoutes.edit, { body: { id: editing.id, name: values.name.trim() } })
+      : api(categoryRoutes.add, {
+          body: { pid: parent?.id ?? null, name: values.name.trim(), code: values.code?.trim() || null },
+        });
 
   return (
-    <Modal
+    <RecordFormModal<Values>
+      editing={editing}
       title={editing ? '编辑' : parent ? `添加下级：${parent.name}` : '新增'}
       open={target !== null}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={saving}
-      okText="确定"
-      cancelText="关闭"
-      destroyOnHidden
+      initialValues={() => ({ name: editing?.name ?? '', code: editing?.code ?? '' })}
+      save={save}
+      onClose={onClose}
+      onSaved={() => onSaved(editing?.pid ?? parent?.id ?? '0')}
     >
-      <Form<Values> form={form} labelCol={{ span: 5 }} onFinish={submit}>
-        <Form.Item
-          name="name"
-          label="分类名称"
-          rules={[{ required: true, whitespace: true, message: '请输入分类名称' }]}
-        >
-          <Input maxLength={100} placeholder="请输入分类名称" />
-        </Form.Item>
-        <Form.Item
-          name="code"
-          label="分类编码"
-          extra={editing ? undefined : `留空自动生成${parent ? `，须以 ${parent.code} 开头` : ''}`}
-          rules={[{ pattern: /^[A-Za-z0-9]*$/, message: '分类编码只能包含字母和数字' }]}
-        >
-          <Input maxLength={60} disabled={Boolean(editing)} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="name"
+        label="分类名称"
+        rules={[{ required: true, whitespace: true, message: '请输入分类名称' }]}
+      >
+        <Input maxLength={100} placeholder="请输入分类名称" />
+      </Form.Item>
+      <Form.Item
+        name="code"
+        label="分类编码"
+        extra={editing ? undefined : `留空自动生成${parent ? `，须以 ${parent.code} 开头` : ''}`}
+        rules={[{ pattern: /^[A-Za-z0-9]*$/, message: '分类编码只能包含字母和数字' }]}
+      >
+        <Input maxLength={60} disabled={Boolean(editing)} />
+      </Form.Item>
+    </RecordFormModal>
   );
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { departRoutes, USER_LIMITS, type UserRecord, userRoutes } from '@xinmiao/shared';
-import { App, Col, Form, Input, Modal, Radio, Row, Select, TreeSelect } from 'antd';
-import { useEffect } from 'react';
+import { Col, Form, Input, Radio, Row, Select, TreeSelect } from 'antd';
 import { api } from '../../../api/client.ts';
 import { useDictItems } from '../../../components/list/use-dict-items.ts';
-import { useSaving } from '../../../components/use-saving.ts';
+import type { RecordDialogProps } from '../../../components/list/use-record-dialog.ts';
+import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
 import {
   addBody,
   confirmRule,
@@ -15,23 +15,12 @@ import {
   userRules,
 } from './user-form.ts';
 
-type Editing = { row: UserRecord; roles: string[]; departs: string[] } | null;
+/** The row with its role and department ids, fetched before the dialog opens. */
+type Editing = { row: UserRecord; roles: string[]; departs: string[] };
 
 /** 新增 / 编辑用户: profile, roles (multi-select) and departments (tree picker). */
-export function UserFormModal({
-  open,
-  editing,
-  onClose,
-  onSaved,
-}: {
-  open: boolean;
-  editing: Editing;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const [form] = Form.useForm<UserFormValues>();
-  const { saving, whileSaving } = useSaving();
-  const { message } = App.useApp();
+export function UserFormModal(dialog: RecordDialogProps<Editing>) {
+  const { editing } = dialog;
   const roles = useDictItems('sys_role,role_name,id');
   const departs = useQuery({
     queryKey: ['depart-id-tree'],
@@ -39,34 +28,20 @@ export function UserFormModal({
   });
   const foreign = editing !== null && !editing.row.homeTenant;
 
-  useEffect(() => {
-    if (open)
-      form.setFieldsValue(editing ? formValuesOf(editing.row, editing.roles, editing.departs) : EMPTY_USER);
-  }, [open, editing, form]);
-
-  const submit = (values: UserFormValues) =>
-    whileSaving(async () => {
-      const reply = editing
-        ? await api(userRoutes.edit, { body: editBody(editing.row.id, values) })
-        : await api(userRoutes.add, { body: addBody(values) });
-      message.success(typeof reply === 'string' ? reply : '保存成功');
-      onSaved();
-    });
-
   return (
-    <Modal
+    <RecordFormModal<UserFormValues>
+      {...dialog}
       title={editing ? '编辑用户' : '新增用户'}
-      open={open}
+      initialValues={() => (editing ? formValuesOf(editing.row, editing.roles, editing.departs) : EMPTY_USER)}
+      save={(values) =>
+        editing
+          ? api(userRoutes.edit, { body: editBody(editing.row.id, values) })
+          : api(userRoutes.add, { body: addBody(values) })
+      }
+      labelSpan={6}
       width={800}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={saving}
-      okText="确定"
-      cancelText="关闭"
-      destroyOnHidden
-      forceRender
     >
-      <Form<UserFormValues> form={form} labelCol={{ span: 6 }} initialValues={EMPTY_USER} onFinish={submit}>
+      {(form) => (
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="username" label="用户账号" rules={editing ? [] : userRules.username} required>
@@ -167,7 +142,7 @@ export function UserFormModal({
             </Form.Item>
           </Col>
         </Row>
-      </Form>
-    </Modal>
+      )}
+    </RecordFormModal>
   );
 }
