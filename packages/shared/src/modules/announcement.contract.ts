@@ -281,7 +281,8 @@ export const announcementRoutes = {
     access: 'login',
     summary: '我的消息分页列表',
     record: myAnnouncementSchema,
-    sort: ['sendTime', 'titile', 'priority'],
+    /** `createTime` is what JeecgBoot's list pages send by default (both consoles). */
+    sort: ['sendTime', 'titile', 'priority', 'createTime'],
     /** JeecgBoot matches the title of 我的消息 in part (`like %v%`), not with QueryGenerator rules. */
     filters: { titile: filter.custom(z.string().max(100).optional()) },
     dicts: { priority: 'priority', msgCategory: 'msg_category' },
