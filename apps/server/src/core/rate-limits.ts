@@ -14,6 +14,7 @@ export type Limit = { perIp: number; overall: number };
  */
 export const SIGN_IN_LIMITS: Readonly<Record<string, Limit>> = {
   [sessionRoutes.login.path]: { perIp: 30, overall: 600 },
+  [sessionRoutes.loginUserDeparts.path]: { perIp: 30, overall: 600 },
   [sessionRoutes.captcha.path]: { perIp: 60, overall: 1200 },
   [sessionRoutes.checkCaptcha.path]: { perIp: 60, overall: 1200 },
   [sessionRoutes.sms.path]: { perIp: 5, overall: 120 },
@@ -98,7 +99,10 @@ export async function registerRateLimits(
   const overall = await limiterFactory(app, redis, `${namespace}:rl:all:`);
   const inFlight = options.inFlight ?? SIGN_IN_IN_FLIGHT;
   const guard = inFlight > 0 ? inFlightGuard(inFlight) : null;
-  const loginUrl = `${BASE_PATH}${sessionRoutes.login.path}`;
+  // Both check a password (scrypt), so both count against the in-flight guard.
+  const passwordUrls = [sessionRoutes.login.path, sessionRoutes.loginUserDeparts.path].map(
+    (path) => `${BASE_PATH}${path}`,
+  );
   const hooks = new Map<string, onRequestHookHandler[]>();
   for (const [path, limit] of Object.entries(limits)) {
     // Keys name the route: the limiters of every route share one store (and Redis namespace).
@@ -109,7 +113,7 @@ export async function registerRateLimits(
   }
   app.addHook('onRoute', (route) => {
     const limiters = hooks.get(route.url) ?? [];
-    const guarded = guard && route.url === loginUrl;
+    const guarded = guard && passwordUrls.includes(route.url);
     if (limiters.length === 0 && !guarded) return;
     const own = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [...limiters, ...(guarded ? [guard.enter] : []), ...own];

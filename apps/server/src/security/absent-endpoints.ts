@@ -61,7 +61,8 @@ export const ABSENT_ROWS: AbsentRow[] = [
   {
     row: '#5',
     // /sys/checkCaptcha and /sys/loginGetUserDeparts are served, as no bypass: a wrong captcha check
-    // voids the captcha, and the departments need a session (modules/session/jeecg-compat.test.ts).
+    // voids the captcha, and the departments need the captcha, the password and the login lockout
+    // (modules/session/pre-login.test.ts).
     title: '#2207 captcha bypass: /sys/mLogin, /sys/getEncryptedString',
     probes: [
       post('/jeecg-boot/sys/mLogin', { username: 'admin', password: TEST_PASSWORD }),

@@ -17,6 +17,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/sys/randomImage/:key',
   '/sys/checkCaptcha',
   '/sys/login',
+  '/sys/loginGetUserDeparts',
   '/sys/sms',
   '/sys/phoneLogin',
   '/sys/logout',

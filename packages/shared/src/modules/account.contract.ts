@@ -53,6 +53,19 @@ export const accountRoutes = {
     summary: '登录页配置 (是否需要图形验证码)',
     response: z.object({ captcha: z.boolean() }),
   }),
+  /**
+   * Vue3's header asks whether the password is still the system default and, if so, opens a dialog
+   * that sends the default back as the old password (JeecgBoot puts it in the message, `yes_<pw>`).
+   * Xinmiao never hands out a password: the answer is always `no`; an account still on its initial
+   * password is sent to change it by Xinmiao's own console (`mustChangePassword`).
+   */
+  verifyDefaultPassword: defineRoute({
+    method: 'GET',
+    path: '/sys/user/verifyIzDefaultPwd',
+    access: 'login',
+    summary: '是否仍为默认密码 (Vue3; 从不返回密码)',
+    response: z.literal('no'),
+  }),
   editSelf: defineRoute({
     method: ['PUT', 'POST'],
     path: '/sys/user/login/setting/userEdit',

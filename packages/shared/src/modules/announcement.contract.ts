@@ -144,6 +144,31 @@ export const myAnnouncementSchema = noticeItemSchema.extend({
 });
 export type MyAnnouncement = z.infer<typeof myAnnouncementSchema>;
 
+/** JeecgBoot 3.9's bell badge: unread notices of the last two months, by kind (all ours are system). */
+export const unreadCountSchema = z.object({
+  systemCount: z.number(),
+  flowCount: z.number(),
+  fileCount: z.number(),
+  planCount: z.number(),
+  count: z.number(),
+});
+
+/** One message of Vue3's message centre (`vue3List`): the notice with the caller's delivery row. */
+export const vue3MessageSchema = myAnnouncementSchema.extend({
+  sendId: z.string(),
+  starFlag: z.enum(['0', '1']),
+  msgAbstract: z.string().nullable(),
+  busType: z.string().nullable(),
+  noticeType: z.literal('system'),
+});
+export type Vue3Message = z.infer<typeof vue3MessageSchema>;
+
+/** Vue3's date ranges of the message centre (its `rangeDate` dictionary); `zdy` = beginDate/endDate. */
+export const MESSAGE_RANGE_KEYS = ['jt', 'zt', 'qt', 'bz', 'sz', 'by', 'sy', 'zdy'] as const;
+
+const emptyAsUndefined = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 export const openPageGroupSchema = z.object({
   title: z.string(),
   pages: z.array(z.object({ path: z.string(), title: z.string() })),
@@ -256,7 +281,8 @@ export const announcementRoutes = {
     access: 'login',
     summary: '我的消息分页列表',
     record: myAnnouncementSchema,
-    sort: ['sendTime', 'titile', 'priority'],
+    /** `createTime` is what JeecgBoot's list pages send by default (both consoles). */
+    sort: ['sendTime', 'titile', 'priority', 'createTime'],
     /** JeecgBoot matches the title of 我的消息 in part (`like %v%`), not with QueryGenerator rules. */
     filters: { titile: filter.custom(z.string().max(100).optional()) },
     dicts: { priority: 'priority', msgCategory: 'msg_category' },
@@ -279,6 +305,52 @@ export const announcementRoutes = {
    * JeecgBoot's 同步: re-sends the reload hint. With `anntId` (needs the release button) to the
    * notice's recipients; without, to the caller's own open tabs (after 全部已读).
    */
+  unreadCount: defineRoute({
+    method: 'GET',
+    path: '/sys/annountCement/getUnreadMessageCount',
+    access: 'login',
+    summary: '当前用户近两个月未读消息数 (Vue3 铃铛)',
+    response: unreadCountSchema,
+  }),
+  /** Vue3's message centre: one page of the caller's messages, which it then marks read. */
+  vue3List: defineRoute({
+    method: 'GET',
+    path: '/sys/annountCement/vue3List',
+    access: 'login',
+    summary: '我的消息 (Vue3 消息中心, 本页标记已读)',
+    query: z.object({
+      fromUser: emptyAsUndefined(z.string().max(64)),
+      starFlag: emptyAsUndefined(z.enum(['0', '1'])),
+      busType: emptyAsUndefined(z.string().max(64)),
+      msgCategory: emptyAsUndefined(category),
+      rangeDateKey: emptyAsUndefined(z.enum(MESSAGE_RANGE_KEYS)),
+      beginDate: emptyAsUndefined(
+        z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, '时间格式不正确'),
+      ),
+      endDate: emptyAsUndefined(
+        z.string().regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/, '时间格式不正确'),
+      ),
+      noticeType: emptyAsUndefined(z.string().max(32)),
+      pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(100).default(10),
+    }),
+    response: z.array(vue3MessageSchema),
+  }),
+  /** Vue3's 标星: `id` is the caller's delivery row (`sendId`). */
+  starMessage: defineRoute({
+    method: ['PUT', 'POST'],
+    path: '/sys/sysAnnouncementSend/edit',
+    access: 'login',
+    summary: '消息标星/取消标星',
+    body: z.object({ id: z.string().min(1).max(64), starFlag: z.enum(['0', '1']) }),
+  }),
+  clearAllUnread: defineRoute({
+    method: 'POST',
+    path: '/sys/annountCement/clearAllUnReadMessage',
+    access: 'login',
+    summary: '清除全部未读消息 (Vue3)',
+    response: z.string(),
+  }),
   syncNotic: defineRoute({
     method: 'GET',
     path: '/sys/annountCement/syncNotic',

@@ -205,6 +205,18 @@ export const dictRoutes = {
     operation: '编辑字典项',
     body: dictItemEditInput,
   }),
+  /** JeecgBoot's item form checks the value as it is typed (`id` = the item being edited). */
+  itemCheck: defineRoute({
+    method: 'GET',
+    path: '/sys/dictItem/dictItemCheck',
+    access: 'system:dict:list',
+    summary: '字典项值重复校验',
+    query: z.object({
+      dictId: z.string().min(1, 'dictId 不能为空').max(64),
+      itemValue: z.string().max(100).default(''),
+      id: z.string().max(64).optional(),
+    }),
+  }),
   itemDelete: defineRoute({
     method: 'DELETE',
     path: '/sys/dictItem/delete',

@@ -40,6 +40,6 @@ export const logRoutes = {
       /** Fuzzy match on the operator's account (`userid`) or real name (`username`). */
       operator: filter.custom(),
     },
-    dicts: { operateType: 'operate_type' },
+    dicts: { logType: 'log_type', operateType: 'operate_type', clientType: 'client_type' },
   }),
 } as const;

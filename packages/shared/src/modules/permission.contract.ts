@@ -131,6 +131,32 @@ export const permissionRoutes = {
     query: z.object({ superQueryParams: z.never({ error: '参数不正确' }).optional() }),
     response: z.array(permissionNodeSchema),
   }),
+  /** Vue2's 菜单管理 loads the tree level by level: the top-level menus first (no children)… */
+  systemMenuList: defineRoute({
+    method: 'GET',
+    path: '/sys/permission/getSystemMenuList',
+    access: 'system:permission:list',
+    summary: '一级菜单 (不含下级)',
+    response: z.array(permissionNodeSchema),
+  }),
+  /** …then the children of one entry… */
+  systemSubmenu: defineRoute({
+    method: 'GET',
+    path: '/sys/permission/getSystemSubmenu',
+    access: 'system:permission:list',
+    summary: '某菜单的下级 (不含再下级)',
+    query: z.object({ parentId: id }),
+    response: z.array(permissionNodeSchema),
+  }),
+  /** …or of every expanded entry at once, by parent id. */
+  systemSubmenuBatch: defineRoute({
+    method: 'GET',
+    path: '/sys/permission/getSystemSubmenuBatch',
+    access: 'system:permission:list',
+    summary: '多个菜单的下级, 按上级 id 分组',
+    query: z.object({ parentIds: z.string().min(1, 'parentIds 不能为空').max(20_000) }),
+    response: z.record(z.string(), z.array(permissionNodeSchema)),
+  }),
   ruleFields: defineRoute({
     method: 'GET',
     path: '/sys/permission/ruleFields',
@@ -185,6 +211,19 @@ export const permissionRoutes = {
     access: 'system:permission:list',
     summary: '菜单的数据规则',
     query: z.object({ permissionId: id }),
+    response: z.array(dataRuleSchema),
+  }),
+  /** The data-rule list of JeecgBoot's menu pages (both consoles), with its optional filters. */
+  queryRules: defineRoute({
+    method: 'GET',
+    path: '/sys/permission/queryPermissionRule',
+    access: 'system:permission:list',
+    summary: '菜单的数据规则 (可按名称、值筛选)',
+    query: z.object({
+      permissionId: id,
+      ruleName: z.string().max(50).optional(),
+      ruleValue: z.string().max(200).optional(),
+    }),
     response: z.array(dataRuleSchema),
   }),
   addRule: defineRoute({

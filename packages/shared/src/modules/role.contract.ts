@@ -240,7 +240,8 @@ export const roleRoutes = {
     access: 'system:role:list',
     summary: '角色下的用户',
     record: roleUserSchema,
-    sort: ['username'],
+    /** `createTime` is what JeecgBoot's list pages send by default (both consoles). */
+    sort: ['username', 'createTime'],
     filters: { roleId: filter.custom(id.optional()), username: filter.custom(), realname: filter.custom() },
     dicts: {},
   }),

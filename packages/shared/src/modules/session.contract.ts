@@ -134,6 +134,24 @@ export type UserPermission = z.infer<typeof userPermissionSchema>;
 /** The captcha nonce: JeecgBoot's Vue2 console sends it as a JSON number (a timestamp), Vue3 as a string. */
 const checkKey = z.union([z.string().max(64), z.number().int().nonnegative().transform(String)]);
 
+/** Vue3 clears the chosen department to `null` whenever the username is edited. */
+const loginOrgCode = z
+  .string()
+  .max(64)
+  .nullish()
+  .transform((v) => v || undefined);
+
+/** The school (tenant id) whose account this is, when one username exists in several. */
+const loginTenantId = z
+  .union([
+    z.number().int().nonnegative(),
+    z
+      .string()
+      .regex(/^\d{1,9}$/)
+      .transform(Number),
+  ])
+  .optional();
+
 export const userInfoResultSchema = z.object({
   userInfo: userInfoSchema,
   sysAllDictItems: z.record(z.string(), z.array(dictItemSchema)),
@@ -158,17 +176,8 @@ export const sessionRoutes = {
       password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128),
       captcha: z.string().max(16).optional(),
       checkKey: checkKey.optional(),
-      loginOrgCode: z.string().max(64).optional(),
-      /** The school (tenant id) whose account this is, when one username exists in several. */
-      loginTenantId: z
-        .union([
-          z.number().int().nonnegative(),
-          z
-            .string()
-            .regex(/^\d{1,9}$/)
-            .transform(Number),
-        ])
-        .optional(),
+      loginOrgCode,
+      loginTenantId,
       remember_me: z.boolean().optional(),
     }),
     response: loginResultSchema,
@@ -211,13 +220,32 @@ export const sessionRoutes = {
     summary: '当前用户信息与全部字典 (Vue3)',
     response: userInfoResultSchema,
   }),
+  /**
+   * Vue3 asks, before signing in, which departments the account may sign in to. The credentials are
+   * checked like a login (lockout, captcha without using it up, password); nothing is issued. Its
+   * `loginType: 'phone'` form (mobile and SMS code) is not answered: it has no username.
+   */
   loginUserDeparts: defineRoute({
-    method: ['POST', 'GET'],
+    method: 'POST',
     path: '/sys/loginGetUserDeparts',
-    access: 'login',
-    summary: '当前用户信息、部门与租户 (登录后选部门)',
-    operation: false,
-    response: loginResultSchema.omit({ token: true }),
+    access: 'public',
+    summary: '登录前查询账号可选部门 (校验验证码与密码, 不签发令牌)',
+    body: z.object({
+      username: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(64),
+      password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128),
+      /** Vue3 names the captcha `inputCode`; `captcha` as /sys/login names it. */
+      inputCode: z.string().max(16).optional(),
+      captcha: z.string().max(16).optional(),
+      checkKey: checkKey.nullish(),
+      loginOrgCode,
+      loginTenantId,
+    }),
+    response: z.object({
+      departs: z.array(departSchema),
+      currentOrgCode: z.string().nullable(),
+      multi_depart: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+      tenantList: z.array(tenantBriefSchema),
+    }),
   }),
   logout: defineRoute({
     method: ['POST', 'GET'],

@@ -156,6 +156,18 @@ export const tenantRoutes = {
     operation: '移出租户成员',
     query: z.object({ userTenantId: tenantId, userId: z.string().min(1, 'userId 不能为空').max(64) }),
   }),
+  /**
+   * JeecgBoot's user form fills its tenant choice from here: the caller's own active schools
+   * (optionally only `ids`), never the platform's list of every school.
+   */
+  queryList: defineRoute({
+    method: 'GET',
+    path: '/sys/tenant/queryList',
+    access: 'login',
+    summary: '当前用户可选的租户',
+    query: z.object({ ids: z.string().max(2000).optional() }),
+    response: z.array(z.object({ id: z.number(), name: z.string(), status: z.number() })),
+  }),
   currentUserTenant: defineRoute({
     method: 'GET',
     path: '/sys/tenant/getCurrentUserTenant',

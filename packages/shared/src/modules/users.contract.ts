@@ -187,6 +187,14 @@ export const userImportResultSchema = z.object({
 export type UserImportResult = z.infer<typeof userImportResultSchema>;
 
 export const userRoutes = {
+  /** JeecgBoot's user list asks which third-party apps sync users; Xinmiao connects none. */
+  thirdAppEnabled: defineRoute({
+    method: 'GET',
+    path: '/sys/thirdApp/getEnabledType',
+    access: 'login',
+    summary: '已启用的第三方应用 (企业微信、钉钉)',
+    response: z.object({ wechatEnterprise: z.literal(false), dingtalk: z.literal(false) }),
+  }),
   list: defineListRoute({
     path: '/sys/user/list',
     access: 'system:user:list',

@@ -8,6 +8,7 @@ import { announcementPolicy } from './policies/announcement.ts';
 import { registerReadAll } from './read-all-routes.ts';
 import { registerAnnouncementRelease } from './release-routes.ts';
 import { registerAnnouncementInbox } from './user-routes.ts';
+import { registerVue3Inbox } from './vue3-inbox-routes.ts';
 
 /** 系统通告: administration, release/revoke with websocket push, and each user's inbox. */
 function registerAnnouncementModule(r: Registrar, services: ModuleServices): void {
@@ -15,6 +16,7 @@ function registerAnnouncementModule(r: Registrar, services: ModuleServices): voi
   registerAnnouncementRelease(r, services);
   registerAnnouncementInbox(r);
   registerReadAll(r, services);
+  registerVue3Inbox(r);
   registerOpenPages(r, services);
 }
 

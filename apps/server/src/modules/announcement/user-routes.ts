@@ -100,6 +100,7 @@ export function registerAnnouncementInbox(r: Registrar): void {
       sendTime: sysAnnouncement.sendTime,
       titile: sysAnnouncement.titile,
       priority: sysAnnouncement.priority,
+      createTime: sysAnnouncement.createTime,
     },
     filters: { titile: (value) => ilike(sysAnnouncement.titile, likeContains(value)) },
     scope: (ctx) => addressedToCaller(ctx, false),

@@ -1,6 +1,7 @@
 import { DICT_CODE_PATTERN, Msg, sessionRoutes } from '@xinmiao/shared';
 import { fail, ok, okPlain } from '../../core/envelope.ts';
 import type { ModuleDefinition } from '../../core/module.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { registerCheckRule } from './check-rule.ts';
 import { registerCheckRuleAdmin } from './check-rule-admin.ts';
@@ -14,7 +15,7 @@ import { registerDictSearch } from './search-routes.ts';
 import { ensureRequiredDicts, installDicts } from './seed.ts';
 import { tableDictSource } from './table-dicts.ts';
 
-function registerDictModule(r: Registrar): void {
+function registerDictModule(r: Registrar, services: ModuleServices): void {
   // Dictionaries are read from the database on every call, so there is no server cache to clear.
   r.route(sessionRoutes.refreshDictCache, async () => okPlain(null));
 
@@ -35,7 +36,7 @@ function registerDictModule(r: Registrar): void {
   registerDictCrud(r);
   registerDictItemCrud(r);
   registerDictSearch(r);
-  registerDuplicateCheck(r);
+  registerDuplicateCheck(r, services);
   registerCheckRule(r);
   registerCheckRuleAdmin(r);
 }

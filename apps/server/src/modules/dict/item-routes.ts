@@ -8,9 +8,7 @@ import type { Registrar } from '../../core/register-route.ts';
 import { sysDict, sysDictItem } from '../../db/schema.ts';
 import { toDictItem } from './records.ts';
 
-/** The item's dictionary must be a live one of this tenant and its value unused there. */
-async function checkItem(ctx: AuthCtx, dictId: string, itemValue: string, exceptId?: string): Promise<void> {
-  if (!(await ctx.db.byId(sysDict, dictId))) throw new AppError(DICT_MESSAGES.notFound);
+async function itemValueTaken(ctx: AuthCtx, dictId: string, itemValue: string, exceptId?: string) {
   const taken = await ctx.db.first(
     sysDictItem,
     and(
@@ -19,7 +17,14 @@ async function checkItem(ctx: AuthCtx, dictId: string, itemValue: string, except
       exceptId ? ne(sysDictItem.id, exceptId) : undefined,
     ),
   );
-  if (taken) throw new AppError(DICT_MESSAGES.itemValueTaken);
+  return taken !== undefined;
+}
+
+/** The item's dictionary must be a live one of this tenant and its value unused there. */
+async function checkItem(ctx: AuthCtx, dictId: string, itemValue: string, exceptId?: string): Promise<void> {
+  if (!(await ctx.db.byId(sysDict, dictId))) throw new AppError(DICT_MESSAGES.notFound);
+  if (await itemValueTaken(ctx, dictId, itemValue, exceptId))
+    throw new AppError(DICT_MESSAGES.itemValueTaken);
 }
 
 /** 字典项 list, add, edit and delete. */
@@ -44,6 +49,13 @@ export function registerDictItemCrud(r: Registrar): void {
       tiebreak: desc(sysDictItem.id),
       toRecords: (rows) => rows.map(toDictItem),
     }),
+  );
+
+  // Another school's dictionary id finds no items here, so its values read as free.
+  r.route(dictRoutes.itemCheck, async (ctx, { query }) =>
+    (await itemValueTaken(ctx, query.dictId, query.itemValue, query.id || undefined))
+      ? fail(DICT_MESSAGES.valueTaken)
+      : okMsg(DICT_MESSAGES.valueFree),
   );
 
   r.route(dictRoutes.itemAdd, async (ctx, { body }) => {

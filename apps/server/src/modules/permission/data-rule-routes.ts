@@ -4,10 +4,11 @@ import {
   PERMISSION_MESSAGES,
   permissionRoutes,
 } from '@xinmiao/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ilike } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import type { PermissionService } from '../../core/permissions.ts';
+import { likeContains } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { ModuleRegistry } from '../../core/services.ts';
 import { formatDateTime } from '../../core/time.ts';
@@ -70,6 +71,18 @@ export function registerDataRules(
   r.route(permissionRoutes.rules, async (ctx, { query }) => {
     const rows = await ctx.db.list(sysPermissionDataRule, {
       where: eq(sysPermissionDataRule.permissionId, query.permissionId),
+      orderBy: [asc(sysPermissionDataRule.createTime), asc(sysPermissionDataRule.id)],
+    });
+    return ok(rows.map(toRule));
+  });
+
+  r.route(permissionRoutes.queryRules, async (ctx, { query }) => {
+    const rows = await ctx.db.list(sysPermissionDataRule, {
+      where: and(
+        eq(sysPermissionDataRule.permissionId, query.permissionId),
+        query.ruleName ? ilike(sysPermissionDataRule.ruleName, likeContains(query.ruleName)) : undefined,
+        query.ruleValue ? ilike(sysPermissionDataRule.ruleValue, likeContains(query.ruleValue)) : undefined,
+      ),
       orderBy: [asc(sysPermissionDataRule.createTime), asc(sysPermissionDataRule.id)],
     });
     return ok(rows.map(toRule));

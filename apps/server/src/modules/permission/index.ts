@@ -7,6 +7,7 @@ import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
 import { sysPermission } from '../../db/schema.ts';
 import { registerMenuAdmin } from './menu-admin-routes.ts';
+import { registerMenuLevels } from './menu-level-routes.ts';
 import { buildMenuTree } from './menu-tree.ts';
 import { withOverlay } from './overlay.ts';
 
@@ -53,6 +54,7 @@ function registerPermissionModule(r: Registrar, services: Services): void {
     });
   });
   registerMenuAdmin(r, services);
+  registerMenuLevels(r, services.permissions);
 }
 
 export const permissionModule: ModuleDefinition = {

@@ -1,7 +1,8 @@
 import { PERMISSION_MESSAGES, type PermissionNode, permissionRoutes } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
+import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
-import type { PermissionRow } from '../../core/permissions.ts';
+import type { PermissionRow, PermissionService } from '../../core/permissions.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
 import { sysPermissionDataRule, sysPermissionOverlay } from '../../db/schema.ts';
@@ -36,6 +37,18 @@ function toNode(row: PermissionRow, overridden: boolean, rules: number): Permiss
   };
 }
 
+/** Every catalogue entry as this school sees it (its overlay applied), flat, with its data-rule flag. */
+export async function overlaidNodes(ctx: AuthCtx, permissions: PermissionService): Promise<PermissionNode[]> {
+  const overlays = await overlaysOf(ctx.db);
+  const rules = await ctx.db.list(sysPermissionDataRule);
+  const ruleCount = new Map<string, number>();
+  for (const rule of rules) ruleCount.set(rule.permissionId, (ruleCount.get(rule.permissionId) ?? 0) + 1);
+  const rows = await permissions.catalogRows();
+  return rows.map((row) =>
+    toNode(applyOverlay(row, overlays.get(row.id)), overlays.has(row.id), ruleCount.get(row.id) ?? 0),
+  );
+}
+
 function tree(nodes: PermissionNode[]): PermissionNode[] {
   const ids = new Set(nodes.map((n) => n.id));
   const byParent = new Map<string, PermissionNode[]>();
@@ -62,20 +75,7 @@ const same = (sent: string | number | null | undefined, stored: string | number 
 export function registerMenuAdmin(r: Registrar, services: Services): void {
   const { permissions } = services;
 
-  r.route(permissionRoutes.list, async (ctx) => {
-    const overlays = await overlaysOf(ctx.db);
-    const rules = await ctx.db.list(sysPermissionDataRule);
-    const ruleCount = new Map<string, number>();
-    for (const rule of rules) ruleCount.set(rule.permissionId, (ruleCount.get(rule.permissionId) ?? 0) + 1);
-    const rows = await permissions.catalogRows();
-    return ok(
-      tree(
-        rows.map((row) =>
-          toNode(applyOverlay(row, overlays.get(row.id)), overlays.has(row.id), ruleCount.get(row.id) ?? 0),
-        ),
-      ),
-    );
-  });
+  r.route(permissionRoutes.list, async (ctx) => ok(tree(await overlaidNodes(ctx, permissions))));
 
   r.route(permissionRoutes.ruleFields, async (_ctx, { query }) => {
     const [row] = await permissions.liveRows([query.permissionId]);

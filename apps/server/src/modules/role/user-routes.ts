@@ -46,7 +46,9 @@ export function registerRoleUsers(r: Registrar, permissions: PermissionService):
     roleRoutes.userList,
     sqlList(roleRoutes.userList, {
       table: sysUserRole,
-      sort: { username: sysUserRole.userId },
+      // The link has no time of its own, but its id is a snowflake id led by the time it was made,
+      // so it orders the members by when they got the role: what a console's createTime sort means here.
+      sort: { username: sysUserRole.userId, createTime: sysUserRole.id },
       filters: {
         roleId: (value) => eq(sysUserRole.roleId, value),
         username: (value, ctx) => memberMatches(ctx, sysUser.username, value),

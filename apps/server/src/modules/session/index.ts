@@ -7,12 +7,14 @@ import { registerDepart } from './depart.ts';
 import { registerLogin } from './login.ts';
 import { registerLogout } from './logout.ts';
 import { registerPassword } from './password.ts';
+import { registerPreLogin } from './pre-login.ts';
 import { registerSms } from './sms.ts';
 import { registerUserInfo } from './user-info-routes.ts';
 
 function registerSessionModule(r: Registrar, services: Services): void {
   registerCaptcha(r, services);
   registerLogin(r, services);
+  registerPreLogin(r, services);
   registerSms(r, services);
   registerLogout(r, services);
   registerDepart(r, services);

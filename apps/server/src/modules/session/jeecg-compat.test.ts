@@ -87,35 +87,6 @@ describe('JeecgBoot session reads', () => {
     expect(Object.keys(result.sysAllDictItems).length).toBeGreaterThan(0);
   });
 
-  it('POST /sys/loginGetUserDeparts answers the login result without a token', async () => {
-    const reply = await t.call({
-      method: 'POST',
-      url: '/jeecg-boot/sys/loginGetUserDeparts',
-      headers: auth(token),
-    });
-    expect(reply.body.success).toBe(true);
-    const result = reply.body.result as { departs: unknown[]; tenantList: { id: number }[]; token?: string };
-    expect(result.departs.length).toBeGreaterThan(0);
-    expect(result.tenantList.map((x) => x.id)).toEqual([1000]);
-    expect(result.token).toBeUndefined();
-  });
-
-  it('POST /sys/loginGetUserDeparts is no captcha bypass: it needs a session and ignores credentials', async () => {
-    const anonymous = await t.call({
-      method: 'POST',
-      url: '/jeecg-boot/sys/loginGetUserDeparts',
-      payload: { username: 'admin', password: TEST_PASSWORD },
-    });
-    expect(anonymous.status).toBe(401);
-    const asOther = await t.call({
-      method: 'POST',
-      url: '/jeecg-boot/sys/loginGetUserDeparts',
-      headers: auth(token),
-      payload: { username: 'admin', password: TEST_PASSWORD },
-    });
-    expect((asOther.body.result as { userInfo: UserInfo }).userInfo.username).toBe('xinli');
-  });
-
   it('answers an unknown tenant-id with HTTP 401', async () => {
     const reply = await t.call({
       method: 'GET',

@@ -11,7 +11,7 @@ import { logFailure } from './login-failure-log.ts';
 import { passwordCandidates } from './login-password.ts';
 
 /** The first candidate password that names an account; `none` (with every school tried) otherwise. */
-async function matchAnyPassword(
+export async function matchAnyPassword(
   db: Db,
   username: string,
   passwords: string[],

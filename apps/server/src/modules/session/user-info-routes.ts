@@ -8,8 +8,8 @@ import { userTenants } from '../../core/tenants.ts';
 import { sysUser } from '../../db/schema.ts';
 import { allDictItems } from '../dict/index.ts';
 import { checkCaptcha } from './captcha-store.ts';
-import { pickDepart, userDeparts } from './user-departs.ts';
-import { toDepart, toUserInfo } from './user-info.ts';
+import { userDeparts } from './user-departs.ts';
+import { toUserInfo } from './user-info.ts';
 
 /** The signed-in user as the login reply shows them, in the session's tenant and department. */
 async function currentUser(services: Services, ctx: AuthCtx) {
@@ -23,30 +23,16 @@ async function currentUser(services: Services, ctx: AuthCtx) {
       orgCodeTxt: departs.find((d) => d.orgCode === ctx.orgCode)?.departName ?? null,
       tenantIds: active.map((t) => t.id),
     }),
-    departs,
-    active,
     sysAllDictItems: ctx.tenantId ? await allDictItems(ctx.db) : {},
   };
 }
 
-/** JeecgBoot's other session reads: Vue3's user info, the departments after login, the captcha check. */
+/** JeecgBoot's other session reads: Vue3's user info and the captcha check. */
 export function registerUserInfo(r: Registrar, services: Services): void {
   r.route(sessionRoutes.userInfo, async (ctx) => {
     const me = await currentUser(services, ctx);
     if (!me) return fail(Msg.tokenInvalid);
     return ok({ userInfo: me.userInfo, sysAllDictItems: me.sysAllDictItems });
-  });
-
-  r.route(sessionRoutes.loginUserDeparts, async (ctx) => {
-    const me = await currentUser(services, ctx);
-    if (!me) return fail(Msg.tokenInvalid);
-    return ok({
-      userInfo: me.userInfo,
-      departs: me.departs.map(toDepart),
-      multi_depart: pickDepart(me.departs, ctx.orgCode, undefined).multi,
-      sysAllDictItems: me.sysAllDictItems,
-      tenantList: me.active.map((t) => ({ id: t.id, name: t.name })),
-    });
   });
 
   r.route(sessionRoutes.checkCaptcha, async (_ctx, { body }) =>

@@ -1,6 +1,7 @@
 import { TENANT_MESSAGES, tenantRoutes, toPage } from '@xinmiao/shared';
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
+import { idList } from '../../core/id-list.ts';
 import { likeContains } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { revokeTenantMembership } from '../../core/revocation.ts';
@@ -88,6 +89,14 @@ export function registerTenantMembers(r: Registrar, services: Services): void {
     await revokeTenantMembership(services, query.userId, query.userTenantId, ctx.username);
     ctx.logSubject(query.userId);
     return okMsg(TENANT_MESSAGES.memberRemoved);
+  });
+
+  r.route(tenantRoutes.queryList, async (ctx, { query }) => {
+    const wanted = query.ids ? new Set(idList(query.ids)) : null;
+    const tenants = (await userTenants(db, ctx.userId))
+      .filter(usable)
+      .filter((t) => !wanted || wanted.has(String(t.id)));
+    return ok(tenants.map((t) => ({ id: t.id, name: t.name, status: t.status })));
   });
 
   r.route(tenantRoutes.currentUserTenant, async (ctx) => {

@@ -1,3 +1,5 @@
+import { userRoutes } from '@xinmiao/shared';
+import { ok } from '../../core/envelope.ts';
 import type { ModuleDefinition } from '../../core/module.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
@@ -15,6 +17,7 @@ import { registerUserWriteRoutes } from './write-routes.ts';
  * `services.accounts`, always after the route narrowed them to the caller's tenant's members.
  */
 function registerUsersModule(r: Registrar, services: ModuleServices): void {
+  r.route(userRoutes.thirdAppEnabled, async () => ok({ wechatEnterprise: false, dingtalk: false } as const));
   registerUserReadRoutes(r, services);
   registerUserWriteRoutes(r, services);
   registerUserImportRoute(r, services);
