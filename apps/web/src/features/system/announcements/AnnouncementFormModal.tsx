@@ -5,8 +5,9 @@ import {
   type Announcement,
   announcementRoutes,
 } from '@xinmiao/shared';
-import { Form, Input, Radio, Select } from 'antd';
+import { Form, Radio, Select } from 'antd';
 import { api } from '../../../api/client.ts';
+import { RequiredTextItem } from '../../../components/form-rules/RequiredTextItem.tsx';
 import { useDictItems } from '../../../components/list/use-dict-items.ts';
 import type { RecordDialogProps } from '../../../components/list/use-record-dialog.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
@@ -48,13 +49,7 @@ export function AnnouncementFormModal(dialog: RecordDialogProps<Announcement>) {
       labelSpan={4}
       width={800}
     >
-      <Form.Item
-        name="titile"
-        label="标题"
-        rules={[{ required: true, whitespace: true, message: '请输入标题' }]}
-      >
-        <Input maxLength={100} placeholder="请输入标题" />
-      </Form.Item>
+      <RequiredTextItem name="titile" label="标题" maxLength={100} />
       <Form.Item name="msgCategory" label="类型">
         <Radio.Group options={options(ANNOUNCEMENT_CATEGORIES)} />
       </Form.Item>

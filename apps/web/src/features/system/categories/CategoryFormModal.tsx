@@ -1,6 +1,7 @@
 import { categoryRoutes, type SysCategory } from '@xinmiao/shared';
 import { Form, Input } from 'antd';
 import { api } from '../../../api/client.ts';
+import { RequiredTextItem } from '../../../components/form-rules/RequiredTextItem.tsx';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
 
 type Values = { name: string; code?: string };
@@ -35,13 +36,7 @@ export function CategoryFormModal({
       onClose={onClose}
       onSaved={() => onSaved(editing?.pid ?? parent?.id ?? '0')}
     >
-      <Form.Item
-        name="name"
-        label="分类名称"
-        rules={[{ required: true, whitespace: true, message: '请输入分类名称' }]}
-      >
-        <Input maxLength={100} placeholder="请输入分类名称" />
-      </Form.Item>
+      <RequiredTextItem name="name" label="分类名称" maxLength={100} />
       <Form.Item
         name="code"
         label="分类编码"

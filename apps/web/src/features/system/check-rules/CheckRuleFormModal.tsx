@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { checkRuleRoutes, type SysCheckRule } from '@xinmiao/shared';
 import { Button, Form, Input, Space } from 'antd';
 import { api } from '../../../api/client.ts';
+import { RequiredTextItem } from '../../../components/form-rules/RequiredTextItem.tsx';
 import type { RecordDialogProps } from '../../../components/list/use-record-dialog.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
 import { type CheckRuleFormValues, checkRuleBody, formValuesOf, NEW_RULE } from './rule-items.ts';
@@ -24,13 +25,7 @@ export function CheckRuleFormModal(dialog: RecordDialogProps<SysCheckRule>) {
       labelSpan={4}
       width={800}
     >
-      <Form.Item
-        name="ruleName"
-        label="规则名称"
-        rules={[{ required: true, whitespace: true, message: '请输入规则名称' }]}
-      >
-        <Input maxLength={100} placeholder="请输入规则名称" />
-      </Form.Item>
+      <RequiredTextItem name="ruleName" label="规则名称" maxLength={100} />
       <Form.Item
         name="ruleCode"
         label="规则编码"

@@ -1,6 +1,7 @@
 import { type SysTenant, tenantRoutes } from '@xinmiao/shared';
 import { DatePicker, Form, Input, InputNumber, Switch } from 'antd';
 import { api } from '../../../api/client.ts';
+import { RequiredTextItem } from '../../../components/form-rules/RequiredTextItem.tsx';
 import type { RecordDialogProps } from '../../../components/list/use-record-dialog.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
 import { formValuesOf, type TenantFormValues, tenantBody } from './form-values.ts';
@@ -31,13 +32,7 @@ export function TenantFormModal({
       <Form.Item name="id" label="租户编号" extra={editing ? undefined : '留空则自动编号'}>
         <InputNumber min={1} precision={0} disabled={Boolean(editing) || !platform} style={{ width: 200 }} />
       </Form.Item>
-      <Form.Item
-        name="name"
-        label="租户名称"
-        rules={[{ required: true, whitespace: true, message: '请输入租户名称' }]}
-      >
-        <Input maxLength={100} placeholder="请输入租户名称" />
-      </Form.Item>
+      <RequiredTextItem name="name" label="租户名称" maxLength={100} />
       <Form.Item name="houseNumber" label="门牌号">
         <Input maxLength={20} />
       </Form.Item>
