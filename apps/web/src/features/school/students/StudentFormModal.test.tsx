@@ -40,7 +40,7 @@ describe('StudentFormModal', () => {
     fill('手机号', '123');
     fill('入学年份', '1800');
     fireEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
-    expect(await screen.findByText('请输入正确的身份证号码')).toBeTruthy();
+    expect(await screen.findByText('请输入正确的身份证号码', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('请输入20位以内的英文字符和数字')).toBeTruthy();
     expect(screen.getByText('请输入正确手机号')).toBeTruthy();
     expect(screen.getByText('入学年份不正确')).toBeTruthy();
@@ -51,8 +51,8 @@ describe('StudentFormModal', () => {
     renderForm();
     fill('身份证号', '11010519491231002X');
     fireEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
-    await screen.findByText('请输入学号');
-    await waitFor(() => expect(screen.queryByText('请输入正确的身份证号码')).toBeNull());
+    await screen.findByText('请输入学号', {}, { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByText('请输入正确的身份证号码')).toBeNull(), { timeout: 10_000 });
   });
 
   it('edits a student without sending the masked numbers back', async () => {
