@@ -50,6 +50,7 @@ const projects = [
       expect: { poll: { timeout: 15_000 } },
       testTimeout: 120_000,
       hookTimeout: 180_000,
+      // One browser file at a time, after the other projects' files.
       fileParallelism: false,
     },
   },
@@ -69,5 +70,10 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-// The per-project times print after the default summary, so the CI log ends with them.
-export default defineConfig({ test: { projects, reporters: ['default', new ProjectTimesReporter()] } });
+// Three workers on two cores (vitest's default is one fewer than the cores: a single worker here,
+// so the projects ran one after another): a server worker waiting on PostgreSQL or on its own
+// sockets leaves its core to the others. The per-project times print after the default summary,
+// so the CI log ends with them.
+export default defineConfig({
+  test: { projects, maxWorkers: 3, reporters: ['default', new ProjectTimesReporter()] },
+});
