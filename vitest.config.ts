@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 import { testsThatOpenADatabase } from './apps/server/src/test/database-tests.ts';
 import { ProjectTimesReporter } from './apps/server/src/test/project-times-reporter.ts';
 
+// Every server test file builds its own app on its own database, so a worker can keep the app's
+// modules loaded from one file to the next: importing them anew cost each file seconds of CPU.
+const serverTestRun = { isolate: false, testTimeout: 60_000, hookTimeout: 120_000 };
+
 const projects = [
   { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
   {
@@ -21,8 +25,7 @@ const projects = [
       root: 'apps/server',
       include: ['src/**/*.test.ts'],
       env: { TEST_DB: 'pglite', XM_CHECK_RESPONSES: '1' },
-      testTimeout: 60_000,
-      hookTimeout: 120_000,
+      ...serverTestRun,
     },
   },
   {
@@ -47,6 +50,7 @@ const projects = [
       expect: { poll: { timeout: 15_000 } },
       testTimeout: 120_000,
       hookTimeout: 180_000,
+      // One browser file at a time, after the other projects' files.
       fileParallelism: false,
     },
   },
@@ -61,11 +65,15 @@ if (process.env.TEST_DATABASE_URL) {
       root: 'apps/server',
       include: testsThatOpenADatabase(fileURLToPath(new URL('apps/server', import.meta.url))),
       env: { TEST_DB: 'postgres', XM_CHECK_RESPONSES: '1' },
-      testTimeout: 60_000,
-      hookTimeout: 120_000,
+      ...serverTestRun,
     },
   });
 }
 
-// The per-project times print after the default summary, so the CI log ends with them.
-export default defineConfig({ test: { projects, reporters: ['default', new ProjectTimesReporter()] } });
+// Three workers on two cores (vitest's default is one fewer than the cores: a single worker here,
+// so the projects ran one after another): a server worker waiting on PostgreSQL or on its own
+// sockets leaves its core to the others. The per-project times print after the default summary,
+// so the CI log ends with them.
+export default defineConfig({
+  test: { projects, maxWorkers: 3, reporters: ['default', new ProjectTimesReporter()] },
+});
