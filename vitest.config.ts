@@ -35,6 +35,7 @@ const projects = [
       root: 'apps/web',
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'happy-dom',
+      setupFiles: ['src/testing/setup.ts'],
       // The first render of an antd dialog warms up CSS-in-JS; on a busy 2-core machine it passed 5 s, and 20 s beside the other suites.
       testTimeout: 60_000,
     },
