@@ -9,6 +9,17 @@ const token: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   for (const name of ['admin', 'banzhuren']) token[name] = await t.login(name);
+  const notice = await replay(
+    t,
+    {
+      console: 'vue2',
+      method: 'POST',
+      path: '/sys/annountCement/add',
+      body: { titile: '导出的通告', msgCategory: '1' },
+    },
+    session('admin'),
+  );
+  expect(notice.body.success).toBe(true);
 });
 afterAll(() => t.close());
 
