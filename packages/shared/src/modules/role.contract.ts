@@ -251,7 +251,7 @@ export const roleRoutes = {
     /** `createTime` is what JeecgBoot's list pages send by default (both consoles). */
     sort: ['username', 'createTime'],
     filters: { roleId: filter.custom(id.optional()), username: filter.custom(), realname: filter.custom() },
-    dicts: {},
+    dicts: { status: 'user_status' },
   }),
   addUsers: defineRoute({
     method: 'POST',

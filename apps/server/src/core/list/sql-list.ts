@@ -33,6 +33,11 @@ export type SqlListConfig<R extends ListRoute, T extends TenantTable> = {
   toRecords: (rows: T['$inferSelect'][], ctx: AuthCtx) => ListRecord<R>[] | Promise<ListRecord<R>[]>;
   /** JeecgBoot answers some lists with code 0 (`new Result()`); most with `Result.ok` (200). */
   reply?: 'ok' | 'plain';
+  /**
+   * The dictionary fields come from `toRecords`, not from the table's rows (a list of link rows
+   * shown as the linked records): translate them from the records, in one more query.
+   */
+  dictsFromRecords?: boolean;
 };
 
 function splitFilters(
@@ -93,8 +98,9 @@ export function sqlListRows<R extends ListRoute, T extends TenantTable>(
       (tx, rows) => loadDictTexts(tx, spec.dicts, rows),
     );
     // Outside the page's transaction: a record builder may read more through ctx.db.
-    const records = withDictText(spec.dicts, await config.toRecords(page.rows, ctx), page.extra);
-    return { records, total: page.total };
+    const built = await config.toRecords(page.rows, ctx);
+    const texts = config.dictsFromRecords ? await loadDictTexts(ctx.db, spec.dicts, built) : page.extra;
+    return { records: withDictText(spec.dicts, built, texts), total: page.total };
   };
 }
 
