@@ -1,16 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysDict } from '../db/schema.ts';
+import { sysDict, sysRole } from '../db/schema.ts';
 import { replay } from '../test/jeecg-console.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 let t: TestApp;
 let token = '';
 let sexDictId = '';
+let adminRoleId = '';
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.login('admin');
   const dicts = await t.db.select().from(sysDict);
   sexDictId = dicts.find((d) => d.tenantId === 1000 && d.dictCode === 'sex')?.id ?? '';
+  const roles = await t.db.select().from(sysRole);
+  adminRoleId = roles.find((r) => r.tenantId === 1000 && r.roleCode === 'admin')?.id ?? '';
 });
 afterAll(() => t.close());
 
@@ -26,6 +29,7 @@ const PAGES: { path: string; query?: () => Record<string, string>; texts: Record
   },
   { path: '/sys/log/list', query: () => ({ logType: '2' }), texts: { logType: '操作日志' } },
   { path: '/sys/user/list', texts: { status: '正常' } },
+  { path: '/sys/user/userRoleList', query: () => ({ roleId: adminRoleId }), texts: { status: '正常' } },
   { path: '/sys/dictItem/list', query: () => ({ dictId: sexDictId }), texts: { status: '启用' } },
   { path: '/sys/quartzJob/list', texts: { status: '正常' } },
 ];

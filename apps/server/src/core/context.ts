@@ -11,6 +11,8 @@ export type PublicCtx = {
   /** The raw `X-Access-Token` value (`?token=` too on download routes), unverified (logout checks it). */
   token: string | null;
   log: FastifyBaseLogger;
+  /** Which JeecgBoot console asks: Vue3 sends `X-Version: v3` on every request, Vue2 (and ours) nothing. */
+  console: 'vue2' | 'vue3';
 };
 
 /** A signed-in caller acting in one tenant; `db` is bound to that tenant. */

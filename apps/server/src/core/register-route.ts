@@ -110,7 +110,12 @@ export class Registrar {
   ): Promise<unknown> {
     const started = performance.now();
     const token = requestToken(request, def.download);
-    const base: PublicCtx = { ip: request.ip, token, log: request.log };
+    const base: PublicCtx = {
+      ip: request.ip,
+      token,
+      log: request.log,
+      console: request.headers['x-version'] === 'v3' ? 'vue3' : 'vue2',
+    };
     let ctx: PublicCtx | AuthCtx = base;
     const subject: OperationSubject = { names: [] };
     if (def.access !== 'public') {

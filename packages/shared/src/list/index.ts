@@ -1,3 +1,4 @@
+export * from './define-export-route.ts';
 export * from './define-list-route.ts';
 export * from './filters.ts';
 export * from './super-query.ts';

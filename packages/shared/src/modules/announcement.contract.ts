@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { abilitiesSchema } from '../api/abilities.ts';
 import { defineRoute } from '../api/route.ts';
+import { defineExportRoute } from '../list/define-export-route.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
 
@@ -175,25 +176,32 @@ export const openPageGroupSchema = z.object({
 });
 export type OpenPageGroup = z.infer<typeof openPageGroupSchema>;
 
+const announcementList = defineListRoute({
+  path: '/sys/annountCement/list',
+  access: 'system:announcement:list',
+  summary: '系统通告分页列表',
+  record: announcementRowSchema,
+  sort: ['createTime', 'sendTime', 'priority', 'titile', 'sendStatus'],
+  filters: {
+    titile: filter.text(z.string().max(100).optional()),
+    msgCategory: filter.text(category.optional()),
+    sendStatus: filter.text(sendStatus.optional()),
+    priority: filter.text(priority.optional()),
+  },
+  dicts: {
+    priority: 'priority',
+    msgCategory: 'msg_category',
+    msgType: 'msg_type',
+    sendStatus: 'send_status',
+  },
+});
+
 export const announcementRoutes = {
-  list: defineListRoute({
-    path: '/sys/annountCement/list',
-    access: 'system:announcement:list',
-    summary: '系统通告分页列表',
-    record: announcementRowSchema,
-    sort: ['createTime', 'sendTime', 'priority', 'titile', 'sendStatus'],
-    filters: {
-      titile: filter.text(z.string().max(100).optional()),
-      msgCategory: filter.text(category.optional()),
-      sendStatus: filter.text(sendStatus.optional()),
-      priority: filter.text(priority.optional()),
-    },
-    dicts: {
-      priority: 'priority',
-      msgCategory: 'msg_category',
-      msgType: 'msg_type',
-      sendStatus: 'send_status',
-    },
+  list: announcementList,
+  exportXls: defineExportRoute(announcementList, {
+    path: '/sys/annountCement/exportXls',
+    access: 'system:announcement:export',
+    summary: '导出系统通告',
   }),
   queryById: defineRoute({
     method: 'GET',

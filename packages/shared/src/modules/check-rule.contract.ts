@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
+import { defineExportRoute } from '../list/define-export-route.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
 
@@ -72,14 +73,21 @@ export const checkRuleEditInput = checkRuleInput.extend({ id: z.string().min(1, 
 
 const idQuery = z.object({ id: z.string().min(1, 'id 不能为空').max(64) });
 
+const checkRuleList = defineListRoute({
+  path: '/sys/checkRule/list',
+  access: 'system:checkRule:list',
+  summary: '编码校验规则分页列表',
+  record: sysCheckRuleSchema,
+  sort: ['createTime', 'ruleName', 'ruleCode'],
+  filters: { ruleName: filter.text(), ruleCode: filter.text() },
+});
+
 export const checkRuleRoutes = {
-  list: defineListRoute({
-    path: '/sys/checkRule/list',
-    access: 'system:checkRule:list',
-    summary: '编码校验规则分页列表',
-    record: sysCheckRuleSchema,
-    sort: ['createTime', 'ruleName', 'ruleCode'],
-    filters: { ruleName: filter.text(), ruleCode: filter.text() },
+  list: checkRuleList,
+  exportXls: defineExportRoute(checkRuleList, {
+    path: '/sys/checkRule/exportXls',
+    access: 'system:checkRule:export',
+    summary: '导出编码校验规则',
   }),
   queryById: defineRoute({
     method: 'GET',

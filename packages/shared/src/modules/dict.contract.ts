@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
+import { defineExportRoute } from '../list/define-export-route.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
 import { dictItemSchema } from './session.contract.ts';
@@ -107,17 +108,24 @@ export const checkRuleFailureSchema = z.object({
   passed: z.literal(false),
 });
 
+const dictList = defineListRoute({
+  path: '/sys/dict/list',
+  access: 'system:dict:list',
+  summary: '数据字典分页列表',
+  record: sysDictSchema,
+  sort: ['createTime', 'dictCode', 'dictName'],
+  filters: {
+    dictName: filter.text(),
+    dictCode: filter.text(),
+  },
+});
+
 export const dictRoutes = {
-  list: defineListRoute({
-    path: '/sys/dict/list',
-    access: 'system:dict:list',
-    summary: '数据字典分页列表',
-    record: sysDictSchema,
-    sort: ['createTime', 'dictCode', 'dictName'],
-    filters: {
-      dictName: filter.text(),
-      dictCode: filter.text(),
-    },
+  list: dictList,
+  exportXls: defineExportRoute(dictList, {
+    path: '/sys/dict/exportXls',
+    access: 'system:dict:export',
+    summary: '导出数据字典',
   }),
   add: defineRoute({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
+import { defineExportRoute } from '../list/define-export-route.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
 
@@ -36,15 +37,22 @@ export const positionInput = z.object({
 export type PositionInput = z.input<typeof positionInput>;
 export const positionEditInput = positionInput.extend({ id: z.string().min(1, 'id 不能为空').max(64) });
 
+const positionList = defineListRoute({
+  path: '/sys/position/list',
+  access: 'system:position:list',
+  summary: '职务分页列表',
+  record: sysPositionSchema,
+  sort: ['createTime', 'code', 'name', 'postRank'],
+  filters: { name: filter.text(), code: filter.text(), postRank: filter.text() },
+  dicts: { postRank: 'position_rank' },
+});
+
 export const positionRoutes = {
-  list: defineListRoute({
-    path: '/sys/position/list',
-    access: 'system:position:list',
-    summary: '职务分页列表',
-    record: sysPositionSchema,
-    sort: ['createTime', 'code', 'name', 'postRank'],
-    filters: { name: filter.text(), code: filter.text(), postRank: filter.text() },
-    dicts: { postRank: 'position_rank' },
+  list: positionList,
+  exportXls: defineExportRoute(positionList, {
+    path: '/sys/position/exportXls',
+    access: 'system:position:export',
+    summary: '导出职务',
   }),
   add: defineRoute({
     method: 'POST',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
 import { quartzCronSchema } from '../cron/quartz-cron.ts';
+import { defineExportRoute } from '../list/define-export-route.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
 
@@ -62,18 +63,25 @@ export type QuartzHandler = z.infer<typeof quartzHandlerSchema>;
 const idQuery = z.object({ id: z.string().min(1, 'id 不能为空').max(64) });
 const idsQuery = z.object({ ids: z.string().min(1, 'ids 不能为空').max(20_000) });
 
+const quartzList = defineListRoute({
+  path: '/sys/quartzJob/list',
+  access: 'system:quartzJob:list',
+  summary: '定时任务分页列表',
+  record: quartzJobSchema,
+  sort: ['createTime', 'jobClassName', 'status'],
+  filters: {
+    jobClassName: filter.text(z.string().max(200).optional()),
+    status: filter.number(),
+  },
+  dicts: { status: 'quartz_status' },
+});
+
 export const quartzRoutes = {
-  list: defineListRoute({
-    path: '/sys/quartzJob/list',
-    access: 'system:quartzJob:list',
-    summary: '定时任务分页列表',
-    record: quartzJobSchema,
-    sort: ['createTime', 'jobClassName', 'status'],
-    filters: {
-      jobClassName: filter.text(z.string().max(200).optional()),
-      status: filter.number(),
-    },
-    dicts: { status: 'quartz_status' },
+  list: quartzList,
+  exportXls: defineExportRoute(quartzList, {
+    path: '/sys/quartzJob/exportXls',
+    access: 'system:quartzJob:export',
+    summary: '导出定时任务',
   }),
   queryById: defineRoute({
     method: 'GET',

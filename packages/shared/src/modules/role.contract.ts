@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
 import { DATA_SCOPES, type DataScope } from '../auth/data-scope.ts';
+import { defineExportRoute } from '../list/define-export-route.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
 
@@ -119,15 +120,22 @@ export const roleUserSchema = z.object({
 });
 export type RoleUser = z.infer<typeof roleUserSchema>;
 
+const roleList = defineListRoute({
+  path: '/sys/role/list',
+  access: 'system:role:list',
+  summary: '角色分页列表',
+  record: roleSchema,
+  sort: ['createTime', 'roleName', 'roleCode'],
+  filters: { roleName: filter.text(), roleCode: filter.text() },
+  dicts: {},
+});
+
 export const roleRoutes = {
-  list: defineListRoute({
-    path: '/sys/role/list',
-    access: 'system:role:list',
-    summary: '角色分页列表',
-    record: roleSchema,
-    sort: ['createTime', 'roleName', 'roleCode'],
-    filters: { roleName: filter.text(), roleCode: filter.text() },
-    dicts: {},
+  list: roleList,
+  exportXls: defineExportRoute(roleList, {
+    path: '/sys/role/exportXls',
+    access: 'system:role:export',
+    summary: '导出角色',
   }),
   queryall: defineRoute({
     method: 'GET',
@@ -243,7 +251,7 @@ export const roleRoutes = {
     /** `createTime` is what JeecgBoot's list pages send by default (both consoles). */
     sort: ['username', 'createTime'],
     filters: { roleId: filter.custom(id.optional()), username: filter.custom(), realname: filter.custom() },
-    dicts: {},
+    dicts: { status: 'user_status' },
   }),
   addUsers: defineRoute({
     method: 'POST',

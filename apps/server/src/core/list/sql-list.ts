@@ -33,6 +33,11 @@ export type SqlListConfig<R extends ListRoute, T extends TenantTable> = {
   toRecords: (rows: T['$inferSelect'][], ctx: AuthCtx) => ListRecord<R>[] | Promise<ListRecord<R>[]>;
   /** JeecgBoot answers some lists with code 0 (`new Result()`); most with `Result.ok` (200). */
   reply?: 'ok' | 'plain';
+  /**
+   * The dictionary fields come from `toRecords`, not from the table's rows (a list of link rows
+   * shown as the linked records): translate them from the records, in one more query.
+   */
+  dictsFromRecords?: boolean;
 };
 
 function splitFilters(
@@ -50,15 +55,21 @@ function splitFilters(
   return { columns, custom };
 }
 
+export type ListRows<R extends ListRoute> = (
+  ctx: AuthCtx,
+  query: Paging & Record<string, unknown>,
+) => Promise<{ records: ListRecord<R>[]; total: number }>;
+
 /**
- * The handler of a list route over one tenant table: filters and sort through the route's
- * declaration and this config's whitelists, one page with its total, `_dictText` translation.
- * Start-up fails if a declared filter has no implementation (the types already require one).
+ * One page of a list route over one tenant table: filters and sort through the route's declaration
+ * and this config's whitelists, the page with its total, `_dictText` translation. Start-up fails if
+ * a declared filter has no implementation (the types already require one). The list handler and
+ * its export (`list-export.ts`) both read through it.
  */
-export function sqlList<R extends ListRoute, T extends TenantTable>(
+export function sqlListRows<R extends ListRoute, T extends TenantTable>(
   route: R,
   config: SqlListConfig<R, T>,
-): Handler<R> {
+): ListRows<R> {
   const spec = route.list;
   if (route.access === 'public') throw new Error(`${route.path}: a list needs a signed-in caller`);
   assertPlainDicts(route.path, spec.dicts);
@@ -67,7 +78,7 @@ export function sqlList<R extends ListRoute, T extends TenantTable>(
   for (const field of spec.sort) {
     if (!Object.hasOwn(sortColumns, field)) throw new Error(`list sort field ${field} has no column`);
   }
-  const handler = async (ctx: AuthCtx, { query }: { query: Paging & Record<string, unknown> }) => {
+  return async (ctx, query) => {
     const parsed = parseFilters(spec, query);
     const where = filtersSql(parsed, columns, (name, value) => custom[name]?.(value, ctx));
     const sort = parseSort(spec, query.column, query.order);
@@ -87,8 +98,21 @@ export function sqlList<R extends ListRoute, T extends TenantTable>(
       (tx, rows) => loadDictTexts(tx, spec.dicts, rows),
     );
     // Outside the page's transaction: a record builder may read more through ctx.db.
-    const records = withDictText(spec.dicts, await config.toRecords(page.rows, ctx), page.extra);
-    const result = toPage(records, page.total, pageNo, pageSize);
+    const built = await config.toRecords(page.rows, ctx);
+    const texts = config.dictsFromRecords ? await loadDictTexts(ctx.db, spec.dicts, built) : page.extra;
+    return { records: withDictText(spec.dicts, built, texts), total: page.total };
+  };
+}
+
+/** The handler of a list route over one tenant table (see `sqlListRows`). */
+export function sqlList<R extends ListRoute, T extends TenantTable>(
+  route: R,
+  config: SqlListConfig<R, T>,
+): Handler<R> {
+  const rows = sqlListRows(route, config);
+  const handler = async (ctx: AuthCtx, { query }: { query: Paging & Record<string, unknown> }) => {
+    const { records, total } = await rows(ctx, query);
+    const result = toPage(records, total, query.pageNo, query.pageSize);
     return config.reply === 'plain' ? okPlain(result) : ok(result);
   };
   return handler as unknown as Handler<R>;

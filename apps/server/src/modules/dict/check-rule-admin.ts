@@ -2,7 +2,8 @@ import { CHECK_RULE_MESSAGES, type CheckRuleItem, checkRuleRoutes, type SysCheck
 import { desc, eq, inArray } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { idList } from '../../core/id-list.ts';
-import { sqlList } from '../../core/list/sql-list.ts';
+import { listExport } from '../../core/list/list-export.ts';
+import { type SqlListConfig, sqlList, sqlListRows } from '../../core/list/sql-list.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysCheckRule } from '../../db/schema.ts';
@@ -34,19 +35,29 @@ function refusal(rules: CheckRuleItem[]): string | null {
 
 /** 编码校验规则 (JeecgBoot `/sys/checkRule/*`): the school's rules, codes unique per school. */
 export function registerCheckRuleAdmin(r: Registrar): void {
+  const list: SqlListConfig<typeof checkRuleRoutes.list, typeof sysCheckRule> = {
+    table: sysCheckRule,
+    sort: {
+      createTime: sysCheckRule.createTime,
+      ruleName: sysCheckRule.ruleName,
+      ruleCode: sysCheckRule.ruleCode,
+    },
+    filters: { ruleName: sysCheckRule.ruleName, ruleCode: sysCheckRule.ruleCode },
+    defaultOrder: [desc(sysCheckRule.createTime)],
+    tiebreak: desc(sysCheckRule.id),
+    toRecords: (rows) => rows.map(toCheckRule),
+  };
+  r.route(checkRuleRoutes.list, sqlList(checkRuleRoutes.list, list));
   r.route(
-    checkRuleRoutes.list,
-    sqlList(checkRuleRoutes.list, {
-      table: sysCheckRule,
-      sort: {
-        createTime: sysCheckRule.createTime,
-        ruleName: sysCheckRule.ruleName,
-        ruleCode: sysCheckRule.ruleCode,
-      },
-      filters: { ruleName: sysCheckRule.ruleName, ruleCode: sysCheckRule.ruleCode },
-      defaultOrder: [desc(sysCheckRule.createTime)],
-      tiebreak: desc(sysCheckRule.id),
-      toRecords: (rows) => rows.map(toCheckRule),
+    checkRuleRoutes.exportXls,
+    listExport(sqlListRows(checkRuleRoutes.list, list), {
+      title: '编码校验规则',
+      columns: [
+        { key: 'ruleName', header: '规则名称', width: 20, value: (rule) => rule.ruleName },
+        { key: 'ruleCode', header: '规则Code', width: 20, value: (rule) => rule.ruleCode },
+        { key: 'ruleJson', header: '规则JSON', width: 50, value: (rule) => rule.ruleJson },
+        { key: 'ruleDescription', header: '规则描述', width: 30, value: (rule) => rule.ruleDescription },
+      ],
     }),
   );
 

@@ -2,22 +2,32 @@ import { DICT_MESSAGES, dictRoutes } from '@xinmiao/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { idList } from '../../core/id-list.ts';
-import { sqlList } from '../../core/list/sql-list.ts';
+import { listExport } from '../../core/list/list-export.ts';
+import { type SqlListConfig, sqlList, sqlListRows } from '../../core/list/sql-list.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { sysDict } from '../../db/schema.ts';
 import { toDict } from './records.ts';
 
 /** 数据字典 list, add, edit and (soft) delete, in the caller's tenant. */
 export function registerDictCrud(r: Registrar): void {
+  const list: SqlListConfig<typeof dictRoutes.list, typeof sysDict> = {
+    table: sysDict,
+    sort: { createTime: sysDict.createTime, dictCode: sysDict.dictCode, dictName: sysDict.dictName },
+    filters: { dictName: sysDict.dictName, dictCode: sysDict.dictCode },
+    defaultOrder: [desc(sysDict.createTime)],
+    tiebreak: desc(sysDict.id),
+    toRecords: (rows) => rows.map(toDict),
+  };
+  r.route(dictRoutes.list, sqlList(dictRoutes.list, list));
   r.route(
-    dictRoutes.list,
-    sqlList(dictRoutes.list, {
-      table: sysDict,
-      sort: { createTime: sysDict.createTime, dictCode: sysDict.dictCode, dictName: sysDict.dictName },
-      filters: { dictName: sysDict.dictName, dictCode: sysDict.dictCode },
-      defaultOrder: [desc(sysDict.createTime)],
-      tiebreak: desc(sysDict.id),
-      toRecords: (rows) => rows.map(toDict),
+    dictRoutes.exportXls,
+    listExport(sqlListRows(dictRoutes.list, list), {
+      title: '数据字典',
+      columns: [
+        { key: 'dictName', header: '字典名称', width: 20, value: (d) => d.dictName },
+        { key: 'dictCode', header: '字典编号', width: 20, value: (d) => d.dictCode },
+        { key: 'description', header: '描述', width: 30, value: (d) => d.description },
+      ],
     }),
   );
 

@@ -41,7 +41,7 @@ function registerPermissionModule(r: Registrar, services: Services): void {
       .where(and(eq(sysPermission.menuType, 2), eq(sysPermission.delFlag, 0)))
       .orderBy(sysPermission.sortNo);
     return ok({
-      menu: buildMenuTree(granted),
+      menu: buildMenuTree(granted, ctx.console),
       auth: buttons.map((b) => ({ action: b.perms ?? '', type: b.permsType, describe: b.name })),
       allAuth: allButtons.map((b) => ({
         action: b.perms ?? '',

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { MenuItem } from '@xinmiao/shared';
 import type { PermissionRow } from '../../core/permissions.ts';
+import { consoleComponent } from './vue3-views.ts';
+
+type Console = 'vue2' | 'vue3';
 
 function isExternal(url: string): boolean {
   return /^(https?:\/\/|\{\{)/.test(url);
@@ -18,14 +21,14 @@ function componentName(row: PermissionRow): string {
   return component.slice(component.lastIndexOf('/') + 1);
 }
 
-function toItem(row: PermissionRow, root: boolean, buttons: PermissionRow[]): MenuItem {
+function toItem(row: PermissionRow, root: boolean, buttons: PermissionRow[], console: Console): MenuItem {
   const url = row.url ?? '';
   const external = isExternal(url);
   const item: MenuItem = {
     id: row.id,
     path: external ? createHash('md5').update(url).digest('hex') : url,
     name: routeName(row),
-    component: row.component ?? '',
+    component: consoleComponent(row.component ?? '', console),
     route: row.isRoute ? '1' : '0',
     meta: {
       keepAlive: row.keepAlive,
@@ -52,9 +55,10 @@ function toItem(row: PermissionRow, root: boolean, buttons: PermissionRow[]): Me
 /**
  * The `menu` of getUserPermissionByToken: menu rows (type 0/1) as a tree ordered by sort_no, with
  * `children` only where there are some. A root whose children are all hidden is hidden itself.
- * `meta.permissionList` carries the page's granted buttons (rows of type 2 among `rows`).
+ * `meta.permissionList` carries the page's granted buttons (rows of type 2 among `rows`). Components
+ * are the asking console's view paths (`vue3-views.ts`).
  */
-export function buildMenuTree(rows: PermissionRow[]): MenuItem[] {
+export function buildMenuTree(rows: PermissionRow[], console: Console = 'vue2'): MenuItem[] {
   const menus = rows.filter((r) => r.menuType !== 2).sort((a, b) => a.sortNo - b.sortNo);
   const buttonsOf = new Map<string, PermissionRow[]>();
   for (const b of rows.filter((r) => r.menuType === 2 && r.status === 1 && r.perms && r.parentId)) {
@@ -67,7 +71,7 @@ export function buildMenuTree(rows: PermissionRow[]): MenuItem[] {
     byParent.set(parent, [...(byParent.get(parent) ?? []), m]);
   }
   const build = (row: PermissionRow, root: boolean): MenuItem => {
-    const item = toItem(row, root, buttonsOf.get(row.id) ?? []);
+    const item = toItem(row, root, buttonsOf.get(row.id) ?? [], console);
     const children = (byParent.get(row.id) ?? []).map((c) => build(c, false));
     if (children.length) {
       item.children = children;

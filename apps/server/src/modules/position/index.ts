@@ -2,7 +2,8 @@ import { POSITION_MESSAGES, positionRoutes, type SysPosition } from '@xinmiao/sh
 import { desc, eq, inArray } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { idList } from '../../core/id-list.ts';
-import { sqlList } from '../../core/list/sql-list.ts';
+import { listExport } from '../../core/list/list-export.ts';
+import { type SqlListConfig, sqlList, sqlListRows } from '../../core/list/sql-list.ts';
 import type { ModuleDefinition } from '../../core/module.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
@@ -23,20 +24,29 @@ function toPosition(row: typeof sysPosition.$inferSelect): SysPosition {
 
 /** 职务管理: the school's positions (JeecgBoot sys_position), codes unique per school. */
 function registerPositionModule(r: Registrar): void {
+  const list: SqlListConfig<typeof positionRoutes.list, typeof sysPosition> = {
+    table: sysPosition,
+    sort: {
+      createTime: sysPosition.createTime,
+      code: sysPosition.code,
+      name: sysPosition.name,
+      postRank: sysPosition.postRank,
+    },
+    filters: { name: sysPosition.name, code: sysPosition.code, postRank: sysPosition.postRank },
+    defaultOrder: [desc(sysPosition.createTime)],
+    tiebreak: desc(sysPosition.id),
+    toRecords: (rows) => rows.map(toPosition),
+  };
+  r.route(positionRoutes.list, sqlList(positionRoutes.list, list));
   r.route(
-    positionRoutes.list,
-    sqlList(positionRoutes.list, {
-      table: sysPosition,
-      sort: {
-        createTime: sysPosition.createTime,
-        code: sysPosition.code,
-        name: sysPosition.name,
-        postRank: sysPosition.postRank,
-      },
-      filters: { name: sysPosition.name, code: sysPosition.code, postRank: sysPosition.postRank },
-      defaultOrder: [desc(sysPosition.createTime)],
-      tiebreak: desc(sysPosition.id),
-      toRecords: (rows) => rows.map(toPosition),
+    positionRoutes.exportXls,
+    listExport(sqlListRows(positionRoutes.list, list), {
+      title: '职务',
+      columns: [
+        { key: 'code', header: '职务编码', width: 16, value: (p) => p.code },
+        { key: 'name', header: '职务名称', width: 20, value: (p) => p.name },
+        { key: 'postRank', header: '职级', width: 12, value: (p) => p.postRank_dictText ?? p.postRank },
+      ],
     }),
   );
 

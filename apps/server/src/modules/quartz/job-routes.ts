@@ -5,7 +5,8 @@ import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
 import { idList } from '../../core/id-list.ts';
-import { sqlList } from '../../core/list/sql-list.ts';
+import { listExport } from '../../core/list/list-export.ts';
+import { type SqlListConfig, sqlList, sqlListRows } from '../../core/list/sql-list.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { JobRegistry } from '../../core/scheduler/job-handler.ts';
 import { sysQuartzJob } from '../../db/schema.ts';
@@ -44,19 +45,30 @@ async function jobValues(
 
 /** 定时任务 list, detail, add, edit and (soft) delete, in the caller's tenant. */
 export function registerQuartzJobCrud(r: Registrar, handlers: JobRegistry): void {
+  const list: SqlListConfig<typeof quartzRoutes.list, typeof sysQuartzJob> = {
+    table: sysQuartzJob,
+    sort: {
+      createTime: sysQuartzJob.createTime,
+      jobClassName: sysQuartzJob.jobClassName,
+      status: sysQuartzJob.status,
+    },
+    filters: { jobClassName: sysQuartzJob.jobClassName, status: sysQuartzJob.status },
+    defaultOrder: [desc(sysQuartzJob.createTime)],
+    tiebreak: desc(sysQuartzJob.id),
+    toRecords: (rows) => rows.map(toQuartzJob),
+  };
+  r.route(quartzRoutes.list, sqlList(quartzRoutes.list, list));
   r.route(
-    quartzRoutes.list,
-    sqlList(quartzRoutes.list, {
-      table: sysQuartzJob,
-      sort: {
-        createTime: sysQuartzJob.createTime,
-        jobClassName: sysQuartzJob.jobClassName,
-        status: sysQuartzJob.status,
-      },
-      filters: { jobClassName: sysQuartzJob.jobClassName, status: sysQuartzJob.status },
-      defaultOrder: [desc(sysQuartzJob.createTime)],
-      tiebreak: desc(sysQuartzJob.id),
-      toRecords: (rows) => rows.map(toQuartzJob),
+    quartzRoutes.exportXls,
+    listExport(sqlListRows(quartzRoutes.list, list), {
+      title: '定时任务',
+      columns: [
+        { key: 'jobClassName', header: '任务类名', width: 36, value: (job) => job.jobClassName },
+        { key: 'cronExpression', header: 'cron表达式', width: 20, value: (job) => job.cronExpression },
+        { key: 'parameter', header: '参数', width: 16, value: (job) => job.parameter },
+        { key: 'description', header: '描述', width: 30, value: (job) => job.description },
+        { key: 'status', header: '状态', width: 10, value: (job) => job.status_dictText ?? job.status },
+      ],
     }),
   );
 

@@ -5,7 +5,8 @@ import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
 import { uniqueIdList } from '../../core/id-list.ts';
-import { sqlList } from '../../core/list/sql-list.ts';
+import { listExport } from '../../core/list/list-export.ts';
+import { type SqlListConfig, sqlList, sqlListRows } from '../../core/list/sql-list.ts';
 import type { PermissionService } from '../../core/permissions.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { sysRole } from '../../db/schema.ts';
@@ -33,15 +34,25 @@ function values(input: Input) {
 
 /** 角色管理: roles of the caller's school. Codes are unique per school, never across schools. */
 export function registerRoleCrud(r: Registrar, permissions: PermissionService): void {
+  const list: SqlListConfig<typeof roleRoutes.list, typeof sysRole> = {
+    table: sysRole,
+    sort: { createTime: sysRole.createTime, roleName: sysRole.roleName, roleCode: sysRole.roleCode },
+    filters: { roleName: sysRole.roleName, roleCode: sysRole.roleCode },
+    defaultOrder: [desc(sysRole.createTime)],
+    tiebreak: desc(sysRole.id),
+    toRecords: (rows) => rows.map(toRole),
+  };
+  r.route(roleRoutes.list, sqlList(roleRoutes.list, list));
   r.route(
-    roleRoutes.list,
-    sqlList(roleRoutes.list, {
-      table: sysRole,
-      sort: { createTime: sysRole.createTime, roleName: sysRole.roleName, roleCode: sysRole.roleCode },
-      filters: { roleName: sysRole.roleName, roleCode: sysRole.roleCode },
-      defaultOrder: [desc(sysRole.createTime)],
-      tiebreak: desc(sysRole.id),
-      toRecords: (rows) => rows.map(toRole),
+    roleRoutes.exportXls,
+    listExport(sqlListRows(roleRoutes.list, list), {
+      title: '角色',
+      columns: [
+        { key: 'roleName', header: '角色名称', width: 20, value: (role) => role.roleName },
+        { key: 'roleCode', header: '角色编码', width: 20, value: (role) => role.roleCode },
+        { key: 'description', header: '备注', width: 30, value: (role) => role.description },
+        { key: 'createTime', header: '创建时间', width: 20, value: (role) => role.createTime },
+      ],
     }),
   );
 

@@ -56,6 +56,7 @@ export function registerRoleUsers(r: Registrar, permissions: PermissionService):
       },
       defaultOrder: [asc(sysUserRole.userId)],
       tiebreak: asc(sysUserRole.id),
+      dictsFromRecords: true,
       toRecords: async (rows, ctx) => {
         const users = new Map(
           (

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { exportWorkbook, type WorkbookColumn } from '../../core/export-workbook.ts';
 
 /** The columns of the user workbook, export and import alike (JeecgBoot @Excel names). */
 export const USER_COLUMNS = [
@@ -18,25 +18,12 @@ export const USER_COLUMNS = [
 ] as const;
 export type UserColumn = (typeof USER_COLUMNS)[number]['key'];
 
-/**
- * An .xlsx in JeecgBoot's export layout: title row, "导出人" row, header row, then the rows.
- * `extra` adds columns after the standard ones (the import's 错误原因).
- */
-export async function userWorkbook(
+/** The user workbook in JeecgBoot's export layout; `columns` may add the import's 错误原因. */
+export function userWorkbook(
   title: string,
   exporter: string,
   rows: readonly Partial<Record<string, string>>[],
-  columns: readonly { key: string; header: string; width: number }[],
+  columns: readonly WorkbookColumn[],
 ): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('用户');
-  sheet.addRow([title]);
-  sheet.addRow([`导出人:${exporter}`]);
-  sheet.addRow(columns.map((c) => c.header)).font = { bold: true };
-  columns.forEach((c, i) => {
-    sheet.getColumn(i + 1).width = c.width;
-  });
-  for (const row of rows) sheet.addRow(columns.map((c) => row[c.key] ?? ''));
-  const buffer = await workbook.xlsx.writeBuffer();
-  return Buffer.from(buffer);
+  return exportWorkbook('用户', title, exporter, rows, columns);
 }
