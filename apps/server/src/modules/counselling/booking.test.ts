@@ -209,6 +209,14 @@ describe('a booking from request to signed note', () => {
       where: eq(sysReadAudit.resource, '/counselling/note/versions#refused'),
     });
     expect(refusals.map((r) => r.username).sort()).toEqual(['admin', 'liangxiao']);
+    const abilitiesIn = async (who: string) => {
+      const list = await call('GET', `/counselling/booking/range?from=${day}&to=${day}`, as(who));
+      const rows = list.body.result as { id: string; abilities: Record<string, boolean> }[];
+      const { readNote, writeNote, cancel } = rows.find((row) => row.id === bookingId)?.abilities ?? {};
+      return { readNote, writeNote, cancel };
+    };
+    expect(await abilitiesIn('admin')).toEqual({ readNote: false, writeNote: false, cancel: false });
+    expect(await abilitiesIn('xinli')).toEqual({ readNote: true, writeNote: true, cancel: false });
 
     const tdb = new TenantDb(t.db, 1000, 'admin');
     const [roleId] = await tdb.insert(sysRole, { roleName: '心理中心主任', roleCode: CENTRE_DIRECTOR_ROLE });

@@ -7,6 +7,7 @@ import type { Registrar } from '../../core/register-route.ts';
 import { parseChinaTime } from '../../core/time.ts';
 import { counsellingBooking, counsellingBookingEvent, schoolStudent } from '../../db/schema.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
+import { withBookingAbilities } from './booking-abilities.ts';
 import { claimSlot } from './booking-claim.ts';
 import { toBookingEvents } from './booking-history.ts';
 import { move } from './booking-moves.ts';
@@ -108,7 +109,7 @@ export function registerBookingRoutes(r: Registrar, notifier: Notifier): void {
       orderBy: [asc(counsellingBooking.slotStart)],
       limit: 2000,
     });
-    return ok(await toBookings(ctx.db, rows));
+    return ok(await withBookingAbilities(ctx, rows, await toBookings(ctx.db, rows)));
   });
 
   r.route(bookingRoutes.history, async (ctx, { query }) => {

@@ -1,4 +1,4 @@
-import { CENTRE_DIRECTOR_ROLE } from '@xinmiao/shared';
+import { CENTRE_DIRECTOR_ROLE, NOTE_STATUSES } from '@xinmiao/shared';
 import { and, eq } from 'drizzle-orm';
 import { definePolicy, type PolicyActor } from '../../../core/policy/policy.ts';
 import { counsellingBooking, sysRole, sysUserRole } from '../../../db/schema.ts';
@@ -21,10 +21,15 @@ export async function counsellingFacts(actor: PolicyActor): Promise<CounsellingF
   return { director: await isCentreDirector(actor) };
 }
 
+/** A session has a note (to read or write) only once it has ended. */
+const sessionEnded = (booking: typeof counsellingBooking.$inferSelect) =>
+  (NOTE_STATUSES as readonly string[]).includes(booking.status);
+
 /**
  * The counselling-notes compartment (domain §4.1), per session (booking): its notes are read only by
  * the treating counsellor and the centre director, never by college staff or other counsellors,
- * whatever their permissions or data scope; written (and signed) only by the treating counsellor.
+ * whatever their permissions or data scope; written (and signed) only by the treating counsellor; both
+ * only once the session has ended.
  * Every booking of the school can be asked for: the rules, not a reach, decide.
  */
 export const counsellingNotePolicy = definePolicy({
@@ -34,11 +39,12 @@ export const counsellingNotePolicy = definePolicy({
   actions: {
     read: {
       permission: 'counselling:note:list',
-      allow: (booking, actor, facts) => booking.counsellorId === actor.userId || facts.director,
+      allow: (booking, actor, facts) =>
+        (booking.counsellorId === actor.userId || facts.director) && sessionEnded(booking),
     },
     write: {
       permission: 'counselling:note:edit',
-      allow: (booking, actor) => booking.counsellorId === actor.userId,
+      allow: (booking, actor) => booking.counsellorId === actor.userId && sessionEnded(booking),
     },
   },
 });

@@ -57,10 +57,8 @@ afterAll(() => db.drop());
 describe('crisis case compartments: who is refused', () => {
   it('a 班主任 (list only) is refused the detail and the notes: an action card', async () => {
     const teacher = await actor('banzhuren', [LIST]);
-    expect(await abilitiesOf(teacher, crisisCompartmentPolicy, record)).toEqual({
-      readNotes: false,
-      readDetail: false,
-    });
+    const abilities = await abilitiesOf(teacher, crisisCompartmentPolicy, record);
+    expect(abilities).toMatchObject({ readNotes: false, readDetail: false });
     expect(await compartment(teacher)).toBe('card');
   });
 
@@ -102,6 +100,33 @@ describe('crisis case compartments: who is refused', () => {
       await tdb.delete(crisisBreakGlass, eq(crisisBreakGlass.id, live));
       await tdb.delete(crisisBreakGlass, eq(crisisBreakGlass.id, expired));
     }
+  });
+
+  it('work is added only while the case is worked on; counselling notes only in full', async () => {
+    const WORK = ['crisis:interview:add', 'crisis:intervention:add'];
+    const college = await actor('fudaoyuan', [LIST, 'crisis:case:detail', ...WORK]);
+    const work = async (who: PolicyActor, row: typeof record) => {
+      const { scheduleInterview, addRecord, writeNotes } = await abilitiesOf(
+        who,
+        crisisCompartmentPolicy,
+        row,
+      );
+      return { scheduleInterview, addRecord, writeNotes };
+    };
+    const none = { scheduleInterview: false, addRecord: false, writeNotes: false };
+    expect(await work(college, record)).toEqual(none);
+    const assigned = { ...record, caseStatus: 'intervening' };
+    expect(await work(college, assigned)).toEqual({
+      scheduleInterview: true,
+      addRecord: true,
+      writeNotes: false,
+    });
+    expect(await work(await actor('xinli', [LIST, ...WORK]), assigned)).toEqual({
+      scheduleInterview: true,
+      addRecord: true,
+      writeNotes: true,
+    });
+    expect(await work(await actor('banzhuren', [LIST, ...WORK]), assigned)).toEqual(none);
   });
 
   it('out of reach: nothing without a grant, the full case with one', async () => {

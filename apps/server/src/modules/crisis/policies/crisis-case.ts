@@ -1,5 +1,7 @@
+import { WORKING_STATUSES } from '@xinmiao/shared';
 import { and, eq, gt, or, type SQL } from 'drizzle-orm';
 import {
+  type Abilities,
   abilitiesOf,
   definePolicy,
   findInReach,
@@ -55,32 +57,49 @@ export async function crisisFacts(actor: PolicyActor, now = new Date()): Promise
   return { breakGlass: new Set(grants.map((grant) => grant.caseId)) };
 }
 
+function readsNotes(record: CaseRow, actor: PolicyActor, facts: CrisisFacts): boolean {
+  return (
+    actor.permissions.has('crisis:case:notes') ||
+    (record.therapistId !== null && record.therapistId === actor.userId) ||
+    facts.breakGlass.has(record.id)
+  );
+}
+
+function readsDetail(record: CaseRow, actor: PolicyActor, facts: CrisisFacts): boolean {
+  return actor.permissions.has('crisis:case:detail') || readsNotes(record, actor, facts);
+}
+
+/** Work is added to a case between its assignment and its end. */
+const working = (record: CaseRow) => (WORKING_STATUSES as readonly string[]).includes(record.caseStatus);
+
 /**
  * The compartments of a case (PIPL Art. 28 need-to-know), as predicates:
  * - `readNotes` (full): the centre (`crisis:case:notes`), the case's treating therapist, or a live
  *   break-glass grant of the reader on this case;
  * - `readDetail` (college): besides those, staff with `crisis:case:detail` (辅导员 of the student's
  *   college) — everything but the counselling notes;
- * anyone else in reach (班主任) gets an action card only.
+ * anyone else in reach (班主任) gets an action card only. Work (interviews, records; counselling
+ * notes only in the full compartment) is added while the case is worked on.
  */
 export const crisisCompartmentPolicy = definePolicy({
   table: crisisCase,
   reach: 'tenant',
   facts: (actor: PolicyActor) => crisisFacts(actor),
   actions: {
-    readNotes: {
-      allow: (record: CaseRow, actor, facts) =>
-        actor.permissions.has('crisis:case:notes') ||
-        (record.therapistId !== null && record.therapistId === actor.userId) ||
-        facts.breakGlass.has(record.id),
+    readNotes: { allow: readsNotes },
+    scheduleInterview: {
+      permission: 'crisis:interview:add',
+      allow: (record: CaseRow, actor, facts) => working(record) && readsDetail(record, actor, facts),
     },
-    readDetail: {
-      allow: (record: CaseRow, actor, facts) =>
-        actor.permissions.has('crisis:case:detail') ||
-        actor.permissions.has('crisis:case:notes') ||
-        (record.therapistId !== null && record.therapistId === actor.userId) ||
-        facts.breakGlass.has(record.id),
+    addRecord: {
+      permission: 'crisis:intervention:add',
+      allow: (record: CaseRow, actor, facts) => working(record) && readsDetail(record, actor, facts),
     },
+    writeNotes: {
+      permission: 'crisis:intervention:add',
+      allow: (record: CaseRow, actor, facts) => working(record) && readsNotes(record, actor, facts),
+    },
+    readDetail: { allow: readsDetail },
   },
 });
 
@@ -96,6 +115,8 @@ function activeBreakGlass(actor: PolicyActor, caseId: string, now = new Date()) 
   );
 }
 
+export type CaseAbilities = Abilities<keyof typeof crisisCompartmentPolicy.actions>;
+
 /** How much of `record` the abilities open. */
 export function compartmentOf(abilities: { readNotes: boolean; readDetail: boolean }): Compartment {
   if (abilities.readNotes) return 'full';
@@ -109,10 +130,11 @@ export function compartmentOf(abilities: { readNotes: boolean; readDetail: boole
 export async function caseAccess(
   actor: PolicyActor,
   caseId: string,
-): Promise<{ record: CaseRow; compartment: Compartment } | undefined> {
+): Promise<{ record: CaseRow; compartment: Compartment; abilities: CaseAbilities } | undefined> {
   const record =
     (await findInReach(actor, crisisCasePolicy, caseId)) ??
     ((await activeBreakGlass(actor, caseId)) ? await actor.db.byId(crisisCase, caseId) : undefined);
   if (!record) return undefined;
-  return { record, compartment: compartmentOf(await abilitiesOf(actor, crisisCompartmentPolicy, record)) };
+  const abilities = await abilitiesOf(actor, crisisCompartmentPolicy, record);
+  return { record, compartment: compartmentOf(abilities), abilities };
 }

@@ -1,27 +1,20 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   CASE_ACTION_LABELS,
+  COUNSELLING_CASE_ACTIONS,
   type CounsellingCase,
   type CounsellingCaseAction,
   noteRoutes,
 } from '@xinmiao/shared';
 import { App, Button, Card, Form, Input, InputNumber, Modal, Radio, Table } from 'antd';
 import { useState } from 'react';
-import { useAccess } from '../../../access/access-store.ts';
+import { policyOf } from '../../../access/record-policy.ts';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../api/error-display.ts';
 import { CASES_KEY } from '../common/queries.ts';
 import { CaseStatusTag } from '../common/StatusTag.tsx';
 
 type ActionName = CounsellingCaseAction['action'];
-const STEPS_FROM: Record<string, ActionName[]> = {
-  open: ['plan'],
-  active: ['plan', 'refer', 'supervise', 'closingReport'],
-  supervision: ['resume', 'closingReport'],
-  referred: ['closingReport'],
-  closing: ['close'],
-  closed: ['followUp'],
-};
 type Values = { action: ActionName; plan?: string; plannedSessions?: number; closingReport?: string };
 
 /** 咨询个案: the caller's cases (all of them for the centre director) and their steps. */
@@ -30,10 +23,9 @@ export function CasesPage() {
   const [editing, setEditing] = useState<CounsellingCase | null>(null);
   const [form] = Form.useForm<Values>();
   const action = Form.useWatch('action', form);
-  const { can } = useAccess();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const steps = editing ? (STEPS_FROM[editing.status] ?? []) : [];
+  const steps: ActionName[] = COUNSELLING_CASE_ACTIONS.filter(policyOf(editing));
   const submit = (values: Values) =>
     api(noteRoutes.caseAction, { body: { ...values, id: editing?.id ?? '' } as CounsellingCaseAction })
       .then((reply) => {
@@ -73,14 +65,14 @@ export function CasesPage() {
             width: 100,
             fixed: 'right',
             render: (_v, row) =>
-              can('counselling:case:edit') && (STEPS_FROM[row.status]?.length ?? 0) > 0 ? (
+              COUNSELLING_CASE_ACTIONS.some(policyOf(row)) ? (
                 <Button
                   type="link"
                   size="small"
                   onClick={() => {
                     setEditing(row);
                     form.setFieldsValue({
-                      action: STEPS_FROM[row.status]?.[0],
+                      action: COUNSELLING_CASE_ACTIONS.find(policyOf(row)),
                       plan: row.plan ?? '',
                       plannedSessions: row.plannedSessions ?? 6,
                     });
