@@ -52,9 +52,10 @@ export type Booking = z.infer<typeof bookingSchema>;
 
 /**
  * What the caller may do with a booking in the centre's console (the server's booking and note
- * policies): each centre step, and reading or writing the session's note.
+ * policies): each centre step, reading the intake and pre-screen text (clinical: the centre's), and
+ * reading or writing the session's note.
  */
-export const BOOKING_ABILITIES = [...CENTRE_STEPS, 'readNote', 'writeNote'] as const;
+export const BOOKING_ABILITIES = [...CENTRE_STEPS, 'readIntake', 'readNote', 'writeNote'] as const;
 export type BookingAbility = (typeof BOOKING_ABILITIES)[number];
 
 /** A booking as the centre's list sends it, with the caller's `abilities`. */
@@ -147,6 +148,7 @@ export const bookingRoutes = {
     path: '/counselling/booking/history',
     access: 'counselling:booking:list',
     summary: '预约流转记录',
+    // Audited by the handler under the booking and the student.
     query: z.object({ id }),
     response: z.array(bookingEventSchema),
   }),

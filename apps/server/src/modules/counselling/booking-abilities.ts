@@ -7,7 +7,9 @@ import { counsellingNotePolicy } from './policies/counselling-note.ts';
 
 /**
  * The centre's bookings with what the caller may do with each: the centre steps (booking policy) and
- * the session note (note policy). `bookings` are `rows` in the same order.
+ * the session note (note policy). The intake and pre-screen text only travel to a reader of them
+ * (`readIntake`): anyone else sees that the student has a booking, not what it is about.
+ * `bookings` are `rows` in the same order.
  */
 export async function withBookingAbilities(
   ctx: AuthCtx,
@@ -23,6 +25,7 @@ export async function withBookingAbilities(
     const note = notes[i];
     if (!step || !note) throw new Error('abilities out of step with the bookings');
     const { view: _view, ...centreSteps } = step;
-    return { ...booking, abilities: { ...centreSteps, readNote: note.read, writeNote: note.write } };
+    const shown = step.readIntake ? booking : { ...booking, intake: null, prescreenNote: null };
+    return { ...shown, abilities: { ...centreSteps, readNote: note.read, writeNote: note.write } };
   });
 }

@@ -2,7 +2,7 @@ import { BOOKING_ACTION_LABELS, BOOKING_MESSAGES, bookingRoutes, type MyBooking 
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg, okWith } from '../../core/envelope.ts';
-import { findInReach, listCondition } from '../../core/policy/policy.ts';
+import { allows, findInReach, listCondition } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { parseChinaTime } from '../../core/time.ts';
 import { counsellingBooking, counsellingBookingEvent, schoolStudent } from '../../db/schema.ts';
@@ -119,7 +119,11 @@ export function registerBookingRoutes(r: Registrar, notifier: Notifier): void {
       where: eq(counsellingBookingEvent.bookingId, row.id),
       orderBy: [asc(counsellingBookingEvent.createTime)],
     });
-    return ok(await toBookingEvents(ctx.db, events));
+    await ctx.auditRead(bookingRoutes.history.path, [row.id, row.studentId]);
+    const lines = await toBookingEvents(ctx.db, events);
+    // Step notes carry the pre-screen findings and reasons: clinical, like the intake.
+    if (await allows(ctx, counsellingBookingPolicy, 'readIntake', row)) return ok(lines);
+    return ok(lines.map((line) => ({ ...line, note: null })));
   });
 
   r.route(bookingRoutes.action, async (ctx, { body }) => {
