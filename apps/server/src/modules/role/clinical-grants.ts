@@ -75,7 +75,7 @@ export async function tellCentreDirector(
     title: '临床权限授权',
     content,
     priority: 'H',
-    openPage: '/system/roles',
+    openPage: '/counselling/cases',
     busType: 'clinical_grant',
   });
 }
