@@ -18,6 +18,7 @@ export * from './modules/audit.contract.ts';
 export * from './modules/category.contract.ts';
 export * from './modules/cgreport.contract.ts';
 export * from './modules/check-rule.contract.ts';
+export * from './modules/clinical-grant.contract.ts';
 export * from './modules/counselling.contract.ts';
 export * from './modules/counselling-booking.contract.ts';
 export * from './modules/counselling-note.contract.ts';

@@ -1,4 +1,10 @@
-import { type CatalogPage, describePermission, MENU_CATALOG, type PermissionCode } from '@xinmiao/shared';
+import {
+  type CatalogPage,
+  describePermission,
+  isClinicalPermission,
+  MENU_CATALOG,
+  type PermissionCode,
+} from '@xinmiao/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { newId } from '../db/ids.ts';
 import { sysPermission, sysRole, sysRolePermission } from '../db/schema.ts';
@@ -134,7 +140,9 @@ export async function syncCatalog(db: Db): Promise<SyncResult> {
     await db.insert(sysPermission).values(added);
     const admins = await db.select().from(sysRole).where(eq(sysRole.roleCode, 'admin'));
     const grants = admins.flatMap((role) =>
-      added.map((p) => ({ id: newId(), tenantId: role.tenantId, roleId: role.id, permissionId: p.id ?? '' })),
+      added
+        .filter((p) => !isClinicalPermission(p.perms))
+        .map((p) => ({ id: newId(), tenantId: role.tenantId, roleId: role.id, permissionId: p.id ?? '' })),
     );
     if (grants.length) await db.insert(sysRolePermission).values(grants).onConflictDoNothing();
     changed = true;
@@ -166,11 +174,14 @@ export async function withAncestors(db: Db, ids: string[]): Promise<string[]> {
   return [...out];
 }
 
-/** Every catalogue id (menus and buttons), for a role that is granted everything. */
+/**
+ * Every catalogue id (menus and buttons) but the clinical grants, for a role that is granted
+ * everything (an administrator): clinical grants go to the centre, through a second approver.
+ */
 export async function allPermissionIds(db: Db): Promise<string[]> {
   const rows = await db
-    .select({ id: sysPermission.id })
+    .select({ id: sysPermission.id, perms: sysPermission.perms })
     .from(sysPermission)
     .where(eq(sysPermission.delFlag, 0));
-  return rows.map((r) => r.id);
+  return rows.filter((r) => !isClinicalPermission(r.perms)).map((r) => r.id);
 }

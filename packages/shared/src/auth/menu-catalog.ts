@@ -161,7 +161,7 @@ export const MENU_CATALOG: CatalogPage[] = [
         title: '咨询个案',
         path: '/counselling/cases',
         component: 'counselling/cases',
-        buttons: [...crud('counselling:case'), ...crud('counselling:note')],
+        buttons: [...crud('counselling:case'), ...crud('counselling:note'), 'counselling:centre:director'],
       },
     ],
   },

@@ -85,6 +85,7 @@ export const EXTRA_PERMISSIONS = {
   'crisis:case:detail': '查看预警个案详情',
   'crisis:case:notes': '查看咨询记录（个案隔离区）',
   'crisis:case:breakGlass': '紧急查看个案',
+  'counselling:centre:director': '心理中心主任（查阅全部咨询记录和个案）',
   'crisis:report:monthly': '危机干预月报',
   'scale:library:enable': '启用/停用量表',
   'scale:library:importItems': '导入题库',
@@ -120,4 +121,21 @@ export function describePermission(code: PermissionCode): string {
 
 export function isPermissionCode(value: string): value is PermissionCode {
   return allPermissionCodes().includes(value as PermissionCode);
+}
+
+/**
+ * Clinical grants (domain §4.1, PIPL Art. 28): counselling notes (and the booking intake and
+ * pre-screen text read with them), the crisis counselling compartment, and the centre director's
+ * standing. No role holds them by default except the centre's; a grant of one waits for a second
+ * approver who already holds it, or for the platform operator.
+ */
+export const CLINICAL_PERMISSIONS = [
+  'counselling:note:list',
+  'counselling:note:edit',
+  'crisis:case:notes',
+  'counselling:centre:director',
+] as const satisfies readonly PermissionCode[];
+
+export function isClinicalPermission(code: string | null | undefined): boolean {
+  return (CLINICAL_PERMISSIONS as readonly string[]).includes(code ?? '');
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { abilitiesSchema } from '../api/abilities.ts';
 import { defineRoute } from '../api/route.ts';
-import { BOOKING_STEPS } from '../counselling/booking-flow.ts';
+import { BOOKING_STEPS, CENTRE_STEPS } from '../counselling/booking-flow.ts';
 import { STUDENT_CANCEL_CUTOFF_HOURS } from '../counselling/values.ts';
 import { dateTimeString, rangeQuery } from './counselling.contract.ts';
 
@@ -48,6 +49,18 @@ export const bookingSchema = z.object({
   createTime: z.string(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/**
+ * What the caller may do with a booking in the centre's console (the server's booking and note
+ * policies): each centre step, reading the intake and pre-screen text (clinical: the centre's), and
+ * reading or writing the session's note.
+ */
+export const BOOKING_ABILITIES = [...CENTRE_STEPS, 'readIntake', 'readNote', 'writeNote'] as const;
+export type BookingAbility = (typeof BOOKING_ABILITIES)[number];
+
+/** A booking as the centre's list sends it, with the caller's `abilities`. */
+export const centreBookingSchema = bookingSchema.extend({ abilities: abilitiesSchema(BOOKING_ABILITIES) });
+export type CentreBooking = z.infer<typeof centreBookingSchema>;
 
 /** What the student sees of their own booking: no pre-screen findings. */
 export const myBookingSchema = bookingSchema.omit({ riskLevel: true, prescreenNote: true, studentNo: true });
@@ -128,13 +141,14 @@ export const bookingRoutes = {
       roomId: z.string().max(64).optional(),
       status: z.string().max(30).optional(),
     }),
-    response: z.array(bookingSchema),
+    response: z.array(centreBookingSchema),
   }),
   history: defineRoute({
     method: 'GET',
     path: '/counselling/booking/history',
     access: 'counselling:booking:list',
     summary: '预约流转记录',
+    // Audited by the handler under the booking and the student.
     query: z.object({ id }),
     response: z.array(bookingEventSchema),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { abilitiesSchema } from '../api/abilities.ts';
 import { defineRoute } from '../api/route.ts';
 
 export const NOTE_MESSAGES = {
@@ -24,6 +25,17 @@ export const noteSchema = z.object({
 });
 export type CounsellingNote = z.infer<typeof noteSchema>;
 
+/** The steps of a counselling case, in the order the console offers them. */
+export const COUNSELLING_CASE_ACTIONS = [
+  'plan',
+  'refer',
+  'supervise',
+  'resume',
+  'closingReport',
+  'close',
+  'followUp',
+] as const;
+
 export const caseSchema = z.object({
   id: z.string(),
   studentId: z.string(),
@@ -36,6 +48,8 @@ export const caseSchema = z.object({
   closingReport: z.string().nullable(),
   sessions: z.number(),
   createTime: z.string(),
+  /** The steps the caller may take now (the server's case policy). */
+  abilities: abilitiesSchema(COUNSELLING_CASE_ACTIONS),
 });
 export type CounsellingCase = z.infer<typeof caseSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { abilitiesSchema } from '../api/abilities.ts';
 import { defineRoute } from '../api/route.ts';
 import { CASE_ACTIONS, CASE_STATUS, type CaseLevel, type LevelTable } from '../crisis/case-flow.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
@@ -99,6 +100,9 @@ export const crisisActionCardSchema = z.object({
 });
 export type CrisisActionCard = z.infer<typeof crisisActionCardSchema>;
 
+/** Work added to a case: 安排约谈, 添加记录, and counselling notes (the full compartment only). */
+export const CRISIS_CASE_WORK = ['scheduleInterview', 'addRecord', 'writeNotes'] as const;
+
 export const crisisCaseDetailSchema = crisisCaseSchema.extend({
   /** full: treating counsellor, centre, break-glass; college: 辅导员 (no counselling notes). */
   compartment: z.enum(['full', 'college']),
@@ -110,6 +114,8 @@ export const crisisCaseDetailSchema = crisisCaseSchema.extend({
   names: z.record(z.string(), z.string()),
   /** The steps this user may take now. */
   actions: z.array(z.enum(CASE_ACTIONS as [string, ...string[]])),
+  /** The work this user may add to the case now (the server's compartment policy). */
+  abilities: abilitiesSchema(CRISIS_CASE_WORK),
 });
 export type CrisisCaseDetail = z.infer<typeof crisisCaseDetailSchema>;
 

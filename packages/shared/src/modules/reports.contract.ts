@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { abilitiesSchema } from '../api/abilities.ts';
 import { defineRoute } from '../api/route.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
@@ -137,6 +138,10 @@ export const reportViewSchema = z.object({
 });
 export type ReportView = z.infer<typeof reportViewSchema>;
 
+/** What the centre does to a report: 审核, 发布给学生, 暂缓. */
+export const REPORT_ACTIONS = ['review', 'release', 'withhold'] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
 export const reportListRecordSchema = z.object({
   id: z.string(),
   studentId: z.string(),
@@ -152,6 +157,8 @@ export const reportListRecordSchema = z.object({
   valid: z.boolean(),
   state: z.enum(REPORT_STATES),
   testedAt: z.string(),
+  /** The report steps the caller may take now (the server's report moves). */
+  abilities: abilitiesSchema(REPORT_ACTIONS),
 });
 export type ReportListRecord = z.infer<typeof reportListRecordSchema>;
 

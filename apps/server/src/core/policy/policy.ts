@@ -21,15 +21,20 @@ export type PolicyActor = {
 
 type Operand = AnyPgColumn | SQL;
 
-export type ActionRule<R, F = undefined> = {
-  permission: PermissionCode;
+/**
+ * Who may do this to this record beyond permission and reach, as Outline's
+ * `allow(actor, action, record)`: a state rule (only drafts can be edited) or a person rule (only the
+ * treating counsellor writes the note). `facts` are the policy's facts about the actor.
+ */
+type Allow<R, F> = (record: R, actor: PolicyActor, facts: F) => boolean;
+
+export type ActionRule<R, F = undefined> =
+  | { permission: PermissionCode; allow?: Allow<R, F> }
   /**
-   * Who may do this to this record beyond permission and reach, as Outline's
-   * `allow(actor, action, record)`: a state rule (only drafts can be edited) or a person rule (only the
-   * treating counsellor writes the note). `facts` are the policy's facts about the actor.
+   * A rule that no single permission grants (a compartment: the centre's permission, the treating
+   * therapist, or a break-glass grant): the predicate alone decides and names what it needs.
    */
-  allow?: (record: R, actor: PolicyActor, facts: F) => boolean;
-};
+  | { permission?: undefined; allow: Allow<R, F> };
 
 export type Policy<T extends TenantTable, A extends string, F = undefined> = {
   table: T;
@@ -172,7 +177,8 @@ export async function abilitiesOfEach<T extends TenantTable, A extends string, F
       Object.fromEntries(
         rules.map(([action, rule]) => [
           action,
-          actor.permissions.has(rule.permission) && (rule.allow?.(record, actor, facts) ?? true),
+          (rule.permission === undefined || actor.permissions.has(rule.permission)) &&
+            (rule.allow?.(record, actor, facts) ?? true),
         ]),
       ) as Abilities<A>,
   );

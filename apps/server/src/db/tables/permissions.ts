@@ -157,3 +157,34 @@ export const sysPermissionOverlay = pgTable(
     foreignKey({ columns: [t.permissionId], foreignColumns: [sysPermission.id] }).onDelete('cascade'),
   ],
 );
+
+/**
+ * A clinical grant waiting for its second approver (issue 19): a role or department role was given a
+ * clinical permission (`CLINICAL_PERMISSIONS`), which takes effect only when another holder of that
+ * permission approves it. `status`: pending, approved, rejected.
+ */
+export const sysClinicalGrant = pgTable(
+  'sys_clinical_grant',
+  {
+    id: ownId(),
+    tenantId: tenantId(),
+    /** `role` (sys_role) or `depart_role` (sys_depart_role). */
+    targetKind: text('target_kind').notNull(),
+    roleId: text('role_id').notNull(),
+    /** The department of a department role. */
+    departId: text('depart_id'),
+    roleName: text('role_name').notNull(),
+    permissionId: text('permission_id').notNull(),
+    requestedBy: text('requested_by').notNull(),
+    requesterName: text('requester_name').notNull(),
+    status: text('status').notNull().default('pending'),
+    decidedBy: text('decided_by'),
+    decidedTime: timestamp('decided_time', { withTimezone: true }),
+    createTime: createdAt(),
+  },
+  (t) => [
+    tenantKey(t),
+    index('idx_sys_clinical_grant_status').on(t.tenantId, t.status),
+    foreignKey({ columns: [t.permissionId], foreignColumns: [sysPermission.id] }).onDelete('cascade'),
+  ],
+);

@@ -2,11 +2,12 @@ import { BOOKING_ACTION_LABELS, BOOKING_MESSAGES, bookingRoutes, type MyBooking 
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg, okWith } from '../../core/envelope.ts';
-import { findInReach, listCondition } from '../../core/policy/policy.ts';
+import { allows, findInReach, listCondition } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { parseChinaTime } from '../../core/time.ts';
 import { counsellingBooking, counsellingBookingEvent, schoolStudent } from '../../db/schema.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
+import { withBookingAbilities } from './booking-abilities.ts';
 import { claimSlot } from './booking-claim.ts';
 import { toBookingEvents } from './booking-history.ts';
 import { move } from './booking-moves.ts';
@@ -108,7 +109,7 @@ export function registerBookingRoutes(r: Registrar, notifier: Notifier): void {
       orderBy: [asc(counsellingBooking.slotStart)],
       limit: 2000,
     });
-    return ok(await toBookings(ctx.db, rows));
+    return ok(await withBookingAbilities(ctx, rows, await toBookings(ctx.db, rows)));
   });
 
   r.route(bookingRoutes.history, async (ctx, { query }) => {
@@ -118,7 +119,11 @@ export function registerBookingRoutes(r: Registrar, notifier: Notifier): void {
       where: eq(counsellingBookingEvent.bookingId, row.id),
       orderBy: [asc(counsellingBookingEvent.createTime)],
     });
-    return ok(await toBookingEvents(ctx.db, events));
+    await ctx.auditRead(bookingRoutes.history.path, [row.id, row.studentId]);
+    const lines = await toBookingEvents(ctx.db, events);
+    // Step notes carry the pre-screen findings and reasons: clinical, like the intake.
+    if (await allows(ctx, counsellingBookingPolicy, 'readIntake', row)) return ok(lines);
+    return ok(lines.map((line) => ({ ...line, note: null })));
   });
 
   r.route(bookingRoutes.action, async (ctx, { body }) => {

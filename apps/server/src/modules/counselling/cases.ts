@@ -7,8 +7,9 @@ import {
   noteRoutes,
 } from '@xinmiao/shared';
 import { and, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
-import { allows, findInReach, listCondition } from '../../core/policy/policy.ts';
+import { abilitiesOfEach, allows, findInReach, listCondition } from '../../core/policy/policy.ts';
 import { allOf } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
@@ -42,8 +43,16 @@ export async function attachToCase(tdb: TenantDb, booking: BookingRow): Promise<
   await tdb.update(counsellingBooking, { caseId: caseId ?? null }, eq(counsellingBooking.id, booking.id));
 }
 
-async function toCases(db: TenantDb, rows: readonly CaseRow[]): Promise<CounsellingCase[]> {
+function abilitiesAt<A>(abilities: readonly A[], i: number): A {
+  const at = abilities[i];
+  if (!at) throw new Error('abilities out of step with the cases');
+  return at;
+}
+
+async function toCases(ctx: AuthCtx, rows: readonly CaseRow[]): Promise<CounsellingCase[]> {
   if (rows.length === 0) return [];
+  const db = ctx.db;
+  const abilities = await abilitiesOfEach(ctx, counsellingCasePolicy, rows);
   const ids = rows.map((r) => r.id);
   const [students, names, sessions] = await Promise.all([
     db
@@ -68,7 +77,7 @@ async function toCases(db: TenantDb, rows: readonly CaseRow[]): Promise<Counsell
   ]);
   const studentNames = new Map(students.map((s) => [s.id, s.name]));
   const sessionCounts = new Map(sessions.map((s) => [s.caseId, Number(s.n)]));
-  return rows.map((r) => ({
+  return rows.map((r, i) => ({
     id: r.id,
     studentId: r.studentId,
     studentName: studentNames.get(r.studentId) ?? '',
@@ -80,6 +89,7 @@ async function toCases(db: TenantDb, rows: readonly CaseRow[]): Promise<Counsell
     closingReport: r.closingReport,
     sessions: sessionCounts.get(r.id) ?? 0,
     createTime: formatDateTime(r.createTime) ?? '',
+    abilities: abilitiesAt(abilities, i),
   }));
 }
 
@@ -91,7 +101,7 @@ export function registerCaseRoutes(r: Registrar): void {
       orderBy: [desc(counsellingCase.createTime)],
       limit: 1000,
     });
-    return ok(await toCases(ctx.db, rows));
+    return ok(await toCases(ctx, rows));
   });
 
   r.route(noteRoutes.caseAction, async (ctx, { body }) => {

@@ -7,7 +7,7 @@ import { crisisCaseEvent, crisisSignal } from '../../db/schema.ts';
 import { type CaseRow, toCases } from './case-records.ts';
 import { followupsOf } from './followup-records.ts';
 import { interviewsOf } from './interview-records.ts';
-import type { Compartment } from './policies/crisis-case.ts';
+import type { CaseAbilities, Compartment } from './policies/crisis-case.ts';
 import { legalSteps } from './transition.ts';
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -20,6 +20,7 @@ export async function caseDetail(
   ctx: AuthCtx,
   record: CaseRow,
   compartment: Exclude<Compartment, 'card'>,
+  abilities: CaseAbilities,
 ): Promise<CrisisCaseDetail> {
   const [base] = await toCases(ctx, [record]);
   const [signals, events, interviews, followups, actions] = await Promise.all([
@@ -68,5 +69,10 @@ export async function caseDetail(
     followups,
     names,
     actions,
+    abilities: {
+      scheduleInterview: abilities.scheduleInterview,
+      addRecord: abilities.addRecord,
+      writeNotes: abilities.writeNotes,
+    },
   };
 }

@@ -1,10 +1,4 @@
-import {
-  type CaseLevel,
-  CRISIS_MESSAGES,
-  crisisRoutes,
-  REPORTER_ROLES,
-  WORKING_STATUSES,
-} from '@xinmiao/shared';
+import { type CaseLevel, CRISIS_MESSAGES, crisisRoutes, REPORTER_ROLES } from '@xinmiao/shared';
 import { asc, desc } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
@@ -109,7 +103,7 @@ export function registerCaseRoutes(r: Registrar, services: ModuleServices): void
       await ctx.auditRead(REFUSED_READ, [query.id]);
       return fail(access ? CRISIS_MESSAGES.detailRefused : CRISIS_MESSAGES.notFound);
     }
-    return ok(await caseDetail(ctx, access.record, access.compartment));
+    return ok(await caseDetail(ctx, access.record, access.compartment, access.abilities));
   });
 
   r.route(crisisRoutes.transition, async (ctx, { body }) => {
@@ -165,9 +159,7 @@ export function registerCaseRoutes(r: Registrar, services: ModuleServices): void
     if (body.kind === 'counselling_note' && access.compartment !== 'full') {
       return fail('咨询记录仅限心理中心和主责咨询师填写');
     }
-    if (!(WORKING_STATUSES as readonly string[]).includes(access.record.caseStatus)) {
-      return fail('个案分派后、结束前才能添加干预记录');
-    }
+    if (!access.abilities.addRecord) return fail('个案分派后、结束前才能添加干预记录');
     await ctx.db.insert(crisisCaseEvent, {
       caseId: access.record.id,
       action: 'record',

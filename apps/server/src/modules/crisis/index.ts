@@ -9,7 +9,7 @@ import { registerInterventionRoutes } from './intervention-routes.ts';
 import { registerInterviewRoutes } from './interview-routes.ts';
 import { registerMonthlyRoutes } from './monthly-routes.ts';
 import { crisisOverdueJob } from './overdue.ts';
-import { crisisCasePolicy } from './policies/crisis-case.ts';
+import { crisisCasePolicy, crisisCompartmentPolicy } from './policies/crisis-case.ts';
 import type { AssignRetest } from './retest.ts';
 import { seedCrisisCases } from './seed.ts';
 
@@ -30,7 +30,7 @@ export const createCrisisModule = (deps: CrisisDeps): ModuleDefinition => ({
   name: 'crisis',
   register: (r, services) => registerCrisisModule(r, services, deps),
   jobs: [crisisOverdueJob],
-  policies: [crisisCasePolicy],
+  policies: [crisisCasePolicy, crisisCompartmentPolicy],
   pages: [
     '/crisis/warnings',
     '/crisis/interviews',

@@ -1,11 +1,11 @@
-import { DepartPermissionMsg, departPermissionRoutes } from '@xinmiao/shared';
+import { CLINICAL_GRANT_MESSAGES, DepartPermissionMsg, departPermissionRoutes } from '@xinmiao/shared';
 import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { sysDepart, sysDepartPermission, sysDepartRole, sysDepartRolePermission } from '../../db/schema.ts';
-import { permissionTree } from '../role/index.ts';
+import { holdClinicalGrants, permissionTree } from '../role/index.ts';
 
 async function departPermissionIds(ctx: AuthCtx, departId: string): Promise<string[]> {
   const rows = await ctx.db.list(sysDepartPermission, { where: eq(sysDepartPermission.departId, departId) });
@@ -65,15 +65,31 @@ export function registerDepartPermissionRoutes(r: Registrar, services: ModuleSer
     const wanted = [...new Set(body.permissionIds)];
     const allowed = new Set(await departPermissionIds(ctx, role.departId));
     if (wanted.some((id) => !allowed.has(id))) return fail(DepartPermissionMsg.outsideDepart);
-    await ctx.db.transaction(async (tx) => {
+    const catalogue = await services.permissions.liveRows(wanted);
+    const held = await ctx.db.transaction(async (tx) => {
+      const current = (
+        await tx.list(sysDepartRolePermission, { where: eq(sysDepartRolePermission.roleId, role.id) })
+      ).map((row) => row.permissionId);
+      // Clinical permissions among the additions wait for a second approver; held ones stay granted.
+      const hold = await holdClinicalGrants(
+        ctx,
+        tx,
+        services,
+        { kind: 'depart_role', roleId: role.id, departId: role.departId, roleName: role.roleName },
+        catalogue.filter((row) => !current.includes(row.id)),
+      );
+      const kept = wanted.filter((id) => current.includes(id) || hold.grantNow.includes(id));
       await tx.delete(sysDepartRolePermission, eq(sysDepartRolePermission.roleId, role.id));
       await tx.insert(
         sysDepartRolePermission,
-        wanted.map((permissionId) => ({ departId: role.departId, roleId: role.id, permissionId })),
+        kept.map((permissionId) => ({ departId: role.departId, roleId: role.id, permissionId })),
       );
+      return hold.held;
     });
     await services.permissions.invalidateTenant(ctx.tenantId);
     ctx.logSubject(role.roleName);
-    return okMsg(DepartPermissionMsg.saved);
+    return okMsg(
+      held ? `${DepartPermissionMsg.saved}${CLINICAL_GRANT_MESSAGES.awaiting}` : DepartPermissionMsg.saved,
+    );
   });
 }

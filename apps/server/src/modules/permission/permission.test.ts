@@ -1,4 +1,10 @@
-import { type MenuItem, Msg, userPermissionSchema } from '@xinmiao/shared';
+import {
+  CLINICAL_PERMISSIONS,
+  isClinicalPermission,
+  type MenuItem,
+  Msg,
+  userPermissionSchema,
+} from '@xinmiao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -68,7 +74,11 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
       describe: '用户添加',
     });
     expect(result.codeList).toContain('screening:result:read');
-    expect(result.auth.length).toBe(result.allAuth.length);
+    // The admin holds every button but the clinical ones (issue 19: those go to the centre).
+    const clinical = result.allAuth.filter((a) => isClinicalPermission(a.action)).map((a) => a.action);
+    expect(clinical.sort()).toEqual([...CLINICAL_PERMISSIONS].sort());
+    expect(result.auth.length).toBe(result.allAuth.length - clinical.length);
+    expect(result.auth.some((a) => isClinicalPermission(a.action))).toBe(false);
   });
 
   it('gives 班主任 no individual result reads and only hidden system pages', async () => {

@@ -103,6 +103,16 @@ describe('个体报告 list paging', () => {
     expect(body.success).toBe(false);
   });
 
+  it('sends the moves each report allows now: by its state, and only to a holder of the release permission', async () => {
+    const mayDo = async (state: string, who = 'xinli') =>
+      (await page(`reportState=${state}&pageSize=1`, who)).records[0]?.abilities;
+    expect(await mayDo('generated')).toEqual({ review: true, release: false, withhold: false });
+    expect(await mayDo('reviewed')).toEqual({ review: false, release: true, withhold: true });
+    expect(await mayDo('released')).toEqual({ review: false, release: false, withhold: true });
+    expect(await mayDo('withheld')).toEqual({ review: false, release: true, withhold: false });
+    expect(await mayDo('generated', 'fudaoyuan')).toEqual({ review: false, release: false, withhold: false });
+  });
+
   it('keeps need-to-know: the centre reads totals, a 辅导员 levels in their college, a class teacher nothing', async () => {
     const centre = await page('pageSize=50');
     expect(centre.total).toBe(8);

@@ -9,6 +9,7 @@ import { schoolStudent, screeningReport, screeningResult, screeningTask } from '
 import { scaleNameOf } from '../scales/index.ts';
 import { type ResultDetail, resultDetailFor, resultsVisibleTo } from '../screening/index.ts';
 import { statesOf } from './load-view.ts';
+import { reportAbilities } from './report-moves.ts';
 
 const route = reportRoutes.list;
 type ResultRow = typeof screeningResult.$inferSelect;
@@ -65,21 +66,25 @@ async function toReportRecords(
   ]);
   const studentOf = new Map(students.map((s) => [s.id, s]));
   const taskName = new Map(tasks.map((t) => [t.id, t.name]));
-  return rows.map((row) => ({
-    id: row.id,
-    studentId: row.studentId,
-    studentName: studentOf.get(row.studentId)?.name ?? '',
-    studentNo: studentOf.get(row.studentId)?.studentNo ?? '',
-    taskName: taskName.get(row.taskId) ?? '',
-    scaleCode: row.scaleCode,
-    scaleName: scaleNameOf(row.scaleCode, row.scaleVersion),
-    page: reportPageFor(row.scaleCode),
-    total: detail === 'full' ? ((row.score as { total?: number | null }).total ?? null) : null,
-    level: row.level,
-    valid: row.valid,
-    state: states.get(row.id) ?? 'generated',
-    testedAt: formatDateTime(row.createTime) ?? '',
-  }));
+  return rows.map((row) => {
+    const state = states.get(row.id) ?? 'generated';
+    return {
+      id: row.id,
+      studentId: row.studentId,
+      studentName: studentOf.get(row.studentId)?.name ?? '',
+      studentNo: studentOf.get(row.studentId)?.studentNo ?? '',
+      taskName: taskName.get(row.taskId) ?? '',
+      scaleCode: row.scaleCode,
+      scaleName: scaleNameOf(row.scaleCode, row.scaleVersion),
+      page: reportPageFor(row.scaleCode),
+      total: detail === 'full' ? ((row.score as { total?: number | null }).total ?? null) : null,
+      level: row.level,
+      valid: row.valid,
+      state,
+      testedAt: formatDateTime(row.createTime) ?? '',
+      abilities: reportAbilities(ctx, state),
+    };
+  });
 }
 
 const listReports = sqlList(route, {

@@ -1,4 +1,4 @@
-import { REPORT_MESSAGES, REPORT_STATE_LABELS, type ReportState, reportRoutes } from '@xinmiao/shared';
+import { REPORT_MESSAGES, type ReportAction, reportRoutes } from '@xinmiao/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, okMsg } from '../../core/envelope.ts';
@@ -7,28 +7,15 @@ import type { Registrar } from '../../core/register-route.ts';
 import { screeningReport } from '../../db/schema.ts';
 import { findResultInReach } from '../screening/index.ts';
 import { statesOf } from './load-view.ts';
+import { illegalMove, MOVES } from './report-moves.ts';
 
-type Change = 'review' | 'release' | 'withhold';
-
-/** GENERATED → REVIEWED → RELEASED_TO_STUDENT | WITHHELD; the centre may swap the last two. */
-const MOVES: Readonly<Record<Change, { from: readonly ReportState[]; to: ReportState; verb: string }>> = {
-  review: { from: ['generated'], to: 'reviewed', verb: '审核' },
-  release: { from: ['reviewed', 'withheld'], to: 'released', verb: '发布' },
-  withhold: { from: ['reviewed', 'released'], to: 'withheld', verb: '暂缓发布' },
-};
-
-const DONE: Readonly<Record<Change, string>> = {
+const DONE: Readonly<Record<ReportAction, string>> = {
   review: REPORT_MESSAGES.reviewOk,
   release: REPORT_MESSAGES.releaseOk,
   withhold: REPORT_MESSAGES.withholdOk,
 };
 
-export function illegalMove(change: Change, state: ReportState): string {
-  const hint = state === 'generated' ? '，请先审核' : '';
-  return `报告当前为「${REPORT_STATE_LABELS[state]}」，不能${MOVES[change].verb}${hint}`;
-}
-
-async function move(ctx: AuthCtx, change: Change, resultId: string, note: string | undefined) {
+async function move(ctx: AuthCtx, change: ReportAction, resultId: string, note: string | undefined) {
   const row = await findResultInReach(ctx, resultId);
   if (!row) return fail(REPORT_MESSAGES.notFound);
   const state = (await statesOf(ctx.db, [row.id])).get(row.id) ?? 'generated';

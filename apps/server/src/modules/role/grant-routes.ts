@@ -1,12 +1,13 @@
-import { ROLE_MESSAGES, roleRoutes } from '@xinmiao/shared';
+import { CLINICAL_GRANT_MESSAGES, ROLE_MESSAGES, roleRoutes } from '@xinmiao/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { uniqueIdList } from '../../core/id-list.ts';
-import type { PermissionService } from '../../core/permissions.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysPermissionDataRule, sysRole, sysRolePermission } from '../../db/schema.ts';
+import { holdClinicalGrants } from './clinical-grants.ts';
 import { withoutLockout } from './lockout.ts';
 import { permissionTree } from './permission-tree.ts';
 
@@ -41,7 +42,8 @@ function wantedIds(current: string[], next: string[], last: string[] | null): Se
 }
 
 /** 角色授权: the permission tree, a role's menus and buttons, and its data rules per page. */
-export function registerRoleGrants(r: Registrar, permissions: PermissionService): void {
+export function registerRoleGrants(r: Registrar, services: ModuleServices): void {
+  const permissions = services.permissions;
   const tree = async (ctx: AuthCtx) => {
     const rows = await permissions.catalogRows();
     const rules = await ctx.db
@@ -70,13 +72,23 @@ export function registerRoleGrants(r: Registrar, permissions: PermissionService)
     const known = await permissions.liveRows(next);
     if (known.length !== next.length) return fail(ROLE_MESSAGES.unknownPermission);
     const last = body.lastpermissionIds === undefined ? null : uniqueIdList(body.lastpermissionIds);
+    let held = false;
     await withoutLockout(ctx, async (tdb) => {
       const current = (
         await tdb.list(sysRolePermission, { where: eq(sysRolePermission.roleId, role.id) })
       ).map((row) => row.permissionId);
       const wanted = wantedIds(current, next, last);
       const removed = current.filter((id) => !wanted.has(id));
-      const added = [...wanted].filter((id) => !current.includes(id));
+      // Clinical permissions among the additions wait for a second approver (clinical-grants.ts).
+      const hold = await holdClinicalGrants(
+        ctx,
+        tdb,
+        services,
+        { kind: 'role', roleId: role.id, roleName: role.roleName },
+        known.filter((row) => wanted.has(row.id) && !current.includes(row.id)),
+      );
+      held = hold.held;
+      const added = hold.grantNow;
       if (removed.length) {
         await tdb.delete(
           sysRolePermission,
@@ -93,7 +105,7 @@ export function registerRoleGrants(r: Registrar, permissions: PermissionService)
     });
     await permissions.invalidateTenant(ctx.tenantId);
     ctx.logSubject(role.roleName);
-    return okMsg(ROLE_MESSAGES.saveOk);
+    return okMsg(held ? `${ROLE_MESSAGES.saveOk}${CLINICAL_GRANT_MESSAGES.awaiting}` : ROLE_MESSAGES.saveOk);
   });
 
   r.route(roleRoutes.dataRules, async (ctx, { params }) => {

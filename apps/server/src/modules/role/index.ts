@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '../../core/module.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
+import { registerClinicalGrantRoutes } from './clinical-grant-routes.ts';
 import { registerRoleGrants } from './grant-routes.ts';
 import { registerRoleCrud } from './role-routes.ts';
 import { seedRoles } from './seed.ts';
@@ -9,7 +10,8 @@ import { registerRoleUsers } from './user-routes.ts';
 /** 角色管理: roles, their grants and data rules, and their users, in the caller's school. */
 function registerRoleModule(r: Registrar, services: ModuleServices): void {
   registerRoleCrud(r, services.permissions);
-  registerRoleGrants(r, services.permissions);
+  registerRoleGrants(r, services);
+  registerClinicalGrantRoutes(r, services);
   registerRoleUsers(r, services.permissions);
 }
 
@@ -21,4 +23,5 @@ export const roleModule: ModuleDefinition = {
 };
 
 // The public face: what other modules use of 角色管理.
+export { holdClinicalGrants } from './clinical-grants.ts';
 export { permissionTree } from './permission-tree.ts';

@@ -9,6 +9,7 @@ import {
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
+import { allows } from '../../core/policy/policy.ts';
 import { allOf } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
@@ -16,7 +17,7 @@ import { formatDateTime } from '../../core/time.ts';
 import { schoolStudent, screeningAttempt, screeningResult, screeningTask } from '../../db/schema.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
 import { resolvePinned, type SheetScale, sheetTitle } from './pinned-scales.ts';
-import { findResultInReach } from './policies/assessment-result.ts';
+import { assessmentResultPolicy, findResultInReach } from './policies/assessment-result.ts';
 import { studentInReach } from './reach.ts';
 import { registerResultList } from './result-list.ts';
 import { scoreAll, signalResults } from './submit.ts';
@@ -109,11 +110,16 @@ export function registerResultRoutes(r: Registrar, notifier: Notifier): void {
     );
   });
 
-  /** 作废审核: the centre keeps an invalid sheet as valid after all, or confirms it void. */
+  /**
+   * 作废审核: the centre keeps an invalid sheet as valid after all, or confirms it void. The result
+   * policy decides: reach through its student, and `review` only of a pending sheet (the route
+   * already asked for the permission, so a refusal here is the sheet's state).
+   */
   r.route(screeningTaskRoutes.review, async (ctx, { body }) => {
-    const [row] = await resultsInReach(ctx, eq(screeningResult.id, body.id), 1);
+    const row = await findResultInReach(ctx, body.id);
     if (!row) return fail(RESULT_MISSING);
-    if (row.reviewStatus !== 'pending') return fail(SCREENING_MESSAGES.reviewDone);
+    if (!(await allows(ctx, assessmentResultPolicy, 'review', row)))
+      return fail(SCREENING_MESSAGES.reviewDone);
     await ctx.db.update(
       screeningResult,
       {
@@ -124,7 +130,8 @@ export function registerResultRoutes(r: Registrar, notifier: Notifier): void {
       },
       allOf(eq(screeningResult.id, row.id), eq(screeningResult.reviewStatus, 'pending')),
     );
-    ctx.logSubject(`${row.studentNo} ${row.scaleCode}`);
+    const student = await ctx.db.byId(schoolStudent, row.studentId);
+    ctx.logSubject(`${student?.studentNo ?? row.studentId} ${row.scaleCode}`);
     return okMsg('审核完成');
   });
 

@@ -28,6 +28,8 @@ export const counsellingBookingPolicy = definePolicy({
   },
   actions: {
     view: { permission: 'counselling:booking:list' },
+    // The student's own words and the pre-screen findings are clinical: the centre's, not college staff's.
+    readIntake: { permission: 'counselling:note:list' },
     prescreen: step('prescreen'),
     assign: step('assign'),
     confirm: step('confirm'),

@@ -19,7 +19,7 @@ export const counsellingCasePolicy = definePolicy({
   table: counsellingCase,
   reach: {
     via: async (actor) =>
-      (await isCentreDirector(actor)) ? undefined : eq(counsellingCase.counsellorId, actor.userId),
+      isCentreDirector(actor) ? undefined : eq(counsellingCase.counsellorId, actor.userId),
   },
   facts: counsellingFacts,
   actions: {

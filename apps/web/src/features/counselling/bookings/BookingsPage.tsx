@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { BOOKING_STATUSES, type Booking } from '@xinmiao/shared';
+import { BOOKING_STATUSES, type CentreBooking } from '@xinmiao/shared';
 import { Card, DatePicker, Select, Space, Table } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { useAccess } from '../../../access/access-store.ts';
 import { BOOKINGS_KEY, useBookings, useCounsellors } from '../common/queries.ts';
 import { isoDay, mondayOf, today } from '../common/week.ts';
 import { NoteDrawer } from '../notes/NoteDrawer.tsx';
@@ -25,10 +24,9 @@ export function BookingsPage() {
     ...(counsellorId ? { counsellorId } : {}),
   });
   const counsellors = useCounsellors();
-  const [stepping, setStepping] = useState<Booking | null>(null);
-  const [notesOf, setNotesOf] = useState<Booking | null>(null);
-  const [historyOf, setHistoryOf] = useState<Booking | null>(null);
-  const { can } = useAccess();
+  const [stepping, setStepping] = useState<CentreBooking | null>(null);
+  const [notesOf, setNotesOf] = useState<CentreBooking | null>(null);
+  const [historyOf, setHistoryOf] = useState<CentreBooking | null>(null);
   const queryClient = useQueryClient();
   const rows = (bookings.data ?? []).filter((b) => !status || b.status === status);
   return (
@@ -60,7 +58,7 @@ export function BookingsPage() {
         rowKey="id"
         loading={bookings.isLoading}
         dataSource={rows}
-        columns={bookingColumns({ can, step: setStepping, notes: setNotesOf, history: setHistoryOf })}
+        columns={bookingColumns({ step: setStepping, notes: setNotesOf, history: setHistoryOf })}
         pagination={{ pageSize: 20, showTotal: (n, [a, b]) => `${a}-${b} 共 ${n} 条` }}
         scroll={{ x: 1300 }}
       />

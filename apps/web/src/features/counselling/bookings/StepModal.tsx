@@ -1,12 +1,13 @@
 import {
   BOOKING_ACTION_LABELS,
-  type Booking,
   type BookingAction,
   bookingRoutes,
-  centreStepsFrom,
+  CENTRE_STEPS,
+  type CentreBooking,
 } from '@xinmiao/shared';
 import { App, Checkbox, Form, Input, Modal, Radio, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { policyOf } from '../../../access/record-policy.ts';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../api/error-display.ts';
 import { useCounsellors, useRooms } from '../common/queries.ts';
@@ -30,7 +31,7 @@ export function StepModal({
   onClose,
   onDone,
 }: {
-  booking: Booking | null;
+  booking: CentreBooking | null;
   onClose: () => void;
   onDone: () => void;
 }) {
@@ -39,7 +40,7 @@ export function StepModal({
   const { message } = App.useApp();
   const rooms = useRooms();
   const counsellors = useCounsellors();
-  const steps = useMemo(() => (booking ? centreStepsFrom(booking.status) : []), [booking]);
+  const steps = useMemo(() => CENTRE_STEPS.filter(policyOf(booking)), [booking]);
   const action = Form.useWatch('action', form);
   const counsellorId = Form.useWatch('counsellorId', form);
   useEffect(() => {

@@ -1,18 +1,18 @@
-import { type Booking, CONSULT_MODES, type ConsultMode, NOTE_STATUSES } from '@xinmiao/shared';
+import { CENTRE_STEPS, type CentreBooking, CONSULT_MODES, type ConsultMode } from '@xinmiao/shared';
 import { Button, Space, type TableColumnsType } from 'antd';
+import { policyOf } from '../../../access/record-policy.ts';
 import { BookingStatusTag } from '../common/StatusTag.tsx';
 
 export type BookingActions = {
-  can: (code: string) => boolean;
-  step: (row: Booking) => void;
-  notes: (row: Booking) => void;
-  history: (row: Booking) => void;
+  step: (row: CentreBooking) => void;
+  notes: (row: CentreBooking) => void;
+  history: (row: CentreBooking) => void;
 };
 
 const RISK = ['无', '低', '中', '高'];
 
 /** Columns of 预约管理. */
-export function bookingColumns(actions: BookingActions): TableColumnsType<Booking> {
+export function bookingColumns(actions: BookingActions): TableColumnsType<CentreBooking> {
   return [
     {
       title: '时间',
@@ -47,23 +47,26 @@ export function bookingColumns(actions: BookingActions): TableColumnsType<Bookin
       key: 'action',
       width: 220,
       fixed: 'right',
-      render: (_v, row) => (
-        <Space size={4}>
-          {actions.can('counselling:booking:edit') && (
-            <Button type="link" size="small" onClick={() => actions.step(row)}>
-              流转
+      render: (_v, row) => {
+        const may = policyOf(row);
+        return (
+          <Space size={4}>
+            {CENTRE_STEPS.some(may) && (
+              <Button type="link" size="small" onClick={() => actions.step(row)}>
+                流转
+              </Button>
+            )}
+            <Button type="link" size="small" onClick={() => actions.history(row)}>
+              流转记录
             </Button>
-          )}
-          <Button type="link" size="small" onClick={() => actions.history(row)}>
-            流转记录
-          </Button>
-          {(NOTE_STATUSES as readonly string[]).includes(row.status) && (
-            <Button type="link" size="small" onClick={() => actions.notes(row)}>
-              咨询记录
-            </Button>
-          )}
-        </Space>
-      ),
+            {(may('readNote') || may('writeNote')) && (
+              <Button type="link" size="small" onClick={() => actions.notes(row)}>
+                咨询记录
+              </Button>
+            )}
+          </Space>
+        );
+      },
     },
   ];
 }

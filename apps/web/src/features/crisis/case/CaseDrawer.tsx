@@ -1,14 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  CASE_EVENT_LABELS,
-  type CaseAction,
-  crisisRoutes,
-  RECORD_KINDS,
-  WORKING_STATUSES,
-} from '@xinmiao/shared';
+import { CASE_EVENT_LABELS, type CaseAction, crisisRoutes, RECORD_KINDS } from '@xinmiao/shared';
 import { Alert, Button, Descriptions, Drawer, Space, Table, Tabs, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
+import { policyOf } from '../../../access/record-policy.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { api } from '../../../api/client.ts';
 import {
@@ -59,7 +54,7 @@ export function CaseDrawer({ id, onClose }: { id: string | null; onClose: () => 
   const closeAll = { onClose: () => saved(), onSaved: saved };
   const c = detail.data;
   const name = (userId: string | null) => (userId ? (c?.names[userId] ?? userId) : '—');
-  const working = c !== undefined && (WORKING_STATUSES as readonly string[]).includes(c.caseStatus);
+  const may = policyOf(c);
   const refused = detail.error instanceof ApiError ? detail.error.message : null;
 
   return (
@@ -109,12 +104,8 @@ export function CaseDrawer({ id, onClose }: { id: string | null; onClose: () => 
                 {actionText(action)}
               </Button>
             ))}
-            {can('crisis:interview:add') && working && (
-              <Button onClick={() => setForm('schedule')}>安排约谈</Button>
-            )}
-            {can('crisis:intervention:add') && working && (
-              <Button onClick={() => setForm('record')}>添加记录</Button>
-            )}
+            {may('scheduleInterview') && <Button onClick={() => setForm('schedule')}>安排约谈</Button>}
+            {may('addRecord') && <Button onClick={() => setForm('record')}>添加记录</Button>}
           </Space>
           <Tabs
             items={[
@@ -248,11 +239,7 @@ export function CaseDrawer({ id, onClose }: { id: string | null; onClose: () => 
       )}
       {id && <TransitionModal caseId={id} action={step} {...closeAll} />}
       <ScheduleInterviewModal caseId={form === 'schedule' ? id : null} {...closeAll} />
-      <AddRecordModal
-        caseId={form === 'record' ? id : null}
-        notes={c?.compartment === 'full'}
-        {...closeAll}
-      />
+      <AddRecordModal caseId={form === 'record' ? id : null} notes={may('writeNotes')} {...closeAll} />
       <BreakGlassModal caseId={form === 'breakGlass' ? id : null} {...closeAll} />
       <RecordInterviewModal id={interview} notes={c?.compartment === 'full'} {...closeAll} />
       <RecordFollowupModal id={followup} {...closeAll} />

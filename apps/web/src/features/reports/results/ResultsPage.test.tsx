@@ -28,6 +28,7 @@ const record: ReportListRecord = {
   valid: true,
   state: 'generated',
   testedAt: '2026-11-23 10:00:00',
+  abilities: { review: true, release: false, withhold: false },
 };
 
 const options: ResultOptions = {
@@ -37,12 +38,12 @@ const options: ResultOptions = {
   classes: [],
 };
 
-function renderPage(codes: string[]) {
+function renderPage(codes: string[], row: ReportListRecord = record) {
   accessStore.set({ ...emptyAccess, auth: codes.map((action) => ({ action, type: '1', describe: action })) });
   const fake = fakeApi()
     .on(screeningResultRoutes.options, options)
     // 45 rows in all: the table shows page 1 of 3 at the default size.
-    .on(reportRoutes.list, toPage([record], 45, 1, 20))
+    .on(reportRoutes.list, toPage([row], 45, 1, 20))
     .on(reportRoutes.review, '已审核');
   render(
     <AppConfigProvider primaryColor="#1890FF">
@@ -120,8 +121,11 @@ describe('ResultsPage', { timeout: 30_000 }, () => {
     expect(open).toHaveBeenCalledWith('/generalReportPage?resultId=r1', '_blank', 'noopener');
   });
 
-  it('offers no state changes without the release permission', async () => {
-    renderPage(['screening:result:list', 'screening:report:level']);
+  it('offers no state changes the server does not allow on the row', async () => {
+    renderPage(['screening:result:list', 'screening:report:level'], {
+      ...record,
+      abilities: { review: false, release: false, withhold: false },
+    });
     const row = (await screen.findByText('王小明')).closest('tr') as HTMLElement;
     expect(within(row).queryByRole('button', { name: '审核' })).toBeNull();
     expect(within(row).getByRole('button', { name: '查看报告' })).toBeTruthy();

@@ -2,12 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   LEVEL_LABELS,
   REPORT_STATE_LABELS,
+  type ReportAction,
   type ReportListRecord,
   reportRoutes,
   screeningResultRoutes,
 } from '@xinmiao/shared';
 import { App, Card, Form, Input, Select, Table } from 'antd';
-import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../api/error-display.ts';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
@@ -76,22 +76,18 @@ function ReportFilters({ list }: { list: ReturnType<typeof useReportList> }) {
 /** 个体报告: the results the user may read (need-to-know), each opening its standalone report page. */
 export function ResultsPage() {
   const list = useReportList();
-  const { can } = useAccess();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const open = (row: ReportListRecord) =>
     window.open(`/${row.page}?resultId=${row.id}`, '_blank', 'noopener');
-  const move = (row: ReportListRecord, action: 'review' | 'release' | 'withhold') =>
+  const move = (row: ReportListRecord, action: ReportAction) =>
     api(reportRoutes[action], { body: { resultId: row.id } })
       .then((reply) => {
         if (typeof reply === 'string') message.success(reply);
         return queryClient.invalidateQueries({ queryKey: LIST_KEY });
       })
       .catch(reportError);
-  const columns = resultColumns(
-    { open, ...(can('screening:report:release') ? { move } : {}) },
-    list.sortOrder,
-  );
+  const columns = resultColumns({ open, move }, list.sortOrder);
   return (
     <Card variant="borderless">
       <ReportFilters list={list} />

@@ -1,14 +1,27 @@
-import { LEVEL_LABELS, REPORT_STATE_LABELS, type ReportListRecord } from '@xinmiao/shared';
+import {
+  LEVEL_LABELS,
+  REPORT_ACTIONS,
+  REPORT_STATE_LABELS,
+  type ReportAction,
+  type ReportListRecord,
+} from '@xinmiao/shared';
 import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { SortOrder } from 'antd/es/table/interface';
+import { policyOf } from '../../../access/record-policy.ts';
+
+const ACTION_LABELS: Readonly<Record<ReportAction, string>> = {
+  review: '审核',
+  release: '发布给学生',
+  withhold: '暂缓',
+};
 
 const LEVEL_COLORS: Readonly<Record<number, string>> = { 0: 'green', 1: 'gold', 2: 'orange', 3: 'red' };
 
 export type ResultActions = {
   open: (row: ReportListRecord) => void;
-  /** Present for holders of `screening:report:release`. */
-  move?: (row: ReportListRecord, action: 'review' | 'release' | 'withhold') => void;
+  /** Offered where the row's `abilities` allow the move. */
+  move: (row: ReportListRecord, action: ReportAction) => void;
 };
 
 /** Columns of 个体报告; 关注等级 and 测评时间 sort on the server (`sortOrder` from the list hook). */
@@ -59,21 +72,11 @@ export function resultColumns(
           <Button type="link" size="small" onClick={() => open(row)}>
             查看报告
           </Button>
-          {move && row.state === 'generated' && (
-            <Button type="link" size="small" onClick={() => move(row, 'review')}>
-              审核
+          {REPORT_ACTIONS.filter(policyOf(row)).map((action) => (
+            <Button key={action} type="link" size="small" onClick={() => move(row, action)}>
+              {ACTION_LABELS[action]}
             </Button>
-          )}
-          {move && (row.state === 'reviewed' || row.state === 'withheld') && (
-            <Button type="link" size="small" onClick={() => move(row, 'release')}>
-              发布给学生
-            </Button>
-          )}
-          {move && (row.state === 'reviewed' || row.state === 'released') && (
-            <Button type="link" size="small" onClick={() => move(row, 'withhold')}>
-              暂缓
-            </Button>
-          )}
+          ))}
         </Space>
       ),
     },

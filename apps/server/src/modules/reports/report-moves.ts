@@ -1,0 +1,36 @@
+import {
+  REPORT_ACTIONS,
+  REPORT_STATE_LABELS,
+  type ReportAction,
+  type ReportListRecord,
+  type ReportState,
+} from '@xinmiao/shared';
+import type { PolicyActor } from '../../core/policy/policy.ts';
+
+/** GENERATED → REVIEWED → RELEASED_TO_STUDENT | WITHHELD; the centre may swap the last two. */
+export const MOVES: Readonly<
+  Record<ReportAction, { from: readonly ReportState[]; to: ReportState; verb: string }>
+> = {
+  review: { from: ['generated'], to: 'reviewed', verb: '审核' },
+  release: { from: ['reviewed', 'withheld'], to: 'released', verb: '发布' },
+  withhold: { from: ['reviewed', 'released'], to: 'withheld', verb: '暂缓发布' },
+};
+
+export function illegalMove(change: ReportAction, state: ReportState): string {
+  const hint = state === 'generated' ? '，请先审核' : '';
+  return `报告当前为「${REPORT_STATE_LABELS[state]}」，不能${MOVES[change].verb}${hint}`;
+}
+
+/**
+ * The moves `actor` may make on a report in `state`, as the list sends them: the release permission
+ * (every move's route asks for it) and the state the move starts from — the same rule the move checks.
+ */
+export function reportAbilities(
+  actor: Pick<PolicyActor, 'permissions'>,
+  state: ReportState,
+): ReportListRecord['abilities'] {
+  const may = actor.permissions.has('screening:report:release');
+  return Object.fromEntries(
+    REPORT_ACTIONS.map((action) => [action, may && MOVES[action].from.includes(state)]),
+  ) as ReportListRecord['abilities'];
+}
