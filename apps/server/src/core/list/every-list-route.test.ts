@@ -1,7 +1,15 @@
 import * as shared from '@xinmiao/shared';
 import { type ListRoute, Msg } from '@xinmiao/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schoolStudent, sysLog, sysReadAudit, sysReadAuditRecord } from '../../db/schema.ts';
+import {
+  counsellingBooking,
+  schoolStudent,
+  sysLog,
+  sysReadAudit,
+  sysReadAuditRecord,
+  sysUser,
+} from '../../db/schema.ts';
 import { answer, createTask, uniform } from '../../modules/screening/test-support.ts';
 import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TenantDb } from '../tenant-db.ts';
@@ -64,6 +72,19 @@ beforeAll(async () => {
   });
   await tdb.insert(sysReadAuditRecord, { auditId: auditId ?? '', id: '42' });
   const [student] = await tdb.list(schoolStudent, { limit: 1 });
+  const [counsellor] = await t.db
+    .select({ id: sysUser.id })
+    .from(sysUser)
+    .where(eq(sysUser.username, 'xinli'));
+  await tdb.insert(counsellingBooking, {
+    studentId: student?.id ?? '',
+    counsellorId: counsellor?.id ?? '',
+    slotStart: new Date('2031-03-03T01:00:00Z'),
+    slotEnd: new Date('2031-03-03T01:50:00Z'),
+    mode: 'offline',
+    topic: '学业压力',
+    consentTime: new Date(),
+  });
   const taskId = await createTask(tdb, { name: '列表普查', scales: ['PHQ9'] });
   await answer(tdb, taskId, student?.id ?? '', { PHQ9: uniform(9, 1) });
   const post = (url: string, payload: object) =>

@@ -211,6 +211,10 @@ export const counsellingBooking = pgTable(
     belongsTo(t, t.caseId, counsellingCase),
     index('idx_counselling_booking_slot').on(t.tenantId, t.slotStart),
     index('idx_counselling_booking_student').on(t.tenantId, t.studentId, t.slotStart),
+    // 预约管理 filters by counsellor or status and pages by slot, or lists by creation.
+    index('idx_counselling_booking_counsellor').on(t.tenantId, t.counsellorId, t.slotStart),
+    index('idx_counselling_booking_status').on(t.tenantId, t.status, t.slotStart),
+    index('idx_counselling_booking_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
   ],
 );
 

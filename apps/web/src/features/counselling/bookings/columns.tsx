@@ -1,5 +1,6 @@
 import { type Booking, CONSULT_MODES, type ConsultMode, NOTE_STATUSES } from '@xinmiao/shared';
 import { Button, Space, type TableColumnsType } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
 import { BookingStatusTag } from '../common/StatusTag.tsx';
 
 export type BookingActions = {
@@ -7,6 +8,8 @@ export type BookingActions = {
   step: (row: Booking) => void;
   notes: (row: Booking) => void;
   history: (row: Booking) => void;
+  /** Controlled order of a sortable column (the list's). */
+  sortOrder: (column: string) => SortOrder;
 };
 
 const RISK = ['无', '低', '中', '高'];
@@ -16,8 +19,10 @@ export function bookingColumns(actions: BookingActions): TableColumnsType<Bookin
   return [
     {
       title: '时间',
-      key: 'slot',
+      dataIndex: 'slotStart',
       width: 170,
+      sorter: true,
+      sortOrder: actions.sortOrder('slotStart'),
       render: (_v, r) => `${r.slotStart.slice(0, 16)}–${r.slotEnd.slice(11, 16)}`,
     },
     { title: '学生', key: 'student', width: 150, render: (_v, r) => `${r.studentName}（${r.studentNo}）` },
