@@ -127,7 +127,9 @@ describe('咨询预约 in Chromium', () => {
     await xinli.locator('.ant-drawer .ant-drawer-close').click();
     await screenshot(xinli, 'counselling-bookings');
 
-    await xinli.getByRole('button', { name: '咨询记录' }).click();
+    // 流转 and 流转记录 sit in the row, 咨询记录 under 更多.
+    await xinli.getByRole('button', { name: /更多/ }).first().click();
+    await xinli.getByRole('menuitem', { name: '咨询记录' }).click();
     const drawer = xinli.locator('.ant-drawer');
     await drawer.getByLabel('记录内容').fill('初访：学业压力，睡眠欠佳，无自伤风险。计划 6 次认知行为咨询。');
     await drawer.getByRole('button', { name: '保存草稿' }).click();
@@ -150,7 +152,8 @@ describe('咨询预约 in Chromium', () => {
     // The school's administrator holds every permission and still does not read the note.
     const other = await signIn(browser, server.url, 'admin', DEMO_PASSWORD);
     await other.goto(`${server.url}/counselling/bookings`);
-    await other.getByRole('button', { name: '咨询记录' }).click();
+    await other.getByRole('button', { name: /更多/ }).first().click();
+    await other.getByRole('menuitem', { name: '咨询记录' }).click();
     await other.locator('.ant-drawer').getByText('咨询记录仅限主责咨询师和中心主任查阅').waitFor();
     expect(await other.locator('.ant-drawer').getByText('初访：学业压力').count()).toBe(0);
     await screenshot(other, 'counselling-note-refused');

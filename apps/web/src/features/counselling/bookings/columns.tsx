@@ -1,6 +1,7 @@
 import { type Booking, CONSULT_MODES, type ConsultMode, NOTE_STATUSES } from '@xinmiao/shared';
-import { Button, Space, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
+import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 import { BookingStatusTag } from '../common/StatusTag.tsx';
 
 export type BookingActions = {
@@ -47,28 +48,17 @@ export function bookingColumns(actions: BookingActions): TableColumnsType<Bookin
       width: 110,
       render: (s: string) => <BookingStatusTag status={s} />,
     },
-    {
-      title: '操作',
-      key: 'action',
-      width: 220,
-      fixed: 'right',
-      render: (_v, row) => (
-        <Space size={4}>
-          {actions.can('counselling:booking:edit') && (
-            <Button type="link" size="small" onClick={() => actions.step(row)}>
-              流转
-            </Button>
-          )}
-          <Button type="link" size="small" onClick={() => actions.history(row)}>
-            流转记录
-          </Button>
-          {(NOTE_STATUSES as readonly string[]).includes(row.status) && (
-            <Button type="link" size="small" onClick={() => actions.notes(row)}>
-              咨询记录
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+    ...rowActionsColumns<Booking>(
+      (row) => [
+        ...(actions.can('counselling:booking:edit')
+          ? [{ key: 'step', label: '流转', onClick: () => actions.step(row) }]
+          : []),
+        { key: 'history', label: '流转记录', onClick: () => actions.history(row) },
+        ...((NOTE_STATUSES as readonly string[]).includes(row.status)
+          ? [{ key: 'notes', label: '咨询记录', onClick: () => actions.notes(row) }]
+          : []),
+      ],
+      { width: 200 },
+    ),
   ];
 }
