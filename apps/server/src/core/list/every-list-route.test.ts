@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   counsellingBooking,
+  counsellingCase,
   schoolStudent,
   sysLog,
   sysReadAudit,
@@ -75,7 +76,9 @@ beforeAll(async () => {
   const [counsellor] = await t.db
     .select({ id: sysUser.id })
     .from(sysUser)
-    .where(eq(sysUser.username, 'xinli'));
+    .where(eq(sysUser.username, 'admin'));
+  // A counselling case is reached by its counsellor: this one is admin's.
+  await tdb.insert(counsellingCase, { studentId: student?.id ?? '', counsellorId: counsellor?.id ?? '' });
   await tdb.insert(counsellingBooking, {
     studentId: student?.id ?? '',
     counsellorId: counsellor?.id ?? '',

@@ -159,6 +159,9 @@ export const counsellingCase = pgTable(
     foreignKey({ columns: [t.counsellorId], foreignColumns: [sysUser.id] }),
     index('idx_counselling_case_counsellor').on(t.tenantId, t.counsellorId, t.status),
     index('idx_counselling_case_student').on(t.tenantId, t.studentId),
+    // 咨询个案 pages newest first, or by status.
+    index('idx_counselling_case_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
+    index('idx_counselling_case_status').on(t.tenantId, t.status, t.createTime),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "idx_counselling_case_list" ON "counselling_case" USING btree ("tenant_id","create_time" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "idx_counselling_case_status" ON "counselling_case" USING btree ("tenant_id","status","create_time");
