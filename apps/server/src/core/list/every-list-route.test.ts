@@ -6,6 +6,7 @@ import {
   counsellingBooking,
   counsellingCase,
   schoolStudent,
+  screeningResult,
   sysLog,
   sysReadAudit,
   sysReadAuditRecord,
@@ -90,6 +91,14 @@ beforeAll(async () => {
   });
   const taskId = await createTask(tdb, { name: '列表普查', scales: ['PHQ9'] });
   await answer(tdb, taskId, student?.id ?? '', { PHQ9: uniform(9, 1) });
+  // 作废审核 lists flagged sheets only: a second student's sheet waits for review.
+  const [, flagged] = await tdb.list(schoolStudent, { limit: 2 });
+  await answer(tdb, taskId, flagged?.id ?? '', { PHQ9: uniform(9, 1) });
+  await tdb.update(
+    screeningResult,
+    { reviewStatus: 'pending' },
+    eq(screeningResult.studentId, flagged?.id ?? ''),
+  );
   const post = (url: string, payload: object) =>
     t.call({ method: 'POST', url: `/jeecg-boot${url}`, headers: auth(admin), payload });
   await post('/saas/devEvalPackageinfo/add', { name: '普查', status: '1', items: [{ scaleCode: 'PHQ9' }] });
