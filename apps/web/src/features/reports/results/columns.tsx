@@ -1,7 +1,8 @@
 import { LEVEL_LABELS, REPORT_STATE_LABELS, type ReportListRecord } from '@xinmiao/shared';
-import { Button, Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { SortOrder } from 'antd/es/table/interface';
+import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 
 const LEVEL_COLORS: Readonly<Record<number, string>> = { 0: 'green', 1: 'gold', 2: 'orange', 3: 'red' };
 
@@ -49,33 +50,20 @@ export function resultColumns(
       sorter: true,
       sortOrder: sortOrder('testedAt'),
     },
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right',
-      width: 200,
-      render: (_, row) => (
-        <Space size={4}>
-          <Button type="link" size="small" onClick={() => open(row)}>
-            查看报告
-          </Button>
-          {move && row.state === 'generated' && (
-            <Button type="link" size="small" onClick={() => move(row, 'review')}>
-              审核
-            </Button>
-          )}
-          {move && (row.state === 'reviewed' || row.state === 'withheld') && (
-            <Button type="link" size="small" onClick={() => move(row, 'release')}>
-              发布给学生
-            </Button>
-          )}
-          {move && (row.state === 'reviewed' || row.state === 'released') && (
-            <Button type="link" size="small" onClick={() => move(row, 'withhold')}>
-              暂缓
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+    ...rowActionsColumns<ReportListRecord>(
+      (row) => [
+        { key: 'open', label: '查看报告', onClick: () => open(row) },
+        ...(move && row.state === 'generated'
+          ? [{ key: 'review', label: '审核', onClick: () => move(row, 'review') }]
+          : []),
+        ...(move && (row.state === 'reviewed' || row.state === 'withheld')
+          ? [{ key: 'release', label: '发布给学生', onClick: () => move(row, 'release') }]
+          : []),
+        ...(move && (row.state === 'reviewed' || row.state === 'released')
+          ? [{ key: 'withhold', label: '暂缓', onClick: () => move(row, 'withhold') }]
+          : []),
+      ],
+      { width: 200 },
+    ),
   ];
 }
