@@ -69,12 +69,21 @@ async function signInH5(browser: Browser, url: string) {
   return page;
 }
 
+/** A row action of the first 预约管理 row: in the row, or under 更多 when the row has more than two. */
+async function rowAction(page: Page, name: string) {
+  const row = page.locator('.ant-table-row').first();
+  const inline = row.getByRole('button', { name, exact: true });
+  if ((await inline.count()) > 0) return inline.click();
+  await row.getByRole('button', { name: /更多/ }).click();
+  await page.getByRole('menuitem', { name }).click();
+}
+
 /**
  * One step of the booking state machine from the 预约管理 row of the student; returns once the row
  * shows the state `reached` (the next step's choices are read from the refreshed row).
  */
 async function step(page: Page, label: string, reached: string) {
-  await page.locator('.ant-table-row').first().getByRole('button', { name: '流转', exact: true }).click();
+  await rowAction(page, '流转');
   const dialog = page.locator('.ant-modal');
   await dialog.getByRole('radio', { name: label }).check();
   await dialog.getByRole('button', { name: '确定' }).click();
@@ -136,7 +145,7 @@ describe('咨询预约 in Chromium', () => {
     await xinli.locator('.ant-drawer .ant-drawer-close').click();
     await screenshot(xinli, 'counselling-bookings');
 
-    await xinli.getByRole('button', { name: '咨询记录' }).click();
+    await rowAction(xinli, '咨询记录');
     const drawer = xinli.locator('.ant-drawer');
     await drawer.getByLabel('记录内容').fill('初访：学业压力，睡眠欠佳，无自伤风险。计划 6 次认知行为咨询。');
     await drawer.getByRole('button', { name: '保存草稿' }).click();

@@ -58,7 +58,9 @@ describe('数据字典 in Chromium', () => {
     await phone.goto(`${server.url}/system/dicts?dictCode=sex`);
     await phone.getByRole('cell', { name: '性别', exact: true }).waitFor();
     await screenshot(phone, 'dicts-phone');
-    await phone.getByRole('button', { name: '字典配置' }).first().click();
+    // On a phone the row's actions sit under one ⋯ button.
+    await phone.getByRole('button', { name: '操作' }).first().click();
+    await phone.getByRole('menuitem', { name: '字典配置' }).click();
     await phone.locator('.ant-drawer').getByRole('cell').first().waitFor();
     await screenshot(phone, 'dicts-items-phone');
     await phone.context().close();

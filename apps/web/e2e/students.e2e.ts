@@ -93,6 +93,50 @@ describe('学生管理 in Chromium', () => {
     await phone.context().close();
   });
 
+  it('keeps the pinned 操作 column compact at 1440 px and on a phone, where several data columns show', async () => {
+    const { browser, server } = product;
+    /** Width of the visible 操作 header, and the data headers showing at least 40 px left of it. */
+    const layout = (page: Page) =>
+      page.evaluate(() => {
+        const heads = [...document.querySelectorAll<HTMLElement>('.ant-table-thead th')];
+        const action = heads.find((th) => th.textContent === '操作' && th.getBoundingClientRect().width > 0);
+        const edge = action?.getBoundingClientRect().left ?? 0;
+        return {
+          action: action?.getBoundingClientRect().width ?? 0,
+          shown: heads
+            .filter((th) => th !== action && th.textContent !== '')
+            .filter((th) => {
+              const box = th.getBoundingClientRect();
+              return Math.min(box.right, edge) - Math.max(box.left, 0) >= 40;
+            })
+            .map((th) => th.textContent),
+        };
+      });
+    const desktop = await signIn(browser, server.url, 'admin', { width: 1440, height: 900 });
+    await desktop.goto(`${server.url}/school/students`);
+    await desktop.locator('.ant-table-tbody .ant-table-row').first().waitFor();
+    const wide = await layout(desktop);
+    expect(wide.action).toBeLessThanOrEqual(180);
+    expect(wide.shown.length).toBeGreaterThanOrEqual(6);
+    await desktop.getByRole('button', { name: /更多/ }).first().click();
+    await desktop.getByRole('menuitem', { name: '转班' }).waitFor();
+    await screenshot(desktop, 'students-actions-1440', { fullPage: false });
+    await desktop.context().close();
+
+    const phone = await signIn(browser, server.url, 'admin', { width: 390, height: 844 });
+    await phone.goto(`${server.url}/school/students`);
+    await phone.locator('.ant-table-tbody .ant-table-row').first().waitFor();
+    await screenshot(phone, 'students-actions-phone', { fullPage: false });
+    const narrow = await layout(phone);
+    expect(narrow.action).toBeLessThanOrEqual(72);
+    // Before, the pinned column took 40–45% of the width and only 学号 showed.
+    expect(narrow.shown).toEqual(['学号', '姓名']);
+    await phone.getByRole('button', { name: '操作' }).first().click();
+    await phone.getByRole('menuitem', { name: '详情' }).waitFor();
+    await screenshot(phone, 'students-actions-phone-menu', { fullPage: false });
+    await phone.context().close();
+  });
+
   it('admin sees the class tree with dormitories, the staff scope and a growth file', async () => {
     const { browser, server } = product;
     const admin = await signIn(browser, server.url, 'admin');

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { abilitiesSchema } from '../api/abilities.ts';
 import { defineRoute } from '../api/route.ts';
 import { BOOKING_STEPS, CENTRE_STEPS } from '../counselling/booking-flow.ts';
-import { STUDENT_CANCEL_CUTOFF_HOURS } from '../counselling/values.ts';
+import { BOOKING_STATUSES, type BookingStatus, STUDENT_CANCEL_CUTOFF_HOURS } from '../counselling/values.ts';
+import { defineListRoute } from '../list/define-list-route.ts';
+import { filter } from '../list/filters.ts';
 import { dateTimeString, rangeQuery } from './counselling.contract.ts';
 
 export const BOOKING_MESSAGES = {
@@ -130,6 +132,26 @@ export const bookingEventSchema = z.object({
 export type BookingEvent = z.infer<typeof bookingEventSchema>;
 
 export const bookingRoutes = {
+  /** 预约管理: every booking in reach, paged, newest slot first. */
+  page: {
+    ...defineListRoute({
+      path: '/counselling/booking/list',
+      access: 'counselling:booking:list',
+      summary: '咨询预约分页列表',
+      record: centreBookingSchema,
+      sort: ['slotStart', 'createTime'],
+      filters: {
+        slotStart: filter.datetime(),
+        counsellorId: filter.text(z.string().max(64).optional()),
+        status: filter.text(
+          z.enum(Object.keys(BOOKING_STATUSES) as [BookingStatus], '预约状态不正确').optional(),
+        ),
+        keyWord: filter.custom(z.string().max(50, '学生姓名或学号最多 50 个字符').optional()),
+      },
+    }),
+    auditRead: true as const,
+  },
+  /** 预约日历: the bookings of a date range, unpaged. */
   list: defineRoute({
     method: 'GET',
     path: '/counselling/booking/range',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { abilitiesSchema } from '../api/abilities.ts';
 import { defineRoute } from '../api/route.ts';
+import { CASE_STATUSES, type CounsellingCaseStatus } from '../counselling/values.ts';
+import { defineListRoute } from '../list/define-list-route.ts';
+import { filter } from '../list/filters.ts';
 
 export const NOTE_MESSAGES = {
   saved: '咨询记录已保存',
@@ -127,14 +130,25 @@ export const noteRoutes = {
     operation: '签署咨询记录',
     body: z.object({ bookingId: id }),
   }),
-  cases: defineRoute({
-    method: 'GET',
-    path: '/counselling/case/all',
-    access: 'counselling:case:list',
-    summary: '咨询个案列表',
-    auditRead: true,
-    response: z.array(caseSchema),
-  }),
+  /** 咨询个案: the cases in the caller's reach, paged, newest first. */
+  cases: {
+    ...defineListRoute({
+      path: '/counselling/case/list',
+      access: 'counselling:case:list',
+      summary: '咨询个案分页列表',
+      record: caseSchema,
+      sort: ['createTime'],
+      filters: {
+        status: filter.text(
+          z.enum(Object.keys(CASE_STATUSES) as [CounsellingCaseStatus], '个案状态不正确').optional(),
+        ),
+        counsellorId: filter.text(z.string().max(64).optional()),
+        keyWord: filter.custom(z.string().max(50, '学生姓名或学号最多 50 个字符').optional()),
+        createTime: filter.datetime(),
+      },
+    }),
+    auditRead: true as const,
+  },
   caseAction: defineRoute({
     method: 'POST',
     path: '/counselling/case/action',

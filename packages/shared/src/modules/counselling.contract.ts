@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
 import { CONSULT_MODES } from '../counselling/values.ts';
+import { defineListRoute } from '../list/define-list-route.ts';
+import { filter } from '../list/filters.ts';
 
 /** 咨询地址 and 排班: rooms, weekly rota lines, days off, and the open slots they make. */
 export const COUNSELLING_MESSAGES = {
@@ -226,13 +228,17 @@ export const counsellingRoutes = {
     summary: '可排班的咨询师',
     response: z.array(counsellorSchema),
   }),
-  rota: defineRoute({
-    method: 'GET',
-    path: '/counselling/rota/all',
+  /** 排班管理: the weekly lines, paged, by weekday and start time. */
+  rota: defineListRoute({
+    path: '/counselling/rota/list',
     access: 'counselling:rota:list',
-    summary: '排班列表',
-    query: z.object({ counsellorId: z.string().max(64).optional() }),
-    response: z.array(rotaSchema),
+    summary: '排班分页列表',
+    record: rotaSchema,
+    sort: ['weekday'],
+    filters: {
+      counsellorId: filter.text(z.string().max(64).optional()),
+      weekday: filter.number(),
+    },
   }),
   addRota: defineRoute({
     method: 'POST',

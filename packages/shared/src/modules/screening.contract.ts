@@ -285,15 +285,22 @@ export const screeningTaskRoutes = {
     body: idQuery,
     response: z.object({ results: z.number(), changed: z.number() }),
   }),
-  reviewQueue: defineRoute({
-    method: 'GET',
-    path: '/screening/review/queue',
-    access: 'screening:result:review',
-    summary: '无效答卷审核队列',
-    query: z.object({ status: z.enum(['pending', 'valid', 'invalid']).default('pending') }),
-    response: z.array(resultRowSchema.extend({ taskName: z.string(), reviewNote: z.string().nullable() })),
-    auditRead: true,
-  }),
+  /** 作废审核: the sheets the validity rules flagged, paged, newest first. */
+  reviewQueue: {
+    ...defineListRoute({
+      path: '/screening/review/queue',
+      access: 'screening:result:review',
+      summary: '无效答卷审核队列',
+      record: resultRowSchema.extend({ taskName: z.string(), reviewNote: z.string().nullable() }),
+      sort: ['createTime'],
+      filters: {
+        reviewStatus: filter.text(z.enum(['pending', 'valid', 'invalid'], '审核状态不正确').optional()),
+        taskId: filter.text(z.string().max(64).optional()),
+        keyWord: filter.custom(z.string().max(50, '学生姓名或学号最多 50 个字符').optional()),
+      },
+    }),
+    auditRead: true as const,
+  },
   review: defineRoute({
     method: 'POST',
     path: '/screening/review/decide',

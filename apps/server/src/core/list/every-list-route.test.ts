@@ -1,7 +1,17 @@
 import * as shared from '@xinmiao/shared';
 import { type ListRoute, Msg } from '@xinmiao/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schoolStudent, sysLog, sysReadAudit, sysReadAuditRecord } from '../../db/schema.ts';
+import {
+  counsellingBooking,
+  counsellingCase,
+  schoolStudent,
+  screeningResult,
+  sysLog,
+  sysReadAudit,
+  sysReadAuditRecord,
+  sysUser,
+} from '../../db/schema.ts';
 import { answer, createTask, uniform } from '../../modules/screening/test-support.ts';
 import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TenantDb } from '../tenant-db.ts';
@@ -64,8 +74,31 @@ beforeAll(async () => {
   });
   await tdb.insert(sysReadAuditRecord, { auditId: auditId ?? '', id: '42' });
   const [student] = await tdb.list(schoolStudent, { limit: 1 });
+  const [counsellor] = await t.db
+    .select({ id: sysUser.id })
+    .from(sysUser)
+    .where(eq(sysUser.username, 'admin'));
+  // A counselling case is reached by its counsellor: this one is admin's.
+  await tdb.insert(counsellingCase, { studentId: student?.id ?? '', counsellorId: counsellor?.id ?? '' });
+  await tdb.insert(counsellingBooking, {
+    studentId: student?.id ?? '',
+    counsellorId: counsellor?.id ?? '',
+    slotStart: new Date('2031-03-03T01:00:00Z'),
+    slotEnd: new Date('2031-03-03T01:50:00Z'),
+    mode: 'offline',
+    topic: '学业压力',
+    consentTime: new Date(),
+  });
   const taskId = await createTask(tdb, { name: '列表普查', scales: ['PHQ9'] });
   await answer(tdb, taskId, student?.id ?? '', { PHQ9: uniform(9, 1) });
+  // 作废审核 lists flagged sheets only: a second student's sheet waits for review.
+  const [, flagged] = await tdb.list(schoolStudent, { limit: 2 });
+  await answer(tdb, taskId, flagged?.id ?? '', { PHQ9: uniform(9, 1) });
+  await tdb.update(
+    screeningResult,
+    { reviewStatus: 'pending' },
+    eq(screeningResult.studentId, flagged?.id ?? ''),
+  );
   const post = (url: string, payload: object) =>
     t.call({ method: 'POST', url: `/jeecg-boot${url}`, headers: auth(admin), payload });
   await post('/saas/devEvalPackageinfo/add', { name: '普查', status: '1', items: [{ scaleCode: 'PHQ9' }] });

@@ -159,6 +159,9 @@ export const counsellingCase = pgTable(
     foreignKey({ columns: [t.counsellorId], foreignColumns: [sysUser.id] }),
     index('idx_counselling_case_counsellor').on(t.tenantId, t.counsellorId, t.status),
     index('idx_counselling_case_student').on(t.tenantId, t.studentId),
+    // 咨询个案 pages newest first, or by status.
+    index('idx_counselling_case_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
+    index('idx_counselling_case_status').on(t.tenantId, t.status, t.createTime),
   ],
 );
 
@@ -211,6 +214,10 @@ export const counsellingBooking = pgTable(
     belongsTo(t, t.caseId, counsellingCase),
     index('idx_counselling_booking_slot').on(t.tenantId, t.slotStart),
     index('idx_counselling_booking_student').on(t.tenantId, t.studentId, t.slotStart),
+    // 预约管理 filters by counsellor or status and pages by slot, or lists by creation.
+    index('idx_counselling_booking_counsellor').on(t.tenantId, t.counsellorId, t.slotStart),
+    index('idx_counselling_booking_status').on(t.tenantId, t.status, t.slotStart),
+    index('idx_counselling_booking_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
   ],
 );
 

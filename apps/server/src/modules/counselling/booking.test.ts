@@ -237,15 +237,18 @@ describe('a booking from request to signed note', () => {
   });
 
   it('shows the case to its counsellor and moves it through plan and closing', async () => {
-    const cases = (await call('GET', '/counselling/case/all', as('xinli'))).body.result as {
-      id: string;
-      status: string;
-      sessions: number;
-    }[];
+    const cases = (
+      (await call('GET', '/counselling/case/list', as('xinli'))).body.result as {
+        records: { id: string; status: string; sessions: number }[];
+      }
+    ).records;
     expect(cases).toHaveLength(1);
     expect(cases[0]?.sessions).toBe(1);
     const id = cases[0]?.id ?? '';
-    expect((await call('GET', '/counselling/case/all', as('admin'))).body.result).toEqual([]);
+    expect((await call('GET', '/counselling/case/list', as('admin'))).body.result).toMatchObject({
+      records: [],
+      total: 0,
+    });
     const step = (payload: object) =>
       call('POST', '/counselling/case/action', as('xinli'), { id, ...payload });
     expect((await step({ action: 'close' })).body.message).toBe('个案当前为「已建档」，不能结案');

@@ -10,6 +10,7 @@ import type { Notifier } from '../../realtime/notifier.ts';
 import { withBookingAbilities } from './booking-abilities.ts';
 import { claimSlot } from './booking-claim.ts';
 import { toBookingEvents } from './booking-history.ts';
+import { listBookings } from './booking-list.ts';
 import { move } from './booking-moves.ts';
 import { toBookings } from './booking-records.ts';
 import { centreStep } from './centre-steps.ts';
@@ -92,6 +93,8 @@ export function registerBookingRoutes(r: Registrar, notifier: Notifier): void {
     ctx.logSubject(row.topic);
     return okMsg(BOOKING_MESSAGES.cancelled);
   });
+
+  r.route(bookingRoutes.page, listBookings);
 
   r.route(bookingRoutes.list, async (ctx, { query }) => {
     const rows = await ctx.db.list(counsellingBooking, {

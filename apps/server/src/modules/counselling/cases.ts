@@ -8,7 +8,8 @@ import {
 } from '@xinmiao/shared';
 import { and, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
-import { fail, ok, okMsg } from '../../core/envelope.ts';
+import { fail, okMsg } from '../../core/envelope.ts';
+import { sqlList } from '../../core/list/sql-list.ts';
 import { abilitiesOfEach, allows, findInReach, listCondition } from '../../core/policy/policy.ts';
 import { allOf } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
@@ -19,6 +20,7 @@ import type { BookingRow } from './booking-records.ts';
 import { CASE_STEPS } from './case-steps.ts';
 import { counsellingCasePolicy } from './policies/counselling-case.ts';
 import { memberNames } from './rota.ts';
+import { studentKeyword } from './student-keyword.ts';
 
 type CaseRow = typeof counsellingCase.$inferSelect;
 
@@ -95,14 +97,23 @@ async function toCases(ctx: AuthCtx, rows: readonly CaseRow[]): Promise<Counsell
 
 /** 咨询个案: open → active (plan, N sessions) → referral / supervision → closing report → closed → follow-up. */
 export function registerCaseRoutes(r: Registrar): void {
-  r.route(noteRoutes.cases, async (ctx) => {
-    const rows = await ctx.db.list(counsellingCase, {
-      where: await listCondition(ctx, counsellingCasePolicy),
-      orderBy: [desc(counsellingCase.createTime)],
-      limit: 1000,
-    });
-    return ok(await toCases(ctx, rows));
-  });
+  r.route(
+    noteRoutes.cases,
+    sqlList(noteRoutes.cases, {
+      table: counsellingCase,
+      sort: { createTime: counsellingCase.createTime },
+      filters: {
+        status: counsellingCase.status,
+        counsellorId: counsellingCase.counsellorId,
+        keyWord: studentKeyword(counsellingCase.studentId),
+        createTime: counsellingCase.createTime,
+      },
+      scope: (ctx) => listCondition(ctx, counsellingCasePolicy),
+      defaultOrder: [desc(counsellingCase.createTime)],
+      tiebreak: desc(counsellingCase.id),
+      toRecords: (rows, ctx) => toCases(ctx, rows),
+    }),
+  );
 
   r.route(noteRoutes.caseAction, async (ctx, { body }) => {
     const row = await findInReach(ctx, counsellingCasePolicy, body.id);

@@ -1,6 +1,7 @@
 import { COUNSELLING_MESSAGES, counsellingRoutes, type RotaLine, WEEKDAYS } from '@xinmiao/shared';
 import { asc, eq } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
+import { sqlList } from '../../core/list/sql-list.ts';
 import { tenantMembers } from '../../core/members.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
@@ -112,17 +113,21 @@ const subject = (line: { weekday: number; startTime: string; endTime: string }) 
 export function registerRotaRoutes(r: Registrar): void {
   r.route(counsellingRoutes.counsellors, async (ctx) => ok(await counsellors(ctx.db)));
 
-  r.route(counsellingRoutes.rota, async (ctx, { query }) => {
-    const rows = await ctx.db.list(counsellingRota, {
-      where: query.counsellorId ? eq(counsellingRota.counsellorId, query.counsellorId) : undefined,
-      orderBy: [
+  r.route(
+    counsellingRoutes.rota,
+    sqlList(counsellingRoutes.rota, {
+      table: counsellingRota,
+      sort: { weekday: counsellingRota.weekday },
+      filters: { counsellorId: counsellingRota.counsellorId, weekday: counsellingRota.weekday },
+      defaultOrder: [
         asc(counsellingRota.weekday),
         asc(counsellingRota.startTime),
         asc(counsellingRota.counsellorId),
       ],
-    });
-    return ok(await toLines(ctx.db, rows));
-  });
+      tiebreak: asc(counsellingRota.id),
+      toRecords: (rows, ctx) => toLines(ctx.db, rows),
+    }),
+  );
 
   r.route(counsellingRoutes.addRota, async (ctx, { body }) => {
     return ctx.db.transaction(async (tdb) => {

@@ -2,24 +2,24 @@ import type { ScoreResult } from '@xinmiao/scales';
 import {
   type Answers,
   SCREENING_MESSAGES,
-  type ScreeningResultRow,
   screeningResultRoutes,
   screeningTaskRoutes,
 } from '@xinmiao/shared';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { allows } from '../../core/policy/policy.ts';
 import { allOf } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
-import { formatDateTime } from '../../core/time.ts';
-import { schoolStudent, screeningAttempt, screeningResult, screeningTask } from '../../db/schema.ts';
+import { schoolStudent, screeningAttempt, screeningResult } from '../../db/schema.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
 import { resolvePinned, type SheetScale, sheetTitle } from './pinned-scales.ts';
 import { assessmentResultPolicy, findResultInReach } from './policies/assessment-result.ts';
 import { studentInReach } from './reach.ts';
 import { registerResultList } from './result-list.ts';
+import { toRow } from './result-row.ts';
+import { listReviewQueue } from './review-queue.ts';
 import { scoreAll, signalResults } from './submit.ts';
 import { findTask, pinsOf } from './task-records.ts';
 
@@ -37,7 +37,6 @@ const RESULT_FIELDS = {
   reviewNote: screeningResult.reviewNote,
   createTime: screeningResult.createTime,
 };
-type Joined = Awaited<ReturnType<typeof resultsInReach>>[number];
 type AttemptRow = typeof screeningAttempt.$inferSelect;
 
 const RESULT_MISSING = '答卷不存在';
@@ -62,26 +61,6 @@ async function resultsInReach(ctx: AuthCtx, where: SQL, limit = 5000) {
     .limit(limit);
 }
 
-function toRow(row: Joined): ScreeningResultRow {
-  const score = row.score as ScoreResult;
-  return {
-    id: row.id,
-    studentId: row.studentId,
-    studentNo: row.studentNo,
-    studentName: row.studentName,
-    orgCode: row.orgCode,
-    scaleCode: row.scaleCode,
-    scaleVersion: row.scaleVersion,
-    total: score.total ?? null,
-    band: score.band ?? null,
-    level: row.level,
-    valid: row.valid,
-    reviewStatus: row.reviewStatus,
-    rules: (score.rules ?? []).filter((r) => !r.suppressed).map((r) => r.description),
-    createTime: formatDateTime(row.createTime) ?? '',
-  };
-}
-
 export function registerResultRoutes(r: Registrar, notifier: Notifier): void {
   r.route(screeningTaskRoutes.results, async (ctx, { query }) => {
     const task = await findTask(ctx.db, query.id);
@@ -92,23 +71,7 @@ export function registerResultRoutes(r: Registrar, notifier: Notifier): void {
     return ok((await resultsInReach(ctx, where)).map(toRow));
   });
 
-  r.route(screeningTaskRoutes.reviewQueue, async (ctx, { query }) => {
-    const rows = await resultsInReach(ctx, eq(screeningResult.reviewStatus, query.status), 500);
-    const tasks = rows.length
-      ? await ctx.db
-          .select({ id: screeningTask.id, name: screeningTask.name })
-          .from(screeningTask)
-          .where(inArray(screeningTask.id, [...new Set(rows.map((row) => row.taskId))]))
-      : [];
-    const taskName = new Map(tasks.map((t) => [t.id, t.name]));
-    return ok(
-      rows.map((row) => ({
-        ...toRow(row),
-        taskName: taskName.get(row.taskId) ?? '',
-        reviewNote: row.reviewNote,
-      })),
-    );
-  });
+  r.route(screeningTaskRoutes.reviewQueue, listReviewQueue);
 
   /**
    * 作废审核: the centre keeps an invalid sheet as valid after all, or confirms it void. The result

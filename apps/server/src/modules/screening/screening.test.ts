@@ -203,9 +203,11 @@ describe('answering', () => {
 
 describe('review, progress, reach and transitions', () => {
   it('queues the invalid sheet and takes one decision', async () => {
-    const queue = (await admin.get('/screening/review/queue')).result as (ScreeningResultRow & {
-      taskName: string;
-    })[];
+    const queue = (
+      (await admin.get('/screening/review/queue?reviewStatus=pending')).result as {
+        records: (ScreeningResultRow & { taskName: string })[];
+      }
+    ).records;
     expect(queue.map((q) => [q.studentNo, q.taskName])).toEqual([
       [accounts.students[2]?.studentNo, '2023级心理普查'],
     ]);
@@ -216,7 +218,14 @@ describe('review, progress, reach and transitions', () => {
     expect((await admin.post('/screening/review/decide', { id, decision: 'valid' })).message).toBe(
       '该答卷已审核',
     );
-    expect((await admin.get('/screening/review/queue')).result).toEqual([]);
+    expect((await admin.get('/screening/review/queue?reviewStatus=pending')).result).toMatchObject({
+      records: [],
+      total: 0,
+    });
+    const decided = (await admin.get('/screening/review/queue?reviewStatus=invalid')).result as {
+      records: { id: string; reviewNote: string | null }[];
+    };
+    expect(decided.records).toEqual([expect.objectContaining({ id, reviewNote: '作答过快' })]);
   });
 
   it('shows progress from college to class and has nobody left to remind', async () => {

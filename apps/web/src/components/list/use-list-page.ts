@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListRoute, RouteInput, RouteResult } from '@xinmiao/shared';
+import type { ListRoute, RouteDef, RouteInput, RouteResult } from '@xinmiao/shared';
 import type { FormInstance, TablePaginationConfig, TableProps } from 'antd';
 import { Form } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { api } from '../../api/client.ts';
 import {
   type ListUrlSpec,
@@ -18,11 +19,21 @@ import {
 import { pageAfterDelete, tablePagination } from './pagination.ts';
 import { type ListSort, sortFromTable, sortOrderOf } from './sorting.ts';
 
-type FilterName<R extends ListRoute> = keyof R['list']['filters'] & string;
-type RecordOf<R extends ListRoute> = RouteResult<R> extends { records: (infer X)[] } ? X : never;
-type Query<R extends ListRoute> = NonNullable<RouteInput<R>['query']>;
+/**
+ * A paged GET route: one made by `defineListRoute`, or a hand-written JeecgBoot list (`pageQuery`
+ * plus its own filters, answering `pageOf`), such as 租户管理 over the platform's tenant table.
+ */
+export type PagedRoute = ListRoute | (RouteDef & { method: 'GET'; query: z.ZodType; response: z.ZodType });
 
-export type ListPageOptions<R extends ListRoute> = {
+type PagingKey = 'pageNo' | 'pageSize' | 'column' | 'order';
+type Query<R extends PagedRoute> = NonNullable<RouteInput<R>['query']>;
+/** What may be searched: a list route's declared filters, else the route's query besides paging. */
+type FilterName<R extends PagedRoute> = R extends ListRoute
+  ? keyof R['list']['filters'] & string
+  : Exclude<keyof Query<R> & string, PagingKey>;
+type RecordOf<R extends PagedRoute> = RouteResult<R> extends { records: (infer X)[] } ? X : never;
+
+export type ListPageOptions<R extends PagedRoute> = {
   /** Cache key of this list; invalidate it (a prefix is enough) after edits. */
   queryKey: readonly unknown[];
   /** Search form fields, by filter name, and how each is sent. */
@@ -77,7 +88,7 @@ function searchOf(values: SearchValues, spec: ListUrlSpec): Record<string, strin
  * lives in the URL, so reload and back restore it. 查询 and 重置 always ask the server again, even
  * when nothing changed; both go back to page 1.
  */
-export function useListPage<R extends ListRoute>(route: R, options: ListPageOptions<R>) {
+export function useListPage<R extends PagedRoute>(route: R, options: ListPageOptions<R>) {
   const spec: ListUrlSpec = {
     search: (options.search ?? {}) as Readonly<Record<string, SearchMode>>,
     range: options.range,

@@ -1,65 +1,59 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { BOOKING_STATUSES, type CentreBooking } from '@xinmiao/shared';
-import { Card, DatePicker, Select, Space, Table } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { BOOKING_STATUSES, bookingRoutes, type CentreBooking } from '@xinmiao/shared';
+import { Card, Form, Input, Select, Table } from 'antd';
 import { useState } from 'react';
-import { BOOKINGS_KEY, useBookings, useCounsellors } from '../common/queries.ts';
-import { isoDay, mondayOf, today } from '../common/week.ts';
+import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
+import { useListPage } from '../../../components/list/use-list-page.ts';
+import { BOOKINGS_KEY, useCounsellors } from '../common/queries.ts';
 import { NoteDrawer } from '../notes/NoteDrawer.tsx';
 import { bookingColumns } from './columns.tsx';
 import { HistoryDrawer } from './HistoryDrawer.tsx';
 import { StepModal } from './StepModal.tsx';
 
-/** 预约管理: bookings of a date range, each moved through the state machine. */
+/** 预约管理: every booking in reach, paged and filtered by the server, each moved through the state machine. */
 export function BookingsPage() {
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [
-    mondayOf(today()),
-    mondayOf(today()).add(13, 'day'),
-  ]);
-  const [counsellorId, setCounsellorId] = useState<string | undefined>();
-  const [status, setStatus] = useState<string | undefined>();
-  const bookings = useBookings({
-    from: isoDay(range[0]),
-    to: isoDay(range[1]),
-    ...(counsellorId ? { counsellorId } : {}),
+  const list = useListPage(bookingRoutes.page, {
+    queryKey: [...BOOKINGS_KEY, 'page'],
+    search: { keyWord: 'exact', counsellorId: 'exact', status: 'exact' },
+    range: 'slotStart',
+    defaultSort: { column: 'slotStart', order: 'desc' },
   });
   const counsellors = useCounsellors();
   const [stepping, setStepping] = useState<CentreBooking | null>(null);
   const [notesOf, setNotesOf] = useState<CentreBooking | null>(null);
   const [historyOf, setHistoryOf] = useState<CentreBooking | null>(null);
   const queryClient = useQueryClient();
-  const rows = (bookings.data ?? []).filter((b) => !status || b.status === status);
   return (
     <Card variant="borderless">
-      <Space wrap style={{ marginBottom: 16 }}>
-        <DatePicker.RangePicker
-          value={range}
-          allowClear={false}
-          onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
-        />
-        <Select
-          allowClear
-          style={{ width: 160 }}
-          placeholder="全部咨询师"
-          value={counsellorId}
-          onChange={setCounsellorId}
-          options={(counsellors.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-        />
-        <Select
-          allowClear
-          style={{ width: 140 }}
-          placeholder="全部状态"
-          value={status}
-          onChange={setStatus}
-          options={Object.entries(BOOKING_STATUSES).map(([value, label]) => ({ value, label }))}
-        />
-      </Space>
+      <ListSearchForm list={list} range="slotStart">
+        <Form.Item name="keyWord" label="学生">
+          <Input allowClear placeholder="姓名或学号" maxLength={50} />
+        </Form.Item>
+        <Form.Item name="counsellorId" label="咨询师">
+          <Select
+            allowClear
+            style={{ width: 160 }}
+            placeholder="全部咨询师"
+            options={(counsellors.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          />
+        </Form.Item>
+        <Form.Item name="status" label="状态">
+          <Select
+            allowClear
+            style={{ width: 140 }}
+            placeholder="全部状态"
+            options={Object.entries(BOOKING_STATUSES).map(([value, label]) => ({ value, label }))}
+          />
+        </Form.Item>
+      </ListSearchForm>
       <Table
-        rowKey="id"
-        loading={bookings.isLoading}
-        dataSource={rows}
-        columns={bookingColumns({ step: setStepping, notes: setNotesOf, history: setHistoryOf })}
-        pagination={{ pageSize: 20, showTotal: (n, [a, b]) => `${a}-${b} 共 ${n} 条` }}
+        {...list.tableProps}
+        columns={bookingColumns({
+          step: setStepping,
+          notes: setNotesOf,
+          history: setHistoryOf,
+          sortOrder: list.sortOrder,
+        })}
         scroll={{ x: 1300 }}
       />
       <StepModal

@@ -1,12 +1,16 @@
 import { CENTRE_STEPS, type CentreBooking, CONSULT_MODES, type ConsultMode } from '@xinmiao/shared';
-import { Button, Space, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
 import { policyOf } from '../../../access/record-policy.ts';
+import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 import { BookingStatusTag } from '../common/StatusTag.tsx';
 
 export type BookingActions = {
   step: (row: CentreBooking) => void;
   notes: (row: CentreBooking) => void;
   history: (row: CentreBooking) => void;
+  /** Controlled order of a sortable column (the list's). */
+  sortOrder: (column: string) => SortOrder;
 };
 
 const RISK = ['无', '低', '中', '高'];
@@ -16,8 +20,10 @@ export function bookingColumns(actions: BookingActions): TableColumnsType<Centre
   return [
     {
       title: '时间',
-      key: 'slot',
+      dataIndex: 'slotStart',
       width: 170,
+      sorter: true,
+      sortOrder: actions.sortOrder('slotStart'),
       render: (_v, r) => `${r.slotStart.slice(0, 16)}–${r.slotEnd.slice(11, 16)}`,
     },
     { title: '学生', key: 'student', width: 150, render: (_v, r) => `${r.studentName}（${r.studentNo}）` },
@@ -42,31 +48,20 @@ export function bookingColumns(actions: BookingActions): TableColumnsType<Centre
       width: 110,
       render: (s: string) => <BookingStatusTag status={s} />,
     },
-    {
-      title: '操作',
-      key: 'action',
-      width: 220,
-      fixed: 'right',
-      render: (_v, row) => {
+    ...rowActionsColumns<CentreBooking>(
+      (row) => {
         const may = policyOf(row);
-        return (
-          <Space size={4}>
-            {CENTRE_STEPS.some(may) && (
-              <Button type="link" size="small" onClick={() => actions.step(row)}>
-                流转
-              </Button>
-            )}
-            <Button type="link" size="small" onClick={() => actions.history(row)}>
-              流转记录
-            </Button>
-            {(may('readNote') || may('writeNote')) && (
-              <Button type="link" size="small" onClick={() => actions.notes(row)}>
-                咨询记录
-              </Button>
-            )}
-          </Space>
-        );
+        return [
+          ...(CENTRE_STEPS.some(may)
+            ? [{ key: 'step', label: '流转', onClick: () => actions.step(row) }]
+            : []),
+          { key: 'history', label: '流转记录', onClick: () => actions.history(row) },
+          ...(may('readNote') || may('writeNote')
+            ? [{ key: 'notes', label: '咨询记录', onClick: () => actions.notes(row) }]
+            : []),
+        ];
       },
-    },
+      { width: 200 },
+    ),
   ];
 }

@@ -1,16 +1,20 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   CASE_ACTION_LABELS,
+  CASE_STATUSES,
   COUNSELLING_CASE_ACTIONS,
   type CounsellingCase,
   type CounsellingCaseAction,
   noteRoutes,
 } from '@xinmiao/shared';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Radio, Table } from 'antd';
+import { App, Card, Form, Input, InputNumber, Modal, Radio, Select, Table } from 'antd';
 import { useState } from 'react';
 import { policyOf } from '../../../access/record-policy.ts';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../api/error-display.ts';
+import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
+import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
+import { useListPage } from '../../../components/list/use-list-page.ts';
 import { CASES_KEY } from '../common/queries.ts';
 import { CaseStatusTag } from '../common/StatusTag.tsx';
 import { ClinicalGrantsCard } from './ClinicalGrantsCard.tsx';
@@ -20,7 +24,10 @@ type Values = { action: ActionName; plan?: string; plannedSessions?: number; clo
 
 /** 咨询个案: the caller's cases (all of them for the centre director) and their steps. */
 export function CasesPage() {
-  const cases = useQuery({ queryKey: CASES_KEY, queryFn: () => api(noteRoutes.cases) });
+  const list = useListPage(noteRoutes.cases, {
+    queryKey: CASES_KEY,
+    search: { keyWord: 'exact', status: 'exact' },
+  });
   const [editing, setEditing] = useState<CounsellingCase | null>(null);
   const [form] = Form.useForm<Values>();
   const action = Form.useWatch('action', form);
@@ -35,15 +42,33 @@ export function CasesPage() {
         return queryClient.invalidateQueries({ queryKey: CASES_KEY });
       })
       .catch(reportError);
+  const open = (row: CounsellingCase) => {
+    setEditing(row);
+    form.setFieldsValue({
+      action: COUNSELLING_CASE_ACTIONS.find(policyOf(row)),
+      plan: row.plan ?? '',
+      plannedSessions: row.plannedSessions ?? 6,
+    });
+  };
   return (
     <>
       <ClinicalGrantsCard />
       <Card variant="borderless">
+        <ListSearchForm list={list}>
+          <Form.Item name="keyWord" label="学生">
+            <Input allowClear placeholder="姓名或学号" maxLength={50} />
+          </Form.Item>
+          <Form.Item name="status" label="状态">
+            <Select
+              allowClear
+              style={{ width: 140 }}
+              placeholder="全部状态"
+              options={Object.entries(CASE_STATUSES).map(([value, label]) => ({ value, label }))}
+            />
+          </Form.Item>
+        </ListSearchForm>
         <Table
-          rowKey="id"
-          loading={cases.isLoading}
-          dataSource={cases.data ?? []}
-          pagination={{ pageSize: 20 }}
+          {...list.tableProps}
           scroll={{ x: 1000 }}
           columns={[
             { title: '学生', dataIndex: 'studentName', width: 110 },
@@ -62,29 +87,13 @@ export function CasesPage() {
             },
             { title: '咨询计划', dataIndex: 'plan', ellipsis: true },
             { title: '建档时间', dataIndex: 'createTime', width: 170 },
-            {
-              title: '操作',
-              key: 'action',
-              width: 100,
-              fixed: 'right',
-              render: (_v, row) =>
-                COUNSELLING_CASE_ACTIONS.some(policyOf(row)) ? (
-                  <Button
-                    type="link"
-                    size="small"
-                    onClick={() => {
-                      setEditing(row);
-                      form.setFieldsValue({
-                        action: COUNSELLING_CASE_ACTIONS.find(policyOf(row)),
-                        plan: row.plan ?? '',
-                        plannedSessions: row.plannedSessions ?? 6,
-                      });
-                    }}
-                  >
-                    流转
-                  </Button>
-                ) : null,
-            },
+            ...rowActionsColumns<CounsellingCase>(
+              (row) =>
+                COUNSELLING_CASE_ACTIONS.some(policyOf(row))
+                  ? [{ key: 'step', label: '流转', onClick: () => open(row) }]
+                  : [],
+              { width: 90 },
+            ),
           ]}
         />
         <Modal

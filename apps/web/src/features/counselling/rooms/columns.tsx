@@ -35,6 +35,6 @@ export function roomColumns(actions: RoomActions): TableColumnsType<Room> {
       width: 90,
       render: (s: number) => (s === 1 ? <Tag color="green">可用</Tag> : <Tag>停用</Tag>),
     },
-    editDeleteColumn('counselling:room', actions),
+    ...editDeleteColumn('counselling:room', actions),
   ];
 }

@@ -30,6 +30,6 @@ export function rotaColumns(actions: RotaActions): TableColumnsType<RotaLine> {
     { title: '咨询室', dataIndex: 'roomName', width: 200, render: (n: string | null) => n ?? '—' },
     { title: '擅长领域', dataIndex: 'specialties', width: 160 },
     { title: '服务对象', dataIndex: 'targetGroups', width: 140 },
-    editDeleteColumn('counselling:rota', actions),
+    ...editDeleteColumn('counselling:rota', actions),
   ];
 }

@@ -5,10 +5,11 @@ import {
   type ReportAction,
   type ReportListRecord,
 } from '@xinmiao/shared';
-import { Button, Space, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { SortOrder } from 'antd/es/table/interface';
 import { policyOf } from '../../../access/record-policy.ts';
+import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 
 const ACTION_LABELS: Readonly<Record<ReportAction, string>> = {
   review: '审核',
@@ -62,23 +63,16 @@ export function resultColumns(
       sorter: true,
       sortOrder: sortOrder('testedAt'),
     },
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right',
-      width: 200,
-      render: (_, row) => (
-        <Space size={4}>
-          <Button type="link" size="small" onClick={() => open(row)}>
-            查看报告
-          </Button>
-          {REPORT_ACTIONS.filter(policyOf(row)).map((action) => (
-            <Button key={action} type="link" size="small" onClick={() => move(row, action)}>
-              {ACTION_LABELS[action]}
-            </Button>
-          ))}
-        </Space>
-      ),
-    },
+    ...rowActionsColumns<ReportListRecord>(
+      (row) => [
+        { key: 'open', label: '查看报告', onClick: () => open(row) },
+        ...REPORT_ACTIONS.filter(policyOf(row)).map((action) => ({
+          key: action,
+          label: ACTION_LABELS[action],
+          onClick: () => move(row, action),
+        })),
+      ],
+      { width: 200 },
+    ),
   ];
 }

@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { STAFF_TYPES, type Staff, staffImportRoutes, staffRoutes } from '@xinmiao/shared';
-import { App, Button, Card, Form, Input, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Form, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../api/error-display.ts';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
+import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { ImportJobModal } from '../common/ImportJobModal.tsx';
 import { useImportJob } from '../common/use-import-job.ts';
@@ -79,33 +80,28 @@ export function StaffPage({ consultants }: { consultants: boolean }) {
               </>
             ),
           },
-          {
-            title: '操作',
-            key: 'actions',
-            width: 200,
-            fixed: 'right',
-            render: (_: unknown, row) => (
-              <Space size={4}>
-                {can('school:staff:scope') && (
-                  <Button type="link" size="small" onClick={() => setScoping(row)}>
-                    负责范围
-                  </Button>
-                )}
-                {can('school:teacher:edit') && (
-                  <Button type="link" size="small" onClick={() => setEditing({ row })}>
-                    编辑
-                  </Button>
-                )}
-                {can('school:teacher:delete') && (
-                  <Popconfirm title="确定删除吗?" onConfirm={() => remove(row)}>
-                    <Button type="link" size="small" danger>
-                      删除
-                    </Button>
-                  </Popconfirm>
-                )}
-              </Space>
-            ),
-          },
+          ...rowActionsColumns<Staff>(
+            (row) => [
+              ...(can('school:staff:scope')
+                ? [{ key: 'scope', label: '负责范围', onClick: () => setScoping(row) }]
+                : []),
+              ...(can('school:teacher:edit')
+                ? [{ key: 'edit', label: '编辑', onClick: () => setEditing({ row }) }]
+                : []),
+              ...(can('school:teacher:delete')
+                ? [
+                    {
+                      key: 'delete',
+                      label: '删除',
+                      danger: true,
+                      confirm: '确定删除吗?',
+                      onClick: () => remove(row),
+                    },
+                  ]
+                : []),
+            ],
+            { width: 200 },
+          ),
         ]}
       />
       <StaffFormModal

@@ -7,11 +7,12 @@ import {
   UNIT_KINDS,
   type UnitKind,
 } from '@xinmiao/shared';
-import { App, Button, Card, Popconfirm, Space, Table, Tag } from 'antd';
+import { App, Card, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../api/error-display.ts';
+import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 import { childKinds, LEVEL_OF, prune } from './structure-tree.ts';
 import { type UnitDraft, UnitFormModal } from './UnitFormModal.tsx';
 
@@ -40,6 +41,7 @@ export function StructurePage({ level }: { level: StructureLevel }) {
           rowKey="id"
           dataSource={prune(tree.data)}
           pagination={false}
+          scroll={{ x: 800 }}
           expandable={{ defaultExpandAllRows: true }}
           columns={[
             { title: '名称', dataIndex: 'name' },
@@ -51,40 +53,38 @@ export function StructurePage({ level }: { level: StructureLevel }) {
             },
             { title: '入学年份', dataIndex: 'enrolYear', width: 100 },
             { title: '宿舍', dataIndex: 'dormitory', width: 160 },
-            {
-              title: '操作',
-              key: 'actions',
-              width: 200,
-              render: (_: unknown, node) => {
+            ...rowActionsColumns<StructureNode>(
+              (node) => {
                 const addable = childKinds(level, node);
                 const own = node.kind !== null && LEVEL_OF[node.kind] === level;
-                return (
-                  <Space size={4}>
-                    {addable.length > 0 && can(`${resource}:add`) && (
-                      <Button
-                        type="link"
-                        size="small"
-                        onClick={() => setDraft({ level, parentId: node.id, kinds: addable })}
-                      >
-                        添加下级
-                      </Button>
-                    )}
-                    {own && can(`${resource}:edit`) && (
-                      <Button type="link" size="small" onClick={() => setDraft({ level, edit: node })}>
-                        编辑
-                      </Button>
-                    )}
-                    {own && can(`${resource}:delete`) && (
-                      <Popconfirm title="确定删除吗?" onConfirm={() => remove(node)}>
-                        <Button type="link" size="small" danger>
-                          删除
-                        </Button>
-                      </Popconfirm>
-                    )}
-                  </Space>
-                );
+                return [
+                  ...(addable.length > 0 && can(`${resource}:add`)
+                    ? [
+                        {
+                          key: 'add',
+                          label: '添加下级',
+                          onClick: () => setDraft({ level, parentId: node.id, kinds: addable }),
+                        },
+                      ]
+                    : []),
+                  ...(own && can(`${resource}:edit`)
+                    ? [{ key: 'edit', label: '编辑', onClick: () => setDraft({ level, edit: node }) }]
+                    : []),
+                  ...(own && can(`${resource}:delete`)
+                    ? [
+                        {
+                          key: 'delete',
+                          label: '删除',
+                          danger: true,
+                          confirm: '确定删除吗?',
+                          onClick: () => remove(node),
+                        },
+                      ]
+                    : []),
+                ];
               },
-            },
+              { width: 190 },
+            ),
           ]}
         />
       )}

@@ -1,6 +1,7 @@
 import { STUDENT_STATUS, STUDENT_TYPES, type StudentDetail } from '@xinmiao/shared';
-import { Button, Space, type TableColumnsType, Tag } from 'antd';
+import { type TableColumnsType, Tag } from 'antd';
 import { policyOf } from '../../../access/record-policy.ts';
+import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 
 export type StudentActions = {
   open: (row: StudentDetail) => void;
@@ -45,29 +46,13 @@ export function studentColumns(actions: StudentActions): TableColumnsType<Studen
     { title: '身份证号', dataIndex: 'idCard', width: 190 },
     { title: '手机号', dataIndex: 'phone', width: 130 },
     { title: '账号', dataIndex: 'username', width: 110, render: (v: string | null) => v ?? '未开通' },
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right',
-      width: 170,
-      render: (_: unknown, row) => (
-        <Space size={4}>
-          <Button type="link" size="small" onClick={() => actions.open(row)}>
-            详情
-          </Button>
-          {policyOf(row)('edit') && (
-            <Button type="link" size="small" onClick={() => actions.edit(row)}>
-              编辑
-            </Button>
-          )}
-          {policyOf(row)('transfer') && (
-            <Button type="link" size="small" onClick={() => actions.transfer(row)}>
-              转班
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+    ...rowActionsColumns<StudentDetail>((row) => [
+      { key: 'open', label: '详情', onClick: () => actions.open(row) },
+      ...(policyOf(row)('edit') ? [{ key: 'edit', label: '编辑', onClick: () => actions.edit(row) }] : []),
+      ...(policyOf(row)('transfer')
+        ? [{ key: 'transfer', label: '转班', onClick: () => actions.transfer(row) }]
+        : []),
+    ]),
   ];
 }
 

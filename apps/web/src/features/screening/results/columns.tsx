@@ -1,6 +1,7 @@
 import { LEVEL_LABELS, REVIEW_STATUS, type ResultRecord } from '@xinmiao/shared';
-import { Button, Space, type TableColumnsType, Tag } from 'antd';
+import { type TableColumnsType, Tag } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
+import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 import { LevelTag } from '../../crisis/labels.tsx';
 
 export type ResultActions = {
@@ -71,28 +72,15 @@ export function resultColumns(
       sorter: true,
       sortOrder: sortOrder('createTime'),
     },
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right',
-      width: 200,
-      render: (_: unknown, row) => (
-        <Space size={4}>
-          <Button type="link" size="small" onClick={() => open(row)}>
-            查看报告
-          </Button>
-          {review && row.reviewStatus === 'pending' && (
-            <Button type="link" size="small" onClick={() => review(row)}>
-              复核
-            </Button>
-          )}
-          {rescore && (
-            <Button type="link" size="small" onClick={() => rescore(row)}>
-              重新计分
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+    ...rowActionsColumns<ResultRecord>(
+      (row) => [
+        { key: 'open', label: '查看报告', onClick: () => open(row) },
+        ...(review && row.reviewStatus === 'pending'
+          ? [{ key: 'review', label: '复核', onClick: () => review(row) }]
+          : []),
+        ...(rescore ? [{ key: 'rescore', label: '重新计分', onClick: () => rescore(row) }] : []),
+      ],
+      { width: 200 },
+    ),
   ];
 }

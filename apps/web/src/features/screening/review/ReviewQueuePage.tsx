@@ -1,72 +1,97 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { REVIEW_STATUS, screeningTaskRoutes } from '@xinmiao/shared';
-import { App, Button, Card, Input, Popconfirm, Segmented, Space, Table } from 'antd';
-import { useState } from 'react';
+import { App, Card, Form, Input, Segmented, Table } from 'antd';
+import { useCallback, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../api/error-display.ts';
+import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
+import type { RowAction } from '../../../components/list/RowActions.tsx';
+import { useListPage } from '../../../components/list/use-list-page.ts';
 import { type ReviewRow, reviewColumns } from './columns.tsx';
 
-type Status = 'pending' | 'valid' | 'invalid';
+const STATUSES = ['pending', 'valid', 'invalid'] as const;
+type Status = (typeof STATUSES)[number];
+
+/**
+ * The optional review note, uncontrolled: it shows in a popover in the row and in a dialog on
+ * phones, whose content does not re-render. Each question starts with an empty note.
+ */
+function NoteInput({ onChange }: { onChange: (note: string) => void }) {
+  useEffect(() => onChange(''), [onChange]);
+  return <Input onChange={(e) => onChange(e.target.value)} maxLength={500} />;
+}
 
 /** 作废审核: sheets the validity rules marked invalid, kept as valid or confirmed void by the centre. */
 export function ReviewQueuePage() {
-  const [status, setStatus] = useState<Status>('pending');
-  const [note, setNote] = useState('');
+  // The tab is in the URL beside the list's own parameters; a new tab starts at page 1.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('reviewStatus');
+  const status: Status = STATUSES.find((s) => s === asked) ?? 'pending';
+  const list = useListPage(screeningTaskRoutes.reviewQueue, {
+    queryKey: ['screening', 'review', status],
+    search: { keyWord: 'exact' },
+    fixed: { reviewStatus: status },
+  });
+  const showStatus = (next: Status) =>
+    setParams((current) => {
+      const shown = new URLSearchParams(current);
+      shown.set('reviewStatus', next);
+      shown.delete('pageNo');
+      return shown;
+    });
+  // A ref, not state: a dialog's OK keeps the handler it opened with, and must still read the note.
+  const note = useRef('');
+  const setNoteText = useCallback((text: string) => {
+    note.current = text;
+  }, []);
   const { can } = useAccess();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const queue = useQuery({
-    queryKey: ['screening', 'review', status],
-    queryFn: () => api(screeningTaskRoutes.reviewQueue, { query: { status } }),
-  });
   const decide = (row: ReviewRow, decision: 'valid' | 'invalid') =>
-    api(screeningTaskRoutes.review, { body: { id: row.id, decision, note } })
+    api(screeningTaskRoutes.review, { body: { id: row.id, decision, note: note.current } })
       .then(() => {
         message.success('审核完成');
-        setNote('');
+        list.afterDelete(1);
         return queryClient.invalidateQueries({ queryKey: ['screening', 'review'] });
       })
       .catch(reportError);
-  const actions = (row: ReviewRow) =>
-    status === 'pending' && can('screening:result:review') ? (
-      <Space>
-        <Popconfirm
-          title="审核意见（可选）"
-          description={<Input value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />}
-          onConfirm={() => decide(row, 'valid')}
-        >
-          <Button size="small">判为有效</Button>
-        </Popconfirm>
-        <Popconfirm
-          title="确认作废这份答卷？"
-          description={<Input value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />}
-          onConfirm={() => decide(row, 'invalid')}
-        >
-          <Button size="small" danger>
-            确认作废
-          </Button>
-        </Popconfirm>
-      </Space>
-    ) : null;
+  const noteField = <NoteInput onChange={setNoteText} />;
+  const actions = (row: ReviewRow): RowAction[] =>
+    status === 'pending' && can('screening:result:review')
+      ? [
+          {
+            key: 'valid',
+            label: '判为有效',
+            confirm: '审核意见（可选）',
+            confirmDetail: noteField,
+            onClick: () => decide(row, 'valid'),
+          },
+          {
+            key: 'invalid',
+            label: '确认作废',
+            danger: true,
+            confirm: '确认作废这份答卷？',
+            confirmDetail: noteField,
+            onClick: () => decide(row, 'invalid'),
+          },
+        ]
+      : [];
   return (
     <Card variant="borderless">
       <Segmented<Status>
         value={status}
-        onChange={setStatus}
-        options={(['pending', 'valid', 'invalid'] as const).map((value) => ({
-          value,
-          label: REVIEW_STATUS[value],
-        }))}
+        onChange={showStatus}
+        options={STATUSES.map((value) => ({ value, label: REVIEW_STATUS[value] }))}
         style={{ marginBottom: 16 }}
       />
-      <Table<ReviewRow>
-        rowKey="id"
-        loading={queue.isLoading}
-        dataSource={queue.data ?? []}
-        columns={reviewColumns(actions)}
-        scroll={{ x: 1100 }}
-      />
+      <ListSearchForm list={list}>
+        <Form.Item name="keyWord" label="学生">
+          <Input allowClear placeholder="姓名或学号" maxLength={50} />
+        </Form.Item>
+      </ListSearchForm>
+      <Table<ReviewRow> {...list.tableProps} columns={reviewColumns(actions)} scroll={{ x: 1100 }} />
     </Card>
   );
 }

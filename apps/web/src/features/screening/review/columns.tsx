@@ -1,10 +1,11 @@
 import type { RouteResult, screeningTaskRoutes } from '@xinmiao/shared';
 import type { ColumnsType } from 'antd/es/table';
-import type { ReactNode } from 'react';
+import type { RowAction } from '../../../components/list/RowActions.tsx';
+import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 
-export type ReviewRow = RouteResult<typeof screeningTaskRoutes.reviewQueue>[number];
+export type ReviewRow = RouteResult<typeof screeningTaskRoutes.reviewQueue>['records'][number];
 
-export function reviewColumns(actions: (row: ReviewRow) => ReactNode): ColumnsType<ReviewRow> {
+export function reviewColumns(actions: (row: ReviewRow) => RowAction[]): ColumnsType<ReviewRow> {
   return [
     { title: '测评任务', dataIndex: 'taskName', width: 180 },
     { title: '学号', dataIndex: 'studentNo', width: 110 },
@@ -14,6 +15,6 @@ export function reviewColumns(actions: (row: ReviewRow) => ReactNode): ColumnsTy
     { title: '无效原因', dataIndex: 'rules', render: (rules: string[]) => rules.join('；') || '—' },
     { title: '审核意见', dataIndex: 'reviewNote', width: 160 },
     { title: '提交时间', dataIndex: 'createTime', width: 160 },
-    { title: '操作', key: 'actions', fixed: 'right', width: 200, render: (_v, row) => actions(row) },
+    ...rowActionsColumns(actions, { width: 170 }),
   ];
 }

@@ -1,6 +1,7 @@
 import { type ScreeningTask, TASK_STATUS, type TaskStatus } from '@xinmiao/shared';
-import { Button, Progress, Space, Tag } from 'antd';
+import { Progress, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 
 const STATUS_COLOR: Record<TaskStatus, string> = {
   draft: 'default',
@@ -40,23 +41,14 @@ export function taskColumns({ open, edit, canEdit }: Actions): ColumnsType<Scree
           '—'
         ),
     },
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right',
-      width: 140,
-      render: (_v, row) => (
-        <Space>
-          <Button type="link" size="small" onClick={() => open(row)}>
-            详情
-          </Button>
-          {canEdit && row.taskStatus === 'draft' && (
-            <Button type="link" size="small" onClick={() => edit(row)}>
-              编辑
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+    ...rowActionsColumns<ScreeningTask>(
+      (row) => [
+        { key: 'open', label: '详情', onClick: () => open(row) },
+        ...(canEdit && row.taskStatus === 'draft'
+          ? [{ key: 'edit', label: '编辑', onClick: () => edit(row) }]
+          : []),
+      ],
+      { width: 130 },
+    ),
   ];
 }

@@ -1,6 +1,8 @@
 import { ANNOUNCEMENT_CATEGORIES, ANNOUNCEMENT_SEND_STATUS, type AnnouncementRow } from '@xinmiao/shared';
-import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
+import { type TableColumnsType, Tag } from 'antd';
 import { policyOf } from '../../../access/record-policy.ts';
+import type { RowAction } from '../../../components/list/RowActions.tsx';
+import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 import { PriorityTag } from '../../../layouts/header/PriorityTag.tsx';
 
 export type AnnouncementActions = {
@@ -12,38 +14,28 @@ export type AnnouncementActions = {
 
 const STATUS_COLOR = { '0': 'default', '1': 'green', '2': 'orange' } as const;
 
-function ActionCell({ row, actions }: { row: AnnouncementRow; actions: AnnouncementActions }) {
+function rowActions(row: AnnouncementRow, actions: AnnouncementActions): RowAction[] {
   const allowed = policyOf(row);
-  return (
-    <Space size={4}>
-      {allowed('edit') && (
-        <Button type="link" size="small" onClick={() => actions.edit(row)}>
-          编辑
-        </Button>
-      )}
-      {allowed('release') && (
-        <Popconfirm title="确定要发布吗?" onConfirm={() => actions.release(row)}>
-          <Button type="link" size="small">
-            发布
-          </Button>
-        </Popconfirm>
-      )}
-      {allowed('revoke') && (
-        <Popconfirm title="确定要撤销吗?" onConfirm={() => actions.revoke(row)}>
-          <Button type="link" size="small">
-            撤销
-          </Button>
-        </Popconfirm>
-      )}
-      {allowed('delete') && (
-        <Popconfirm title="确定删除吗?" onConfirm={() => actions.remove(row)}>
-          <Button type="link" size="small" danger>
-            删除
-          </Button>
-        </Popconfirm>
-      )}
-    </Space>
-  );
+  return [
+    ...(allowed('edit') ? [{ key: 'edit', label: '编辑', onClick: () => actions.edit(row) }] : []),
+    ...(allowed('release')
+      ? [{ key: 'release', label: '发布', confirm: '确定要发布吗?', onClick: () => actions.release(row) }]
+      : []),
+    ...(allowed('revoke')
+      ? [{ key: 'revoke', label: '撤销', confirm: '确定要撤销吗?', onClick: () => actions.revoke(row) }]
+      : []),
+    ...(allowed('delete')
+      ? [
+          {
+            key: 'delete',
+            label: '删除',
+            danger: true,
+            confirm: '确定删除吗?',
+            onClick: () => actions.remove(row),
+          },
+        ]
+      : []),
+  ];
 }
 
 /** Columns of 系统通告 with the row buttons the server's abilities allow. */
@@ -79,13 +71,7 @@ export function announcementColumns(actions: AnnouncementActions): TableColumnsT
     },
     { title: '发布时间', dataIndex: 'sendTime', width: 170 },
     { title: '撤销时间', dataIndex: 'cancelTime', width: 170 },
-    {
-      title: '操作',
-      key: 'action',
-      width: 180,
-      fixed: 'right',
-      render: (_: unknown, row: AnnouncementRow) => <ActionCell row={row} actions={actions} />,
-    },
+    ...rowActionsColumns<AnnouncementRow>((row) => rowActions(row, actions)),
   ];
 }
 

@@ -1,4 +1,5 @@
-import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 import type { CategoryRow } from './tree-rows.ts';
 
 export type CategoryActions = {
@@ -14,32 +15,27 @@ export function categoryColumns(actions: CategoryActions): TableColumnsType<Cate
     { title: '分类名称', dataIndex: 'name', width: 260 },
     { title: '分类编码', dataIndex: 'code', width: 180 },
     { title: '创建时间', dataIndex: 'createTime', width: 180 },
-    {
-      title: '操作',
-      key: 'action',
-      width: 200,
-      fixed: 'right',
-      render: (_v, row) => (
-        <Space size={4}>
-          {actions.can('system:category:add') && (
-            <Button type="link" size="small" onClick={() => actions.addChild(row)}>
-              添加下级
-            </Button>
-          )}
-          {actions.can('system:category:edit') && (
-            <Button type="link" size="small" onClick={() => actions.edit(row)}>
-              编辑
-            </Button>
-          )}
-          {actions.can('system:category:delete') && (
-            <Popconfirm title="确定删除该分类及其下级吗?" onConfirm={() => actions.remove(row)}>
-              <Button type="link" size="small" danger>
-                删除
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
+    ...rowActionsColumns<CategoryRow>(
+      (row) => [
+        ...(actions.can('system:category:add')
+          ? [{ key: 'add', label: '添加下级', onClick: () => actions.addChild(row) }]
+          : []),
+        ...(actions.can('system:category:edit')
+          ? [{ key: 'edit', label: '编辑', onClick: () => actions.edit(row) }]
+          : []),
+        ...(actions.can('system:category:delete')
+          ? [
+              {
+                key: 'delete',
+                label: '删除',
+                danger: true,
+                confirm: '确定删除该分类及其下级吗?',
+                onClick: () => actions.remove(row),
+              },
+            ]
+          : []),
+      ],
+      { width: 190 },
+    ),
   ];
 }

@@ -1,6 +1,6 @@
 import type { SysCheckRule } from '@xinmiao/shared';
 import type { TableColumnsType } from 'antd';
-import type { EditDeleteHandlers } from '../../../components/list/EditDeleteActions.tsx';
+import type { EditDeleteHandlers } from '../../../components/list/edit-delete-actions.ts';
 import { editDeleteColumn } from '../../../components/list/edit-delete-column.tsx';
 
 export function checkRuleColumns(actions: EditDeleteHandlers<SysCheckRule>): TableColumnsType<SysCheckRule> {
@@ -9,6 +9,6 @@ export function checkRuleColumns(actions: EditDeleteHandlers<SysCheckRule>): Tab
     { title: '规则编码', dataIndex: 'ruleCode', width: 180, sorter: true },
     { title: '规则描述', dataIndex: 'ruleDescription', ellipsis: true },
     { title: '创建时间', dataIndex: 'createTime', width: 180, sorter: true },
-    editDeleteColumn('system:checkRule', actions),
+    ...editDeleteColumn('system:checkRule', actions),
   ];
 }

@@ -1,6 +1,7 @@
 import type { SysDict, SysDictItem } from '@xinmiao/shared';
-import { Button, type TableColumnsType, Tag } from 'antd';
-import { EditDeleteActions, type EditDeleteHandlers } from '../../../components/list/EditDeleteActions.tsx';
+import { type TableColumnsType, Tag } from 'antd';
+import { EditDeleteActions } from '../../../components/list/EditDeleteActions.tsx';
+import type { EditDeleteHandlers } from '../../../components/list/edit-delete-actions.ts';
 import { editDeleteColumn } from '../../../components/list/edit-delete-column.tsx';
 
 /** Columns of 数据字典; 字典配置 opens the items drawer. */
@@ -11,13 +12,9 @@ export function dictColumns(
     { title: '字典名称', dataIndex: 'dictName', width: 180, sorter: true },
     { title: '字典编号', dataIndex: 'dictCode', width: 180, sorter: true },
     { title: '描述', dataIndex: 'description', width: 220, ellipsis: true },
-    editDeleteColumn('system:dict', actions, {
+    ...editDeleteColumn('system:dict', actions, {
       width: 200,
-      extra: (row) => (
-        <Button type="link" size="small" onClick={() => actions.items(row)}>
-          字典配置
-        </Button>
-      ),
+      extra: (row) => [{ key: 'items', label: '字典配置', onClick: () => actions.items(row) }],
     }),
   ];
 }

@@ -1,6 +1,8 @@
 import { QUARTZ_STATUS, type QuartzJob } from '@xinmiao/shared';
-import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
+import { type TableColumnsType, Tag } from 'antd';
 import { createTimeColumn } from '../../../components/list/create-time-column.ts';
+import type { RowAction } from '../../../components/list/RowActions.tsx';
+import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 import type { ListSort } from '../../../components/list/sorting.ts';
 
 export type JobActions = {
@@ -14,48 +16,40 @@ export type JobActions = {
   remove: (row: QuartzJob) => void;
 };
 
-function ActionCell({ row, actions }: { row: QuartzJob; actions: JobActions }) {
+function rowActions(row: QuartzJob, actions: JobActions): RowAction[] {
   const running = row.status === 0;
-  return (
-    <Space size={4}>
-      {actions.can('system:quartzJob:run') &&
-        (running ? (
-          <Popconfirm title="确定停止吗?" onConfirm={() => actions.pause(row)}>
-            <Button type="link" size="small">
-              停止
-            </Button>
-          </Popconfirm>
-        ) : (
-          <Popconfirm title="确定启动吗?" onConfirm={() => actions.resume(row)}>
-            <Button type="link" size="small">
-              启动
-            </Button>
-          </Popconfirm>
-        ))}
-      {actions.can('system:quartzJob:run') && (
-        <Popconfirm title="确定立即执行一次吗?" onConfirm={() => actions.execute(row)}>
-          <Button type="link" size="small">
-            立即执行
-          </Button>
-        </Popconfirm>
-      )}
-      {actions.can('system:quartzJob:edit') && (
-        <Button type="link" size="small" onClick={() => actions.edit(row)}>
-          编辑
-        </Button>
-      )}
-      {actions.can('system:quartzJob:delete') && (
-        <Popconfirm title="确定删除吗?" onConfirm={() => actions.remove(row)}>
-          <Button type="link" size="small" danger>
-            删除
-          </Button>
-        </Popconfirm>
-      )}
-    </Space>
-  );
+  const runnable = actions.can('system:quartzJob:run');
+  return [
+    ...(runnable
+      ? [
+          running
+            ? { key: 'pause', label: '停止', confirm: '确定停止吗?', onClick: () => actions.pause(row) }
+            : { key: 'resume', label: '启动', confirm: '确定启动吗?', onClick: () => actions.resume(row) },
+          {
+            key: 'execute',
+            label: '立即执行',
+            confirm: '确定立即执行一次吗?',
+            onClick: () => actions.execute(row),
+          },
+        ]
+      : []),
+    ...(actions.can('system:quartzJob:edit')
+      ? [{ key: 'edit', label: '编辑', onClick: () => actions.edit(row) }]
+      : []),
+    ...(actions.can('system:quartzJob:delete')
+      ? [
+          {
+            key: 'delete',
+            label: '删除',
+            danger: true,
+            confirm: '确定删除吗?',
+            onClick: () => actions.remove(row),
+          },
+        ]
+      : []),
+  ];
 }
 
-/** Columns of 定时任务 with the row buttons the user's permissions allow. */
 export function jobColumns(actions: JobActions, sort: ListSort | null): TableColumnsType<QuartzJob> {
   return [
     {
@@ -83,12 +77,6 @@ export function jobColumns(actions: JobActions, sort: ListSort | null): TableCol
       ),
     },
     createTimeColumn<QuartzJob>(sort, '创建时间'),
-    {
-      title: '操作',
-      key: 'actions',
-      fixed: 'right',
-      width: 240,
-      render: (_: unknown, row) => <ActionCell row={row} actions={actions} />,
-    },
+    ...rowActionsColumns<QuartzJob>((row) => rowActions(row, actions), { width: 190 }),
   ];
 }

@@ -1,5 +1,7 @@
 import { type PermissionNode, ROUTE_VIEW } from '@xinmiao/shared';
-import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
+import { type TableColumnsType, Tag } from 'antd';
+import type { RowAction } from '../../../components/list/RowActions.tsx';
+import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 import { MenuIcon } from '../../../components/MenuIcon.tsx';
 import { MENU_TYPES } from './permission-form.ts';
 
@@ -10,28 +12,24 @@ export type PermissionActions = {
   rules: (row: PermissionNode) => void;
 };
 
-function ActionCell({ row, actions }: { row: PermissionNode; actions: PermissionActions }) {
-  return (
-    <Space size={4}>
-      {actions.can('system:permission:edit') && (
-        <Button type="link" size="small" onClick={() => actions.edit(row)}>
-          编辑
-        </Button>
-      )}
-      {row.menuType !== 2 && row.component !== ROUTE_VIEW && (
-        <Button type="link" size="small" onClick={() => actions.rules(row)}>
-          数据规则
-        </Button>
-      )}
-      {row.overridden && actions.can('system:permission:edit') && (
-        <Popconfirm title="恢复为平台默认设置?" onConfirm={() => actions.reset(row)}>
-          <Button type="link" size="small">
-            恢复默认
-          </Button>
-        </Popconfirm>
-      )}
-    </Space>
-  );
+function rowActions(row: PermissionNode, actions: PermissionActions): RowAction[] {
+  const editable = actions.can('system:permission:edit');
+  return [
+    ...(editable ? [{ key: 'edit', label: '编辑', onClick: () => actions.edit(row) }] : []),
+    ...(row.menuType !== 2 && row.component !== ROUTE_VIEW
+      ? [{ key: 'rules', label: '数据规则', onClick: () => actions.rules(row) }]
+      : []),
+    ...(row.overridden && editable
+      ? [
+          {
+            key: 'reset',
+            label: '恢复默认',
+            confirm: '恢复为平台默认设置?',
+            onClick: () => actions.reset(row),
+          },
+        ]
+      : []),
+  ];
 }
 
 /** Columns of 菜单管理 (a tree table). */
@@ -75,12 +73,6 @@ export function permissionColumns(actions: PermissionActions): TableColumnsType<
       width: 80,
       render: (hidden: boolean) => (hidden ? <Tag>隐藏</Tag> : <Tag color="green">显示</Tag>),
     },
-    {
-      title: '操作',
-      key: 'action',
-      width: 220,
-      fixed: 'right',
-      render: (_: unknown, row) => <ActionCell row={row} actions={actions} />,
-    },
+    ...rowActionsColumns<PermissionNode>((row) => rowActions(row, actions), { width: 190 }),
   ];
 }

@@ -1,6 +1,6 @@
 import type { SysPosition } from '@xinmiao/shared';
 import type { TableColumnsType } from 'antd';
-import type { EditDeleteHandlers } from '../../../components/list/EditDeleteActions.tsx';
+import type { EditDeleteHandlers } from '../../../components/list/edit-delete-actions.ts';
 import { editDeleteColumn } from '../../../components/list/edit-delete-column.tsx';
 
 type Row = SysPosition & { postRank_dictText?: string };
@@ -17,6 +17,6 @@ export function positionColumns(actions: EditDeleteHandlers<Row>): TableColumnsT
       render: (_v, row) => row.postRank_dictText ?? row.postRank,
     },
     { title: '创建时间', dataIndex: 'createTime', width: 180, sorter: true },
-    editDeleteColumn('system:position', actions),
+    ...editDeleteColumn('system:position', actions),
   ];
 }

@@ -1,6 +1,8 @@
 import { DATA_SCOPES, type Role } from '@xinmiao/shared';
-import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
+import type { RowAction } from '../../../components/list/RowActions.tsx';
+import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 
 export type RoleActions = {
   can: (code: string) => boolean;
@@ -10,31 +12,27 @@ export type RoleActions = {
   remove: (row: Role) => void;
 };
 
-function ActionCell({ row, actions }: { row: Role; actions: RoleActions }) {
-  return (
-    <Space size={4}>
-      {actions.can('system:role:edit') && (
-        <Button type="link" size="small" onClick={() => actions.edit(row)}>
-          编辑
-        </Button>
-      )}
-      {actions.can('system:role:assign') && (
-        <Button type="link" size="small" onClick={() => actions.grant(row)}>
-          授权
-        </Button>
-      )}
-      <Button type="link" size="small" onClick={() => actions.users(row)}>
-        用户
-      </Button>
-      {actions.can('system:role:delete') && (
-        <Popconfirm title="确定删除吗?" onConfirm={() => actions.remove(row)}>
-          <Button type="link" size="small" danger>
-            删除
-          </Button>
-        </Popconfirm>
-      )}
-    </Space>
-  );
+function rowActions(row: Role, actions: RoleActions): RowAction[] {
+  return [
+    ...(actions.can('system:role:edit')
+      ? [{ key: 'edit', label: '编辑', onClick: () => actions.edit(row) }]
+      : []),
+    ...(actions.can('system:role:assign')
+      ? [{ key: 'grant', label: '授权', onClick: () => actions.grant(row) }]
+      : []),
+    { key: 'users', label: '用户', onClick: () => actions.users(row) },
+    ...(actions.can('system:role:delete')
+      ? [
+          {
+            key: 'delete',
+            label: '删除',
+            danger: true,
+            confirm: '确定删除吗?',
+            onClick: () => actions.remove(row),
+          },
+        ]
+      : []),
+  ];
 }
 
 /** Columns of 角色管理 with the row buttons the user's permissions allow. */
@@ -59,12 +57,6 @@ export function roleColumns(
       sorter: true,
       sortOrder: sortOrder('createTime'),
     },
-    {
-      title: '操作',
-      key: 'action',
-      width: 220,
-      fixed: 'right',
-      render: (_: unknown, row: Role) => <ActionCell row={row} actions={actions} />,
-    },
+    ...rowActionsColumns<Role>((row) => rowActions(row, actions)),
   ];
 }

@@ -1,34 +1,32 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { PLATFORM_TENANT_ID, type SysTenant, tenantRoutes } from '@xinmiao/shared';
-import { App, Button, Card, Form, Input, Select, Space, Table } from 'antd';
+import { App, Card, Form, Input, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { useSession } from '../../../access/session-store.ts';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../api/error-display.ts';
-import { tablePagination } from '../../../components/list/pagination.ts';
+import { AddButton } from '../../../components/list/AddButton.tsx';
+import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
+import { useListPage } from '../../../components/list/use-list-page.ts';
 import { tenantColumns } from './columns.tsx';
 import { MembersDrawer } from './MembersDrawer.tsx';
 import { TenantFormModal } from './TenantFormModal.tsx';
 
-type Search = { name?: string; status?: string };
-
 /** 租户管理: every school for the platform operator, only its own for a school's administrator. */
 export function TenantsPage() {
   const platform = useSession().tenantid === PLATFORM_TENANT_ID;
-  const [search, setSearch] = useState<Search>({});
-  const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
+  // The tenant list is hand-written over the platform table, in id order (no column sort).
+  const list = useListPage(tenantRoutes.list, {
+    queryKey: ['tenants'],
+    search: { name: 'exact', status: 'exact' },
+    defaultSort: null,
+  });
   const [modal, setModal] = useState<{ editing: SysTenant | null } | null>(null);
   const [membersOf, setMembersOf] = useState<SysTenant | null>(null);
-  const [form] = Form.useForm<Search>();
   const { can } = useAccess();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const tenants = useQuery({
-    queryKey: ['tenants', search, page],
-    queryFn: () => api(tenantRoutes.list, { query: { ...search, ...page } }),
-  });
   const reload = () => queryClient.invalidateQueries({ queryKey: ['tenants'] });
 
   const columns = tenantColumns({
@@ -40,23 +38,15 @@ export function TenantsPage() {
       api(tenantRoutes.delete, { query: { id: row.id } })
         .then((reply) => {
           if (typeof reply === 'string') message.success(reply);
+          list.afterDelete(1);
           return reload();
         })
         .catch(reportError),
   });
 
-  const find = (values: Search) => {
-    setSearch({
-      ...(values.name?.trim() ? { name: values.name.trim() } : {}),
-      ...(values.status ? { status: values.status } : {}),
-    });
-    setPage((p) => ({ ...p, pageNo: 1 }));
-    void reload();
-  };
-
   return (
     <Card variant="borderless">
-      <Form<Search> form={form} layout="inline" onFinish={find} style={{ marginBottom: 16, rowGap: 12 }}>
+      <ListSearchForm list={list}>
         <Form.Item name="name" label="租户名称">
           <Input allowClear placeholder="请输入租户名称" />
         </Form.Item>
@@ -70,43 +60,15 @@ export function TenantsPage() {
             ]}
           />
         </Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit">
-            查询
-          </Button>
-          <Button
-            onClick={() => {
-              form.resetFields();
-              find({});
-            }}
-          >
-            重置
-          </Button>
-        </Space>
-      </Form>
-      {platform && can('system:tenant:add') && (
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
+      </ListSearchForm>
+      {platform && (
+        <AddButton
+          permission="system:tenant:add"
           style={{ marginBottom: 16 }}
           onClick={() => setModal({ editing: null })}
-        >
-          新增
-        </Button>
+        />
       )}
-      <Table
-        rowKey="id"
-        loading={tenants.isFetching}
-        dataSource={tenants.data?.records ?? []}
-        columns={columns}
-        scroll={{ x: 1000 }}
-        pagination={tablePagination(
-          page.pageNo,
-          page.pageSize,
-          tenants.data?.total ?? 0,
-          (pageNo, pageSize) => setPage({ pageNo, pageSize }),
-        )}
-      />
+      <Table {...list.tableProps} columns={columns} scroll={{ x: 1000 }} />
       <TenantFormModal
         open={modal !== null}
         editing={modal?.editing ?? null}

@@ -1,5 +1,6 @@
 import type { SysTenant, TenantMember } from '@xinmiao/shared';
-import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
+import { Button, Popconfirm, type TableColumnsType, Tag } from 'antd';
+import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 
 export type TenantActions = {
   can: (code: string) => boolean;
@@ -29,31 +30,23 @@ export function tenantColumns(actions: TenantActions): TableColumnsType<SysTenan
       render: (_v, row) => <Tag color={row.status === 1 ? 'green' : 'red'}>{row.status_dictText}</Tag>,
     },
     { title: '创建时间', dataIndex: 'createTime', width: 180 },
-    {
-      title: '操作',
-      key: 'action',
-      width: 200,
-      fixed: 'right',
-      render: (_v, row) => (
-        <Space size={4}>
-          {actions.can('system:tenant:edit') && (
-            <Button type="link" size="small" onClick={() => actions.edit(row)}>
-              编辑
-            </Button>
-          )}
-          <Button type="link" size="small" onClick={() => actions.members(row)}>
-            成员
-          </Button>
-          {actions.platform && actions.can('system:tenant:delete') && (
-            <Popconfirm title="确定删除吗?" onConfirm={() => actions.remove(row)}>
-              <Button type="link" size="small" danger>
-                删除
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
+    ...rowActionsColumns<SysTenant>((row) => [
+      ...(actions.can('system:tenant:edit')
+        ? [{ key: 'edit', label: '编辑', onClick: () => actions.edit(row) }]
+        : []),
+      { key: 'members', label: '成员', onClick: () => actions.members(row) },
+      ...(actions.platform && actions.can('system:tenant:delete')
+        ? [
+            {
+              key: 'delete',
+              label: '删除',
+              danger: true,
+              confirm: '确定删除吗?',
+              onClick: () => actions.remove(row),
+            },
+          ]
+        : []),
+    ]),
   ];
 }
 

@@ -1,6 +1,8 @@
 import type { UserRecord } from '@xinmiao/shared';
-import { Avatar, Button, Dropdown, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
+import { Avatar, type TableColumnsType, Tag } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
+import type { RowAction } from '../../../components/list/RowActions.tsx';
+import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 
 export type UserRow = UserRecord & { sex_dictText?: string; status_dictText?: string };
 
@@ -12,41 +14,37 @@ export type UserActions = {
   remove: (row: UserRow) => void;
 };
 
-function ActionCell({ row, actions }: { row: UserRow; actions: UserActions }) {
+/** 编辑 in the row; 密码, 冻结/解冻 and 删除 under 更多, as JeecgBoot's user list. */
+function rowActions(row: UserRow, actions: UserActions): RowAction[] {
   const frozen = row.status === 2;
-  const more = [
-    actions.can('system:user:changePassword') && row.homeTenant && { key: 'password', label: '密码' },
-    actions.can('system:user:frozen') && row.homeTenant && { key: 'freeze', label: frozen ? '解冻' : '冻结' },
-  ].filter((item): item is { key: string; label: string } => Boolean(item));
-  return (
-    <Space size={4}>
-      {actions.can('system:user:edit') && (
-        <Button type="link" size="small" onClick={() => actions.edit(row)}>
-          编辑
-        </Button>
-      )}
-      {more.length > 0 && (
-        <Dropdown
-          menu={{
-            items: more,
-            onClick: ({ key }) =>
-              key === 'password' ? actions.password(row) : actions.freeze(row, frozen ? 1 : 2),
-          }}
-        >
-          <Button type="link" size="small">
-            更多
-          </Button>
-        </Dropdown>
-      )}
-      {actions.can('system:user:delete') && (
-        <Popconfirm title="确定删除吗?" onConfirm={() => actions.remove(row)}>
-          <Button type="link" size="small" danger>
-            删除
-          </Button>
-        </Popconfirm>
-      )}
-    </Space>
-  );
+  return [
+    ...(actions.can('system:user:edit')
+      ? [{ key: 'edit', label: '编辑', onClick: () => actions.edit(row) }]
+      : []),
+    ...(actions.can('system:user:changePassword') && row.homeTenant
+      ? [{ key: 'password', label: '密码', onClick: () => actions.password(row) }]
+      : []),
+    ...(actions.can('system:user:frozen') && row.homeTenant
+      ? [
+          {
+            key: 'freeze',
+            label: frozen ? '解冻' : '冻结',
+            onClick: () => actions.freeze(row, frozen ? 1 : 2),
+          },
+        ]
+      : []),
+    ...(actions.can('system:user:delete')
+      ? [
+          {
+            key: 'delete',
+            label: '删除',
+            danger: true,
+            confirm: '确定删除吗?',
+            onClick: () => actions.remove(row),
+          },
+        ]
+      : []),
+  ];
 }
 
 /** Columns of 用户管理 with the row buttons the user's permissions allow. */
@@ -73,13 +71,7 @@ export function userColumns(
       width: 90,
       render: (v: number, row) => <Tag color={v === 2 ? 'orange' : 'green'}>{row.status_dictText ?? v}</Tag>,
     },
-    {
-      title: '操作',
-      key: 'action',
-      width: 190,
-      fixed: 'right',
-      render: (_: unknown, row: UserRow) => <ActionCell row={row} actions={actions} />,
-    },
+    ...rowActionsColumns<UserRow>((row) => rowActions(row, actions), { width: 120, inline: 1 }),
   ];
 }
 

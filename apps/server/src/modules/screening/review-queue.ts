@@ -1,0 +1,56 @@
+import { screeningTaskRoutes } from '@xinmiao/shared';
+import { and, desc, inArray } from 'drizzle-orm';
+import type { AuthCtx } from '../../core/context.ts';
+import { sqlList } from '../../core/list/sql-list.ts';
+import { schoolStudent, screeningResult, screeningTask } from '../../db/schema.ts';
+import { studentInReach } from './reach.ts';
+import { type ResultRow, studentMatches } from './result-records.ts';
+import { toRow } from './result-row.ts';
+
+const route = screeningTaskRoutes.reviewQueue;
+
+/** The queue's rows with their student's 学号 and name and the task's name. */
+async function toQueueRows(ctx: AuthCtx, rows: readonly ResultRow[]) {
+  if (rows.length === 0) return [];
+  const [students, tasks] = await Promise.all([
+    ctx.db
+      .select({ id: schoolStudent.id, studentNo: schoolStudent.studentNo, name: schoolStudent.name })
+      .from(schoolStudent)
+      .withDeleted()
+      .where(inArray(schoolStudent.id, [...new Set(rows.map((r) => r.studentId))])),
+    ctx.db
+      .select({ id: screeningTask.id, name: screeningTask.name })
+      .from(screeningTask)
+      .where(inArray(screeningTask.id, [...new Set(rows.map((r) => r.taskId))])),
+  ]);
+  const studentOf = new Map(students.map((s) => [s.id, s]));
+  const taskName = new Map(tasks.map((t) => [t.id, t.name]));
+  return rows.map((row) => ({
+    ...toRow({
+      ...row,
+      studentNo: studentOf.get(row.studentId)?.studentNo ?? '',
+      studentName: studentOf.get(row.studentId)?.name ?? '',
+    }),
+    taskName: taskName.get(row.taskId) ?? '',
+    reviewNote: row.reviewNote,
+  }));
+}
+
+/** 作废审核: the sheets the validity rules flagged, of students in reach, paged in SQL. */
+export const listReviewQueue = sqlList(route, {
+  table: screeningResult,
+  sort: { createTime: screeningResult.createTime },
+  filters: {
+    reviewStatus: screeningResult.reviewStatus,
+    taskId: screeningResult.taskId,
+    keyWord: (value, ctx) => studentMatches(ctx, value),
+  },
+  scope: async (ctx) =>
+    and(
+      inArray(screeningResult.reviewStatus, ['pending', 'valid', 'invalid']),
+      await studentInReach(ctx, screeningResult.studentId),
+    ),
+  defaultOrder: [desc(screeningResult.createTime)],
+  tiebreak: desc(screeningResult.id),
+  toRecords: (rows, ctx) => toQueueRows(ctx, rows),
+});
