@@ -23,6 +23,8 @@ const benches = {
     '500 students booking 50 counselling slots at the same moment: each slot once, losers told at once',
   spreadsheet:
     "another school's median call, idle vs during four parallel 1 MB workbook parses in the pool, on the event loop, and four whole previews (parse + validation in the pool)",
+  'check-rule':
+    "another school's median call, idle vs during 200 check-rule calls with a pattern that backtracks for seconds in V8",
   'student-import':
     '50,000 students with 2% bad rows through the background import job, beside the plain parse',
   'screening-kill':
