@@ -5,9 +5,10 @@
  * logged as its class, a masked message, its stack frames and the database's codes, cause by cause.
  */
 type LoggedError = {
+  [key: string]: unknown;
   type: string;
   message: string;
-  stack?: string;
+  stack: string;
   sqlState?: string;
   routine?: string;
   constraint?: string;
@@ -33,25 +34,22 @@ function messageOf(error: object): string {
   return isDatabaseError(error) ? masked(message) : message;
 }
 
-function serialize(error: unknown, depth: number): LoggedError | undefined {
+function serialize(error: unknown, depth: number): LoggedError {
   if (typeof error !== 'object' || error === null)
-    return error === undefined ? undefined : { type: typeof error, message: String(error) };
+    return { type: typeof error, message: String(error), stack: '' };
   const type = error.constructor?.name ?? 'Object';
   const message = messageOf(error);
   const stack = text('stack' in error ? error.stack : undefined);
-  const out: LoggedError = { type, message };
   // The stack's first line repeats the raw message: only the frames are kept.
-  if (stack)
-    out.stack = [`${type}: ${message}`, ...stack.split('\n').filter((l) => /^\s+at /.test(l))].join('\n');
+  const frames = (stack ?? '').split('\n').filter((l) => /^\s+at /.test(l));
+  const out: LoggedError = { type, message, stack: [`${type}: ${message}`, ...frames].join('\n') };
   if (isDatabaseError(error) && 'code' in error) out.sqlState = String(error.code);
   for (const field of FIELDS) {
     const value = text(Reflect.get(error, field));
     if (value) out[field] = value;
   }
-  if (depth < MAX_CAUSES && 'cause' in error && error.cause !== undefined) {
-    const cause = serialize(error.cause, depth + 1);
-    if (cause) out.cause = cause;
-  }
+  if (depth < MAX_CAUSES && 'cause' in error && error.cause !== undefined)
+    out.cause = serialize(error.cause, depth + 1);
   return out;
 }
 
