@@ -88,7 +88,11 @@ describe('the event loop never waits on a workbook', () => {
     const answered = await preview;
     expect(events).toEqual(['other school answered', 'preview answered']);
     // Validation happened inside that pool job: every row was checked, and only the preview came back.
-    expect(answered.body.result as ImportPreview).toMatchObject({ total: 100_000, valid: 100_000, errors: [] });
+    expect(answered.body.result as ImportPreview).toMatchObject({
+      total: 100_000,
+      valid: 100_000,
+      errors: [],
+    });
     expect((answered.body.result as ImportPreview).rows).toHaveLength(20);
   });
 });
