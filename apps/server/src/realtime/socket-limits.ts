@@ -1,5 +1,3 @@
-import type { SocketOwner } from './local-hub.ts';
-
 /**
  * What one user and one school may hold and send on this instance's sockets. One admin with 100 grid
  * sockets turned 8.8k messages into 883k deliveries and made another school wait 25 s; 3,000 notice
@@ -44,7 +42,7 @@ export class SocketQuota {
   ) {}
 
   /** Counts the socket in, or returns null when the user or the school is at its cap; the function counts it out. */
-  take(owner: SocketOwner): (() => void) | null {
+  take(owner: { tenantId: number; userId: string }): (() => void) | null {
     const userKey = JSON.stringify([owner.tenantId, owner.userId]);
     const school = this.schools.get(owner.tenantId) ?? 0;
     const user = this.users.get(userKey) ?? 0;
