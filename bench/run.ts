@@ -22,7 +22,13 @@ const benches = {
   'booking-burst':
     '500 students booking 50 counselling slots at the same moment: each slot once, losers told at once',
   spreadsheet:
-    "another school's median call, idle vs during four parallel 1 MB workbook parses in the pool, on the event loop, and four whole previews",
+    "another school's median call, idle vs during four parallel 1 MB workbook parses in the pool, on the event loop, and four whole previews (parse + validation in the pool)",
+  'check-rule':
+    "another school's median call, idle vs during 200 check-rule calls with a pattern that backtracks for seconds in V8",
+  'scale-library':
+    "another school's median call, idle vs during 量表库 lists of a school with the most custom scales at the size caps",
+  'socket-fanout':
+    "another school's median call, idle vs while one admin opens 100 grid sockets and floods rows (caps, rates, budget)",
   'student-import':
     '50,000 students with 2% bad rows through the background import job, beside the plain parse',
   'screening-kill':

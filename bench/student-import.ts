@@ -9,8 +9,8 @@ import { TenantDb } from '../apps/server/src/core/tenant-db.ts';
 import { migrateDb } from '../apps/server/src/db/migrate.ts';
 import { schoolImportJob, sysUser } from '../apps/server/src/db/schema.ts';
 import type { DbHandle } from '../apps/server/src/db/types.ts';
+import { readWorkbookRows } from '../apps/server/src/modules/school/import/check-upload.ts';
 import { startImport } from '../apps/server/src/modules/school/import/import-runner.ts';
-import { readWorkbookRows } from '../apps/server/src/modules/school/import/read-sheet.ts';
 import {
   type SampleRow,
   sampleStudentWorkbook,

@@ -27,11 +27,20 @@ export class DefinitionCache {
     this.banks = new Lru(capacity);
   }
 
+  /** Definitions parsed so far (cache misses); lists on a warm cache add none. */
+  parses = 0;
+
+  /** The scale parsed earlier under `key`, without the definition (callers load it only on a miss). */
+  cachedCustomScale(key: DefinitionKey): Scale | undefined {
+    return this.scales.get(keyOf(key));
+  }
+
   /** `parseCustomScale(definition)`, once per key. */
   customScale(key: DefinitionKey, definition: unknown): Scale {
     const id = keyOf(key);
     const known = this.scales.get(id);
     if (known) return known;
+    this.parses++;
     const scale = parseCustomScale(definition);
     this.scales.set(id, scale);
     return scale;

@@ -28,9 +28,13 @@ export function contentDisposition(disposition: 'inline' | 'attachment', fileNam
 
 export function sendFile(reply: FastifyReply, file: FileReply): FastifyReply {
   if (!file.data) return reply.status(404).send(fail(FILE_MESSAGES.notFound, ResultCode.NOT_FOUND));
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-disposition', contentDisposition(file.disposition, file.fileName))
-    .header('cache-control', 'private, no-store')
-    .send(file.data);
+  return (
+    reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', contentDisposition(file.disposition, file.fileName))
+      .header('cache-control', 'private, no-store')
+      // An uploaded file opened by the browser runs as a unique origin without scripts, forms or popups.
+      .header('content-security-policy', 'sandbox')
+      .send(file.data)
+  );
 }

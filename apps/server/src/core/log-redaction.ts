@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { serializeError } from './log-errors.ts';
 
 const SECRET_PARAMS = new Set(['token', 'x-access-token']);
 
@@ -24,7 +25,10 @@ export function redactUrl(url: string): string {
 
 type LoggerOption = FastifyServerOptions['logger'];
 
-/** Adds the redacting request serializer to whatever logger configuration the process chose. */
+/**
+ * Adds the redacting request serializer, and the error serializer that keeps SQL and parameters out
+ * (`log-errors.ts`), to whatever logger configuration the process chose.
+ */
 export function withRedactedRequests(logger: LoggerOption): LoggerOption {
   if (!logger) return false;
   const base = logger === true ? {} : logger;
@@ -32,6 +36,7 @@ export function withRedactedRequests(logger: LoggerOption): LoggerOption {
     ...base,
     serializers: {
       ...base.serializers,
+      err: serializeError,
       req: (req) => ({
         method: req.method,
         url: redactUrl(req.url ?? ''),

@@ -1,4 +1,5 @@
 import type { NoticeSocketMessage } from '@xinmiao/shared';
+import { DEFAULT_SOCKET_LIMITS, type SocketLimits, SocketQuota } from './socket-limits.ts';
 import { bucket, type NoticeSocket, SessionSockets, sendToOpen } from './socket-sets.ts';
 
 /** Who a notice is for: one user of a tenant, or (`userId: null`) everybody signed in to it. */
@@ -15,9 +16,19 @@ export type SocketOwner = { tenantId: number; userId: string; tokenHash: string 
 export class LocalHub {
   private readonly tenants = new Map<number, Map<string, Set<NoticeSocket>>>();
   private readonly sessions = new SessionSockets();
+  private readonly quota: SocketQuota;
 
-  /** Registers a socket; the returned function unregisters it (on close). */
-  add(owner: SocketOwner, socket: NoticeSocket): () => void {
+  constructor(readonly limits: SocketLimits = DEFAULT_SOCKET_LIMITS) {
+    this.quota = new SocketQuota(limits.noticePerUser, limits.noticePerSchool);
+  }
+
+  /**
+   * Registers a socket; the returned function unregisters it (on close). Null when the user or the
+   * school already holds the most notice sockets allowed: the caller closes it.
+   */
+  add(owner: SocketOwner, socket: NoticeSocket): (() => void) | null {
+    const release = this.quota.take(owner);
+    if (!release) return null;
     let users = this.tenants.get(owner.tenantId);
     if (!users) {
       users = new Map();
@@ -27,6 +38,7 @@ export class LocalHub {
     sockets.add(socket);
     const leaveSession = this.sessions.add(owner.tokenHash, socket);
     return () => {
+      release();
       sockets.delete(socket);
       leaveSession();
       if (sockets.size === 0) users.delete(owner.userId);

@@ -4,6 +4,7 @@ import type { RealtimeEvent, SessionEndReason } from './events.ts';
 import { LocalHub, type NoticeTarget } from './local-hub.ts';
 import { RedisFanout } from './redis-fanout.ts';
 import { SocketClose } from './socket-identity.ts';
+import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './socket-limits.ts';
 import { VxeHub } from './vxe-socket-hub.ts';
 
 export type RealtimeOptions = {
@@ -13,6 +14,8 @@ export type RealtimeOptions = {
   channelPrefix?: string | undefined;
   /** How often the server pings each socket; one that has not answered the previous ping is dropped. */
   pingIntervalMs?: number | undefined;
+  /** Socket caps, message rates and the grid fan-out budget (`DEFAULT_SOCKET_LIMITS` by default). */
+  limits?: Partial<SocketLimits> | undefined;
 };
 
 /** Whether a user holds a permission code in a tenant (the permission service, cached). */
@@ -38,7 +41,8 @@ export class Notifier {
     log: FastifyBaseLogger,
     holds: PermissionCheck,
   ): Promise<Notifier> {
-    const notifier = new Notifier(new LocalHub(), new VxeHub(), holds, log);
+    const limits = { ...DEFAULT_SOCKET_LIMITS, ...options.limits };
+    const notifier = new Notifier(new LocalHub(limits), new VxeHub(limits), holds, log);
     if (options.redisUrl) {
       const channelPrefix = `${options.channelPrefix ?? ''}${namespace}:`;
       notifier.fanout = await RedisFanout.connect(options.redisUrl, channelPrefix, log, (event) =>
@@ -58,9 +62,14 @@ export class Notifier {
     await this.emit({ kind: 'permission', tenantId, permission: code, message });
   }
 
-  /** A grid's changed row to every grid socket open on the page in the tenant, on every instance. */
-  async toGridPage(tenantId: number, pageId: string, message: VxeServerMessage): Promise<void> {
-    await this.emit({ kind: 'vxe', tenantId, pageId, message });
+  /**
+   * A grid's changed row to every grid socket open on the page in the tenant, on every instance.
+   * False when the school's fan-out budget here is spent: nothing is sent or passed on.
+   */
+  async toGridPage(tenantId: number, pageId: string, message: VxeServerMessage): Promise<boolean> {
+    if (this.vxeHub.deliver(tenantId, pageId, message) === null) return false;
+    await this.passOn({ kind: 'vxe', tenantId, pageId, message });
+    return true;
   }
 
   /** Closes the sockets opened with these sessions, on every instance. */
@@ -70,6 +79,11 @@ export class Notifier {
 
   private async emit(event: RealtimeEvent): Promise<void> {
     await this.apply(event);
+    await this.passOn(event);
+  }
+
+  /** To the other instances through Redis. */
+  private async passOn(event: RealtimeEvent): Promise<void> {
     try {
       await this.fanout?.publish(event);
     } catch (err) {
@@ -80,6 +94,7 @@ export class Notifier {
   private async apply(event: RealtimeEvent): Promise<void> {
     try {
       if (event.kind === 'user') this.hub.deliver(event, event.message);
+      // From another instance: over this instance's budget for the school, the row is dropped here.
       else if (event.kind === 'vxe') this.vxeHub.deliver(event.tenantId, event.pageId, event.message);
       else if (event.kind === 'close') {
         // A switched session's token still works: its console reconnects into the new tenant.

@@ -1,11 +1,21 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Close codes of the notification socket, in the 4000 range websockets leave to applications.
+ * Close codes of the notification and grid sockets, in the 4000 range websockets leave to applications.
  * `unauthorized` also ends the sockets of a revoked session (the console stops reconnecting);
  * `sessionChanged` ends those of a session that switched tenant (the console reconnects).
+ * `rateLimited`: the socket sent more messages than its rate allows; `tooManySockets`: the user or the
+ * school already holds the most sockets of that kind on this instance; `fanoutBudget`: the school's grid
+ * deliveries for the current window are spent, so the sending grid socket is closed (`socket-limits.ts`).
  */
-export const SocketClose = { unauthorized: 4401, forbidden: 4403, sessionChanged: 4409 } as const;
+export const SocketClose = {
+  unauthorized: 4401,
+  forbidden: 4403,
+  sessionChanged: 4409,
+  rateLimited: 4429,
+  tooManySockets: 4430,
+  fanoutBudget: 4431,
+} as const;
 
 /** The first `Sec-WebSocket-Protocol` value: the console sends its session token there. */
 export function protocolToken(header: string | string[] | undefined): string | null {

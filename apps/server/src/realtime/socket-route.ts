@@ -7,6 +7,7 @@ import { BASE_PATH } from '../core/register-route.ts';
 import type { SessionStore } from '../core/session-store.ts';
 import type { LocalHub } from './local-hub.ts';
 import { pathNamesUser, protocolToken, SocketClose } from './socket-identity.ts';
+import { MessageRate } from './socket-limits.ts';
 
 const HEARTBEATS = new Set(['ping', 'heartcheck']);
 export const DEFAULT_PING_INTERVAL_MS = 30_000;
@@ -31,7 +32,12 @@ export async function registerNoticeSocket(
       // Listening before the session lookup: a heartbeat sent right after open must not be lost.
       let authenticated = false;
       let unansweredPings = 0;
+      const rate = new MessageRate(hub.limits);
       socket.on('message', (data, isBinary) => {
+        if (!rate.take()) {
+          socket.close(SocketClose.rateLimited, 'too many messages');
+          return;
+        }
         if (isBinary || !HEARTBEATS.has(data.toString())) return;
         if (authenticated) socket.send('ping');
         else unansweredPings = Math.min(unansweredPings + 1, 3);
@@ -48,7 +54,12 @@ export async function registerNoticeSocket(
       }
       // Closed while the session was looked up: registering it now would leak it in the hub.
       if (socket.readyState !== socket.OPEN) return;
-      socket.on('close', hub.add(session, socket));
+      const leave = hub.add(session, socket);
+      if (!leave) {
+        socket.close(SocketClose.tooManySockets, 'too many sockets');
+        return;
+      }
+      socket.on('close', leave);
       // A session that ended (or switched tenant) during the lookup announced it before this socket
       // was registered, so it is checked once more now that the socket would hear such news.
       const current = await sessions.lookup(token);

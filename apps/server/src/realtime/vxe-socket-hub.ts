@@ -1,5 +1,6 @@
 import type { VxeServerMessage } from '@xinmiao/shared';
 import type { SocketOwner } from './local-hub.ts';
+import { DEFAULT_SOCKET_LIMITS, FanoutBudget, type SocketLimits, SocketQuota } from './socket-limits.ts';
 import type { NoticeSocket } from './socket-sets.ts';
 import { bucket, SessionSockets, sendToOpen } from './socket-sets.ts';
 
@@ -10,23 +11,39 @@ import { bucket, SessionSockets, sendToOpen } from './socket-sets.ts';
 export class VxeHub {
   private readonly pages = new Map<string, Set<NoticeSocket>>();
   private readonly sessions = new SessionSockets();
+  private readonly quota: SocketQuota;
+  private readonly budget: FanoutBudget;
 
-  /** Registers a socket; the returned function unregisters it (on close). */
-  add(owner: SocketOwner, pageId: string, socket: NoticeSocket): () => void {
+  constructor(readonly limits: SocketLimits = DEFAULT_SOCKET_LIMITS) {
+    this.quota = new SocketQuota(limits.gridPerUser, limits.gridPerSchool);
+    this.budget = new FanoutBudget(limits);
+  }
+
+  /** Registers a socket; the returned function unregisters it (on close). Null when over the caps. */
+  add(owner: SocketOwner, pageId: string, socket: NoticeSocket): (() => void) | null {
+    const release = this.quota.take(owner);
+    if (!release) return null;
     const key = pageKey(owner.tenantId, pageId);
     const onPage = bucket(this.pages, key);
     onPage.add(socket);
     const leaveSession = this.sessions.add(owner.tokenHash, socket);
     return () => {
+      release();
       onPage.delete(socket);
       leaveSession();
       if (onPage.size === 0) this.pages.delete(key);
     };
   }
 
-  /** Sends to the page's open sockets in the tenant, the sender's too (its grid drops its own echo). */
-  deliver(tenantId: number, pageId: string, message: VxeServerMessage): number {
-    return sendToOpen(this.pages.get(pageKey(tenantId, pageId)) ?? [], JSON.stringify(message));
+  /**
+   * Sends to the page's open sockets in the tenant, the sender's too (its grid drops its own echo).
+   * Each socket reached is charged to the school's fan-out budget; null (nothing sent) once it is spent.
+   */
+  deliver(tenantId: number, pageId: string, message: VxeServerMessage): number | null {
+    const sockets = this.pages.get(pageKey(tenantId, pageId));
+    if (!sockets) return 0;
+    if (!this.budget.spend(tenantId, sockets.size)) return null;
+    return sendToOpen(sockets, JSON.stringify(message));
   }
 
   closeSessions(tokenHashes: readonly string[], code: number, reason: string): number {

@@ -15,6 +15,7 @@ import { BASE_PATH } from '../core/register-route.ts';
 import type { SessionStore } from '../core/session-store.ts';
 import type { Notifier } from './notifier.ts';
 import { pathNamesUser, protocolToken, SocketClose } from './socket-identity.ts';
+import { MessageRate } from './socket-limits.ts';
 import { DEFAULT_PING_INTERVAL_MS, keepAliveOrDrop } from './socket-route.ts';
 
 const HEART_BEAT_REPLY: VxeServerMessage = { type: VxeSocketType.heartBeat, data: true };
@@ -43,8 +44,10 @@ export function registerVxeSocket(
       let onText = (text: string): void => {
         early.push(text);
       };
+      const rate = new MessageRate(notifier.vxeHub.limits);
       socket.on('message', (data, isBinary) => {
-        if (!isBinary && early.length < 8) onText(data.toString());
+        if (!rate.take()) socket.close(SocketClose.rateLimited, 'too many messages');
+        else if (!isBinary && early.length < 8) onText(data.toString());
       });
       const { userId, pageId } = request.params;
       const token = protocolToken(request.headers['sec-websocket-protocol']);
@@ -63,7 +66,12 @@ export function registerVxeSocket(
         return;
       }
       if (socket.readyState !== socket.OPEN) return;
-      socket.on('close', notifier.vxeHub.add(session, pageId, socket));
+      const leave = notifier.vxeHub.add(session, pageId, socket);
+      if (!leave) {
+        socket.close(SocketClose.tooManySockets, 'too many sockets');
+        return;
+      }
+      socket.on('close', leave);
       const current = await sessions.lookup(token);
       if (!current || current.tenantId !== session.tenantId) {
         socket.close(current ? SocketClose.sessionChanged : SocketClose.unauthorized, 'session changed');
@@ -71,9 +79,11 @@ export function registerVxeSocket(
       }
       keepAliveOrDrop(socket, pingIntervalMs);
       onText = (text) =>
-        answer(text, socket, request.log, (message) =>
-          notifier.toGridPage(session.tenantId, pageId, message),
-        );
+        answer(text, socket, request.log, async (message) => {
+          if (!(await notifier.toGridPage(session.tenantId, pageId, message))) {
+            socket.close(SocketClose.fanoutBudget, 'school fan-out budget spent');
+          }
+        });
       for (const text of early.splice(0)) onText(text);
     },
   });

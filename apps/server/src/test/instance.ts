@@ -3,6 +3,7 @@ import { buildApp } from '../app.ts';
 import { type Cache, redisCache } from '../core/cache.ts';
 import type { Services } from '../core/services.ts';
 import type { Db } from '../db/types.ts';
+import type { SocketLimits } from '../realtime/socket-limits.ts';
 import { TEST_REDIS_URL, testRedisPrefix } from './redis.ts';
 import { auth, inject, TEST_PASSWORD } from './test-app.ts';
 
@@ -23,6 +24,7 @@ export type InstanceOptions = {
   /** Session/permission cache and websocket fan-out on Redis under this prefix (as `xm:` in production). */
   redisPrefix?: string;
   pingIntervalMs?: number;
+  socketLimits?: Partial<SocketLimits>;
 };
 
 /** Two instances of one installation sharing Redis (cache and fan-out), as in production. */
@@ -41,6 +43,7 @@ export async function startInstance(db: Db, options: InstanceOptions = {}): Prom
       redisUrl: options.redisPrefix ? TEST_REDIS_URL : undefined,
       channelPrefix: options.redisPrefix,
       pingIntervalMs: options.pingIntervalMs,
+      limits: options.socketLimits,
     },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

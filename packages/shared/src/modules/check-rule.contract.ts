@@ -12,7 +12,8 @@ export const CHECK_RULE_MESSAGES = {
   notFound: '未找到对应数据',
   badJson: '规则内容必须是 [{"digits":"*","pattern":"...","message":"..."}] 形式的数组',
   badPattern: '规则中的正则表达式无效',
-  unsafePattern: '规则中的正则表达式可能引起灾难性回溯，请简化后再保存',
+  unsupportedPattern: '规则中的正则表达式使用了不支持的语法（如反向引用、环视），请改写后再保存',
+  valueTooLong: (max: number) => `校验值过长：该规则最多校验 ${max} 个字符`,
 } as const;
 
 /** JeecgBoot keeps `rule_json` as text; the wire carries it as a JSON string. */

@@ -4,11 +4,15 @@ import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
 
 /** Texts of the scale library and package screens; server replies and console prompts share them. */
+/** Custom scales one school may keep: each is capped in size, and this caps how many. */
+export const MAX_CUSTOM_SCALES = 30;
+
 export const ScaleMsg = {
   notFound: '未找到对应数据',
   builtInNoDelete: '内置量表不能删除',
   builtInNoEdit: '内置量表不能编辑，如需更换题目文字请导入题库',
   codeTaken: '量表编码已存在',
+  tooManyCustom: `每个学校最多 ${MAX_CUSTOM_SCALES} 个自定义量表，请先删除不再使用的量表`,
   versionTaken: '该版本号已存在且定义不同，修改题目或计分规则请填写新的版本号',
   unknownVersion: '该量表没有这个版本',
   unknownNorm: '该版本没有这个常模',

@@ -21,10 +21,24 @@ export const DEFAULT_POOL_CAPS: PoolCaps = {
   heapMb: 512,
 };
 
+const isError = (value: unknown): value is { error: string } =>
+  typeof value === 'object' && value !== null && 'error' in value && typeof value.error === 'string';
+
 const isWorkbookRows = (value: unknown): value is WorkbookRows =>
-  typeof value === 'object' &&
-  value !== null &&
-  (('rows' in value && Array.isArray(value.rows)) || ('error' in value && typeof value.error === 'string'));
+  typeof value === 'object' && value !== null && 'rows' in value && Array.isArray(value.rows);
+
+const WORKER = new URL('./worker.ts', import.meta.url);
+
+/**
+ * Work on a parsed sheet that runs in the pool thread after the parse: `name` is an export of
+ * `worker` made with `sheetTask`, `input` its structured-clonable input, `isResult` checks its answer.
+ */
+export type SheetTask<T> = {
+  worker: URL;
+  name: string;
+  input: unknown;
+  isResult: (value: unknown) => value is T;
+};
 
 /** A job the pool gave up on: over its time or memory cap, or its thread died under it. */
 const isCapExceeded = (error: unknown) =>
@@ -45,7 +59,7 @@ export class SpreadsheetPool {
   constructor(caps: PoolCaps = DEFAULT_POOL_CAPS) {
     this.#caps = caps;
     this.#pool = new Piscina({
-      filename: new URL('./worker.ts', import.meta.url).href,
+      filename: WORKER.href,
       // The server runs from TypeScript source: each thread loads the same loader whatever the parent was started with (tests too).
       execArgv: ['--import', 'tsx'],
       minThreads: 0,
@@ -60,7 +74,19 @@ export class SpreadsheetPool {
     return this.#inFlight;
   }
 
-  async parse(file: Uint8Array, limits: SheetLimits): Promise<WorkbookRows> {
+  parse(file: Uint8Array, limits: SheetLimits): Promise<WorkbookRows> {
+    return this.run(file, limits, { worker: WORKER, name: 'default', input: null, isResult: isWorkbookRows });
+  }
+
+  /**
+   * Parses the workbook and hands its rows to `task` in the same pool thread, so the caller's
+   * CPU-bound work on the rows (an import's row validation) never runs on the event loop either.
+   */
+  async run<T extends object>(
+    file: Uint8Array,
+    limits: SheetLimits,
+    task: SheetTask<T>,
+  ): Promise<T | { error: string }> {
     // Counted here rather than by the pool's queue: jobs wait in that queue while a thread starts.
     if (this.#inFlight >= this.#caps.threads + this.#caps.queue) return { error: SpreadsheetMsg.busy };
     this.#inFlight++;
@@ -68,10 +94,16 @@ export class SpreadsheetPool {
       // An exact copy, handed over rather than cloned: a view may sit on a larger shared buffer.
       const copy = new Uint8Array(file);
       const result: unknown = await this.#pool.run(
-        { file: copy, limits },
-        { signal: AbortSignal.timeout(this.#caps.jobMs), transferList: [copy.buffer] },
+        { file: copy, limits, input: task.input },
+        {
+          filename: task.worker.href,
+          name: task.name,
+          signal: AbortSignal.timeout(this.#caps.jobMs),
+          transferList: [copy.buffer],
+        },
       );
-      if (!isWorkbookRows(result)) throw new Error('spreadsheet worker answered with an unknown shape');
+      if (isError(result)) return result;
+      if (!task.isResult(result)) throw new Error('spreadsheet worker answered with an unknown shape');
       return result;
     } catch (error) {
       if (isCapExceeded(error)) return { error: SpreadsheetMsg.tooHeavy };
@@ -97,4 +129,13 @@ export function spreadsheetPool(): SpreadsheetPool {
 /** Parses the first worksheet of an uploaded .xlsx in the shared pool: every import reads workbooks here. */
 export function parseWorkbook(file: Uint8Array, limits: SheetLimits): Promise<WorkbookRows> {
   return spreadsheetPool().parse(file, limits);
+}
+
+/** Parses an uploaded .xlsx and runs `task` on its rows, both in the shared pool (see `SpreadsheetPool.run`). */
+export function parseWorkbookWith<T extends object>(
+  file: Uint8Array,
+  limits: SheetLimits,
+  task: SheetTask<T>,
+): Promise<T | { error: string }> {
+  return spreadsheetPool().run(file, limits, task);
 }

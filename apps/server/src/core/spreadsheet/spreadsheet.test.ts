@@ -144,6 +144,22 @@ describe('the parsing pool', () => {
     expect(answers.filter((a) => 'rows' in a)).toHaveLength(2);
   });
 
+  it("runs a task's work on the parsed rows in the pool thread, never on the event loop", async () => {
+    const fine = await workbookZip(worksheet(rows(3).join('')));
+    const task = {
+      worker: new URL('./test/thread-task.ts', import.meta.url),
+      name: 'whereRun',
+      input: null,
+      isResult: (v: unknown): v is { mainThread: boolean; lines: number } =>
+        typeof v === 'object' && v !== null && 'mainThread' in v,
+    };
+    expect(await small.run(fine, roomy, task)).toEqual({ mainThread: false, lines: 3 });
+    // A bad workbook never reaches the task: the parse's own message comes back.
+    expect(await small.run(new Uint8Array([1, 2, 3]), roomy, task)).toEqual({
+      error: SpreadsheetMsg.notXlsx,
+    });
+  });
+
   it('ends a job over its time cap with a Chinese message', async () => {
     const hurried = new SpreadsheetPool({ threads: 1, queue: 1, jobMs: 1, heapMb: 64 });
     const file = await workbookZip(worksheet(rows(2).join('')));

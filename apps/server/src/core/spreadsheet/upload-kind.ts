@@ -1,5 +1,6 @@
 import path from 'node:path';
-import type { UploadedFile } from '@xinmiao/shared';
+import { Msg, type UploadedFile } from '@xinmiao/shared';
+import { jsonTextHasNul } from '../json-text.ts';
 import type { SheetLimits } from './limits.ts';
 import { SpreadsheetMsg } from './messages.ts';
 import type { ZipLimits } from './zip-guard.ts';
@@ -49,7 +50,9 @@ function xlsx(data: Buffer): SheetUpload {
 
 function json(data: Buffer): SheetUpload {
   try {
-    return { kind: 'json', text: new TextDecoder('utf-8', { fatal: true }).decode(data) };
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(data);
+    // A NUL would reach PostgreSQL inside the stored bank and fail there.
+    return jsonTextHasNul(text) ? { error: Msg.nulCharacter } : { kind: 'json', text };
   } catch {
     return { error: UploadMsg.badUtf8 };
   }

@@ -7,7 +7,7 @@ import { type SqlListConfig, sqlList, sqlListRows } from '../../core/list/sql-li
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysCheckRule } from '../../db/schema.ts';
-import { judgePattern } from './regex-safety.ts';
+import { compilePattern } from './rule-pattern.ts';
 
 function toCheckRule(row: typeof sysCheckRule.$inferSelect): SysCheckRule {
   return {
@@ -23,12 +23,21 @@ function toCheckRule(row: typeof sysCheckRule.$inferSelect): SysCheckRule {
   };
 }
 
-/** The message refusing the rules, or null when every pattern compiles and cannot backtrack badly. */
+/** Whether JavaScript would accept the pattern (compiling it runs nothing, so it is safe to try). */
+function isRegExp(pattern: string): boolean {
+  try {
+    new RegExp(pattern, 'u');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The message refusing the rules, or null when RE2 can run every pattern. */
 function refusal(rules: CheckRuleItem[]): string | null {
   for (const rule of rules) {
-    const verdict = judgePattern(rule.pattern);
-    if (verdict === 'invalid') return CHECK_RULE_MESSAGES.badPattern;
-    if (verdict === 'unsafe') return CHECK_RULE_MESSAGES.unsafePattern;
+    if (compilePattern(rule.pattern)) continue;
+    return isRegExp(rule.pattern) ? CHECK_RULE_MESSAGES.unsupportedPattern : CHECK_RULE_MESSAGES.badPattern;
   }
   return null;
 }

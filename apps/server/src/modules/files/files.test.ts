@@ -189,6 +189,19 @@ describe('where uploads are used', () => {
   });
 });
 
+describe('uploaded PDFs outside the preview', () => {
+  it('are served as attachments, sandboxed, like every stored file', async () => {
+    const key = (await upload([file('报告.pdf', PDF, 'application/pdf')])).message;
+    const reply = await download(`/sys/common/static/${key}`);
+    expect(reply.statusCode).toBe(200);
+    expect(String(reply.headers['content-disposition'])).toMatch(/^attachment;/);
+    expect(reply.headers['content-security-policy']).toBe('sandbox');
+    const image = await download(`/sys/common/static/${(await upload([file('a.png', PNG)])).message}`);
+    expect(String(image.headers['content-disposition'])).toMatch(/^inline;/);
+    expect(image.headers['content-security-policy']).toBe('sandbox');
+  });
+});
+
 describe('GET /sys/common/pdf/pdfPreviewIframe', () => {
   it('shows a stored PDF inline and nothing else', async () => {
     const key = (await upload([file('报告.pdf', PDF, 'application/pdf')])).message;
@@ -196,6 +209,7 @@ describe('GET /sys/common/pdf/pdfPreviewIframe', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-type']).toBe('application/pdf');
     expect(String(reply.headers['content-disposition'])).toMatch(/^inline;/);
+    expect(reply.headers['content-security-policy']).toBe('sandbox');
     const png = (await upload([file('a.png', PNG)])).message;
     expect((await download(`/sys/common/pdf/pdfPreviewIframe?path=${png}`)).statusCode).toBe(404);
     expect((await download(`/sys/common/pdf/pdfPreviewIframe?path=${key}`, 'zhongxue')).statusCode).toBe(404);

@@ -6,14 +6,12 @@ import type { FileStorage } from '../../core/files/file-storage.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { sysFile } from '../../db/schema.ts';
 
-const INLINE_TYPES = new Set([
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'image/bmp',
-  'application/pdf',
-]);
+/**
+ * Shown in the page where they are linked. A PDF is not: the magic-byte check says nothing of its
+ * scripts, forms and links, so the static route hands it over as a download and only the preview
+ * route (`pdfPreviewIframe`) shows it inline, sandboxed like every file reply (`sendFile`).
+ */
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp']);
 
 /**
  * A file of the caller's tenant by its stored key. The key must have the exact shape the upload makes

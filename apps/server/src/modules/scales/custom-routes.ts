@@ -1,5 +1,5 @@
 import { formatProblem, listScales, parseCustomScale, type Scale, ScaleInputError } from '@xinmiao/scales';
-import { Msg, ScaleMsg, scaleRoutes } from '@xinmiao/shared';
+import { MAX_CUSTOM_SCALES, Msg, ScaleMsg, scaleRoutes } from '@xinmiao/shared';
 import { and, eq } from 'drizzle-orm';
 import { fail, okMsg, type Reply } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
@@ -47,6 +47,8 @@ export function registerCustomScaleRoutes(r: Registrar): void {
     if (catalog.get(scale.code) || listScales().some((s) => s.code === scale.code)) {
       return fail(ScaleMsg.codeTaken);
     }
+    // Counted in the table, so scales the engine no longer accepts (left out of the catalogue) count too.
+    if ((await ctx.db.count(evalCustomScale)) >= MAX_CUSTOM_SCALES) return fail(ScaleMsg.tooManyCustom);
     await ctx.db.transaction(async (tx) => {
       await tx.insert(evalCustomScale, {
         code: scale.code,

@@ -26,15 +26,46 @@ function declaredVersion(definition: unknown): string {
  * A tenant's stored custom scale, parsed once per content. Null when it no longer passes the engine
  * (stored before the size caps): the catalogue leaves it out rather than fail every page of the tenant.
  */
-export function storedCustomScale(
+export function storedCustomScale(tenant: number, code: string, definition: unknown): Scale | null {
+  try {
+    const key = {
+      tenant,
+      scale: code,
+      version: declaredVersion(definition),
+      revision: fingerprint(definition),
+    };
+    return definitionCache.customScale(key, definition);
+  } catch (e) {
+    if (e instanceof ScaleInputError) return null;
+    throw e;
+  }
+}
+
+/**
+ * The key of a tenant's current custom scale by its row version (id and `xmin`, read beside the row,
+ * see `catalog.ts`): it changes with every edit on any instance, so a process-local cache keyed by it
+ * never serves a stale definition, and a warm list loads no JSON.
+ */
+const currentKey = (tenant: number, code: string, digest: string) => ({
+  tenant,
+  scale: code,
+  version: 'current',
+  revision: `xmin:${digest}`,
+});
+
+export function cachedCurrentScale(tenant: number, code: string, digest: string): Scale | undefined {
+  return definitionCache.cachedCustomScale(currentKey(tenant, code, digest));
+}
+
+/** Parses (once per digest) a current definition loaded after a cache miss; null when the engine refuses it. */
+export function parseCurrentScale(
   tenant: number,
   code: string,
+  digest: string,
   definition: unknown,
-  revision = fingerprint(definition),
 ): Scale | null {
   try {
-    const key = { tenant, scale: code, version: declaredVersion(definition), revision };
-    return definitionCache.customScale(key, definition);
+    return definitionCache.customScale(currentKey(tenant, code, digest), definition);
   } catch (e) {
     if (e instanceof ScaleInputError) return null;
     throw e;

@@ -92,7 +92,7 @@ export function toScaleDetail(
     norms: v.norms.map((n) => ({ id: n.id, name: n.name })),
     versions: versionList(entry, rows, resolved.label),
     packages,
-    definition:
-      entry.source === 'custom' ? (definitionRow?.definition ?? entry.custom?.definition ?? null) : null,
+    // Every add and edit stores the definition as a version row; the catalogue does not load it.
+    definition: entry.source === 'custom' ? (definitionRow?.definition ?? null) : null,
   };
 }

@@ -1,10 +1,11 @@
-import type { ImportRowError } from '@xinmiao/shared';
+import type { ImportPreview, ImportRowError } from '@xinmiao/shared';
 import type { PolicyActor } from '../../../core/policy/policy.ts';
 import type { TenantDb } from '../../../core/tenant-db.ts';
-import type { SheetRow } from './read-sheet.ts';
 
 /** The checked rows of one upload; `write` upserts the good rows `[from, to)` inside a transaction. */
 export type PreparedImport = {
+  /** Data rows of the sheet, good and bad. */
+  total: number;
   /** Spreadsheet row numbers of the good rows, in write order. */
   validRows: readonly number[];
   errors: readonly ImportRowError[];
@@ -18,6 +19,8 @@ export type ImportKind = {
   columns: readonly { header: string; width: number }[];
   templateName: string;
   template: (actor: PolicyActor) => Promise<Buffer>;
-  /** Validates every row with the form's rules; loads what the writes need before any transaction. */
-  prepare: (actor: PolicyActor, rows: readonly SheetRow[]) => Promise<PreparedImport>;
+  /** The upload parsed and every row validated in the spreadsheet pool; only a summary comes back. */
+  preview: (actor: PolicyActor, file: Uint8Array) => Promise<ImportPreview | { error: string }>;
+  /** As `preview`, with every good row; loads what the writes need before any transaction. */
+  prepare: (actor: PolicyActor, file: Uint8Array) => Promise<PreparedImport | { error: string }>;
 };

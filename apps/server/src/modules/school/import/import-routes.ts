@@ -16,9 +16,9 @@ import type { Registrar } from '../../../core/register-route.ts';
 import { formatDateTime } from '../../../core/time.ts';
 import { xlsxFile } from '../../../core/xlsx-file.ts';
 import { schoolImportJob } from '../../../db/schema.ts';
+import { readWorkbookRows } from './check-upload.ts';
 import type { ImportKind } from './import-kind.ts';
 import { isRunningHere, STALE_AFTER_MS, startImport } from './import-runner.ts';
-import { readWorkbookRows } from './read-sheet.ts';
 import { staffImport } from './staff-kind.ts';
 import { studentImport } from './student-kind.ts';
 import { errorWorkbook } from './workbooks.ts';
@@ -59,16 +59,8 @@ function registerImportRoutes(r: Registrar, routes: ImportJobRoutes, kind: Impor
   r.route(routes.template, async (ctx) => xlsxFile(await kind.template(ctx), kind.templateName));
 
   r.route(routes.preview, async (ctx, { body }) => {
-    const sheet = await readWorkbookRows(Buffer.from(body.file.data));
-    if ('error' in sheet) return fail(sheet.error);
-    const { validRows, errors } = await kind.prepare(ctx, sheet.rows);
-    const goodRows = new Set(validRows.slice(0, 20));
-    return ok({
-      total: sheet.rows.length,
-      valid: validRows.length,
-      rows: sheet.rows.filter((row) => goodRows.has(row.row)).map((row) => row.cells),
-      errors: errors.slice(0, 200),
-    });
+    const preview = await kind.preview(ctx, body.file.data);
+    return 'error' in preview ? fail(preview.error) : ok(preview);
   });
 
   r.route(routes.start, async (ctx, { body }) => {

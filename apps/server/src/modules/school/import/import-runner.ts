@@ -5,7 +5,6 @@ import type { PolicyActor } from '../../../core/policy/policy.ts';
 import type { TenantDb } from '../../../core/tenant-db.ts';
 import { schoolImportJob } from '../../../db/schema.ts';
 import type { ImportKind } from './import-kind.ts';
-import { readWorkbookRows } from './read-sheet.ts';
 import { staffImport } from './staff-kind.ts';
 import { studentImport } from './student-kind.ts';
 
@@ -68,18 +67,16 @@ async function runImport(actor: PolicyActor, jobId: string, options: RunOptions)
     tdb.update(schoolImportJob, { ...set, heartbeat: new Date() }, eq(schoolImportJob.id, jobId));
   try {
     await beat(db, { jobStatus: 'running' });
-    const sheet = await readWorkbookRows(Buffer.from(job.file, 'base64'));
-    if (!kind || 'error' in sheet) {
-      await beat(db, {
-        jobStatus: 'failed',
-        message: 'error' in sheet ? sheet.error : IMPORT_MESSAGES.failed,
-      });
+    const prepared = kind
+      ? await kind.prepare(actor, Buffer.from(job.file, 'base64'))
+      : { error: IMPORT_MESSAGES.failed };
+    if ('error' in prepared) {
+      await beat(db, { jobStatus: 'failed', message: prepared.error });
       return;
     }
-    const { validRows, errors, write } = await kind.prepare(actor, sheet.rows);
+    const { total: all, validRows, errors, write } = prepared;
     const validCount = validRows.length;
     const stored: ImportRowError[] = errors.slice(0, MAX_STORED_ERRORS);
-    const all = sheet.rows.length;
     const badRows = new Set(errors.map((e) => e.row)).size;
     await beat(db, { total: validCount, errorCount: badRows, errors: stored });
     if (job.allOrNothing === 1 && badRows > 0) {

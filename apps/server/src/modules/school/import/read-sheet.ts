@@ -1,6 +1,5 @@
-import type { SheetLimits } from '../../../core/spreadsheet/limits.ts';
+import type { SheetLimits, SheetLine } from '../../../core/spreadsheet/limits.ts';
 import { SpreadsheetMsg } from '../../../core/spreadsheet/messages.ts';
-import { parseWorkbook } from '../../../core/spreadsheet/pool.ts';
 
 const BIRTHDAY_HEADER = '出生日期';
 
@@ -40,11 +39,9 @@ function excelDate(text: string): string {
   return new Date(Date.UTC(1899, 11, 30) + Math.floor(serial) * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The first worksheet of an uploaded .xlsx (parsed in the spreadsheet pool) as rows keyed by header text. */
-export async function readWorkbookRows(file: Uint8Array): Promise<{ rows: SheetRow[] } | { error: string }> {
-  const sheet = await parseWorkbook(file, STUDENT_SHEET);
-  if ('error' in sheet) return sheet;
-  const [header, ...data] = sheet.rows;
+/** Parsed lines as rows keyed by header text (the first line); runs in the pool thread that parsed them. */
+export function shapeRows(lines: readonly SheetLine[]): { rows: SheetRow[] } | { error: string } {
+  const [header, ...data] = lines;
   if (!header) return { error: SheetMsg.noHeader };
   const rows: SheetRow[] = [];
   for (const { row, cells: texts } of data) {

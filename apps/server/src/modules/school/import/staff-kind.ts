@@ -1,25 +1,12 @@
-import { type ImportRowError, STAFF_TYPES, staffInput } from '@xinmiao/shared';
+import { STAFF_TYPES } from '@xinmiao/shared';
 import ExcelJS from 'exceljs';
 import { tenantMembers } from '../../../core/members.ts';
-import type { TenantInsert } from '../../../core/tenant-db.ts';
+import type { PolicyActor } from '../../../core/policy/policy.ts';
 import { schoolStaff } from '../../../db/schema.ts';
+import { checkUpload } from './check-upload.ts';
 import type { ImportKind } from './import-kind.ts';
+import { STAFF_COLUMNS, type StaffContext } from './validate-staff.ts';
 import { workbookBuffer } from './workbooks.ts';
-
-const STAFF_COLUMNS = [
-  { header: '工号', field: 'workNo', width: 14 },
-  { header: '姓名', field: 'name', width: 10 },
-  { header: '登录账号', field: 'username', width: 16 },
-  { header: '类型', field: 'staffType', width: 10 },
-  { header: '手机号', field: 'phone', width: 14 },
-] as const;
-const HEADER_OF: Record<string, string> = Object.fromEntries(STAFF_COLUMNS.map((c) => [c.field, c.header]));
-const TYPE_OF: Record<string, string> = Object.fromEntries(
-  Object.entries(STAFF_TYPES).flatMap(([code, label]) => [
-    [code, code],
-    [label, code],
-  ]),
-);
 
 async function staffTemplate(): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
@@ -45,51 +32,25 @@ async function staffTemplate(): Promise<Buffer> {
   return workbookBuffer(workbook);
 }
 
+async function staffContext(actor: PolicyActor): Promise<StaffContext> {
+  const members = new Map((await tenantMembers(actor.db)).map((m) => [m.username, m.id]));
+  const linked = new Map((await actor.db.list(schoolStaff)).map((s) => [s.userId, s.workNo]));
+  return { members, linked };
+}
+
 /** 教职工导入: rows checked with the form's rules, linked to this school's accounts, upserted by 工号. */
 export const staffImport: ImportKind = {
   kind: 'staff',
   columns: STAFF_COLUMNS,
   templateName: '教职工导入模板.xlsx',
   template: staffTemplate,
-  async prepare(actor, rows) {
-    const members = new Map((await tenantMembers(actor.db)).map((m) => [m.username, m.id]));
-    const linked = new Map((await actor.db.list(schoolStaff)).map((s) => [s.userId, s.workNo]));
-    const errors: ImportRowError[] = [];
-    const good: (TenantInsert<typeof schoolStaff> & { row: number })[] = [];
-    const firstRowOf = new Map<string, number>();
-    for (const { row, cells } of rows) {
-      const cell = (field: string) => cells[HEADER_OF[field] ?? ''] ?? '';
-      const before = errors.length;
-      const problem = (field: string, message: string) =>
-        errors.push({ row, field: HEADER_OF[field] ?? field, message });
-      const parsed = staffInput.safeParse({
-        workNo: cell('workNo'),
-        name: cell('name'),
-        username: cell('username'),
-        staffType: TYPE_OF[cell('staffType')] ?? cell('staffType'),
-        phone: cell('phone'),
-      });
-      if (!parsed.success)
-        for (const issue of parsed.error.issues) problem(String(issue.path[0] ?? ''), issue.message);
-      const userId = members.get(cell('username'));
-      if (cell('username') && !userId) problem('username', '该账号不是本校成员，请先在用户管理中创建账号');
-      const owner = userId ? linked.get(userId) : undefined;
-      if (owner && owner !== cell('workNo')) problem('username', `该账号已是工号 ${owner} 的教职工`);
-      const earlier = firstRowOf.get(cell('workNo'));
-      if (cell('workNo') && earlier !== undefined) problem('workNo', `工号与第 ${earlier} 行重复`);
-      else if (cell('workNo')) firstRowOf.set(cell('workNo'), row);
-      if (errors.length === before && parsed.success && userId) {
-        good.push({
-          row,
-          userId,
-          workNo: parsed.data.workNo,
-          name: parsed.data.name,
-          staffType: parsed.data.staffType,
-          phone: parsed.data.phone ?? null,
-        });
-      }
-    }
+  preview: async (actor, file) => checkUpload.staffPreview(file, await staffContext(actor)),
+  async prepare(actor, file) {
+    const checked = await checkUpload.staffCheck(file, await staffContext(actor));
+    if ('error' in checked) return checked;
+    const { total, valid: good, errors } = checked;
     return {
+      total,
       validRows: good.map((g) => g.row),
       errors,
       write: (tdb, from, to) =>

@@ -4,9 +4,10 @@ import { schoolStudent } from '../../../db/schema.ts';
 import { classesInReach, studentsVisibleTo } from '../policies/student.ts';
 import { classPaths, loadUnits } from '../structure.ts';
 import { STUDENT_COLUMNS } from '../student-sheet.ts';
+import { checkUpload } from './check-upload.ts';
 import { importContext } from './import-context.ts';
 import type { ImportKind } from './import-kind.ts';
-import { type ValidRow, validateStudents } from './validate-students.ts';
+import type { ValidRow } from './validate-students.ts';
 import { studentTemplate } from './workbooks.ts';
 
 /** Fields an import may change on an existing student; the class changes only by 转班 (with history). */
@@ -54,11 +55,15 @@ export const studentImport: ImportKind = {
     );
     return studentTemplate([...paths].filter(([id]) => reachable.has(id)).map(([, c]) => c.path));
   },
-  async prepare(actor, rows) {
-    const { valid, errors } = validateStudents(rows, await importContext(actor));
+  preview: async (actor, file) => checkUpload.studentPreview(file, await importContext(actor)),
+  async prepare(actor, file) {
+    const checked = await checkUpload.studentCheck(file, await importContext(actor));
+    if ('error' in checked) return checked;
+    const { total, valid, errors } = checked;
     // Loaded before any transaction: the policy reads through the actor's own connection.
     const visible = await studentsVisibleTo(actor);
     return {
+      total,
       validRows: valid.map((v) => v.row),
       errors,
       async write(tdb, from, to) {
