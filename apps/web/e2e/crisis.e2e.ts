@@ -88,7 +88,7 @@ describe('危机预警 in Chromium', () => {
     await centre.waitForURL(/case=/);
     const caseId = new URL(centre.url()).searchParams.get('case') ?? '';
     expect(caseId).not.toBe('');
-    await step(centre, '确认预警', () => choose(centre, '预警等级', '一级'));
+    await step(centre, '确认预警', () => choose(centre, '预警等级', '红色预警'));
     await step(centre, '分派', async () => {
       await choose(centre, '辅导员', '张辅导');
       await choose(centre, '咨询师', '林心怡');
@@ -117,7 +117,7 @@ describe('危机预警 in Chromium', () => {
     await drawer.getByRole('button', { name: '填写记录' }).click();
     const form = counsellor.locator('.ant-modal').last();
     await form.getByLabel('约谈情况').fill('学生情绪低落，同意接受咨询');
-    await choose(counsellor, '风险评估', '一级');
+    await choose(counsellor, '风险评估', '红色预警');
     await form.getByLabel('下一步').fill('心理中心每周咨询');
     await confirmDialog(counsellor);
     await counsellor.getByText('约谈记录已保存').waitFor();

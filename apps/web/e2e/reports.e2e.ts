@@ -63,7 +63,7 @@ describe('assessment reports in Chromium', () => {
 
     await centre.goto(`${server.url}/generalReportPage?resultId=${phq?.id}`);
     await centre.getByTestId('report-level').waitFor();
-    expect(await centre.getByTestId('report-level').textContent()).toBe('高度关注');
+    expect(await centre.getByTestId('report-level').textContent()).toBe('红色预警');
     await centre.getByText(String(phq?.total)).first().waitFor();
     await screenshot(centre, 'reports-phq9-desktop');
 

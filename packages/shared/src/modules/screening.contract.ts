@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
+import { CASE_LEVEL_DICT } from '../crisis/case-flow.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
 import { REPORT_PAGES } from './reports.contract.ts';
@@ -353,6 +354,7 @@ const resultList = defineListRoute({
     keyWord: filter.custom(z.string().max(50).optional()),
     createTime: filter.datetime(),
   },
+  dicts: { level: CASE_LEVEL_DICT },
 });
 
 export const resultOptionsSchema = z.object({

@@ -126,7 +126,7 @@ describe('a new crisis case reaches the centre console live', () => {
     const opened = await tdb().first(crisisCase, eq(crisisCase.studentId, student.id));
     expect(opened).toMatchObject({ source: 'item_alert', suggestedLevel: 3 });
     const { notice, stored } = await nextNotice();
-    expect(notice).toMatchObject({ cmd: 'user', msgTxt: '新的高风险预警待评估' });
+    expect(notice).toMatchObject({ cmd: 'user', msgTxt: '新的预警待评估（红色预警）' });
     expect(stored).toMatchObject({ busType: 'crisis_case', busId: opened?.id });
   });
 
@@ -165,7 +165,7 @@ describe('a new crisis case reaches the centre console live', () => {
     expect(opened).toMatchObject({ source: 'appointment', studentId: student?.id });
     // Sockets deliver in order: a notice of the rolled-back attempt would have come first.
     const { notice, stored } = await nextNotice();
-    expect(notice).toMatchObject({ cmd: 'user', msgTxt: '新的高风险预警待评估' });
+    expect(notice).toMatchObject({ cmd: 'user', msgTxt: '新的预警待评估（红色预警）' });
     expect(stored).toMatchObject({ busType: 'crisis_case', busId: opened?.id });
   });
 });

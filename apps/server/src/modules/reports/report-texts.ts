@@ -4,22 +4,24 @@
  * wording names what the scores indicate and the next professional step. A screening result is
  * never a diagnosis, which both wordings say where it matters.
  */
+import { type LevelTable, levelName } from '@xinmiao/shared';
+
 type Audience = 'student' | 'professional';
 type Level = 0 | 1 | 2 | 3;
 
-const SUMMARY: Readonly<Record<Audience, Readonly<Record<Level, string>>>> = {
-  student: {
-    0: '从这次作答来看，你最近的整体状态比较平稳。每个人都会有起伏，保持规律作息、适度运动和与朋友家人的交流，有助于继续保持良好状态。',
-    1: '从这次作答来看，你最近可能承受着一些压力或情绪上的波动，这在学习和生活中很常见。留意自己的休息和情绪变化，找信任的人聊一聊，往往会有帮助。',
-    2: '从这次作答来看，你最近可能经历着比较明显的困扰，这些感受值得被认真对待。你不需要独自面对，学校心理中心的老师愿意倾听并和你一起想办法。',
-    3: '从这次作答来看，你最近可能承受着很大的痛苦。你的感受很重要，心理中心的老师会尽快与你联系；如果此刻感到难以承受，请立即联系身边的老师、家人，或拨打全国统一心理援助热线 12356。',
-  },
-  professional: {
-    0: '本次筛查结果未达关注标准，未触发预警规则。筛查结果不构成诊断，仍请结合日常观察。',
-    1: '本次筛查结果达到一般关注标准。建议纳入关注名单，由辅导员或咨询师进行一次了解性谈话，并在下一轮测评时复查。',
-    2: '本次筛查结果达到重点关注标准，提示存在较明显的心理困扰。建议心理中心在 24 小时内安排初步访谈评估，并确认学生的支持系统。',
-    3: '本次筛查结果达到高度关注标准（含危机条目或高分）。请心理中心在 1 小时内完成风险评估，按危机干预流程处置，并视情况联系监护人。',
-  },
+const STUDENT_SUMMARY: Readonly<Record<Level, string>> = {
+  0: '从这次作答来看，你最近的整体状态比较平稳。每个人都会有起伏，保持规律作息、适度运动和与朋友家人的交流，有助于继续保持良好状态。',
+  1: '从这次作答来看，你最近可能承受着一些压力或情绪上的波动，这在学习和生活中很常见。留意自己的休息和情绪变化，找信任的人聊一聊，往往会有帮助。',
+  2: '从这次作答来看，你最近可能经历着比较明显的困扰，这些感受值得被认真对待。你不需要独自面对，学校心理中心的老师愿意倾听并和你一起想办法。',
+  3: '从这次作答来看，你最近可能承受着很大的痛苦。你的感受很重要，心理中心的老师会尽快与你联系；如果此刻感到难以承受，请立即联系身边的老师、家人，或拨打全国统一心理援助热线 12356。',
+};
+
+/** Staff wording after the level's name (the school's, from 数据字典). */
+const STAFF_SUMMARY: Readonly<Record<Level, string>> = {
+  0: '未触发预警规则。筛查结果不构成诊断，仍请结合日常观察。',
+  1: '建议纳入关注名单，由辅导员或咨询师进行一次了解性谈话，并在下一轮测评时复查。',
+  2: '提示存在较明显的心理困扰。建议心理中心在 24 小时内安排初步访谈评估，并确认学生的支持系统。',
+  3: '为最高预警等级（含危机条目或高分）。请心理中心在 1 小时内完成风险评估，按危机干预流程处置，并视情况联系监护人。',
 };
 
 const SUGGESTION: Readonly<Record<Audience, Readonly<Record<Level, string>>>> = {
@@ -31,7 +33,7 @@ const SUGGESTION: Readonly<Record<Audience, Readonly<Record<Level, string>>>> = 
   },
   professional: {
     0: '无需特别处置，常规心理健康教育。',
-    1: '列入一般关注，安排谈话了解情况，下次测评复查。',
+    1: '列入关注名单，安排谈话了解情况，下次测评复查。',
     2: '安排初步访谈评估，必要时建立个案并制定跟进计划。',
     3: '立即启动风险评估与危机干预流程，落实 24 小时监护与家校沟通。',
   },
@@ -44,8 +46,10 @@ const INVALID: Readonly<Record<Audience, string>> = {
 
 const asLevel = (level: number): Level => (level >= 3 ? 3 : level <= 0 ? 0 : (level as Level));
 
-export function summaryText(audience: Audience, level: number, valid: boolean): string {
-  return valid ? SUMMARY[audience][asLevel(level)] : INVALID[audience];
+export function summaryText(audience: Audience, level: number, valid: boolean, levels: LevelTable): string {
+  if (!valid) return INVALID[audience];
+  if (audience === 'student') return STUDENT_SUMMARY[asLevel(level)];
+  return `本次筛查结果：${levelName(levels, level)}。${STAFF_SUMMARY[asLevel(level)]}`;
 }
 
 export function suggestionText(audience: Audience, level: number): string {

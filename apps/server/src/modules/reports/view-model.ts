@@ -1,5 +1,11 @@
 import type { ScoreResult } from '@xinmiao/scales';
-import { LEVEL_LABELS, type ReportState, type ReportView, reportPageFor } from '@xinmiao/shared';
+import {
+  type LevelTable,
+  levelName,
+  type ReportState,
+  type ReportView,
+  reportPageFor,
+} from '@xinmiao/shared';
 import { formatDateTime } from '../../core/time.ts';
 import type { screeningResult } from '../../db/schema.ts';
 import { factorNorm, lowestBand, normNameOf, scaleNameOf, versionOf } from '../scales/index.ts';
@@ -18,6 +24,8 @@ export type ViewInput = {
   history: readonly (ResultRow & { taskName: string })[];
   audience: Audience;
   detail: Detail;
+  /** The school's level names (数据字典 预警等级). */
+  levels: LevelTable;
 };
 
 const scoreOf = (row: ResultRow) => row.score as ScoreResult;
@@ -83,7 +91,7 @@ export function buildReportView(input: ViewInput): ReportView {
     valid: row.valid,
     state: input.state,
     level: row.level,
-    levelLabel: audience === 'student' ? '' : (LEVEL_LABELS[row.level] ?? ''),
+    levelLabel: audience === 'student' ? '' : levelName(input.levels, row.level),
     band: full ? result.band : null,
     total: full ? result.total : null,
     standard: full ? result.standard : null,
@@ -97,7 +105,7 @@ export function buildReportView(input: ViewInput): ReportView {
       full && audience === 'professional'
         ? result.rules.filter((r) => !r.suppressed).map((r) => r.description)
         : [],
-    summary: summaryText(audience, row.level, row.valid),
+    summary: summaryText(audience, row.level, row.valid, input.levels),
     suggestion: suggestionText(audience, row.level),
     trend: input.history.map((h) => ({
       resultId: h.id,

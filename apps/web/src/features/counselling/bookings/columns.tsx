@@ -1,5 +1,6 @@
 import { type Booking, CONSULT_MODES, type ConsultMode, NOTE_STATUSES } from '@xinmiao/shared';
 import { Button, Space, type TableColumnsType } from 'antd';
+import { LevelTag } from '../../../components/levels/LevelTag.tsx';
 import { BookingStatusTag } from '../common/StatusTag.tsx';
 
 export type BookingActions = {
@@ -8,8 +9,6 @@ export type BookingActions = {
   notes: (row: Booking) => void;
   history: (row: Booking) => void;
 };
-
-const RISK = ['无', '低', '中', '高'];
 
 /** Columns of 预约管理. */
 export function bookingColumns(actions: BookingActions): TableColumnsType<Booking> {
@@ -33,8 +32,8 @@ export function bookingColumns(actions: BookingActions): TableColumnsType<Bookin
     {
       title: '预检风险',
       dataIndex: 'riskLevel',
-      width: 90,
-      render: (r: number | null) => (r === null ? '—' : RISK[r]),
+      width: 110,
+      render: (r: number | null) => (r === null ? '—' : <LevelTag level={r} />),
     },
     {
       title: '状态',

@@ -1,9 +1,8 @@
-import { LEVEL_LABELS, REPORT_STATE_LABELS, type ReportListRecord } from '@xinmiao/shared';
+import { REPORT_STATE_LABELS, type ReportListRecord } from '@xinmiao/shared';
 import { Button, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { SortOrder } from 'antd/es/table/interface';
-
-const LEVEL_COLORS: Readonly<Record<number, string>> = { 0: 'green', 1: 'gold', 2: 'orange', 3: 'red' };
+import { LevelTag } from '../../../components/levels/LevelTag.tsx';
 
 export type ResultActions = {
   open: (row: ReportListRecord) => void;
@@ -11,7 +10,7 @@ export type ResultActions = {
   move?: (row: ReportListRecord, action: 'review' | 'release' | 'withhold') => void;
 };
 
-/** Columns of 个体报告; 关注等级 and 测评时间 sort on the server (`sortOrder` from the list hook). */
+/** Columns of 个体报告; 预警等级 and 测评时间 sort on the server (`sortOrder` from the list hook). */
 export function resultColumns(
   { open, move }: ResultActions,
   sortOrder: (column: string) => SortOrder,
@@ -23,12 +22,12 @@ export function resultColumns(
     { title: '量表', dataIndex: 'scaleName' },
     { title: '总分', dataIndex: 'total', width: 80, render: (v: number | null) => v ?? '—' },
     {
-      title: '关注等级',
+      title: '预警等级',
       dataIndex: 'level',
       width: 110,
       sorter: true,
       sortOrder: sortOrder('level'),
-      render: (level: number) => <Tag color={LEVEL_COLORS[level] ?? 'default'}>{LEVEL_LABELS[level]}</Tag>,
+      render: (level: number) => <LevelTag level={level} />,
     },
     {
       title: '效度',
