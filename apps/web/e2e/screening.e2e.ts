@@ -143,6 +143,10 @@ describe('心理测评 in Chromium', () => {
       .locator('.ant-popconfirm')
       .getByRole('button', { name: /确\s*定|OK/ })
       .click();
+    // PHQ-9 still has Xinmiao's descriptive wording: the admin confirms it by name.
+    const confirm = admin.locator('.ant-modal-confirm');
+    expect(await confirm.getByTestId('wording-confirm-scales').textContent()).toContain('PHQ-9');
+    await confirm.getByRole('button', { name: '确认并发布' }).click();
     // Once, on a loaded CI machine, this message did not show within the default 30 s (alone the step
     // takes a second), so it gets the time a slow server may take.
     await admin.getByText('发布成功，已分配 3 名学生').waitFor({ timeout: 90_000 });

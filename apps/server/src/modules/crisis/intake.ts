@@ -1,4 +1,4 @@
-import { levelName } from '@xinmiao/shared';
+import { levelName, TRIAGE_SLA_HOURS } from '@xinmiao/shared';
 import { eq, lt } from 'drizzle-orm';
 import { allOf } from '../../core/query.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
@@ -34,9 +34,6 @@ export type WarningSignal = {
   /** The reporting user; null for automatic signals. */
   reportedBy?: string | null;
 };
-
-/** Hours the centre has to assess a new case, by suggested level (domain reference §3.2). */
-export const TRIAGE_SLA_HOURS: Readonly<Record<1 | 2 | 3, number>> = { 3: 1, 2: 24, 1: 72 };
 
 /**
  * Files a warning signal: opens a case in the triage queue (待评估), or attaches the signal to the

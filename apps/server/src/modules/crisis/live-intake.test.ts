@@ -107,7 +107,9 @@ describe('a new crisis case reaches the centre console live', () => {
       consentText: '本测评仅用于心理健康服务。',
     });
     const taskId = (added.result as { id: string }).id;
-    expect((await post(admin, '/screening/task/publish', { id: taskId })).success).toBe(true);
+    expect(
+      (await post(admin, '/screening/task/publish', { id: taskId, confirmBuiltinWording: ['PHQ9'] })).success,
+    ).toBe(true);
     expect(await post(token, '/screening/my/consent', { taskId, agree: true })).toMatchObject({
       success: true,
     });
