@@ -70,7 +70,7 @@ describe('危机预警 in Chromium', () => {
     await teacher.getByRole('button', { name: '报送' }).click();
     await teacher.locator('.ant-modal').getByLabel('学生').click();
     await teacher.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-    await teacher.locator('.ant-modal').getByLabel('紧急（有自伤/自杀风险）').check();
+    await teacher.locator('.ant-modal').getByLabel('红色预警（紧急，有自伤/自杀风险）').check();
     await teacher.locator('.ant-modal').getByLabel('情况描述').fill('晚自习时说不想活了');
     await screenshot(teacher, 'crisis-report-form');
     await confirmDialog(teacher);
@@ -82,7 +82,7 @@ describe('危机预警 in Chromium', () => {
     const row = centre.locator('.ant-table-tbody tr', { hasText: '晚自习时说不想活了' });
     await row.waitFor({ timeout: 15_000 });
     await expect.poll(() => row.textContent()).toMatch(/剩余/);
-    await expect.poll(() => row.textContent()).toMatch(/建议一级/);
+    await expect.poll(() => row.textContent()).toMatch(/建议红色预警/);
     await screenshot(centre, 'crisis-triage-queue');
     await row.getByRole('button', { name: '处理' }).click();
     await centre.waitForURL(/case=/);
