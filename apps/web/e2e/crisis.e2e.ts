@@ -70,7 +70,7 @@ describe('危机预警 in Chromium', () => {
     await teacher.getByRole('button', { name: '报送' }).click();
     await teacher.locator('.ant-modal').getByLabel('学生').click();
     await teacher.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-    await teacher.locator('.ant-modal').getByLabel('紧急（有自伤/自杀风险）').check();
+    await teacher.locator('.ant-modal').getByLabel('红色预警（紧急，有自伤/自杀风险）').check();
     await teacher.locator('.ant-modal').getByLabel('情况描述').fill('晚自习时说不想活了');
     await screenshot(teacher, 'crisis-report-form');
     await confirmDialog(teacher);
@@ -82,13 +82,13 @@ describe('危机预警 in Chromium', () => {
     const row = centre.locator('.ant-table-tbody tr', { hasText: '晚自习时说不想活了' });
     await row.waitFor({ timeout: 15_000 });
     await expect.poll(() => row.textContent()).toMatch(/剩余/);
-    await expect.poll(() => row.textContent()).toMatch(/建议一级/);
+    await expect.poll(() => row.textContent()).toMatch(/建议红色预警/);
     await screenshot(centre, 'crisis-triage-queue');
     await row.getByRole('button', { name: '处理' }).click();
     await centre.waitForURL(/case=/);
     const caseId = new URL(centre.url()).searchParams.get('case') ?? '';
     expect(caseId).not.toBe('');
-    await step(centre, '确认预警', () => choose(centre, '预警等级', '一级'));
+    await step(centre, '确认预警', () => choose(centre, '预警等级', '红色预警'));
     await step(centre, '分派', async () => {
       await choose(centre, '辅导员', '张辅导');
       await choose(centre, '咨询师', '林心怡');
@@ -117,7 +117,7 @@ describe('危机预警 in Chromium', () => {
     await drawer.getByRole('button', { name: '填写记录' }).click();
     const form = counsellor.locator('.ant-modal').last();
     await form.getByLabel('约谈情况').fill('学生情绪低落，同意接受咨询');
-    await choose(counsellor, '风险评估', '一级');
+    await choose(counsellor, '风险评估', '红色预警');
     await form.getByLabel('下一步').fill('心理中心每周咨询');
     await confirmDialog(counsellor);
     await counsellor.getByText('约谈记录已保存').waitFor();

@@ -143,6 +143,10 @@ describe('心理测评 in Chromium', () => {
       .locator('.ant-popconfirm')
       .getByRole('button', { name: /确\s*定|OK/ })
       .click();
+    // PHQ-9 still has Xinmiao's descriptive wording: the admin confirms it by name.
+    const confirm = admin.locator('.ant-modal-confirm');
+    expect(await confirm.getByTestId('wording-confirm-scales').textContent()).toContain('PHQ-9');
+    await confirm.getByRole('button', { name: '确认并发布' }).click();
     // Once, on a loaded CI machine, this message did not show within the default 30 s (alone the step
     // takes a second), so it gets the time a slow server may take.
     await admin.getByText('发布成功，已分配 3 名学生').waitFor({ timeout: 90_000 });
@@ -182,8 +186,8 @@ describe('心理测评 in Chromium', () => {
     const texts = await rows.allTextContents();
     const firstRow = texts.find((t) => t.includes('20230101')) ?? '';
     const secondRow = texts.find((t) => t.includes('20230102')) ?? '';
-    expect(firstRow).toMatch(/PHQ91.*3 级/);
-    expect(secondRow).toMatch(/PHQ98.*无/);
+    expect(firstRow).toMatch(/PHQ91.*红色预警/);
+    expect(secondRow).toMatch(/PHQ98.*未达预警/);
     await screenshot(admin, 'screening-task-results');
 
     // Each result opens its scale's report page, with the same numbers.
@@ -202,7 +206,8 @@ describe('心理测评 in Chromium', () => {
       await screenshot(admin, `screening-report-${studentNo}`);
     }
 
-    // Released to the student, the report opens from 我的测评 on the phone, with the same total.
+    // Released to the student, the report opens from 我的测评 on the phone: PHQ-9 is clinical, so the
+    // student reads the summary and suggestion, never the total.
     await releaseReport(
       server.url,
       new URLSearchParams(reports['20230102'].split('?')[1]).get('resultId') ?? '',
@@ -211,7 +216,8 @@ describe('心理测评 in Chromium', () => {
     await phone.waitForURL(/\/m$/);
     await phone.getByRole('link', { name: '查看我的报告' }).click();
     await phone.getByTestId('report-body').waitFor();
-    await expect.poll(() => phone.locator('th:has-text("总分") + td').first().textContent()).toBe('8');
+    await phone.getByTestId('report-summary').waitFor();
+    expect(await phone.locator('th:has-text("总分")').count()).toBe(0);
     await screenshot(phone, 'screening-phone-my-report');
     await phone.context().close();
 

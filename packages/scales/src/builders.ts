@@ -15,6 +15,11 @@ export function cmp(metric: Metric, op: Comparator, value: number): Condition {
   return { metric, op, value };
 }
 
+const SIGNS: Readonly<Record<Comparator, string>> = { '>': '>', '>=': '≥', '<': '<', '<=': '≤', '==': '=' };
+
+/** A comparison as rule texts print it: one sign style (≥, ≤), never `>=`. */
+export const sign = (op: Comparator): string => SIGNS[op];
+
 export const total: Metric = { kind: 'total' };
 export const standard: Metric = { kind: 'standard' };
 export const positiveCount: Metric = { kind: 'positiveCount' };

@@ -23,3 +23,11 @@ export { formatProblem, type ScaleProblem } from './problems.ts';
 export { BUILT_IN_SCALES, getScale, listScales, resolveScaleVersion } from './registry.ts';
 export type * from './result.ts';
 export { type ScoreOptions, score } from './score.ts';
+export {
+  CLINICAL_SCALES,
+  CONFIRM_WORDING_SCALES,
+  clinicalWordsIn,
+  DESCRIPTIVE_ONLY_SCALES,
+  isClinicalScale,
+  purposeMarkersIn,
+} from './student-facing.ts';

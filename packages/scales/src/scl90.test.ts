@@ -101,6 +101,22 @@ describe('SCL-90 cut-offs (default: total >160, PST >43, factor ≥2.00)', () =>
     t[58] = 2;
     expect([score('SCL90', t).level, score('SCL90', t).alerts]).toEqual([0, [59]]);
   });
+
+  it('item 59 follows the school’s setting like item 15: when set, it sets level 2 (a case opens)', () => {
+    const settings = { item59Review: 3 };
+    const t = ones();
+    t[58] = 2;
+    expect([score('SCL90', t, { settings }).level, score('SCL90', t, { settings }).alerts]).toEqual([0, []]);
+    t[58] = 3;
+    const r = score('SCL90', t, { settings });
+    expect([r.level, r.alerts, ids(r)]).toEqual([2, [59], ['SCL90.item59.review']]);
+    expect(r.rules[0]?.description).toBe('第 59 题（想到死亡）得分 ≥ 3');
+  });
+
+  it('prints its rules with one sign style (≥, >), never `>=`', () => {
+    const r = score('SCL90', sheetWithExtra(71, 3, 4), { settings: { screenTotalOperator: '>=' } });
+    expect(r.rules.map((x) => x.description)).toContain('总分 ≥ 160');
+  });
 });
 
 describe('SCL-90 hand-computed sheet', () => {

@@ -13,7 +13,7 @@ export interface ScoreOptions {
   readonly durationSeconds?: number;
   /** Norm set id for Z/T scores, e.g. 'CN1986' for SCL-90. */
   readonly norm?: string;
-  /** Facts outside the answers, e.g. UPI `helpRequested` (student asked for counselling). */
+  /** Facts outside the answers, read by `flag` conditions (no built-in scale uses one). */
   readonly flags?: Readonly<Record<string, boolean>>;
 }
 

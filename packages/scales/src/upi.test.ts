@@ -46,14 +46,16 @@ describe('UPI classes', () => {
     expect(score('UPI', sheet([61], 64), { settings }).band).toBe('第二类');
     expect(score('UPI', sheet([61, 64], 64), { settings }).band).toBe('第一类');
     expect(score('UPI', sheet([61, 64], 64), { settings }).total).toBe(0);
-    expect(score('UPI', sheet([64], 64), { settings: { ...settings, supplementaryCounted: 3 } }).band).toBe(
-      '第三类',
+    expect(score('UPI', sheet([63], 64), { settings: { ...settings, supplementaryCounted: 3 } }).band).toBe(
+      '第二类',
     );
     expect(() => score('UPI', sheet([], 60), { settings })).toThrow('UPI 需要 64 个答案，收到 60 个');
   });
 
-  it('a student asking for counselling is 第一类', () => {
-    const r = score('UPI', sheet([]), { flags: { helpRequested: true } });
-    expect([r.band, r.level]).toEqual(['第一类', 2]);
+  it('a student answering 第 64 题 (希望得到心理咨询) “是” is 第一类, whatever 辅助题 count', () => {
+    const settings = { supplementary: true, supplementaryCounted: 3 };
+    const r = score('UPI', sheet([64], 64), { settings });
+    expect([r.band, r.level, r.rules.map((x) => x.id)]).toEqual(['第一类', 2, ['UPI.class1.help']]);
+    expect(score('UPI', sheet([])).rules.map((x) => x.id)).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@ export const STANDALONE_ROUTES: readonly { path: string; title: string; componen
   { path: '/generalReportPage', title: '测评报告', component: 'reportPage/general' },
   { path: '/currencyPage', title: '通用测评报告', component: 'reportPage/currency' },
   { path: '/czpcPage', title: '成长评测报告', component: 'reportPage/czpc' },
-  { path: '/mbtiPage', title: 'MBTI 性格报告', component: 'reportPage/mbti' },
+  { path: '/mbtiPage', title: '16型人格报告', component: 'reportPage/mbti' },
   { path: '/sclPage', title: 'SCL-90 报告', component: 'reportPage/scl' },
   { path: '/sdsPage', title: 'SDS 抑郁自评报告', component: 'reportPage/sds' },
   { path: '/sasPage', title: 'SAS 焦虑自评报告', component: 'reportPage/sas' },

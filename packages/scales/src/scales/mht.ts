@@ -6,6 +6,7 @@ import {
   factorRaw,
   itemScore,
   range,
+  sign,
   total,
   validityRules,
   validityShape,
@@ -40,7 +41,7 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
   身体症状: '焦虑相关的身体不适',
   恐怖倾向: '对特定事物或情境的害怕',
   冲动倾向: '冲动与失控倾向',
-  [MHT_LIE_SCALE]: '社会期望作答（效度核查）',
+  [MHT_LIE_SCALE]: '日常言行的自我描述',
 };
 
 const OWN_TEXTS: Readonly<Record<number, string>> = {
@@ -56,7 +57,7 @@ function items(): ItemDef[] {
     const scale = scaleOf.get(n) ?? '';
     return {
       number: n,
-      text: OWN_TEXTS[n] ?? `${DESCRIPTIONS[scale] ?? scale}（${scale}条目）`,
+      text: OWN_TEXTS[n] ?? `${DESCRIPTIONS[scale] ?? scale}（第 ${n} 项）`,
       options: YES_NO,
       inTotal: !MHT_LIE_ITEMS.includes(n),
       optional: false,
@@ -120,7 +121,7 @@ const v1 = defineVersion('1.0', 'MHT', settingsSchema, (s) => {
       ...validityRules('MHT', 100, s),
       {
         id: 'MHT.lie.invalid',
-        description: `效度量表得分 ${s.lieOperator} ${s.lieThreshold}，答卷作废，建议重测`,
+        description: `效度量表得分 ${sign(s.lieOperator)} ${s.lieThreshold}，答卷作废，建议重测`,
         outcome: 'invalid',
         basis: 'validity',
         when: cmp(factorRaw(MHT_LIE_SCALE), s.lieOperator, s.lieThreshold),

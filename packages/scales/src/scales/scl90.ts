@@ -8,6 +8,7 @@ import {
   makeItems,
   options,
   positiveCount,
+  sign,
   total,
   validityRules,
   validityShape,
@@ -72,6 +73,11 @@ const settingsSchema = z.strictObject({
   /** Item 15 (self-harm thoughts) score for review (level 2) and crisis (level 3). */
   item15Review: z.number().int().default(2),
   item15Crisis: z.number().int().default(3),
+  /**
+   * Item 59 (thoughts of death, in 其他): score for review (level 2, which opens a case). Off (null)
+   * by default: the manual sets no threshold, so the school decides, as it does for item 15.
+   */
+  item59Review: z.number().int().nullable().default(null),
   /** Item scores at or above this (1–5 terms) count as positive. */
   positiveItemScore: z.number().int().default(2),
   ...validityShape({ straightLining: false, minSecondsPerItem: DEFAULT_MIN_SECONDS_PER_ITEM }),
@@ -86,7 +92,7 @@ const v1 = defineVersion('1.0', 'SCL90', settingsSchema, (s) => {
   const factorRules = SCL90_CLINICAL_FACTORS.map(
     (name): WarningRule => ({
       id: `SCL90.factor.screen.${name}`,
-      description: `因子「${name}」均分 ${s.screenFactorOperator} ${screenFactor}`,
+      description: `因子「${name}」均分 ${sign(s.screenFactorOperator)} ${screenFactor}`,
       outcome: 1,
       basis: 'score',
       when: cmp(factorMean(name), s.screenFactorOperator, screenFactor),
@@ -104,14 +110,14 @@ const v1 = defineVersion('1.0', 'SCL90', settingsSchema, (s) => {
   const screenRules: WarningRule[] = [
     {
       id: 'SCL90.total.screen',
-      description: `总分 ${s.screenTotalOperator} ${screenTotal}`,
+      description: `总分 ${sign(s.screenTotalOperator)} ${screenTotal}`,
       outcome: 1,
       basis: 'score',
       when: cmp(total, s.screenTotalOperator, screenTotal),
     },
     {
       id: 'SCL90.positive-count.screen',
-      description: `阳性项目数 ${s.screenPositiveCountOperator} ${s.screenPositiveCount}`,
+      description: `阳性项目数 ${sign(s.screenPositiveCountOperator)} ${s.screenPositiveCount}`,
       outcome: 1,
       basis: 'score',
       when: cmp(positiveCount, s.screenPositiveCountOperator, s.screenPositiveCount),
@@ -121,6 +127,19 @@ const v1 = defineVersion('1.0', 'SCL90', settingsSchema, (s) => {
   const screenPositive: Condition = { any: screenRules.map((r) => r.when) };
   const item15Review = s.item15Review - offset;
   const item15Crisis = s.item15Crisis - offset;
+  const item59Review = s.item59Review === null ? null : s.item59Review - offset;
+  const item59Rules: WarningRule[] =
+    item59Review === null
+      ? []
+      : [
+          {
+            id: 'SCL90.item59.review',
+            description: `第 59 题（想到死亡）得分 ≥ ${item59Review}`,
+            outcome: 2,
+            basis: 'item',
+            when: cmp(itemScore(59), '>=', item59Review),
+          },
+        ];
   return {
     code: 'SCL90',
     name: '症状自评量表 SCL-90',
@@ -133,7 +152,7 @@ const v1 = defineVersion('1.0', 'SCL90', settingsSchema, (s) => {
     defaultBand: '筛查阴性',
     alertItems: [
       { item: 15, when: cmp(itemScore(15), '>=', item15Review) },
-      { item: 59, when: cmp(itemScore(59), '>=', 2 - offset) },
+      { item: 59, when: cmp(itemScore(59), '>=', item59Review ?? 2 - offset) },
     ],
     rules: [
       ...validityRules('SCL90', 90, s),
@@ -151,6 +170,7 @@ const v1 = defineVersion('1.0', 'SCL90', settingsSchema, (s) => {
         basis: 'item',
         when: cmp(itemScore(15), '>=', item15Review),
       },
+      ...item59Rules,
       {
         id: 'SCL90.total.severe',
         description: `总分 ≥ ${s.severeTotal - 90 * offset}`,

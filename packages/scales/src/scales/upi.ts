@@ -18,18 +18,18 @@ export const UPI_CLASS2_KEY_ITEMS = [8, 16, 26] as const;
 export const UPI_SUPPLEMENTARY_ITEMS = [61, 62, 63, 64] as const;
 
 const OWN_TEXTS: Readonly<Record<number, string>> = {
-  5: '身体状况良好（正向陈述，测伪题）',
+  5: '身体状况良好',
   8: '对自己过去或家庭经历感到不幸',
   16: '经常失眠',
-  20: '精力充沛（正向陈述，测伪题）',
+  20: '精力充沛',
   25: '有轻生念头',
   26: '对任何事都提不起兴趣',
-  35: '心情愉快（正向陈述，测伪题）',
-  50: '身心状态良好（正向陈述，测伪题）',
-  61: '辅助题：自评身心健康状况不佳',
-  62: '辅助题：曾为心理健康问题担忧',
-  63: '辅助题：曾接受过心理咨询或治疗',
-  64: '辅助题：希望得到心理咨询',
+  35: '心情愉快',
+  50: '身心状态良好',
+  61: '自评身心健康状况不佳',
+  62: '曾为心理健康问题担忧',
+  63: '曾接受过心理咨询或治疗',
+  64: '希望得到心理咨询',
 };
 
 const settingsSchema = z.strictObject({
@@ -47,7 +47,7 @@ const settingsSchema = z.strictObject({
 function items(count: number): ItemDef[] {
   return range(1, count).map((n) => ({
     number: n,
-    text: OWN_TEXTS[n] ?? `大学生心理困扰体验（UPI 第 ${n} 项）`,
+    text: OWN_TEXTS[n] ?? `大学生心理困扰体验（第 ${n} 项）`,
     options: YES_NO,
     inTotal: n <= 60 && !(UPI_LIE_ITEMS as readonly number[]).includes(n),
     optional: false,
@@ -64,13 +64,6 @@ const v1 = defineVersion('1.0', 'UPI', settingsSchema, (s) => {
       outcome: 2,
       basis: 'score',
       when: cmp(total, '>=', s.class1Total),
-    },
-    {
-      id: 'UPI.class1.help',
-      description: '学生明确要求咨询（第一类）',
-      outcome: 2,
-      basis: 'item',
-      when: cmp({ kind: 'flag', flag: 'helpRequested' }, '==', 1),
     },
   ];
   const class2: WarningRule[] = [
@@ -92,6 +85,14 @@ const v1 = defineVersion('1.0', 'UPI', settingsSchema, (s) => {
     ),
   ];
   if (s.supplementary) {
+    // Asking for counselling is a question the student answers (辅助题 64), not a flag set elsewhere.
+    class1.push({
+      id: 'UPI.class1.help',
+      description: '第 64 题（希望得到心理咨询）回答“是”（第一类）',
+      outcome: 2,
+      basis: 'item',
+      when: cmp(itemScore(64), '>=', 1),
+    });
     class1.push({
       id: 'UPI.class1.supplementary',
       description: '辅助题 2 题及以上回答“是”（第一类）',

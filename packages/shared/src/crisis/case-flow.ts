@@ -30,18 +30,23 @@ export const WORKING_STATUSES: readonly CaseStatus[] = [
 ];
 
 /**
- * Confirmed levels, 3 highest (scales reference §9): the seed of each school's `crisis_level`
- * dictionary, where the school renames and recolours them; shown only when an item is missing.
+ * The one warning level vocabulary (scales reference §9): ordinal 0 (no warning) … 3 (highest), the
+ * same for screening results, reports, cases, the monthly report, scale rules, notifications and
+ * exports. These are the seed of each school's `crisis_level` dictionary (数据字典 预警等级), where
+ * the school renames and recolours them; the defaults are shown only when an item is missing. The
+ * colour words rank themselves (红 > 橙 > 黄, as in public warnings), so no reader can take the scale
+ * upside down the way 一级/三级 numbering can be read.
  */
 export const CASE_LEVELS = {
-  3: { label: '一级', color: '#cf1322' },
-  2: { label: '二级', color: '#fa8c16' },
-  1: { label: '三级', color: '#fadb14' },
-  0: { label: '关注', color: '#1677ff' },
+  3: { label: '红色预警', color: '#cf1322' },
+  2: { label: '橙色预警', color: '#fa8c16' },
+  1: { label: '黄色预警', color: '#fadb14' },
+  0: { label: '未达预警', color: '#52c41a' },
 } as const;
 export type CaseLevel = keyof typeof CASE_LEVELS;
 export const CASE_LEVEL_VALUES: readonly CaseLevel[] = [3, 2, 1, 0];
 export const CASE_LEVEL_DICT = 'crisis_level';
+export const CASE_LEVEL_DICT_NAME = '预警等级';
 
 export type LevelStyle = { label: string; color: string };
 export type LevelTable = Readonly<Record<CaseLevel, LevelStyle>>;
@@ -64,8 +69,14 @@ export function levelTable(
 export const levelOf = (table: LevelTable, level: number | null | undefined): LevelStyle =>
   table[(level ?? 0) as CaseLevel] ?? table[0];
 
+/** A level's name in the school's words, the lowest for an unknown value. */
+export const levelName = (table: LevelTable, level: number | null | undefined): string =>
+  levelOf(table, level).label;
+
 /** Days between follow-up visits by confirmed level. */
 export const FOLLOW_UP_DAYS: Readonly<Record<CaseLevel, number>> = { 3: 3, 2: 7, 1: 14, 0: 30 };
+/** Hours the centre has to assess (研判) a new case, by suggested level (domain reference §3.2). */
+export const TRIAGE_SLA_HOURS: Readonly<Record<1 | 2 | 3, number>> = { 3: 1, 2: 24, 1: 72 };
 /** Hours from assignment until the first interview is due, by confirmed level. */
 export const INTERVIEW_DUE_HOURS: Readonly<Record<CaseLevel, number>> = { 3: 4, 2: 24, 1: 72, 0: 168 };
 

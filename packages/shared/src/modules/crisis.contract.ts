@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { abilitiesSchema } from '../api/abilities.ts';
 import { defineRoute } from '../api/route.ts';
-import { CASE_ACTIONS, CASE_STATUS, type CaseLevel, type LevelTable } from '../crisis/case-flow.ts';
+import {
+  CASE_ACTIONS,
+  CASE_LEVEL_DICT,
+  CASE_STATUS,
+  type CaseLevel,
+  type LevelTable,
+} from '../crisis/case-flow.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
 
@@ -204,13 +210,15 @@ export const monthlyRowSchema = z.object({
 });
 export type MonthlyRow = z.infer<typeof monthlyRowSchema>;
 
-export const MONTHLY_COLUMNS: readonly { key: keyof MonthlyRow; title: string; level?: CaseLevel }[] = [
+type MonthlyColumn = { key: keyof MonthlyRow } & ({ title: string } | { level: CaseLevel });
+
+const MONTHLY_COLUMNS: readonly MonthlyColumn[] = [
   { key: 'unit', title: '院系' },
   { key: 'newCases', title: '新增预警' },
-  { key: 'level3', title: '一级', level: 3 },
-  { key: 'level2', title: '二级', level: 2 },
-  { key: 'level1', title: '三级', level: 1 },
-  { key: 'attention', title: '关注', level: 0 },
+  { key: 'level3', level: 3 },
+  { key: 'level2', level: 2 },
+  { key: 'level1', level: 1 },
+  { key: 'attention', level: 0 },
   { key: 'dismissed', title: '排除' },
   { key: 'released', title: '解除' },
   { key: 'interviews', title: '完成约谈' },
@@ -219,12 +227,9 @@ export const MONTHLY_COLUMNS: readonly { key: keyof MonthlyRow; title: string; l
   { key: 'overdue', title: '超时' },
 ];
 
-/** 月报 columns with the level columns named as the school names its levels. */
+/** 月报 columns, the level columns named as the school names its levels (数据字典 预警等级). */
 export const monthlyColumns = (levels: LevelTable) =>
-  MONTHLY_COLUMNS.map((c) => ({
-    key: c.key,
-    title: c.level === undefined ? c.title : levels[c.level].label,
-  }));
+  MONTHLY_COLUMNS.map((c) => ({ key: c.key, title: 'level' in c ? levels[c.level].label : c.title }));
 
 const monthQuery = z.object({
   month: z.string('请选择月份').regex(/^\d{4}-(0[1-9]|1[0-2])$/, '月份格式应为 2026-11'),
@@ -246,6 +251,7 @@ export const crisisRoutes = {
         source: filter.text(z.string().max(30).optional()),
         createTime: filter.datetime(),
       },
+      dicts: { level: CASE_LEVEL_DICT, suggestedLevel: CASE_LEVEL_DICT },
     }),
     auditRead: true as const,
   },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { abilitiesSchema } from '../api/abilities.ts';
 import { defineRoute } from '../api/route.ts';
+import { CASE_LEVEL_DICT } from '../crisis/case-flow.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
 
@@ -54,13 +55,6 @@ export const REPORT_STATE_LABELS: Readonly<Record<ReportState, string>> = {
   reviewed: '已审核',
   released: '已向学生发布',
   withheld: '暂缓发布',
-};
-
-export const LEVEL_LABELS: Readonly<Record<number, string>> = {
-  0: '未见明显异常',
-  1: '一般关注',
-  2: '重点关注',
-  3: '高度关注',
 };
 
 const normSchema = z.object({ mean: z.number(), sd: z.number(), z: z.number(), t: z.number() });
@@ -247,6 +241,7 @@ const reportList = defineListRoute({
     studentNo: filter.custom(z.string().max(50).optional()),
     reportState: filter.custom(z.enum(REPORT_STATES).optional()),
   },
+  dicts: { level: CASE_LEVEL_DICT },
 });
 
 export const reportRoutes = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
+import { CASE_LEVEL_DICT } from '../crisis/case-flow.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
 import { REPORT_PAGES } from './reports.contract.ts';
@@ -52,6 +53,19 @@ export const REVIEW_STATUS = {
 
 const id = z.string().min(1, 'id 不能为空').max(64);
 const idQuery = z.object({ id });
+
+const namedScale = z.object({ code: z.string(), name: z.string() });
+
+/**
+ * Built-in wording in a task's package, before publish: `unanswerable` scales (their text names
+ * constructs; students cannot answer until the school imports its licensed wording, no override) and
+ * `needConfirm` clinical scales still in Xinmiao's descriptive wording (publish needs their names).
+ */
+export const wordingCheckSchema = z.object({
+  unanswerable: z.array(namedScale),
+  needConfirm: z.array(namedScale),
+});
+export type WordingCheck = z.infer<typeof wordingCheckSchema>;
 const dateTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/, '时间格式不正确')
@@ -215,13 +229,25 @@ export const screeningTaskRoutes = {
     body: z.object({ targets: targetsSchema }),
     response: z.object({ count: z.number() }),
   }),
+  wordingCheck: defineRoute({
+    method: 'GET',
+    path: '/screening/task/wordingCheck',
+    access: 'screening:task:publish',
+    summary: '发布前的题目表述检查',
+    operation: false,
+    query: idQuery,
+    response: wordingCheckSchema,
+  }),
   publish: defineRoute({
     method: 'POST',
     path: '/screening/task/publish',
     access: 'screening:task:publish',
     summary: '发布测评任务',
     operation: '发布测评任务',
-    body: idQuery,
+    body: idQuery.extend({
+      /** Codes of the `needConfirm` scales the admin confirmed by name: built-in wording is intended. */
+      confirmBuiltinWording: z.array(z.string().max(32)).max(50).default([]),
+    }),
     response: z.object({ assigned: z.number(), taskStatus: z.string() }),
   }),
   transition: defineRoute({
@@ -360,6 +386,7 @@ const resultList = defineListRoute({
     keyWord: filter.custom(z.string().max(50).optional()),
     createTime: filter.datetime(),
   },
+  dicts: { level: CASE_LEVEL_DICT },
 });
 
 export const resultOptionsSchema = z.object({

@@ -1,3 +1,4 @@
+import { levelName, TRIAGE_SLA_HOURS } from '@xinmiao/shared';
 import { eq, lt } from 'drizzle-orm';
 import { allOf } from '../../core/query.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
@@ -5,6 +6,7 @@ import { newId } from '../../db/ids.ts';
 import { crisisCase, crisisCaseEvent, crisisSignal, schoolStudent } from '../../db/schema.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
 import { sendSystemMessage } from '../announcement/index.ts';
+import { schoolLevels } from '../dict/index.ts';
 import { centreStaff } from './recipients.ts';
 
 export const signalSources = [
@@ -32,9 +34,6 @@ export type WarningSignal = {
   /** The reporting user; null for automatic signals. */
   reportedBy?: string | null;
 };
-
-/** Hours the centre has to assess a new case, by suggested level (domain reference §3.2). */
-export const TRIAGE_SLA_HOURS: Readonly<Record<1 | 2 | 3, number>> = { 3: 1, 2: 24, 1: 72 };
 
 /**
  * Files a warning signal: opens a case in the triage queue (待评估), or attaches the signal to the
@@ -98,9 +97,11 @@ async function announceCase(
   ordered: readonly WarningSignal[],
 ): Promise<void> {
   const level = ordered[0]?.level ?? 1;
+  // The school's name for the level as it is now; a message already sent keeps its words.
+  const name = levelName(await schoolLevels(tdb), level);
   await sendSystemMessage(notifier, tdb, {
     userIds: await centreStaff(tdb),
-    title: `新的${LEVEL_WORDS[level]}预警待评估`,
+    title: `新的预警待评估（${name}）`,
     content: `有 ${ordered.length} 条新的预警等待研判，请在 ${TRIAGE_SLA_HOURS[level]} 小时内完成评估。`,
     priority: level === 3 ? 'H' : 'M',
     openPage: '/crisis/warnings',
@@ -108,8 +109,6 @@ async function announceCase(
     busId: caseId,
   });
 }
-
-const LEVEL_WORDS: Readonly<Record<1 | 2 | 3, string>> = { 3: '高风险', 2: '中风险', 1: '' };
 
 /** `ordered` starts with the highest-level signal (`inOrder`). */
 async function fileSignals(

@@ -29,21 +29,21 @@ async function levelItem(tdb: TenantDb, value: string) {
 }
 
 describe('a school names its own crisis levels', () => {
-  it('every school starts with 一级/二级/三级/关注 in their colours', async () => {
+  it('every school starts with 红色/橙色/黄色预警 and 未达预警 in their colours', async () => {
     expect(await schoolLevels(db)).toEqual({
-      3: { label: '一级', color: '#cf1322' },
-      2: { label: '二级', color: '#fa8c16' },
-      1: { label: '三级', color: '#fadb14' },
-      0: { label: '关注', color: '#1677ff' },
+      3: { label: '红色预警', color: '#cf1322' },
+      2: { label: '橙色预警', color: '#fa8c16' },
+      1: { label: '黄色预警', color: '#fadb14' },
+      0: { label: '未达预警', color: '#52c41a' },
     });
   });
 
-  it('a rename in 数据字典 reaches the notice, the action card and the 月报; another school keeps 一级', async () => {
+  it('a rename in 数据字典 reaches the notice, the action card and the 月报; another school keeps 红色预警', async () => {
     const item = await levelItem(db, '3');
     const edited = await s.send('PUT', '/sys/dictItem/edit', 'admin', {
       id: item.id,
       dictId: item.dictId,
-      itemText: '红色预警',
+      itemText: '一级（最高）',
       itemValue: '3',
       itemColor: '#a8071a',
       sortOrder: item.sortOrder,
@@ -70,27 +70,32 @@ describe('a school names its own crisis levels', () => {
       therapistId: users.get('liangxiao'),
     });
     expect(assigned.body.success).toBe(true);
-    expect(await db.count(sysAnnouncement, eq(sysAnnouncement.titile, '红色预警预警个案已分派'))).toBe(1);
+    expect(
+      await db.count(sysAnnouncement, eq(sysAnnouncement.titile, '预警个案已分派（一级（最高））')),
+    ).toBe(1);
 
     const cards = (await s.get('/crisis/case/cards', 'banzhuren')).body.result as {
       id: string;
       levelLabel: string;
       color: string;
     }[];
-    expect(cards.find((c) => c.id === caseId)).toMatchObject({ levelLabel: '红色预警', color: '#a8071a' });
+    expect(cards.find((c) => c.id === caseId)).toMatchObject({
+      levelLabel: '一级（最高）',
+      color: '#a8071a',
+    });
 
     const month = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
     const reply = await s.download(`/crisis/report/monthlyXls?month=${month}`, 'xinli');
     expect((await readWorkbook(reply.rawPayload))[0]?.slice(2, 6)).toEqual([
-      '红色预警',
-      '二级',
-      '三级',
-      '关注',
+      '一级（最高）',
+      '橙色预警',
+      '黄色预警',
+      '未达预警',
     ]);
 
     const other = new TenantDb(t.db, 1001);
-    expect((await schoolLevels(other))[3]).toEqual({ label: '一级', color: '#cf1322' });
-    expect(await other.count(sysAnnouncement, like(sysAnnouncement.titile, '%红色预警%'))).toBe(0);
+    expect((await schoolLevels(other))[3]).toEqual({ label: '红色预警', color: '#cf1322' });
+    expect(await other.count(sysAnnouncement, like(sysAnnouncement.titile, '%一级（最高）%'))).toBe(0);
   });
 
   it('a deleted item falls back to its default; a blank colour keeps the default colour', async () => {
@@ -99,7 +104,7 @@ describe('a school names its own crisis levels', () => {
     const attention = await levelItem(db, '0');
     await db.update(sysDictItem, { itemText: '日常关注', itemColor: '' }, eq(sysDictItem.id, attention.id));
     const levels = await schoolLevels(db);
-    expect(levels[1]).toEqual({ label: '三级', color: '#fadb14' });
-    expect(levels[0]).toEqual({ label: '日常关注', color: '#1677ff' });
+    expect(levels[1]).toEqual({ label: '黄色预警', color: '#fadb14' });
+    expect(levels[0]).toEqual({ label: '日常关注', color: '#52c41a' });
   });
 });

@@ -107,7 +107,9 @@ describe('a new crisis case reaches the centre console live', () => {
       consentText: '本测评仅用于心理健康服务。',
     });
     const taskId = (added.result as { id: string }).id;
-    expect((await post(admin, '/screening/task/publish', { id: taskId })).success).toBe(true);
+    expect(
+      (await post(admin, '/screening/task/publish', { id: taskId, confirmBuiltinWording: ['PHQ9'] })).success,
+    ).toBe(true);
     expect(await post(token, '/screening/my/consent', { taskId, agree: true })).toMatchObject({
       success: true,
     });
@@ -126,7 +128,7 @@ describe('a new crisis case reaches the centre console live', () => {
     const opened = await tdb().first(crisisCase, eq(crisisCase.studentId, student.id));
     expect(opened).toMatchObject({ source: 'item_alert', suggestedLevel: 3 });
     const { notice, stored } = await nextNotice();
-    expect(notice).toMatchObject({ cmd: 'user', msgTxt: '新的高风险预警待评估' });
+    expect(notice).toMatchObject({ cmd: 'user', msgTxt: '新的预警待评估（红色预警）' });
     expect(stored).toMatchObject({ busType: 'crisis_case', busId: opened?.id });
   });
 
@@ -165,7 +167,7 @@ describe('a new crisis case reaches the centre console live', () => {
     expect(opened).toMatchObject({ source: 'appointment', studentId: student?.id });
     // Sockets deliver in order: a notice of the rolled-back attempt would have come first.
     const { notice, stored } = await nextNotice();
-    expect(notice).toMatchObject({ cmd: 'user', msgTxt: '新的高风险预警待评估' });
+    expect(notice).toMatchObject({ cmd: 'user', msgTxt: '新的预警待评估（红色预警）' });
     expect(stored).toMatchObject({ busType: 'crisis_case', busId: opened?.id });
   });
 });

@@ -51,7 +51,7 @@ describe('月报', () => {
     const reply = await s.download(`/crisis/report/monthlyXls?month=${month}`, 'xinli');
     expect(reply.statusCode).toBe(200);
     const sheet = await readWorkbook(reply.rawPayload);
-    expect(sheet[0]?.slice(0, 3)).toEqual(['院系', '新增预警', '一级']);
+    expect(sheet[0]?.slice(0, 3)).toEqual(['院系', '新增预警', '红色预警']);
     expect(sheet.at(-1)?.[0]).toBe('全校');
     expect(sheet.at(-1)?.[1]).toBe('4');
   });

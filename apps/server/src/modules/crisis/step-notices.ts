@@ -38,8 +38,8 @@ export async function announceStep(
         ...(record.therapistId ? [record.therapistId] : []),
         ...(await collegeLeaders(db, record.orgCode)),
       ],
-      title: `${level}预警个案已分派`,
-      content: `一个${level}预警个案已分派给您或您所在学院，请按时约谈。${guardian}`,
+      title: `预警个案已分派（${level}）`,
+      content: `一个预警个案（${level}）已分派给您或您所在学院，请按时约谈。${guardian}`,
     });
   } else if (action === 'request_release') {
     await sendSystemMessage(notifier, db, {

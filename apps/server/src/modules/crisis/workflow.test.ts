@@ -73,7 +73,11 @@ describe('a case from report to release, by the right roles', () => {
     await step('xinli', { id: caseId, action: 'confirm', level: 3 });
     const cards = await s.get('/crisis/case/cards', 'banzhuren');
     expect(cards.body.result).toEqual([
-      expect.objectContaining({ id: caseId, levelLabel: '一级', advice: expect.stringContaining('陪伴') }),
+      expect.objectContaining({
+        id: caseId,
+        levelLabel: '红色预警',
+        advice: expect.stringContaining('陪伴'),
+      }),
     ]);
     const refused = await detail(caseId, 'banzhuren');
     expect(refused.body.success).toBe(false);

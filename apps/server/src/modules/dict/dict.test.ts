@@ -39,7 +39,7 @@ describe('dictionaries', () => {
     const all = await get('/jeecg-boot/sys/dict/queryAllDictItems');
     expect(all.body).toMatchObject({ success: true, code: 200 });
     const map = all.body.result as Record<string, DictItem[]>;
-    expect(Object.keys(map)).toEqual(expect.arrayContaining(['sex', 'yn', 'warning_level', 'org_category']));
+    expect(Object.keys(map)).toEqual(expect.arrayContaining(['sex', 'yn', 'crisis_level', 'org_category']));
     expect(map.b_only).toBeUndefined();
     const refresh = await get('/jeecg-boot/sys/dict/refleshCache');
     expect(refresh.body).toMatchObject({ success: true, code: 0 });

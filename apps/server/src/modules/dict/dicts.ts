@@ -1,4 +1,4 @@
-import { CASE_LEVEL_DICT, CASE_LEVEL_VALUES, CASE_LEVELS } from '@xinmiao/shared';
+import { CASE_LEVEL_DICT, CASE_LEVEL_DICT_NAME, CASE_LEVEL_VALUES, CASE_LEVELS } from '@xinmiao/shared';
 
 export type DictSpec = {
   code: string;
@@ -8,7 +8,7 @@ export type DictSpec = {
   required?: boolean;
 };
 
-/** Dictionaries every tenant starts with (JeecgBoot's useful codes plus 预警等级). */
+/** Dictionaries every tenant starts with (JeecgBoot's useful codes plus 预警等级, the one level vocabulary). */
 export const DICTS: DictSpec[] = [
   {
     code: 'sex',
@@ -94,18 +94,8 @@ export const DICTS: DictSpec[] = [
     ],
   },
   {
-    code: 'warning_level',
-    name: '预警等级',
-    items: [
-      ['0', '无预警', 'green'],
-      ['1', '一般关注', 'blue'],
-      ['2', '重点关注', 'orange'],
-      ['3', '高危预警', 'red'],
-    ],
-  },
-  {
     code: CASE_LEVEL_DICT,
-    name: '危机预警等级',
+    name: CASE_LEVEL_DICT_NAME,
     required: true,
     items: CASE_LEVEL_VALUES.map((level): [string, string, string] => [
       String(level),

@@ -1,4 +1,4 @@
-import { type GroupReport, LEVEL_LABELS, REPORT_MESSAGES, reportRoutes } from '@xinmiao/shared';
+import { type GroupReport, type LevelTable, levelName, REPORT_MESSAGES, reportRoutes } from '@xinmiao/shared';
 import { and, desc, eq, like, ne } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { AuthCtx } from '../../core/context.ts';
@@ -6,6 +6,7 @@ import { fail, ok } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { xlsxFile } from '../../core/xlsx-file.ts';
 import { screeningAttempt, screeningResult, screeningTask } from '../../db/schema.ts';
+import { schoolLevels } from '../dict/index.ts';
 import { loadUnits } from '../school/index.ts';
 import { visibleStudentsOf } from '../screening/index.ts';
 import { buildGroupReport } from './group-report.ts';
@@ -82,19 +83,18 @@ async function groupReportOf(
   });
 }
 
-const LEVEL_HEADERS = [0, 1, 2, 3].map((l) => LEVEL_LABELS[l] ?? String(l));
-
-async function workbookOf(report: GroupReport): Promise<Buffer> {
+async function workbookOf(report: GroupReport, levels: LevelTable): Promise<Buffer> {
+  const levelHeaders = [0, 1, 2, 3].map((l) => levelName(levels, l));
   const workbook = new ExcelJS.Workbook();
   const rows = workbook.addWorksheet('参与情况');
   rows.addRow([`${report.task.name} · ${report.path.map((p) => p.name).join(' / ')}`]);
-  rows.addRow(['单位', '应测人数', '已测人数', '参与率(%)', '无效答卷人数', ...LEVEL_HEADERS]);
+  rows.addRow(['单位', '应测人数', '已测人数', '参与率(%)', '无效答卷人数', ...levelHeaders]);
   for (const row of [...report.rows, { ...report.total, name: `${report.total.name}（合计）` }]) {
     rows.addRow([row.name, row.assigned, row.submitted, row.participation ?? '', row.invalid, ...row.levels]);
   }
   rows.addRow(['注：人数少于 5 显示为“<5”；“*”为防止由合计推算出“<5”而一并隐去的数字。']);
   const scales = workbook.addWorksheet('量表结果');
-  scales.addRow(['量表', '有效答卷', '无效率(%)', ...LEVEL_HEADERS, '主要关注因子']);
+  scales.addRow(['量表', '有效答卷', '无效率(%)', ...levelHeaders, '主要关注因子']);
   for (const s of report.scales) {
     scales.addRow([s.name, s.valid, s.invalidRate ?? '', ...s.levels, s.topConcerns.join('、')]);
   }
@@ -124,6 +124,9 @@ export function registerGroupReportRoutes(r: Registrar): void {
     const report = await groupReportOf(ctx, query.taskId, query.departId);
     if (typeof report === 'string') return fail(report);
     ctx.logSubject(`${report.task.name} ${report.unit.name}`, '导出团体测评报告');
-    return xlsxFile(await workbookOf(report), `团体报告-${report.task.name}-${report.unit.name}.xlsx`);
+    return xlsxFile(
+      await workbookOf(report, await schoolLevels(ctx.db)),
+      `团体报告-${report.task.name}-${report.unit.name}.xlsx`,
+    );
   });
 }

@@ -8,6 +8,7 @@ import {
   screeningTask,
   sysDepart,
 } from '../../db/schema.ts';
+import { schoolLevels } from '../dict/index.ts';
 import { type Audience, buildReportView, type Detail } from './view-model.ts';
 
 type ResultRow = typeof screeningResult.$inferSelect;
@@ -40,7 +41,7 @@ export function taskAllowsStudent(task: typeof screeningTask.$inferSelect, scale
 
 /** Everything one report shows, loaded for one result the caller has already been allowed to read. */
 export async function loadReportView(db: TenantDb, row: ResultRow, audience: Audience, detail: Detail) {
-  const [student, task, history] = await Promise.all([
+  const [student, task, history, levels] = await Promise.all([
     db.byId(schoolStudent, row.studentId),
     db.byId(screeningTask, row.taskId),
     db
@@ -56,6 +57,7 @@ export async function loadReportView(db: TenantDb, row: ResultRow, audience: Aud
       .where(and(eq(screeningResult.studentId, row.studentId), eq(screeningResult.scaleCode, row.scaleCode)))
       .orderBy(asc(screeningResult.createTime))
       .limit(24),
+    schoolLevels(db),
   ]);
   const klass = student ? await db.byId(sysDepart, student.classId) : undefined;
   const states = await statesOf(
@@ -79,5 +81,6 @@ export async function loadReportView(db: TenantDb, row: ResultRow, audience: Aud
     history: shown,
     audience,
     detail,
+    levels,
   });
 }

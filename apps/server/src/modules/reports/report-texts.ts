@@ -1,25 +1,31 @@
 /**
  * Interpretation and suggestion texts of individual reports, per warning level and audience.
- * Student wording describes the present state and what helps, never a diagnosis or a label; staff
- * wording names what the scores indicate and the next professional step. A screening result is
- * never a diagnosis, which both wordings say where it matters.
+ * Student wording describes the present state and what helps, never a diagnosis, a label, a score
+ * or a band; staff wording names what set the level and the next professional step, in the crisis
+ * workflow's own order and time limits. A screening result is never a diagnosis, which both wordings
+ * say where it matters.
  */
+import { INTERVIEW_DUE_HOURS, type LevelTable, levelName, TRIAGE_SLA_HOURS } from '@xinmiao/shared';
+
 type Audience = 'student' | 'professional';
 type Level = 0 | 1 | 2 | 3;
 
-const SUMMARY: Readonly<Record<Audience, Readonly<Record<Level, string>>>> = {
-  student: {
-    0: '从这次作答来看，你最近的整体状态比较平稳。每个人都会有起伏，保持规律作息、适度运动和与朋友家人的交流，有助于继续保持良好状态。',
-    1: '从这次作答来看，你最近可能承受着一些压力或情绪上的波动，这在学习和生活中很常见。留意自己的休息和情绪变化，找信任的人聊一聊，往往会有帮助。',
-    2: '从这次作答来看，你最近可能经历着比较明显的困扰，这些感受值得被认真对待。你不需要独自面对，学校心理中心的老师愿意倾听并和你一起想办法。',
-    3: '从这次作答来看，你最近可能承受着很大的痛苦。你的感受很重要，心理中心的老师会尽快与你联系；如果此刻感到难以承受，请立即联系身边的老师、家人，或拨打全国统一心理援助热线 12356。',
-  },
-  professional: {
-    0: '本次筛查结果未达关注标准，未触发预警规则。筛查结果不构成诊断，仍请结合日常观察。',
-    1: '本次筛查结果达到一般关注标准。建议纳入关注名单，由辅导员或咨询师进行一次了解性谈话，并在下一轮测评时复查。',
-    2: '本次筛查结果达到重点关注标准，提示存在较明显的心理困扰。建议心理中心在 24 小时内安排初步访谈评估，并确认学生的支持系统。',
-    3: '本次筛查结果达到高度关注标准（含危机条目或高分）。请心理中心在 1 小时内完成风险评估，按危机干预流程处置，并视情况联系监护人。',
-  },
+const STUDENT_SUMMARY: Readonly<Record<Level, string>> = {
+  0: '从这次作答来看，你最近的整体状态比较平稳。每个人都会有起伏，保持规律作息、适度运动和与朋友家人的交流，有助于继续保持良好状态。',
+  1: '从这次作答来看，你最近可能承受着一些压力或情绪上的波动，这在学习和生活中很常见。留意自己的休息和情绪变化，找信任的人聊一聊，往往会有帮助。',
+  2: '从这次作答来看，你最近可能经历着一些困扰，这些感受值得被认真对待。你不需要独自面对，学校心理中心的老师愿意倾听并和你一起想办法。',
+  3: '从这次作答来看，你最近可能承受着很大的痛苦。你的感受很重要，心理中心的老师会尽快与你联系；如果此刻感到难以承受，请立即联系身边的老师、家人，或拨打全国统一心理援助热线 12356。',
+};
+
+/** The crisis workflow's steps for a level-3 warning, with its time limits: assess first, then act. */
+const ASSESS_FIRST = `约谈评估：心理中心在 ${TRIAGE_SLA_HOURS[3]} 小时内研判，分派后 ${INTERVIEW_DUE_HOURS[3]} 小时内约谈学生，评估自伤、自杀风险；评估确认存在风险时，再启动危机干预流程，落实 24 小时监护与家校沟通。`;
+
+/** Staff wording after the level's name (the school's, from 数据字典) and why it was reached. */
+const STAFF_SUMMARY: Readonly<Record<Level, string>> = {
+  0: '未触发预警规则。筛查结果不构成诊断，仍请结合日常观察。',
+  1: '建议由辅导员或咨询师进行一次了解性谈话，并在下一轮测评时复查。筛查结果不构成诊断。',
+  2: `建议心理中心在 ${TRIAGE_SLA_HOURS[2]} 小时内研判、安排初步访谈评估，并确认学生的支持系统。筛查结果不构成诊断。`,
+  3: '为最高预警等级，须先约谈评估再决定处置（见建议）。筛查结果不构成诊断。',
 };
 
 const SUGGESTION: Readonly<Record<Audience, Readonly<Record<Level, string>>>> = {
@@ -31,9 +37,9 @@ const SUGGESTION: Readonly<Record<Audience, Readonly<Record<Level, string>>>> = 
   },
   professional: {
     0: '无需特别处置，常规心理健康教育。',
-    1: '列入一般关注，安排谈话了解情况，下次测评复查。',
-    2: '安排初步访谈评估，必要时建立个案并制定跟进计划。',
-    3: '立即启动风险评估与危机干预流程，落实 24 小时监护与家校沟通。',
+    1: '安排谈话了解情况，下次测评复查。',
+    2: '安排初步访谈评估，评估后决定是否建立个案并制定跟进计划。',
+    3: ASSESS_FIRST,
   },
 };
 
@@ -44,28 +50,55 @@ const INVALID: Readonly<Record<Audience, string>> = {
 
 const asLevel = (level: number): Level => (level >= 3 ? 3 : level <= 0 ? 0 : (level as Level));
 
-export function summaryText(audience: Audience, level: number, valid: boolean): string {
-  return valid ? SUMMARY[audience][asLevel(level)] : INVALID[audience];
+export type SummaryInput = {
+  level: number;
+  valid: boolean;
+  levels: LevelTable;
+  /** Item rules that set the level when the totals and factors alone would not have (staff only). */
+  raisedBy: readonly string[];
+};
+
+export function summaryText(audience: Audience, { level, valid, levels, raisedBy }: SummaryInput): string {
+  if (!valid) return INVALID[audience];
+  if (audience === 'student') return STUDENT_SUMMARY[asLevel(level)];
+  const why = raisedBy.length
+    ? `该等级由单项预警规则触发：${raisedBy.join('；')}；总分和因子分本身未达到该等级。`
+    : '';
+  return `本次筛查结果：${levelName(levels, level)}。${why}${STAFF_SUMMARY[asLevel(level)]}`;
 }
 
 export function suggestionText(audience: Audience, level: number): string {
   return SUGGESTION[audience][asLevel(level)];
 }
 
-/** One factor's reading: its band when the scale has bands, else its distance from the norm. */
-export function factorText(
-  audience: Audience,
-  factor: { name: string; band: string | null; elevated: boolean },
-): string {
+export type FactorReading = {
+  name: string;
+  band: string | null;
+  elevated: boolean;
+  /** A norm or bands to compare with; without them only the item scores are reported. */
+  comparable: boolean;
+  /** `第 n 题 s 分` per item, for a factor read item by item. */
+  itemScores: readonly string[];
+};
+
+/**
+ * One factor's reading: its band when the scale has bands, else its distance from the norm, else
+ * (SCL-90 其他, which has no norm) its item scores with no judgement. Students read factors only of
+ * non-clinical profiles, in words that neither rank nor alarm.
+ */
+export function factorText(audience: Audience, factor: FactorReading): string {
   if (audience === 'student') {
     return factor.elevated
-      ? `“${factor.name}”方面近期感受较多，可以多留意这方面的变化，必要时寻求支持。`
-      : `“${factor.name}”方面目前状态较好。`;
+      ? `“${factor.name}”方面的得分相对较高，可以结合自己的实际情况来看。`
+      : `“${factor.name}”方面的得分处于一般水平。`;
+  }
+  if (!factor.comparable) {
+    return `${factor.name}：无常模可比，不作高低判断，请结合条目得分阅读（${factor.itemScores.join('，')}）。`;
   }
   const band = factor.band ? `（${factor.band}）` : '';
   return factor.elevated
     ? `${factor.name}${band}高于常模或达到关注区间，建议访谈中重点了解。`
-    : `${factor.name}${band}处于常模范围内。`;
+    : `${factor.name}${band}未高于常模，也未达到关注区间。`;
 }
 
 /** A 16-type axis: the preference and how clear it is, the same for both audiences (not a risk). */

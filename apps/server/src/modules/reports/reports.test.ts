@@ -66,7 +66,7 @@ describe('individual report view', () => {
     expect(report.page).toBe('generalReportPage');
     expect([report.total, report.level, report.band]).toEqual([engine.total, 3, engine.band]);
     expect(report.total).toBe(7);
-    expect(report.levelLabel).toBe('高度关注');
+    expect(report.levelLabel).toBe('红色预警');
     expect(report.rules.length).toBeGreaterThan(0);
     expect(report.student.studentNo).toBe('20230102');
     expect(report.scale.version).toBe('1.0');
@@ -195,7 +195,7 @@ describe('report states and the student’s own report', () => {
     expect(report.audience).toBe('student');
     expect(report.levelLabel).toBe('');
     expect(report.rules).toEqual([]);
-    expect(report.summary).not.toMatch(/高度关注|危机|诊断/);
+    expect(report.summary).not.toMatch(/红色预警|危机|诊断/);
     expect(report.summary).toContain('12356');
     // The spring report was never released, so the student's trend holds this one only.
     expect(report.trend).toHaveLength(1);

@@ -1,5 +1,11 @@
-import type { ScoreResult } from '@xinmiao/scales';
-import { LEVEL_LABELS, type ReportState, type ReportView, reportPageFor } from '@xinmiao/shared';
+import { isClinicalScale, type ScaleVersion, type ScoreResult } from '@xinmiao/scales';
+import {
+  type LevelTable,
+  levelName,
+  type ReportState,
+  type ReportView,
+  reportPageFor,
+} from '@xinmiao/shared';
 import { formatDateTime } from '../../core/time.ts';
 import type { screeningResult } from '../../db/schema.ts';
 import { factorNorm, lowestBand, normNameOf, scaleNameOf, versionOf } from '../scales/index.ts';
@@ -18,6 +24,8 @@ export type ViewInput = {
   history: readonly (ResultRow & { taskName: string })[];
   audience: Audience;
   detail: Detail;
+  /** The school's level names (数据字典 预警等级). */
+  levels: LevelTable;
 };
 
 const scoreOf = (row: ResultRow) => row.score as ScoreResult;
@@ -29,6 +37,7 @@ function factorsOf(row: ResultRow, audience: Audience): ReportView['factors'] {
     const norm = factorNorm(definition, result, name);
     const lowest = lowestBand(definition, name);
     const elevated = norm ? norm.z >= 1 : f.band !== null && lowest !== null && f.band !== lowest;
+    const items = definition?.dimensions.find((d) => d.name === name)?.items ?? [];
     return {
       name,
       raw: f.raw,
@@ -36,9 +45,33 @@ function factorsOf(row: ResultRow, audience: Audience): ReportView['factors'] {
       band: f.band,
       norm,
       elevated,
-      text: factorText(audience, { name, band: f.band, elevated }),
+      text: factorText(audience, {
+        name,
+        band: f.band,
+        elevated,
+        comparable: norm !== null || lowest !== null,
+        itemScores: items.map((n) => `第 ${n} 题 ${result.itemScores[n - 1] ?? '—'} 分`),
+      }),
     };
   });
+}
+
+/**
+ * The item rules that set the level when no score rule reached it (SCL-90 item 15, PHQ-9 item 9 …),
+ * by their descriptions; empty when the totals or factors reach the level themselves.
+ */
+export function raisingItemRules(definition: ScaleVersion | undefined, result: ScoreResult): string[] {
+  if (!definition || result.level === 0) return [];
+  const basis = new Map(definition.rules.map((r) => [r.id, r.basis]));
+  const fired = result.rules.filter((r) => !r.suppressed && r.outcome !== 'invalid');
+  const byScores = Math.max(
+    0,
+    ...fired.filter((r) => basis.get(r.id) === 'score').map((r) => Number(r.outcome)),
+  );
+  if (byScores >= result.level) return [];
+  return fired
+    .filter((r) => basis.get(r.id) === 'item' && r.outcome === result.level)
+    .map((r) => r.description);
 }
 
 function profileOf(result: ScoreResult): ReportView['profile'] {
@@ -59,12 +92,14 @@ function profileOf(result: ScoreResult): ReportView['profile'] {
 
 /**
  * The report of one result for one reader. `level` detail carries the warning level and the
- * suggestion only: every score, factor, band, rule and profile is left out, not just hidden.
+ * suggestion only: every score, factor, band, rule and profile is left out, not just hidden. A
+ * student reading a clinical scale (`isClinicalScale`) gets the same: their summary and suggestion,
+ * never its factor names, scores or bands.
  */
 export function buildReportView(input: ViewInput): ReportView {
   const { result: row, audience, detail } = input;
   const result = scoreOf(row);
-  const full = detail === 'full';
+  const full = detail === 'full' && !(audience === 'student' && isClinicalScale(row.scaleCode));
   const definition = versionOf(row.scaleCode, row.scaleVersion, result.settings);
   return {
     resultId: row.id,
@@ -83,7 +118,7 @@ export function buildReportView(input: ViewInput): ReportView {
     valid: row.valid,
     state: input.state,
     level: row.level,
-    levelLabel: audience === 'student' ? '' : (LEVEL_LABELS[row.level] ?? ''),
+    levelLabel: audience === 'student' ? '' : levelName(input.levels, row.level),
     band: full ? result.band : null,
     total: full ? result.total : null,
     standard: full ? result.standard : null,
@@ -97,7 +132,12 @@ export function buildReportView(input: ViewInput): ReportView {
       full && audience === 'professional'
         ? result.rules.filter((r) => !r.suppressed).map((r) => r.description)
         : [],
-    summary: summaryText(audience, row.level, row.valid),
+    summary: summaryText(audience, {
+      level: row.level,
+      valid: row.valid,
+      levels: input.levels,
+      raisedBy: audience === 'professional' ? raisingItemRules(definition, result) : [],
+    }),
     suggestion: suggestionText(audience, row.level),
     trend: input.history.map((h) => ({
       resultId: h.id,

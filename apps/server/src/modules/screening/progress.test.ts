@@ -98,7 +98,9 @@ describe('targets as an org tree', () => {
     const count = (await admin.post('/screening/task/matchCount', { targets: { departIds } })).result as {
       count: number;
     };
-    const published = (await admin.post('/screening/task/publish', { id: taskId })).result as {
+    const published = (
+      await admin.post('/screening/task/publish', { id: taskId, confirmBuiltinWording: ['PHQ9'] })
+    ).result as {
       assigned: number;
     };
     expect(published.assigned).toBe(count.count);

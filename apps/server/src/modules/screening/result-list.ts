@@ -1,5 +1,5 @@
 import {
-  LEVEL_LABELS,
+  levelName,
   REPORT_MESSAGES,
   REVIEW_STATUS,
   type ResultRecord,
@@ -91,7 +91,7 @@ async function exportWorkbook(ctx: AuthCtx, records: ResultRecord[], full: boole
     { header: '测评任务', key: 'taskName', width: 28 },
     { header: '量表', key: 'scaleName', width: 28 },
     ...(full ? [{ header: '总分', key: 'total', width: 8 }] : []),
-    { header: '关注等级', key: 'level', width: 12 },
+    { header: '预警等级', key: 'level', width: 12 },
     { header: '效度', key: 'valid', width: 8 },
     { header: '复核状态', key: 'reviewStatus', width: 12 },
     { header: '提交时间', key: 'createTime', width: 20 },
@@ -99,10 +99,7 @@ async function exportWorkbook(ctx: AuthCtx, records: ResultRecord[], full: boole
   for (const record of records) {
     sheet.addRow({
       ...record,
-      level:
-        record.level === 0
-          ? LEVEL_LABELS[0]
-          : (levels[record.level as 1 | 2 | 3]?.label ?? String(record.level)),
+      level: levelName(levels, record.level),
       valid: record.valid ? '有效' : '无效',
       reviewStatus: REVIEW_STATUS[record.reviewStatus],
     });

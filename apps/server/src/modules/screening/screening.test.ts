@@ -66,7 +66,10 @@ describe('task lifecycle', () => {
       success: false,
       message: '任务当前为「草稿」，不能恢复',
     });
-    const published = await admin.post('/screening/task/publish', { id: taskId });
+    const published = await admin.post('/screening/task/publish', {
+      id: taskId,
+      confirmBuiltinWording: ['PHQ9'],
+    });
     expect(published.result).toEqual({ assigned: 3, taskStatus: 'open' });
     expect((await admin.post('/screening/task/publish', { id: taskId })).message).toBe(
       '只有草稿状态的任务可以发布',

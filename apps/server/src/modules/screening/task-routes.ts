@@ -11,6 +11,7 @@ import { pinPackage } from './pinned-scales.ts';
 import { assignAttempts, countTargets, targetCondition } from './targets.ts';
 import { findTask, targetsOf, taskValues, toTasks } from './task-records.ts';
 import { nextStatus, scheduledStatus } from './task-state.ts';
+import { wordingCheck, wordingRefusal } from './wording-check.ts';
 
 /** 测评任务: drafts (add, edit, delete), publish with pinned scales and assigned students, transitions. */
 export function registerTaskRoutes(r: Registrar): void {
@@ -74,10 +75,17 @@ export function registerTaskRoutes(r: Registrar): void {
     ok({ count: await countTargets(ctx.db, body.targets) }),
   );
 
+  r.route(screeningTaskRoutes.wordingCheck, async (ctx, { query }) => {
+    const task = await findTask(ctx.db, query.id);
+    return ok(await wordingCheck(ctx.db, await pinPackage(ctx.db, task.packageId)));
+  });
+
   r.route(screeningTaskRoutes.publish, async (ctx, { body }) => {
     const task = await findTask(ctx.db, body.id);
     if (task.taskStatus !== 'draft') return fail('只有草稿状态的任务可以发布');
     const scales = await pinPackage(ctx.db, task.packageId);
+    const refusal = wordingRefusal(await wordingCheck(ctx.db, scales), body.confirmBuiltinWording);
+    if (refusal) return fail(refusal);
     const now = new Date();
     const status = scheduledStatus('scheduled', task, now) ?? 'scheduled';
     if (status === 'closed') return fail('结束时间已过，请先修改测评时间');

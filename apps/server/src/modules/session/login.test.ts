@@ -25,7 +25,7 @@ describe('POST /sys/login', () => {
     expect(result.tenantList).toEqual([{ id: 1000, name: '心苗示范大学' }]);
     expect(result.multi_depart).toBe(1);
     expect(result.departs[0]?.departName).toBe('心苗示范大学');
-    expect(result.sysAllDictItems.warning_level?.map((i) => i.value)).toEqual(['0', '1', '2', '3']);
+    expect(result.sysAllDictItems.crisis_level?.map((i) => i.value)).toEqual(['3', '2', '1', '0']);
     expect(result.sysAllDictItems.sex?.[0]).toEqual({
       value: '1',
       text: '男',

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { writeDictCache } from '../../access/dict-cache.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
-import { followupKindText, LevelTag } from './labels.tsx';
+import { CaseLevelTag, followupKindText } from './labels.tsx';
 
 const item = (value: string, text: string, color: string | null): DictItem => ({
   value,
@@ -26,24 +26,24 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('LevelTag in the school’s words', () => {
+describe('CaseLevelTag in the school’s words', () => {
   it('shows the label and colour the school gave the level', () => {
     writeDictCache({ crisis_level: [item('3', '红色预警', '#a8071a'), item('2', '橙色预警', null)] });
-    render(withQuery(<LevelTag level={3} />));
+    render(withQuery(<CaseLevelTag level={3} />));
     const tag = screen.getByText('红色预警');
     expect(tag.closest('.ant-tag')?.getAttribute('style')).toContain('color: #a8071a');
   });
 
   it('outlines a suggested level and falls back to the default for a missing item', () => {
     writeDictCache({ crisis_level: [item('3', '红色预警', '#a8071a')] });
-    render(withQuery(<LevelTag level={null} suggested={2} />));
-    const tag = screen.getByText('建议二级');
+    render(withQuery(<CaseLevelTag level={null} suggested={2} />));
+    const tag = screen.getByText('建议橙色预警');
     expect(tag.getAttribute('style')).toContain('color: #fa8c16');
   });
 
   it('fetches the dictionary when the sign-in cache does not hold it', async () => {
     fakeApi().on(sessionRoutes.dictItems, [item('1', '黄色预警', '#d4b106')]);
-    render(withQuery(<LevelTag level={1} />));
+    render(withQuery(<CaseLevelTag level={1} />));
     expect(await screen.findByText('黄色预警')).toBeTruthy();
   });
 });

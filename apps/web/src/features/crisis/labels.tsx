@@ -1,7 +1,7 @@
-import { CASE_STATUS, CASE_TRANSITIONS, levelOf, SIGNAL_SOURCE_LABELS } from '@xinmiao/shared';
-import { Tag, Typography } from 'antd';
+import { CASE_STATUS, CASE_TRANSITIONS, SIGNAL_SOURCE_LABELS } from '@xinmiao/shared';
+import { Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useCaseLevels } from './use-case-levels.ts';
+import { LevelTag } from '../../components/levels/LevelTag.tsx';
 
 export const statusText = (status: string) => CASE_STATUS[status as keyof typeof CASE_STATUS] ?? status;
 export const sourceText = (source: string) => SIGNAL_SOURCE_LABELS[source] ?? source;
@@ -11,17 +11,9 @@ export const actionText = (action: string) =>
 export const followupKindText = (f: { kind: string; scaleCode: string | null }) =>
   f.kind === 'retest' ? `复测 ${f.scaleCode ?? ''}` : '回访';
 
-/** Confirmed level in the school's colour; an unconfirmed case shows its suggested level, outlined. */
-export function LevelTag({ level, suggested }: { level: number | null; suggested?: number }) {
-  const spec = levelOf(useCaseLevels(), level ?? suggested);
-  if (level === null) {
-    return (
-      <Tag style={{ borderColor: spec.color, color: spec.color, background: 'transparent' }}>
-        建议{spec.label}
-      </Tag>
-    );
-  }
-  return <Tag color={spec.color}>{spec.label}</Tag>;
+/** A case's confirmed level; an unconfirmed case shows its suggested level, outlined. */
+export function CaseLevelTag({ level, suggested }: { level: number | null; suggested?: number }) {
+  return level === null ? <LevelTag level={suggested ?? 0} suggested /> : <LevelTag level={level} />;
 }
 
 /** `yyyy-MM-dd HH:mm:ss` in China time, as the server sends it. */

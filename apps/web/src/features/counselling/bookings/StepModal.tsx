@@ -4,12 +4,15 @@ import {
   bookingRoutes,
   CENTRE_STEPS,
   type CentreBooking,
+  CRISIS_RISK_LEVEL,
+  levelName,
 } from '@xinmiao/shared';
 import { App, Checkbox, Form, Input, Modal, Radio, Select } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { policyOf } from '../../../access/record-policy.ts';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../api/error-display.ts';
+import { useLevelOptions, useLevels } from '../../../components/levels/use-levels.ts';
 import { useCounsellors, useRooms } from '../common/queries.ts';
 
 type ActionName = BookingAction['action'];
@@ -40,6 +43,8 @@ export function StepModal({
   const { message } = App.useApp();
   const rooms = useRooms();
   const counsellors = useCounsellors();
+  const levels = useLevels();
+  const levelOptions = useLevelOptions();
   const steps = useMemo(() => CENTRE_STEPS.filter(policyOf(booking)), [booking]);
   const action = Form.useWatch('action', form);
   const counsellorId = Form.useWatch('counsellorId', form);
@@ -91,8 +96,12 @@ export function StepModal({
           </Form.Item>
           {action === 'prescreen' && (
             <>
-              <Form.Item name="riskLevel" label="风险等级" extra="中、高风险将转入危机干预">
-                <Select options={['无', '低', '中', '高'].map((label, value) => ({ value, label }))} />
+              <Form.Item
+                name="riskLevel"
+                label="风险等级"
+                extra={`${levelName(levels, CRISIS_RISK_LEVEL)}及以上将转入危机干预`}
+              >
+                <Select options={levelOptions} />
               </Form.Item>
               <Form.Item name="note" label="预检意见">
                 <Input.TextArea maxLength={500} rows={3} />

@@ -3,6 +3,7 @@ import type { TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { policyOf } from '../../../access/record-policy.ts';
 import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
+import { LevelTag } from '../../../components/levels/LevelTag.tsx';
 import { BookingStatusTag } from '../common/StatusTag.tsx';
 
 export type BookingActions = {
@@ -12,8 +13,6 @@ export type BookingActions = {
   /** Controlled order of a sortable column (the list's). */
   sortOrder: (column: string) => SortOrder;
 };
-
-const RISK = ['无', '低', '中', '高'];
 
 /** Columns of 预约管理. */
 export function bookingColumns(actions: BookingActions): TableColumnsType<CentreBooking> {
@@ -39,8 +38,8 @@ export function bookingColumns(actions: BookingActions): TableColumnsType<Centre
     {
       title: '预检风险',
       dataIndex: 'riskLevel',
-      width: 90,
-      render: (r: number | null) => (r === null ? '—' : RISK[r]),
+      width: 110,
+      render: (r: number | null) => (r === null ? '—' : <LevelTag level={r} />),
     },
     {
       title: '状态',

@@ -8,9 +8,9 @@ import { ApiError } from '../../../api/api-error.ts';
 import { api } from '../../../api/client.ts';
 import {
   actionText,
+  CaseLevelTag,
   Countdown,
   followupKindText,
-  LevelTag,
   sourceText,
   statusText,
   useNow,
@@ -84,7 +84,7 @@ export function CaseDrawer({ id, onClose }: { id: string | null; onClose: () => 
             <Descriptions.Item label="学生">{`${c.studentName}（${c.studentNo}）`}</Descriptions.Item>
             <Descriptions.Item label="班级">{c.className}</Descriptions.Item>
             <Descriptions.Item label="等级">
-              <LevelTag level={c.level} suggested={c.suggestedLevel} />
+              <CaseLevelTag level={c.level} suggested={c.suggestedLevel} />
             </Descriptions.Item>
             <Descriptions.Item label="状态">{statusText(c.caseStatus)}</Descriptions.Item>
             <Descriptions.Item label="来源">{sourceText(c.source)}</Descriptions.Item>

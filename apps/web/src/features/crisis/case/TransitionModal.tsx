@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { CASE_TRANSITIONS, type CaseAction, crisisRoutes } from '@xinmiao/shared';
 import { Form, Input, Select } from 'antd';
 import { api } from '../../../api/client.ts';
+import { useLevelOptions } from '../../../components/levels/use-levels.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
-import { useLevelOptions } from '../use-case-levels.ts';
 import { AttachmentsField } from './AttachmentsField.tsx';
 
 type Values = {

@@ -2,8 +2,8 @@ import { crisisRoutes, RECORD_KINDS } from '@xinmiao/shared';
 import { DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { api } from '../../../api/client.ts';
+import { useLevelOptions } from '../../../components/levels/use-levels.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
-import { useLevelOptions } from '../use-case-levels.ts';
 
 type Open = { onClose: () => void; onSaved: () => void };
 

@@ -7,14 +7,14 @@ import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { downloadRoute } from '../../../api/download.ts';
 import { reportError } from '../../../api/error-display.ts';
-import { useCaseLevels } from '../use-case-levels.ts';
+import { useLevels } from '../../../components/levels/use-levels.ts';
 
 /** 月报: warnings, outcomes and work done per college and for the school in one month. */
 export function MonthlyPage() {
   const { can } = useAccess();
   const [params, setParams] = useSearchParams();
   const month = params.get('month') ?? dayjs().format('YYYY-MM');
-  const levels = useCaseLevels();
+  const levels = useLevels();
   const rows = useQuery({
     queryKey: ['crisis', 'monthly', month],
     queryFn: () => api(crisisRoutes.monthly, { query: { month } }),

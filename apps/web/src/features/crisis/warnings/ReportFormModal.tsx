@@ -3,6 +3,7 @@ import { crisisRoutes, REPORTER_ROLES, studentRoutes } from '@xinmiao/shared';
 import { Form, Input, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
+import { useLevels } from '../../../components/levels/use-levels.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
 
 type Values = {
@@ -47,6 +48,7 @@ export function ReportFormModal({
   onClose: () => void;
   onSaved: () => void;
 }) {
+  const levels = useLevels();
   return (
     <RecordFormModal<Values>
       editing={null}
@@ -70,9 +72,9 @@ export function ReportFormModal({
       <Form.Item name="level" label="紧急程度" rules={[{ required: true, message: '请选择紧急程度' }]}>
         <Radio.Group
           options={[
-            { value: 3, label: '紧急（有自伤/自杀风险）' },
-            { value: 2, label: '较急' },
-            { value: 1, label: '一般' },
+            { value: 3, label: `${levels[3].label}（紧急，有自伤/自杀风险）` },
+            { value: 2, label: `${levels[2].label}（较急）` },
+            { value: 1, label: `${levels[1].label}（一般）` },
           ]}
         />
       </Form.Item>

@@ -1,6 +1,6 @@
 import type { CrisisCase } from '@xinmiao/shared';
 import { Button, type TableColumnsType } from 'antd';
-import { Countdown, LevelTag, sourceText, statusText } from '../labels.tsx';
+import { CaseLevelTag, Countdown, sourceText, statusText } from '../labels.tsx';
 
 /** Columns of the triage queue and case list: level colour, SLA countdown, state. */
 export function caseColumns(open: (row: CrisisCase) => void, now: number): TableColumnsType<CrisisCase> {
@@ -9,7 +9,7 @@ export function caseColumns(open: (row: CrisisCase) => void, now: number): Table
       title: '等级',
       dataIndex: 'level',
       width: 100,
-      render: (_: unknown, row) => <LevelTag level={row.level} suggested={row.suggestedLevel} />,
+      render: (_: unknown, row) => <CaseLevelTag level={row.level} suggested={row.suggestedLevel} />,
     },
     { title: '学生', dataIndex: 'studentName', width: 100 },
     { title: '学号', dataIndex: 'studentNo', width: 110 },

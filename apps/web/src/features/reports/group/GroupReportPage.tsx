@@ -1,15 +1,17 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { type GroupReport, LEVEL_LABELS, reportRoutes } from '@xinmiao/shared';
+import { type GroupReport, levelName, reportRoutes } from '@xinmiao/shared';
 import { Breadcrumb, Button, Card, Descriptions, Empty, Select, Space, Table, Typography } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { downloadRoute } from '../../../api/download.ts';
 import { reportError } from '../../../api/error-display.ts';
+import { useLevels } from '../../../components/levels/use-levels.ts';
 import { groupColumns } from './columns.tsx';
 
 function ScaleCards({ report }: { report: GroupReport }) {
+  const levels = useLevels();
   return (
     <>
       {report.scales.map((s) => (
@@ -24,7 +26,11 @@ function ScaleCards({ report }: { report: GroupReport }) {
                 label: '无效率',
                 children: s.invalidRate === null ? '—' : `${s.invalidRate}%`,
               },
-              ...[0, 1, 2, 3].map((l) => ({ key: `l${l}`, label: LEVEL_LABELS[l], children: s.levels[l] })),
+              ...[0, 1, 2, 3].map((l) => ({
+                key: `l${l}`,
+                label: levelName(levels, l),
+                children: s.levels[l],
+              })),
               { key: 'top', label: '主要关注因子', children: s.topConcerns.join('、') || '—' },
             ]}
           />
@@ -70,6 +76,7 @@ export function GroupReportPage() {
     setParams(search);
   };
   const data = report.data;
+  const levels = useLevels();
   return (
     <Card variant="borderless">
       <Space wrap style={{ marginBottom: 16 }}>
@@ -120,7 +127,7 @@ export function GroupReportPage() {
               ...data.rows,
               { ...data.total, departId: `${data.total.departId}-total`, name: '合计', hasChildren: false },
             ]}
-            columns={groupColumns((row) => go({ departId: row.departId }))}
+            columns={groupColumns((row) => go({ departId: row.departId }), levels)}
             scroll={{ x: 'max-content' }}
           />
           <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>

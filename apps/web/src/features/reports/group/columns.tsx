@@ -1,11 +1,11 @@
-import { type Cell, type GroupRow, LEVEL_LABELS } from '@xinmiao/shared';
+import { type Cell, type GroupRow, type LevelTable, levelName } from '@xinmiao/shared';
 import { Button } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 
 const show = (cell: Cell) => cell;
 
-/** Participation and level columns; a unit with units below it opens them. */
-export function groupColumns(drill: (row: GroupRow) => void): ColumnsType<GroupRow> {
+/** Participation and level columns (in the school's level names); a unit with units below it opens them. */
+export function groupColumns(drill: (row: GroupRow) => void, levels: LevelTable): ColumnsType<GroupRow> {
   return [
     {
       title: '单位',
@@ -28,7 +28,7 @@ export function groupColumns(drill: (row: GroupRow) => void): ColumnsType<GroupR
     },
     { title: '无效答卷', dataIndex: 'invalid', render: show },
     ...[0, 1, 2, 3].map((level) => ({
-      title: LEVEL_LABELS[level],
+      title: levelName(levels, level),
       key: `level${level}`,
       render: (_: unknown, row: GroupRow) => row.levels[level],
     })),

@@ -17,7 +17,7 @@ const SCL: ReportView = {
   valid: true,
   state: 'reviewed',
   level: 2,
-  levelLabel: '重点关注',
+  levelLabel: '橙色预警',
   band: '筛查阳性',
   total: 225,
   standard: null,
@@ -56,7 +56,7 @@ const SCL: ReportView = {
   profile: null,
   type: null,
   rules: ['总分 ≥ 160'],
-  summary: '本次筛查结果达到重点关注标准。',
+  summary: '本次筛查结果：橙色预警。',
   suggestion: '安排初步访谈评估。',
   trend: [],
 };
@@ -75,7 +75,7 @@ describe('ReportBody', () => {
     renderView(SCL);
     expect(screen.getByText('症状自评量表 SCL-90 测评报告')).toBeTruthy();
     expect(screen.getByText('225')).toBeTruthy();
-    expect(screen.getByTestId('report-level').textContent).toBe('重点关注');
+    expect(screen.getByTestId('report-level').textContent).toBe('橙色预警');
     expect(screen.getByText('67.63')).toBeTruthy();
     expect(screen.getByText(/触发规则：总分 ≥ 160/)).toBeTruthy();
     expect(screen.getByText(/常模：全国常模/)).toBeTruthy();
@@ -108,7 +108,7 @@ describe('ReportBody', () => {
     });
     expect(screen.queryByText('225')).toBeNull();
     expect(screen.queryByText('因子分析')).toBeNull();
-    expect(screen.getByTestId('report-level').textContent).toBe('重点关注');
+    expect(screen.getByTestId('report-level').textContent).toBe('橙色预警');
   });
 
   it('warns when the sheet failed the validity check', () => {

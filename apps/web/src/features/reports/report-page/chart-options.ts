@@ -81,7 +81,7 @@ export function trendOption(trend: ReportView['trend']) {
     tooltip: { trigger: 'axis' },
     grid: { left: 40, right: 16, top: 24, bottom: 48 },
     xAxis: { type: 'category', data: trend.map((p) => p.taskName) },
-    yAxis: { type: 'value', name: byTotal ? '总分' : '关注等级', minInterval: 1 },
+    yAxis: { type: 'value', name: byTotal ? '总分' : '预警等级', minInterval: 1 },
     series: [{ type: 'line', data: trend.map((p) => (byTotal ? p.total : p.level)) }],
   };
 }

@@ -5,6 +5,7 @@ import {
   type ResultOptions,
   reportRoutes,
   screeningResultRoutes,
+  sessionRoutes,
   toPage,
 } from '@xinmiao/shared';
 import { MemoryRouter } from 'react-router';
@@ -41,6 +42,7 @@ const options: ResultOptions = {
 function renderPage(codes: string[], row: ReportListRecord = record) {
   accessStore.set({ ...emptyAccess, auth: codes.map((action) => ({ action, type: '1', describe: action })) });
   const fake = fakeApi()
+    .on(sessionRoutes.dictItems, [])
     .on(screeningResultRoutes.options, options)
     // 45 rows in all: the table shows page 1 of 3 at the default size.
     .on(reportRoutes.list, toPage([row], 45, 1, 20))
@@ -97,7 +99,7 @@ describe('ResultsPage', { timeout: 30_000 }, () => {
     const fake = renderPage(CENTRE);
     await screen.findByText('王小明');
     choose('报告状态', '已向学生发布');
-    choose('关注等级', '重点关注及以上');
+    choose('预警等级', '橙色预警及以上');
     fireEvent.change(screen.getByPlaceholderText('请输入学号'), { target: { value: '20230201' } });
     fireEvent.click(screen.getByRole('button', { name: '查询' }));
     await waitFor(() => expect(listCalls(fake).at(-1)?.get('reportState')).toBe('released'));

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  LEVEL_LABELS,
+  levelName,
   REPORT_STATE_LABELS,
   type ReportAction,
   type ReportListRecord,
@@ -10,6 +10,7 @@ import {
 import { App, Card, Form, Input, Select, Table } from 'antd';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../api/error-display.ts';
+import { useLevels } from '../../../components/levels/use-levels.ts';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { resultColumns } from './columns.tsx';
@@ -33,6 +34,7 @@ function useReportList() {
 
 /** The search row: task, scale, level and above, report state, 学号. */
 function ReportFilters({ list }: { list: ReturnType<typeof useReportList> }) {
+  const levels = useLevels();
   // The same choices 测评结果 offers: every reader of this page may ask for them.
   const options = useQuery({
     queryKey: ['screening', 'results', 'options'],
@@ -54,10 +56,13 @@ function ReportFilters({ list }: { list: ReturnType<typeof useReportList> }) {
           options={[ALL, ...(options.data?.scales ?? []).map((s) => ({ value: s.code, label: s.name }))]}
         />
       </Form.Item>
-      <Form.Item name="minLevel" label="关注等级">
+      <Form.Item name="minLevel" label="预警等级">
         <Select
           style={{ width: 160 }}
-          options={[ALL, ...[1, 2, 3].map((l) => ({ value: String(l), label: `${LEVEL_LABELS[l]}及以上` }))]}
+          options={[
+            ALL,
+            ...[1, 2, 3].map((l) => ({ value: String(l), label: `${levelName(levels, l)}及以上` })),
+          ]}
         />
       </Form.Item>
       <Form.Item name="reportState" label="报告状态">

@@ -1,14 +1,9 @@
-import {
-  LEVEL_LABELS,
-  REPORT_ACTIONS,
-  REPORT_STATE_LABELS,
-  type ReportAction,
-  type ReportListRecord,
-} from '@xinmiao/shared';
+import { REPORT_ACTIONS, REPORT_STATE_LABELS, type ReportAction, type ReportListRecord } from '@xinmiao/shared';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { SortOrder } from 'antd/es/table/interface';
 import { policyOf } from '../../../access/record-policy.ts';
+import { LevelTag } from '../../../components/levels/LevelTag.tsx';
 import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 
 const ACTION_LABELS: Readonly<Record<ReportAction, string>> = {
@@ -17,15 +12,13 @@ const ACTION_LABELS: Readonly<Record<ReportAction, string>> = {
   withhold: '暂缓',
 };
 
-const LEVEL_COLORS: Readonly<Record<number, string>> = { 0: 'green', 1: 'gold', 2: 'orange', 3: 'red' };
-
 export type ResultActions = {
   open: (row: ReportListRecord) => void;
   /** Offered where the row's `abilities` allow the move. */
   move: (row: ReportListRecord, action: ReportAction) => void;
 };
 
-/** Columns of 个体报告; 关注等级 and 测评时间 sort on the server (`sortOrder` from the list hook). */
+/** Columns of 个体报告; 预警等级 and 测评时间 sort on the server (`sortOrder` from the list hook). */
 export function resultColumns(
   { open, move }: ResultActions,
   sortOrder: (column: string) => SortOrder,
@@ -37,12 +30,12 @@ export function resultColumns(
     { title: '量表', dataIndex: 'scaleName' },
     { title: '总分', dataIndex: 'total', width: 80, render: (v: number | null) => v ?? '—' },
     {
-      title: '关注等级',
+      title: '预警等级',
       dataIndex: 'level',
       width: 110,
       sorter: true,
       sortOrder: sortOrder('level'),
-      render: (level: number) => <Tag color={LEVEL_COLORS[level] ?? 'default'}>{LEVEL_LABELS[level]}</Tag>,
+      render: (level: number) => <LevelTag level={level} />,
     },
     {
       title: '效度',

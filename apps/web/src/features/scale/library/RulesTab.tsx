@@ -1,7 +1,8 @@
 import type { ScaleDetail } from '@xinmiao/shared';
-import { Descriptions, Select, Table, Tag, Typography } from 'antd';
+import { Descriptions, Select, Table, Typography } from 'antd';
 import { useAccess } from '../../../access/access-store.ts';
-import { BASIS_LABELS, outcomeLabel } from './level-labels.ts';
+import { BASIS_LABELS } from './level-labels.ts';
+import { OutcomeTag } from './OutcomeTag.tsx';
 import { useSaveSettings } from './use-save-settings.ts';
 
 type Rule = ScaleDetail['rules'][number];
@@ -84,7 +85,7 @@ export function RulesTab({ detail, onChanged }: { detail: ScaleDetail; onChanged
             title: '级别',
             dataIndex: 'outcome',
             width: 120,
-            render: (o: Rule['outcome']) => <Tag color={outcomeLabel(o).color}>{outcomeLabel(o).text}</Tag>,
+            render: (o: Rule['outcome']) => <OutcomeTag outcome={o} />,
           },
           { title: '类别', dataIndex: 'basis', width: 100, render: (b: Rule['basis']) => BASIS_LABELS[b] },
           { title: '条件', dataIndex: 'condition' },

@@ -1,12 +1,12 @@
 import type { ScorePreview } from '@xinmiao/shared';
-import { Alert, Descriptions, Space, Table, Tag, Typography } from 'antd';
-import { LEVEL_LABELS, outcomeLabel } from './level-labels.ts';
+import { Alert, Descriptions, Space, Table, Typography } from 'antd';
+import { LevelTag } from '../../../components/levels/LevelTag.tsx';
+import { OutcomeTag } from './OutcomeTag.tsx';
 
 const num = (v: number | null, digits = 2) => (v === null ? '—' : String(Number(v.toFixed(digits))));
 
 /** The server's preview score: totals, factors, band, warning level, alert items and fired rules. */
 export function ScoreResultView({ result }: { result: ScorePreview }) {
-  const level = LEVEL_LABELS[result.level] ?? { text: String(result.level), color: 'default' };
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Alert type="info" showIcon title="预览结果仅供核对计分规则，不会保存。" />
@@ -14,7 +14,7 @@ export function ScoreResultView({ result }: { result: ScorePreview }) {
       <Descriptions size="small" bordered column={2}>
         <Descriptions.Item label="版本">{result.version}</Descriptions.Item>
         <Descriptions.Item label="预警级别">
-          <Tag color={level.color}>{level.text}</Tag>
+          <LevelTag level={result.level} />
         </Descriptions.Item>
         <Descriptions.Item label="总分">{num(result.total)}</Descriptions.Item>
         <Descriptions.Item label="总均分">{num(result.mean)}</Descriptions.Item>
@@ -52,7 +52,7 @@ export function ScoreResultView({ result }: { result: ScorePreview }) {
           <Typography.Text strong>触发的规则</Typography.Text>
           {result.rules.map((r) => (
             <Space key={r.id}>
-              <Tag color={outcomeLabel(r.outcome).color}>{outcomeLabel(r.outcome).text}</Tag>
+              <OutcomeTag outcome={r.outcome} />
               {r.description}
               {r.suppressed && <Typography.Text type="secondary">（无效答卷，未计入级别）</Typography.Text>}
             </Space>

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  LEVEL_LABELS,
   REPORT_MESSAGES,
   REVIEW_STATUS,
   type ResultRecord,
@@ -14,9 +13,9 @@ import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../api/error-display.ts';
 import { ExportButton } from '../../../components/import-export/ExportButton.tsx';
+import { useLevelOptions } from '../../../components/levels/use-levels.ts';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
-import { useLevelOptions } from '../../crisis/use-case-levels.ts';
 import { resultColumns } from './columns.tsx';
 import { ReviewModal } from './ReviewModal.tsx';
 
@@ -66,16 +65,10 @@ function ResultFilters({ list }: { list: ReturnType<typeof useResultList> }) {
           options={[ALL, ...classes.map((c) => ({ value: c.id, label: c.path }))]}
         />
       </Form.Item>
-      <Form.Item name="level" label="关注等级">
+      <Form.Item name="level" label="预警等级">
         <Select
           style={{ width: 120 }}
-          options={[
-            ALL,
-            ...levels.map((l) => ({
-              value: String(l.value),
-              label: l.value === 0 ? LEVEL_LABELS[0] : l.label,
-            })),
-          ]}
+          options={[ALL, ...levels.map((l) => ({ value: String(l.value), label: l.label }))]}
         />
       </Form.Item>
       <Form.Item name="valid" label="效度">

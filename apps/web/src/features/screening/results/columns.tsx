@@ -1,8 +1,8 @@
-import { LEVEL_LABELS, REVIEW_STATUS, type ResultRecord } from '@xinmiao/shared';
+import { REVIEW_STATUS, type ResultRecord } from '@xinmiao/shared';
 import { type TableColumnsType, Tag } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
+import { LevelTag } from '../../../components/levels/LevelTag.tsx';
 import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
-import { LevelTag } from '../../crisis/labels.tsx';
 
 export type ResultActions = {
   open: (row: ResultRecord) => void;
@@ -19,14 +19,9 @@ const REVIEW_COLORS: Readonly<Record<ResultRecord['reviewStatus'], string>> = {
   invalid: 'red',
 };
 
-/** A warning level in the school's crisis colours; level 0 is no warning at all, not a crisis level. */
-function ResultLevel({ level }: { level: number }) {
-  return level === 0 ? <Tag>{LEVEL_LABELS[0]}</Tag> : <LevelTag level={level} />;
-}
-
 /**
  * Columns of 测评结果. `showScores` is false for a reader who sees levels only (the server sends no
- * total then either); levels carry the school's `crisis_level` colours.
+ * total then either); levels carry the school's names and colours (数据字典 预警等级).
  */
 export function resultColumns(
   { open, review, rescore }: ResultActions,
@@ -37,13 +32,13 @@ export function resultColumns(
     { title: '学号', dataIndex: 'studentNo', width: 110 },
     { title: '姓名', dataIndex: 'studentName', width: 90 },
     {
-      title: '关注等级',
+      title: '预警等级',
       dataIndex: 'level',
       key: 'level',
       width: 120,
       sorter: true,
       sortOrder: sortOrder('level'),
-      render: (level: number) => <ResultLevel level={level} />,
+      render: (level: number) => <LevelTag level={level} />,
     },
     {
       title: '效度',

@@ -15,11 +15,11 @@ import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../api/error-display.ts';
+import { LevelTag } from '../../../components/levels/LevelTag.tsx';
 import { statusTag } from './columns.tsx';
 import { ProgressTable } from './ProgressTable.tsx';
+import { publishTask } from './publish-confirm.tsx';
 import { ACTION_TEXT, actionsFor, type TaskAction } from './task-actions.ts';
-
-const LEVEL_COLOR = ['default', 'gold', 'orange', 'red'];
 
 const REMINDABLE = new Set(['open', 'makeup']);
 
@@ -28,7 +28,7 @@ type Props = { taskId: string | null; onClose: () => void; onChanged: () => void
 /** One task: its lifecycle buttons, progress from college to class with 催测, and results by student. */
 export function TaskDetailDrawer({ taskId, onClose, onChanged }: Props) {
   const { can } = useAccess();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [makeupEnd, setMakeupEnd] = useState<Dayjs | null>(null);
   const id = taskId ?? '';
@@ -54,9 +54,7 @@ export function TaskDetailDrawer({ taskId, onClose, onChanged }: Props) {
   const run = (action: TaskAction) => {
     const call =
       action === 'publish'
-        ? api(screeningTaskRoutes.publish, { body: { id } }).then(
-            (r) => `发布成功，已分配 ${r.assigned} 名学生`,
-          )
+        ? publishTask(id, modal).then((r) => (r ? `发布成功，已分配 ${r.assigned} 名学生` : null))
         : action === 'delete'
           ? api(screeningTaskRoutes.delete, { query: { id } }).then(() => '删除成功')
           : api(screeningTaskRoutes.transition, {
@@ -64,6 +62,7 @@ export function TaskDetailDrawer({ taskId, onClose, onChanged }: Props) {
             }).then(() => '操作成功');
     call
       .then((text) => {
+        if (text === null) return;
         message.success(text);
         refresh();
         if (action === 'delete') onClose();
@@ -192,7 +191,7 @@ export function TaskDetailDrawer({ taskId, onClose, onChanged }: Props) {
                               title: '预警等级',
                               dataIndex: 'level',
                               width: 90,
-                              render: (v: number) => <Tag color={LEVEL_COLOR[v]}>{v ? `${v} 级` : '无'}</Tag>,
+                              render: (v: number) => <LevelTag level={v} />,
                             },
                             {
                               title: '有效性',
