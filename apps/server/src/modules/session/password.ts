@@ -40,6 +40,7 @@ export function registerPassword(r: Registrar, services: Services): void {
       })
       .where(eq(sysUser.id, ctx.userId));
     await services.sessions.revokeUser(ctx.userId, 'password', ctx.tokenHash);
+    await services.accounts.passwordChangedBySelf(ctx.userId, ctx.tenantId, ctx.username);
     await writeLog(new TenantDb(db, ctx.tenantId), {
       logType: LogType.OPERATION,
       operateType: OperateType.EDIT,
