@@ -4,13 +4,19 @@ import { newId } from '../db/ids.ts';
 import { sysUser, sysUserTenant } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import { AppError } from './errors.ts';
+import { randomInitialPassword } from './initial-password.ts';
 import {
   freezeUser,
   type RevocationServices,
   revokeTenantMembership,
   revokeUserSessions,
 } from './revocation.ts';
-import { createStudentAccounts, type StudentAccountRequest } from './student-accounts.ts';
+import {
+  createStudentAccounts,
+  hashAll,
+  type IssuedAccount,
+  type StudentAccountRequest,
+} from './student-accounts.ts';
 import { TenantDb } from './tenant-db.ts';
 import { type TenantBrief, userTenants } from './tenants.ts';
 
@@ -309,13 +315,43 @@ export class Accounts {
     await this.tell(userId, await this.credentialSchools(userId, who), '密码', who);
   }
 
+  /**
+   * New random initial passwords for student accounts (a lost account slip): each must be changed at
+   * the next sign-in and every session ends. Returns user id → the password, for the new slip only.
+   */
+  async resetStudents(userIds: readonly string[], who: CredentialChanger): Promise<Map<string, string>> {
+    for (const userId of userIds) await this.credentialSchools(userId, who);
+    const passwords = userIds.map(() => randomInitialPassword());
+    const hashes = await hashAll(passwords);
+    await this.db.transaction(async (tx) => {
+      for (const [i, userId] of userIds.entries()) {
+        await tx
+          .update(sysUser)
+          .set({
+            password: hashes[i] ?? '',
+            pwdChangeRequired: 1,
+            lastPwdUpdateTime: new Date(),
+            updateBy: who.actor,
+            updateTime: new Date(),
+          })
+          .where(eq(sysUser.id, userId));
+      }
+    });
+    for (const userId of userIds) await revokeUserSessions(this.platform, userId, 'password');
+    return new Map(userIds.map((id, i) => [id, passwords[i] ?? '']));
+  }
+
   /** The account leaves one school (its membership ends, its sessions there end). */
   leaveTenant(userId: string, tenantId: number, actor: string): Promise<void> {
     return revokeTenantMembership(this.platform, userId, tenantId, actor);
   }
 
   /** Accounts for the school's students that have none (see `createStudentAccounts`). */
-  createStudents(tenantId: number, actor: string, students: readonly StudentAccountRequest[]) {
+  createStudents(
+    tenantId: number,
+    actor: string,
+    students: readonly StudentAccountRequest[],
+  ): Promise<Map<string, IssuedAccount>> {
     return createStudentAccounts(this.db, tenantId, actor, students);
   }
 
