@@ -58,23 +58,38 @@ export function tenantColumns(actions: TenantActions): TableColumnsType<SysTenan
 }
 
 /** Columns of a tenant's members. */
-export function memberColumns(remove: ((row: TenantMember) => void) | null): TableColumnsType<TenantMember> {
+/** The member row's buttons: 移出 (either side), 重置密码 (the platform only: shared accounts too). */
+export type MemberActions = {
+  remove: ((row: TenantMember) => void) | null;
+  resetPassword: ((row: TenantMember) => void) | null;
+};
+
+export function memberColumns({ remove, resetPassword }: MemberActions): TableColumnsType<TenantMember> {
   return [
     { title: '用户账号', dataIndex: 'username', width: 140 },
     { title: '用户姓名', dataIndex: 'realname', width: 120 },
     { title: '所属学校', dataIndex: 'homeTenantId', width: 100 },
-    ...(remove
+    ...(remove || resetPassword
       ? [
           {
             title: '操作',
             key: 'action',
-            width: 90,
+            width: 150,
             render: (_v: unknown, row: TenantMember) => (
-              <Popconfirm title="确定将该用户移出吗?" onConfirm={() => remove(row)}>
-                <Button type="link" size="small" danger>
-                  移出
-                </Button>
-              </Popconfirm>
+              <Space size={0}>
+                {resetPassword && (
+                  <Button type="link" size="small" onClick={() => resetPassword(row)}>
+                    重置密码
+                  </Button>
+                )}
+                {remove && (
+                  <Popconfirm title="确定将该用户移出吗?" onConfirm={() => remove(row)}>
+                    <Button type="link" size="small" danger>
+                      移出
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
             ),
           },
         ]
