@@ -4,6 +4,7 @@ import { fail } from '../../core/envelope.ts';
 import { signInKdf } from '../../core/kdf-gate.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
+import { cleanAddress, noteFailure, progressiveDelay } from '../../core/sign-in-pressure.ts';
 import type { Db } from '../../db/types.ts';
 import { consumeCaptcha } from './captcha-store.ts';
 import { completeLogin } from './complete-login.ts';
@@ -11,7 +12,6 @@ import { claimAttempt, clearFailures, lockState, releaseAttempt } from './lockou
 import { type AccountMatch, matchAccount } from './login-account.ts';
 import { logFailure } from './login-failure-log.ts';
 import { passwordCandidates } from './login-password.ts';
-import { cleanAddress, noteFailure, progressiveDelay } from './sign-in-pressure.ts';
 
 /** The first candidate password that names an account; `none` (with every school tried) otherwise. */
 async function matchAnyPassword(
