@@ -15,6 +15,7 @@ const benches = {
   'read-audit': '"who read record X" and the audit list over a year of per-record read audit (PostgreSQL)',
   'http-edge':
     'a real login during a 300-login spray with and without rate limits; oversized anonymous bodies',
+  'login-spray': "a legitimate login's p50, idle and under a 20-address login spray (budget 2×)",
   'editable-grid':
     'the editable grid with 10,000 rows in Chromium: initial render and a full scroll (needs the gallery page)',
   'login-long-tasks':

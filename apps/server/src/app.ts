@@ -26,6 +26,7 @@ import { SessionStore } from './core/session-store.ts';
 import { logSmsProvider, type SmsProvider } from './core/sms.ts';
 import type { Db } from './db/types.ts';
 import { MODULES } from './modules/index.ts';
+import { tellAccountAdmins } from './modules/users/index.ts';
 import { Notifier, type RealtimeOptions } from './realtime/notifier.ts';
 import { registerNoticeSocket } from './realtime/socket-route.ts';
 import { registerVxeSocket } from './realtime/vxe-socket-route.ts';
@@ -93,7 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     loginCaptcha: deps.loginCaptcha ?? true,
     scheduler,
     files: deps.files ?? localFileStorage(mkdtempSync(path.join(tmpdir(), 'xinmiao-files-'))),
-    accounts: new Accounts({ db: deps.db, sessions, permissions }),
+    accounts: new Accounts({ db: deps.db, sessions, permissions }, tellAccountAdmins(notifier)),
     registry: moduleRegistry(MODULES),
   };
 

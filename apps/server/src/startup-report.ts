@@ -15,13 +15,12 @@ export type StartupFacts = {
 };
 
 const STUDENT_PASSWORD_RULE =
-  "a student's initial password is Xm + the last six characters of the ID number, changed at first sign-in";
+  'students change theirs at the first sign-in; a school hands out new ones on the account slip (学生管理 › 重置密码)';
 
 /** On the first start: the password itself; later: where it came from (only hashes are stored). */
 function passwordSource({ env, seed }: StartupFacts): (account: Account) => string {
   return (account) => {
-    if (account.initialPassword) return account.initialPassword;
-    if (account.student) return 'changed by the student';
+    if (account.student && !account.mustChange) return 'changed by the student';
     if (!seed.seeded || !seed.users.includes(account.username)) return 'set on the first start';
     return (
       seed.generatedPasswords.get(account.username) ?? (env.SEED_ADMIN_PASSWORD ? 'SEED_ADMIN_PASSWORD' : '')
@@ -36,11 +35,11 @@ function demoLines(facts: StartupFacts): string[] {
   if (seed.seeded) {
     if (seed.generatedPasswords.size)
       lines.push('Generated passwords are shown only this once: store them now.');
-    else if (env.SEED_ADMIN_PASSWORD) lines.push('Staff passwords: the value of SEED_ADMIN_PASSWORD.');
+    else if (env.SEED_ADMIN_PASSWORD) lines.push('Passwords: the value of SEED_ADMIN_PASSWORD.');
     lines.push(`Students: ${STUDENT_PASSWORD_RULE}.`);
   } else {
     lines.push(
-      'Passwords: staff passwords were set on the first start (SEED_ADMIN_PASSWORD, or generated and printed then);',
+      'Passwords: set on the first start (SEED_ADMIN_PASSWORD, or generated and printed then);',
       `  ${STUDENT_PASSWORD_RULE}.`,
     );
   }

@@ -61,16 +61,14 @@ async function draftTask(url: string): Promise<{ studentPasswords: Map<string, s
     token,
   );
   if (!added.success) throw new Error(added.message);
-  // The seeded answering accounts start with `Xm` + the ID number's last six (decisions §22).
+  // The seeded answering accounts start with the seed's password (SEED_ADMIN_PASSWORD), to be changed.
   const students = (await get('/school/student/list?pageSize=100&studentNo=*2023010*', token)).result as {
-    records: { studentNo: string; idCard: string | null }[];
+    records: { studentNo: string }[];
   };
   if (students.records.length !== 3)
     throw new Error(`expected the 3 students of 2023级1班, got ${students.records.length}`);
   return {
-    studentPasswords: new Map(
-      students.records.map((s) => [s.studentNo, `Xm${(s.idCard ?? s.studentNo).slice(-6).toLowerCase()}`]),
-    ),
+    studentPasswords: new Map(students.records.map((s) => [s.studentNo, DEMO_PASSWORD])),
   };
 }
 

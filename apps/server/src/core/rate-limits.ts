@@ -2,13 +2,15 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { Msg, sessionRoutes } from '@xinmiao/shared';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
+import { addressKey } from './address-key.ts';
 import { MemoryRateStore } from './rate-limit-store.ts';
 import { BASE_PATH } from './register-route.ts';
 
 export type Limit = { perIp: number; overall: number };
 
 /**
- * Requests per minute on the anonymous sign-in flow, per client address and across all addresses.
+ * Requests per minute on the anonymous sign-in flow, per client address (IPv6: per /64,
+ * `addressKey`) and across all addresses.
  * Per address stops one client's spray (300 random-username logins once slowed real logins from
  * 0.2 s to 5.7 s); the overall cap bounds what many addresses can make the server hash and store.
  */
@@ -44,14 +46,16 @@ function inFlightGuard(max: number) {
   const counted = new WeakSet<FastifyRequest>();
   const release = async (request: FastifyRequest) => {
     if (!counted.delete(request)) return;
-    const left = (running.get(request.ip) ?? 1) - 1;
-    if (left > 0) running.set(request.ip, left);
-    else running.delete(request.ip);
+    const key = addressKey(request.ip);
+    const left = (running.get(key) ?? 1) - 1;
+    if (left > 0) running.set(key, left);
+    else running.delete(key);
   };
   const enter = async (request: FastifyRequest) => {
-    const now = running.get(request.ip) ?? 0;
+    const key = addressKey(request.ip);
+    const now = running.get(key) ?? 0;
     if (now >= max) throw tooMany();
-    running.set(request.ip, now + 1);
+    running.set(key, now + 1);
     counted.add(request);
   };
   return { enter, release };
@@ -107,7 +111,11 @@ export async function registerRateLimits(
   for (const [path, limit] of Object.entries(limits)) {
     // Keys name the route: the limiters of every route share one store (and Redis namespace).
     hooks.set(`${BASE_PATH}${path}`, [
-      perIp({ max: limit.perIp, timeWindow: WINDOW_MS, keyGenerator: (req) => `${path}|${req.ip}` }),
+      perIp({
+        max: limit.perIp,
+        timeWindow: WINDOW_MS,
+        keyGenerator: (req) => `${path}|${addressKey(req.ip)}`,
+      }),
       overall({ max: limit.overall, timeWindow: WINDOW_MS, keyGenerator: () => path }),
     ]);
   }

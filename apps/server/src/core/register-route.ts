@@ -27,6 +27,7 @@ import { loadActorScope } from './policy/actor-scope.ts';
 import { readPurpose, recordIdsOf, writeReadAudit } from './read-audit.ts';
 import { assertResponseMatches, checkResponses } from './response-check.ts';
 import type { Services } from './services.ts';
+import { onlyStudentCodes } from './student-role.ts';
 import { TenantDb } from './tenant-db.ts';
 import { parseInput } from './validation.ts';
 
@@ -120,9 +121,13 @@ export class Registrar {
     const subject: OperationSubject = { names: [] };
     if (def.access !== 'public') {
       const auth = await authenticate(this.services, request, def.download);
+      if (auth.session.mustChangePassword && !def.beforePasswordChange) {
+        return reply.send(fail(Msg.passwordChangeRequired, ResultCode.PASSWORD_CHANGE_REQUIRED));
+      }
       if (def.access !== 'login' && !auth.permissions.has(def.access)) {
         return reply.send(noAuth(Msg.noPermission));
       }
+      if (def.staffOnly && onlyStudentCodes(auth.permissions)) return reply.send(noAuth(Msg.noPermission));
       const db = new TenantDb(this.services.db, auth.tenantId, auth.session.username);
       ctx = {
         ...base,

@@ -18,6 +18,8 @@ export type Session = {
   tenantId: number;
   orgCode: string | null;
   expiresAt: number;
+  /** The account is on its initial (or a reset) password: it may do nothing else until it changes it. */
+  mustChangePassword: boolean;
 };
 
 /** Told which sessions ended (or switched tenant), so their websockets close on every instance. */
@@ -84,6 +86,7 @@ export class SessionStore {
         orgCode: sysSession.orgCode,
         expiresAt: sysSession.expiresAt,
         username: sysUser.username,
+        pwdChangeRequired: sysUser.pwdChangeRequired,
         tenantEnd: sysTenant.endDate,
       })
       .from(sysSession)
@@ -119,11 +122,11 @@ export class SessionStore {
         ),
       );
     if (!row) return null;
-    const { tenantEnd, ...session } = row;
+    const { tenantEnd, pwdChangeRequired, ...session } = row;
     // A cached session must not outlive its school's term: past the end date the next lookup
     // reloads it, and the database refuses it.
     const expiresAt = Math.min(row.expiresAt.getTime(), tenantEnd?.getTime() ?? Number.POSITIVE_INFINITY);
-    return { tokenHash: hash, ...session, expiresAt };
+    return { tokenHash: hash, ...session, expiresAt, mustChangePassword: pwdChangeRequired === 1 };
   }
 
   // Sliding expiry without a write per request: at most one touch per minute per instance.
@@ -153,6 +156,11 @@ export class SessionStore {
       ? and(eq(sysSession.userId, userId), ne(sysSession.tokenHash, keepHash))
       : eq(sysSession.userId, userId);
     return this.end(where, reason);
+  }
+
+  /** Drops one cached session so its next request reads the account afresh (a password just changed). */
+  async forget(tokenHash: string): Promise<void> {
+    await this.cache?.del([this.key(tokenHash)]);
   }
 
   /** Ends the user's sessions bound to one tenant (removal from it). */

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { newId } from '../db/ids.ts';
 import { sysUser, sysUserRole, sysUserTenant } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
+import { randomInitialPassword } from './initial-password.ts';
 import { hashPassword } from './password.ts';
 import { studentRoleOf } from './student-role.ts';
 import { bulkInsertStatements } from './tenancy/bulk-insert.ts';
@@ -9,18 +10,11 @@ import { TenantDb } from './tenant-db.ts';
 
 export type StudentAccountRequest = { studentNo: string; name: string; idCard: string | null };
 
-/**
- * Initial password of a student account (decisions §22): `Xm` + the last six characters of the ID
- * number (of the 学号 when there is none), so it meets the password policy (8+ characters, letters
- * and digits) and the school can tell each student theirs without a list of secrets.
- */
-export function initialStudentPassword(student: StudentAccountRequest): string {
-  const tail = (student.idCard ?? student.studentNo).slice(-6).toLowerCase().padStart(6, '0');
-  return `Xm${tail}`;
-}
+/** A new account and its initial password, which exists only until the account slip is printed. */
+export type IssuedAccount = { userId: string; password: string };
 
 /** Hashes with a bounded number in flight (scrypt runs on libuv's pool). */
-async function hashAll(passwords: readonly string[], inFlight = 4): Promise<string[]> {
+export async function hashAll(passwords: readonly string[], inFlight = 4): Promise<string[]> {
   const out: string[] = new Array(passwords.length);
   let next = 0;
   const worker = async () => {
@@ -34,14 +28,17 @@ async function hashAll(passwords: readonly string[], inFlight = 4): Promise<stri
  * Creates the school's accounts (username = 学号, tenant-owned `sys_user` plus membership) for the
  * students that have none, in bulk, in one transaction. A 学号 already taken by another account of
  * the school is left alone (never linked). Each new account joins the school's 学生 role, which is
- * what lets it answer on the H5. Returns 学号 → new user id.
+ * what lets it answer on the H5. The initial password is random (`passwordOf` only for the demo
+ * seed) and must be changed at the first sign-in; only its hash is stored, so the caller hands it
+ * out now (the account slip). Returns 学号 → the new account.
  */
 export async function createStudentAccounts(
   db: Db,
   tenantId: number,
   actor: string,
   students: readonly StudentAccountRequest[],
-): Promise<Map<string, string>> {
+  passwordOf: (studentNo: string) => string = randomInitialPassword,
+): Promise<Map<string, IssuedAccount>> {
   if (students.length === 0) return new Map();
   const numbers = students.map((s) => s.studentNo);
   const taken = await db
@@ -50,7 +47,8 @@ export async function createStudentAccounts(
     .where(and(eq(sysUser.tenantId, tenantId), inArray(sysUser.username, numbers)));
   const takenNames = new Set(taken.map((t) => t.username));
   const fresh = students.filter((s) => !takenNames.has(s.studentNo));
-  const hashes = await hashAll(fresh.map(initialStudentPassword));
+  const passwords = fresh.map((s) => passwordOf(s.studentNo));
+  const hashes = await hashAll(passwords);
   const roleId = await studentRoleOf(db, tenantId, actor);
   const users = fresh.map((s, i) => ({
     id: newId(),
@@ -76,5 +74,5 @@ export async function createStudentAccounts(
       users.map((u) => ({ userId: u.id, roleId })),
     );
   });
-  return new Map(users.map((u) => [u.username, u.id]));
+  return new Map(users.map((u, i) => [u.username, { userId: u.id, password: passwords[i] ?? '' }]));
 }

@@ -15,6 +15,11 @@ import { TenantDb } from './tenant-db.ts';
 export const STUDENT_ROLE = { code: 'student', name: '学生', dataScope: 'self' } as const;
 export const STUDENT_CODES: readonly PermissionCode[] = ['screening:answer'];
 
+/** Holds nothing beyond what the 学生 role grants: a student's account (or one with no role at all). */
+export function onlyStudentCodes(permissions: ReadonlySet<string>): boolean {
+  return [...permissions].every((code) => (STUDENT_CODES as readonly string[]).includes(code));
+}
+
 /**
  * The school's 学生 role id, created with its grants when the school has none. Only the buttons are
  * granted, not their console pages: a student has no menu in the console.

@@ -81,6 +81,8 @@ const CLASS_TEACHER: PermissionCode[] = [
   'crisis:warning:report',
   ...crudOf('school:class', ['list']),
   ...crudOf('school:student', ['list']),
+  // Hands out the account slips of the class (new accounts, lost passwords).
+  'school:student:account',
   ...crudOf('growth:file', ['list']),
   'relax:planet:use',
 ];

@@ -76,7 +76,16 @@ export async function seedTenant(
     permissionIds: (codes, pages) => grantIds(db, ids, codes, pages),
     account: (user, orgCode) =>
       user.homeTenant ? existingUser(db, user.homeTenant, user.username) : createUser(user, orgCode),
-    studentAccounts: (students) => createStudentAccounts(db, spec.id, 'admin', students),
+    // Demo students get the seed's passwords (SEED_ADMIN_PASSWORD, or generated and printed once).
+    studentAccounts: async (students) => {
+      const passwordOf = (studentNo: string) => {
+        const password = passwordFor(studentNo);
+        passwords.set(studentNo, password);
+        return password;
+      };
+      const made = await createStudentAccounts(db, spec.id, 'admin', students, passwordOf);
+      return new Map([...made].map(([studentNo, account]) => [studentNo, account.userId]));
+    },
     departs: new Map(),
     roleIds: new Map(),
     departRoleIds: new Map(),

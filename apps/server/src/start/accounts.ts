@@ -1,6 +1,5 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { initialStudentPassword } from '../core/student-accounts.ts';
-import { schoolStudent, sysRole, sysTenant, sysUser, sysUserRole, sysUserTenant } from '../db/schema.ts';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { sysRole, sysTenant, sysUser, sysUserRole, sysUserTenant } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 
 export type Account = {
@@ -10,14 +9,19 @@ export type Account = {
   schools: string;
   roles: string;
   student: boolean;
-  /** A student's initial password while it is still unchanged; null for staff and changed ones. */
-  initialPassword: string | null;
+  /** Still on the password it was given (a student changes it at the first sign-in). */
+  mustChange: boolean;
 };
 
 export type AccountListing = { accounts: Account[]; more: number };
 
 /** Enough to sign in as every role of the demo; a demo grown by imports is summarised. */
 const LISTED = 20;
+
+// With one table in FROM drizzle names columns unqualified, and every table here has an `id`.
+const USER_ID = sql.raw('"sys_user"."id"');
+const TENANT_ID = sql.raw('"sys_tenant"."id"');
+const ROLE_ID = sql.raw('"sys_role"."id"');
 
 /** The accounts a start-up lists (staff first), read from the database, whoever seeded them. */
 export async function listAccounts(db: Db, limit = LISTED): Promise<AccountListing> {
@@ -28,27 +32,18 @@ export async function listAccounts(db: Db, limit = LISTED): Promise<AccountListi
       realname: sysUser.realname,
       student: isStudent,
       mustChange: sysUser.pwdChangeRequired,
-      schools: sql<string>`coalesce((select string_agg(${sysTenant.name} || ' (' || ${sysTenant.id} || ')', ', ' order by ${sysTenant.id})
-        from ${sysUserTenant} join ${sysTenant} on ${sysTenant.id} = ${sysUserTenant.tenantId}
-        where ${sysUserTenant.userId} = ${sysUser.id}), '')`,
+      schools: sql<string>`coalesce((select string_agg(${sysTenant.name} || ' (' || ${TENANT_ID} || ')', ', ' order by ${TENANT_ID})
+        from ${sysUserTenant} join ${sysTenant} on ${TENANT_ID} = ${sysUserTenant.tenantId}
+        where ${sysUserTenant.userId} = ${USER_ID}), '')`,
       roles: sql<string>`coalesce((select string_agg(distinct ${sysRole.roleName}, ', ')
-        from ${sysUserRole} join ${sysRole} on ${sysRole.id} = ${sysUserRole.roleId}
-        where ${sysUserRole.userId} = ${sysUser.id}), '')`,
-      studentNo: schoolStudent.studentNo,
-      idCard: schoolStudent.idCard,
+        from ${sysUserRole} join ${sysRole} on ${ROLE_ID} = ${sysUserRole.roleId}
+        where ${sysUserRole.userId} = ${USER_ID}), '')`,
     })
     .from(sysUser)
-    .leftJoin(schoolStudent, and(eq(schoolStudent.userId, sysUser.id), eq(schoolStudent.delFlag, 0)))
     .where(eq(sysUser.delFlag, 0))
     .orderBy(asc(isStudent), asc(sysUser.username))
     .limit(limit);
   const [total] = await db.select({ n: count() }).from(sysUser).where(eq(sysUser.delFlag, 0));
-  const accounts = rows.map(({ mustChange, studentNo, idCard, ...row }) => ({
-    ...row,
-    initialPassword:
-      row.student && mustChange === 1 && studentNo !== null
-        ? initialStudentPassword({ studentNo, idCard, name: row.realname })
-        : null,
-  }));
+  const accounts = rows.map((row) => ({ ...row, mustChange: row.mustChange === 1 }));
   return { accounts, more: Math.max(0, Number(total?.n ?? 0) - accounts.length) };
 }

@@ -1,5 +1,6 @@
+import { HOME_PATH } from '@xinmiao/shared';
 import { describe, expect, it } from 'vitest';
-import { decideNavigation, redirectTarget } from './guard.ts';
+import { CHANGE_PASSWORD_PATH, decideNavigation, redirectTarget } from './guard.ts';
 
 const anonymous = { hasToken: false, permissionsLoaded: false };
 const signedIn = { hasToken: true, permissionsLoaded: true };
@@ -62,5 +63,26 @@ describe('decideNavigation (spec §2 access guard)', () => {
     expect(redirectTarget('?redirect=%2F%2Fevil.example')).toBeNull();
     expect(redirectTarget('?redirect=https%3A%2F%2Fevil.example')).toBeNull();
     expect(redirectTarget('')).toBeNull();
+  });
+});
+
+describe('an account on its initial password (issue 19)', () => {
+  const mustChange = { hasToken: true, permissionsLoaded: false, mustChangePassword: true };
+
+  it('goes to the change-password screen from everywhere, and loads no menu first', () => {
+    for (const path of [
+      '/system/users',
+      '/',
+      '/user/login?redirect=%2Fsystem%2Fusers',
+      '/dashboard/analysis',
+    ]) {
+      expect(decideNavigation(mustChange, path)).toEqual({ kind: 'redirect', to: CHANGE_PASSWORD_PATH });
+    }
+    expect(decideNavigation(mustChange, CHANGE_PASSWORD_PATH)).toEqual({ kind: 'proceed' });
+  });
+
+  it('leaves the screen for the home page once the password is changed; anonymous visitors sign in first', () => {
+    expect(decideNavigation(signedIn, CHANGE_PASSWORD_PATH)).toEqual({ kind: 'redirect', to: HOME_PATH });
+    expect(decideNavigation(anonymous, CHANGE_PASSWORD_PATH)).toMatchObject({ kind: 'redirect' });
   });
 });

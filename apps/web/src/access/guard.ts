@@ -1,6 +1,8 @@
 import { HOME_PATH } from '@xinmiao/shared';
 
 export const LOGIN_PATH = '/user/login';
+/** Where an account still on its initial password goes before anything else (the server refuses the rest). */
+export const CHANGE_PASSWORD_PATH = '/user/password';
 /** The extra public login path (spec §2): OAuth2 / enterprise-app sign-in in the blank layout. */
 export const EXTRA_LOGIN_PATH = '/oauth2-app/login';
 export const PUBLIC_PATHS: readonly string[] = [
@@ -12,7 +14,7 @@ export const PUBLIC_PATHS: readonly string[] = [
 ];
 const LOGIN_PATHS: readonly string[] = [LOGIN_PATH, EXTRA_LOGIN_PATH];
 
-export type GuardState = { hasToken: boolean; permissionsLoaded: boolean };
+export type GuardState = { hasToken: boolean; permissionsLoaded: boolean; mustChangePassword?: boolean };
 
 export type NavigationDecision =
   | { kind: 'proceed' }
@@ -43,6 +45,12 @@ export function decideNavigation(state: GuardState, fullPath: string): Navigatio
       ? { kind: 'proceed' }
       : { kind: 'redirect', to: loginUrl(fullPath) };
   }
+  if (state.mustChangePassword) {
+    return pathname === CHANGE_PASSWORD_PATH
+      ? { kind: 'proceed' }
+      : { kind: 'redirect', to: CHANGE_PASSWORD_PATH };
+  }
+  if (pathname === CHANGE_PASSWORD_PATH) return { kind: 'redirect', to: HOME_PATH };
   if (LOGIN_PATHS.includes(pathname)) {
     // A session that just started on the login page continues to where the visitor was going.
     const search = fullPath.slice(pathname.length).split('#')[0] ?? '';

@@ -35,6 +35,12 @@ export function storeUserInfo(info: UserInfo): void {
   }));
 }
 
+/** The server says the account must change its initial password first: the guard takes the user there. */
+export function markPasswordChangeRequired(): void {
+  const { info } = sessionStore.get();
+  if (info && !info.mustChangePassword) storeUserInfo({ ...info, mustChangePassword: true });
+}
+
 export function storeTenantId(tenantId: number): void {
   writeStored(StorageKey.tenantId, tenantId, SESSION_TTL_MS);
   sessionStore.set((s) => ({ ...s, tenantid: tenantId }));

@@ -2,7 +2,7 @@ import { sessionRoutes, studentRoutes } from '@xinmiao/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeStored } from '../access/storage.ts';
 import type { ApiError } from './api-error.ts';
-import { api, apiEnvelope, buildUrl, setHttpErrorHandler } from './client.ts';
+import { api, apiEnvelope, buildUrl, setHttpErrorHandler, setPasswordChangeHandler } from './client.ts';
 
 type Call = { url: string; init: RequestInit };
 let calls: Call[];
@@ -97,6 +97,25 @@ describe('api()', () => {
       message: '用户名或密码错误',
     });
     expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('sends the console to the change-password screen when the server asks for it, not the H5', async () => {
+    const changeFirst = vi.fn();
+    setPasswordChangeHandler(changeFirst);
+    const refusal = {
+      success: false,
+      message: '当前使用的是初始密码，请先修改密码',
+      code: 4101,
+      result: null,
+      timestamp: 1,
+    };
+    reply(200, refusal);
+    await expect(api(sessionRoutes.userPermission)).rejects.toMatchObject({ kind: 'business', code: 4101 });
+    expect(changeFirst).toHaveBeenCalledTimes(1);
+    await expect(api(sessionRoutes.userPermission, {}, { token: 'h5', silent: true })).rejects.toMatchObject({
+      code: 4101,
+    });
+    expect(changeFirst).toHaveBeenCalledTimes(1);
   });
 
   it('hands HTTP failures to the handler before throwing, unless silent', async () => {

@@ -3,6 +3,7 @@ import {
   fillPath,
   primaryMethod,
   READ_PURPOSE_HEADER,
+  ResultCode,
   type RouteDef,
   type RouteInput,
   type RouteResult,
@@ -24,6 +25,15 @@ export type RequestOptions = {
 
 type HttpErrorHandler = (error: ApiError) => void;
 let httpErrorHandler: HttpErrorHandler = () => {};
+let passwordChangeHandler: () => void = () => {};
+
+/**
+ * What the console does when the server answers that the signed-in account must change its initial
+ * password first (`PASSWORD_CHANGE_REQUIRED`): the shell sends it to the change-password screen.
+ */
+export function setPasswordChangeHandler(handler: () => void): void {
+  passwordChangeHandler = handler;
+}
 
 /** The shell installs the display policy once; the client itself stays free of UI imports. */
 export function setHttpErrorHandler(handler: HttpErrorHandler): void {
@@ -118,7 +128,13 @@ export async function apiEnvelope<D extends RouteDef>(
   if (!isEnvelope(payload)) {
     return failHttp(new ApiError('http', response.status, response.status, '响应格式不正确'), options);
   }
-  if (!payload.success) throw new ApiError('business', response.status, payload.code, payload.message);
+  if (!payload.success) {
+    // Only the console's own session (the H5 passes its token and handles the code itself).
+    if (payload.code === ResultCode.PASSWORD_CHANGE_REQUIRED && options.token === undefined) {
+      passwordChangeHandler();
+    }
+    throw new ApiError('business', response.status, payload.code, payload.message);
+  }
   // Not parsed at run time: the server's tests parse every successful `result` against the same zod
   // schema this type comes from (XM_CHECK_RESPONSES), so a route that drifts from it fails there.
   return payload as Envelope<RouteResult<D>>;

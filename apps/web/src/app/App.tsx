@@ -2,7 +2,8 @@ import { App as AntApp } from 'antd';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import { setPageLookup } from '../access/page-lookup.ts';
-import { setHttpErrorHandler } from '../api/client.ts';
+import { markPasswordChangeRequired } from '../access/session-actions.ts';
+import { setHttpErrorHandler, setPasswordChangeHandler } from '../api/client.ts';
 import { showHttpError } from '../api/error-display.ts';
 import { setFeedback } from '../api/feedback.ts';
 import { useSettings } from '../layouts/settings/settings-store.ts';
@@ -11,6 +12,7 @@ import { AppRoutes } from './AppRoutes.tsx';
 import { pageRegistry } from './page-registry.ts';
 
 setHttpErrorHandler(showHttpError);
+setPasswordChangeHandler(markPasswordChangeRequired);
 setPageLookup(pageRegistry);
 
 function FeedbackBridge() {

@@ -28,8 +28,12 @@ function ConsoleRoutes() {
   const location = useLocation();
   const fullPath = `${location.pathname}${location.search}${location.hash}`;
   const hasToken = useStoreValue(sessionStore, (s) => s.token !== '');
+  const mustChangePassword = useStoreValue(sessionStore, (s) => s.info?.mustChangePassword === true);
   const { built } = useAccessState();
-  const decision = decideNavigation({ hasToken, permissionsLoaded: built !== null }, fullPath);
+  const decision = decideNavigation(
+    { hasToken, permissionsLoaded: built !== null, mustChangePassword },
+    fullPath,
+  );
   const routes = useMemo(() => routeTable(built), [built]);
   const element = useRoutes(routes);
   usePermissionLoader(decision.kind === 'load-permissions', fullPath);

@@ -14,6 +14,9 @@ const BasicLayout = lazy(() =>
 const LoginPage = lazy(() =>
   import('../features/user/login/LoginPage.tsx').then((m) => ({ default: m.LoginPage })),
 );
+const FirstPasswordPage = lazy(() =>
+  import('../features/user/password/FirstPasswordPage.tsx').then((m) => ({ default: m.FirstPasswordPage })),
+);
 const RegisterPage = lazy(() =>
   import('../features/user/register/RegisterPage.tsx').then((m) => ({ default: m.RegisterPage })),
 );
@@ -47,6 +50,7 @@ export function routeTable(built: BuiltAccess | null): RouteObject[] {
       children: [
         { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
         { path: 'login', element: <LoginPage /> },
+        { path: 'password', element: <FirstPasswordPage /> },
         { path: 'register', element: <RegisterPage /> },
         { path: 'register-result', element: <RegisterResultPage /> },
         { path: 'alteration', element: <AlterationPage /> },

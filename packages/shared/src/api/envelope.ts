@@ -29,6 +29,11 @@ export const ResultCode = {
   IMPORT_PARTIAL: 201,
   /** The same username and password hold in several tenants: resend with `loginTenantId`. */
   TENANT_REQUIRED: 4100,
+  /**
+   * The account still has its initial (or an administrator's reset) password: every route but
+   * changing it, signing out and reading the user's own info answers this until it is changed.
+   */
+  PASSWORD_CHANGE_REQUIRED: 4101,
 } as const;
 
 /** MyBatis-Plus `Page` as the console reads it (`records`, `total`, …). */

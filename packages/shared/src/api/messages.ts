@@ -22,6 +22,7 @@ export const Msg = {
   newPasswordEmpty: '新密码不允许为空!',
   passwordMismatch: '两次输入密码不一致!',
   ownPasswordOnly: '只允许修改自己的密码！',
+  passwordChangeRequired: '当前使用的是初始密码，请先修改密码',
   dictCodeEmpty: '字典Code不能为空!',
   dictCodeBad: '字典Code格式不正确！',
   notFound: '很抱歉，资源未找到!',

@@ -47,6 +47,17 @@ export type RouteDef = {
    * routes accept the session token as `?token=`.
    */
   download?: true;
+  /**
+   * Callable by an account that must still change its initial password (changing it, signing out,
+   * reading its own info); every other signed-in route answers `PASSWORD_CHANGE_REQUIRED` then.
+   */
+  beforePasswordChange?: true;
+  /**
+   * Lists the school's people or structure (table dictionaries, department, category and role
+   * trees): refused (510) to an account whose permissions are only the 学生 role's, so a student
+   * cannot enumerate the school's accounts, 学号 and names.
+   */
+  staffOnly?: true;
 };
 
 /**

@@ -63,6 +63,7 @@ export const accountRoutes = {
     method: 'GET',
     path: '/sys/user/verifyIzDefaultPwd',
     access: 'login',
+    beforePasswordChange: true,
     summary: '是否仍为默认密码 (Vue3; 从不返回密码)',
     response: z.literal('no'),
   }),

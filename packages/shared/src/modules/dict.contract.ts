@@ -237,6 +237,7 @@ export const dictRoutes = {
     method: 'GET',
     path: '/sys/dict/loadDict/:dictCode',
     access: 'login',
+    staffOnly: true,
     summary: '表字典搜索',
     params: dictCodeParams,
     query: z.object({
@@ -250,6 +251,7 @@ export const dictRoutes = {
     method: 'GET',
     path: '/sys/dict/loadDictItem/:dictCode',
     access: 'login',
+    staffOnly: true,
     summary: '字典值翻译',
     params: dictCodeParams,
     query: z.object({ key: z.string().max(5000).optional(), delNotExist: z.string().max(10).optional() }),
@@ -259,6 +261,7 @@ export const dictRoutes = {
     method: 'GET',
     path: '/sys/dict/loadTreeData',
     access: 'login',
+    staffOnly: true,
     summary: '树字典',
     query: z.object({
       pid: shortText,

@@ -141,6 +141,7 @@ export const roleRoutes = {
     method: 'GET',
     path: '/sys/role/queryall',
     access: 'login',
+    staffOnly: true,
     summary: '本校全部角色 (选择角色)',
     response: z.array(roleSchema),
   }),

@@ -218,6 +218,7 @@ export const sessionRoutes = {
     path: '/sys/user/getUserInfo',
     access: 'login',
     summary: '当前用户信息与全部字典 (Vue3)',
+    beforePasswordChange: true,
     response: userInfoResultSchema,
   }),
   /**
@@ -284,6 +285,7 @@ export const sessionRoutes = {
     path: '/sys/user/updatePassword',
     access: 'login',
     summary: '修改本人密码',
+    beforePasswordChange: true,
     body: z.object({
       username: z.string().min(1).describe('用户名'),
       oldpassword: z.string().min(1, '请输入旧密码!'),
@@ -308,6 +310,7 @@ export const sessionRoutes = {
     method: 'GET',
     path: '/sys/dict/getDictItems/:dictCode',
     access: 'login',
+    staffOnly: true,
     summary: '单个字典的选项',
     params: z.object({ dictCode: z.string().min(1, '字典Code不能为空!').max(100) }),
     response: z.array(dictItemSchema),

@@ -87,6 +87,15 @@ export const studentListFilters = {
   departId: filter.custom(z.string().max(64).optional()),
 } as const;
 
+/**
+ * The printable account slip of new or reset student accounts, one section per class: the initial
+ * passwords exist only in it (the server keeps hashes), so it comes with the reply, base64-encoded.
+ */
+export const accountSlipSchema = z.object({ fileName: z.string(), xlsx: z.string(), pdf: z.string() });
+export type AccountSlipFiles = z.infer<typeof accountSlipSchema>;
+
+export const STUDENT_ACCOUNT_MESSAGES = { noAccounts: '所选学生都还没有账号，请先生成账号' } as const;
+
 export const studentRoutes = {
   list: {
     ...defineListRoute({
@@ -164,10 +173,19 @@ export const studentRoutes = {
     method: 'POST',
     path: '/school/student/createAccounts',
     access: 'school:student:account',
-    summary: '批量生成学生账号（用户名为学号）',
+    summary: '批量生成学生账号（用户名为学号），返回账号单',
     operation: '生成学生账号',
     body: z.object({ ids }),
-    response: z.object({ created: z.number(), existing: z.number() }),
+    response: z.object({ created: z.number(), existing: z.number(), slip: accountSlipSchema.nullable() }),
+  }),
+  resetAccounts: defineRoute({
+    method: 'POST',
+    path: '/school/student/resetAccounts',
+    access: 'school:student:account',
+    summary: '重置学生账号的初始密码，返回账号单',
+    operation: '重置学生密码',
+    body: z.object({ ids }),
+    response: z.object({ reset: z.number(), slip: accountSlipSchema.nullable() }),
   }),
   readers: defineRoute({
     method: 'GET',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../api/envelope.ts';
 import { defineRoute } from '../api/route.ts';
+import { passwordSchema } from './users.contract.ts';
 
 /** The platform's own tenant: an administrator signed in here manages every school. */
 export const PLATFORM_TENANT_ID = 1;
@@ -18,6 +19,7 @@ export const TENANT_MESSAGES = {
   memberRemoved: '已移出该租户',
   memberMissing: '未找到该用户',
   memberSelf: '不能将自己移出当前租户',
+  memberPasswordOk: '密码已重置，该账号所在的各学校已收到通知',
   outOfTerm: '所在学校不在使用有效期内，无法登录！',
 } as const;
 
@@ -167,6 +169,18 @@ export const tenantRoutes = {
     summary: '当前用户可选的租户',
     query: z.object({ ids: z.string().max(2000).optional() }),
     response: z.array(z.object({ id: z.number(), name: z.string(), status: z.number() })),
+  }),
+  /** Only the platform resets a member's password: the one way for an account several schools share. */
+  memberPassword: defineRoute({
+    method: ['PUT', 'POST'],
+    path: '/sys/tenant/changeMemberPassword',
+    access: 'system:tenant:edit',
+    summary: '重置租户成员密码',
+    operation: '重置租户成员密码',
+    body: z.object({
+      userId: z.string().min(1, 'userId 不能为空').max(64),
+      password: passwordSchema,
+    }),
   }),
   currentUserTenant: defineRoute({
     method: 'GET',

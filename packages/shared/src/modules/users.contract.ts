@@ -40,6 +40,7 @@ export const UserMsg = {
   selfDelete: '不能删除当前登录的账号',
   selfStrip: '不能取消自己的用户管理权限，否则将无法再管理账号',
   foreignAccount: '该账号归属其他学校，只能在本校调整角色和部门',
+  sharedAccount: '该账号同时属于其他学校，密码、手机号和冻结状态只能由平台管理员或本人修改',
   unknownRole: '所选角色不存在',
   unknownDepart: '所选部门不存在',
   departUsersAddOk: '添加成功!',
@@ -103,7 +104,7 @@ const userFields = {
   selecteddeparts: idListSchema.optional(),
 };
 
-const passwordSchema = z
+export const passwordSchema = z
   .string()
   .max(128, maxLength(128).message)
   .superRefine((v, ctx) => {

@@ -29,7 +29,7 @@ export function registerSelfEdit(r: Registrar, services: ModuleServices): void {
     // SMS login finds the account by phone, so a number may belong to one live account only.
     if (body.phone && (await accounts.phoneTaken(body.phone, ctx.userId))) return fail(AccountMsg.phoneTaken);
 
-    const user = await accounts.editOwn(ctx.userId, ctx.username, {
+    const user = await accounts.editOwn(ctx.userId, ctx.tenantId, ctx.username, {
       realname: body.realname,
       phone: body.phone || null,
       email: body.email || null,

@@ -1,7 +1,6 @@
-import type { NoticeSocketMessage } from '@xinmiao/shared';
+import type { AccountSlipFiles, NoticeSocketMessage } from '@xinmiao/shared';
 import { and, asc, eq, isNotNull, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initialStudentPassword } from '../../core/student-accounts.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { chinaDateTime } from '../../core/time.ts';
 import {
@@ -16,10 +15,12 @@ import {
 } from '../../db/schema.ts';
 import { openRegistered, type TestSocket } from '../../realtime/test-socket.ts';
 import { rotaOfSlots, studentsWithSessions } from '../../test/counselling-fixtures.ts';
+import { changeInitialPassword } from '../../test/first-sign-in.ts';
 import { injectFailure } from '../../test/injected-failure.ts';
 import { type Instance, startInstance } from '../../test/instance.ts';
 import { auth, type Body } from '../../test/test-app.ts';
 import { createTestDb, type TestDb } from '../../test/test-db.ts';
+import { slipPasswords } from '../school/test-support.ts';
 
 // PHQ-9 answers are 1-based option positions: item 9 at 2 (好几天) fires the item alert, level 3.
 const ITEM9 = [2, 2, 2, 1, 1, 1, 1, 1, 2];
@@ -56,7 +57,11 @@ async function signedInStudent(admin: string) {
   });
   if (!student) throw new Error('no demo student');
   expect((await post(admin, '/school/student/createAccounts', { ids: [student.id] })).success).toBe(true);
-  const { token } = await server.login(student.studentNo, initialStudentPassword(student));
+  const reset = await post(admin, '/school/student/resetAccounts', { ids: [student.id] });
+  const slip = await slipPasswords((reset.result as { slip: AccountSlipFiles | null }).slip);
+  const initial = slip.get(student.studentNo) ?? '';
+  const { token } = await server.login(student.studentNo, initial);
+  await changeInitialPassword(server, token, student.studentNo, initial);
   return { student, token };
 }
 

@@ -2,9 +2,10 @@ import { score } from '@xinmiao/scales';
 import type { ActionCard, PageResult, ReportListRecord, ReportView } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudentAccounts, initialStudentPassword } from '../../core/student-accounts.ts';
+import { createStudentAccounts } from '../../core/student-accounts.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { schoolStudent } from '../../db/schema.ts';
+import { firstSignIn } from '../../test/first-sign-in.ts';
 import { auditedReads } from '../../test/read-audits.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { classIdOf, schoolSession, studentId } from '../school/test-support.ts';
@@ -154,14 +155,13 @@ describe('report states and the student’s own report', () => {
     const row = await db.byId(schoolStudent, low);
     if (!row) throw new Error('no student');
     const request = { studentNo: row.studentNo, name: row.name, idCard: row.idCard };
-    // The demo seed may already have given the class accounts; then the existing one is kept.
+    // The demo seed may already have given the class accounts; then the existing one is reset.
     const accounts = await createStudentAccounts(t.db, 1000, 'admin', [request]);
-    await db.update(
-      schoolStudent,
-      { userId: accounts.get(row.studentNo) ?? row.userId },
-      eq(schoolStudent.id, low),
-    );
-    token = await t.login(row.studentNo, initialStudentPassword(request));
+    const userId = accounts.get(row.studentNo)?.userId ?? row.userId ?? '';
+    await db.update(schoolStudent, { userId }, eq(schoolStudent.id, low));
+    const school = { by: 'school', tenantId: 1000, actor: 'admin' } as const;
+    const [password] = (await t.services.accounts.resetStudents([userId], school)).values();
+    token = await firstSignIn(t, row.studentNo, password ?? '');
   });
 
   const mine = (resultId: string) =>

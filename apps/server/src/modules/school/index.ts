@@ -6,17 +6,17 @@ import { studentPolicy } from './policies/student.ts';
 import { seedSchool } from './seed.ts';
 import { registerStaffRoutes } from './staff-routes.ts';
 import { registerStructureRoutes } from './structure-routes.ts';
-import { registerStudentAccounts, type StudentAccountMaker } from './student-accounts-route.ts';
+import { registerStudentAccounts, type StudentAccountIssuer } from './student-accounts-route.ts';
 import { registerStudentActions } from './student-actions.ts';
 import { registerStudentExport } from './student-export.ts';
 import { registerStudentRoutes } from './student-routes.ts';
 
 /** 学校架构 and people: structure, students (with their reach policy), growth files. */
-function registerSchoolModule(r: Registrar, makeAccounts: StudentAccountMaker): void {
+function registerSchoolModule(r: Registrar, issuer: StudentAccountIssuer): void {
   registerStructureRoutes(r);
   registerStudentRoutes(r);
   registerStudentActions(r);
-  registerStudentAccounts(r, makeAccounts);
+  registerStudentAccounts(r, issuer);
   registerStudentExport(r);
   registerGrowthRoutes(r);
   registerStaffRoutes(r);
@@ -26,9 +26,10 @@ function registerSchoolModule(r: Registrar, makeAccounts: StudentAccountMaker): 
 export const schoolModule: ModuleDefinition = {
   name: 'school',
   register: (r, services) =>
-    registerSchoolModule(r, (tenantId, actor, students) =>
-      services.accounts.createStudents(tenantId, actor, students),
-    ),
+    registerSchoolModule(r, {
+      create: (tenantId, actor, students) => services.accounts.createStudents(tenantId, actor, students),
+      reset: (userIds, who) => services.accounts.resetStudents(userIds, who),
+    }),
   policies: [studentPolicy],
   pages: [
     '/school/colleges',

@@ -1,4 +1,4 @@
-import type { Student } from '@xinmiao/shared';
+import type { AccountSlipFiles, Student } from '@xinmiao/shared';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { TenantDb } from '../../core/tenant-db.ts';
@@ -68,4 +68,21 @@ export async function readWorkbook(data: Buffer): Promise<string[][]> {
     rows.push(Array.from({ length: row.cellCount }, (_, i) => String(row.getCell(i + 1).value ?? '')));
   });
   return rows;
+}
+
+/** 学号 → initial password, read back from the Excel account slip of a createAccounts/resetAccounts reply. */
+export async function slipPasswords(slip: AccountSlipFiles | null): Promise<Map<string, string>> {
+  const passwords = new Map<string, string>();
+  if (!slip) return passwords;
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(new Uint8Array(Buffer.from(slip.xlsx, 'base64')).buffer);
+  for (const sheet of workbook.worksheets) {
+    sheet.eachRow((row) => {
+      const [, , studentNo, , password] = row.values as unknown[];
+      if (typeof studentNo === 'string' && /^\d+$/.test(studentNo) && typeof password === 'string') {
+        passwords.set(studentNo, password);
+      }
+    });
+  }
+  return passwords;
 }

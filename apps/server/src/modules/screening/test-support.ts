@@ -1,9 +1,10 @@
+import type { AccountSlipFiles } from '@xinmiao/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { initialStudentPassword } from '../../core/student-accounts.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { schoolStudent, screeningAttempt } from '../../db/schema.ts';
+import { CHOSEN_PASSWORD, firstSignIn } from '../../test/first-sign-in.ts';
 import { auth, type Body, type TestApp } from '../../test/test-app.ts';
-import { classIdOf } from '../school/test-support.ts';
+import { classIdOf, slipPasswords } from '../school/test-support.ts';
 
 export const DEMO_TENANT = 1000;
 
@@ -43,21 +44,25 @@ export async function packageOf(admin: Caller, name: string, scaleCodes: readonl
   return found.id;
 }
 
-/** Accounts for the students of one class (学号 → initial password), created through the console's route. */
+/**
+ * Accounts for the students of one class, created through the console's route and signed in once
+ * (the required change of the initial password): 学号 → the password they sign in with now.
+ */
 export async function classAccounts(t: TestApp, admin: Caller, college: string, klass: string) {
   const classId = await classIdOf(t, DEMO_TENANT, college, klass);
   const students = await new TenantDb(t.db, DEMO_TENANT).list(schoolStudent, {
     where: eq(schoolStudent.classId, classId),
   });
-  const made = await admin.post('/school/student/createAccounts', { ids: students.map((s) => s.id) });
-  if (!made.success) throw new Error(made.message);
+  const ids = students.map((s) => s.id);
+  // The demo seed gave some classes accounts already: those are reset, so every slip is fresh.
+  await admin.post('/school/student/createAccounts', { ids });
+  const reset = await admin.post('/school/student/resetAccounts', { ids });
+  if (!reset.success) throw new Error(reset.message);
+  const slip = await slipPasswords((reset.result as { slip: AccountSlipFiles | null }).slip);
+  for (const s of students) await firstSignIn(t, s.studentNo, slip.get(s.studentNo) ?? '');
   return {
     classId,
-    students: students.map((s) => ({
-      id: s.id,
-      studentNo: s.studentNo,
-      password: initialStudentPassword({ studentNo: s.studentNo, name: s.name, idCard: s.idCard }),
-    })),
+    students: students.map((s) => ({ id: s.id, studentNo: s.studentNo, password: CHOSEN_PASSWORD })),
   };
 }
 

@@ -37,4 +37,8 @@ export const GLYPHS: Record<string, string[]> = {
   Z: ['#####', '....#', '...#.', '..#..', '.#...', '#....', '#####'],
 };
 
-export const CAPTCHA_ALPHABET = Object.keys(GLYPHS).join('');
+// Codes leave out the pairs people mix up even when drawn cleanly (0/D/Q, 1/J/T, 2/Z, 5/S, 8/B, U/V).
+const CONFUSABLE = new Set(['0', '1', '2', '5', '8', 'Q', 'Z', 'S', 'B', 'V']);
+export const CAPTCHA_ALPHABET = Object.keys(GLYPHS)
+  .filter((ch) => !CONFUSABLE.has(ch))
+  .join('');

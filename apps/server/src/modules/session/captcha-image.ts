@@ -16,8 +16,14 @@ function uniform(min: number, max: number): number {
   return min + (randomInt(1_000_000) / 1_000_000) * (max - min);
 }
 
+// Glyphs dark, lines and dots light: people tell them apart at a glance. Telling them apart is easy
+// for a script too; the captcha only slows scripted sign-in, the rate limits and lockout protect.
 function inkColor(): Rgb {
-  return [randomInt(20, 130), randomInt(20, 130), randomInt(20, 130)];
+  return [randomInt(10, 90), randomInt(10, 90), randomInt(10, 90)];
+}
+
+function noiseColor(): Rgb {
+  return [randomInt(140, 200), randomInt(140, 200), randomInt(140, 200)];
 }
 
 class Raster {
@@ -26,6 +32,12 @@ class Raster {
   set(x: number, y: number, color: Rgb): void {
     if (x < 0 || y < 0 || x >= WIDTH || y >= HEIGHT) return;
     this.rgb.set(color, (Math.trunc(y) * WIDTH + Math.trunc(x)) * 3);
+  }
+
+  /** Mixes `color` into the pixel by `alpha` (0–1): anti-aliased edges. */
+  blend(x: number, y: number, color: Rgb, alpha: number): void {
+    const [r, g, b] = this.get(x, y);
+    this.set(x, y, [r + (color[0] - r) * alpha, g + (color[1] - g) * alpha, b + (color[2] - b) * alpha]);
   }
 
   get(x: number, y: number): Rgb {
@@ -47,49 +59,53 @@ function background(r: Raster): void {
   }
 }
 
-// Each glyph is sampled through its own rotation, shear and scale, so no two draws share pixels.
+const SUBSAMPLES = [0.17, 0.5, 0.83];
+
+// Each glyph is sampled through its own slight rotation, shear and scale (no two draws share
+// pixels), with 3×3 samples per pixel so its edges stay smooth at the displayed size.
 function glyph(r: Raster, ch: string, index: number): void {
   const rows = GLYPHS[ch] ?? [];
   const color = inkColor();
-  const cx = 18 + index * 27 + uniform(-3, 3);
-  const cy = HEIGHT / 2 + uniform(-3, 3);
-  const scale = uniform(3.3, 4.2);
-  const angle = uniform(-0.45, 0.45);
-  const shear = uniform(-0.35, 0.35);
+  const cx = 17 + index * 28 + uniform(-2, 2);
+  const cy = HEIGHT / 2 + uniform(-2, 2);
+  const scale = uniform(3.6, 4.1);
+  const angle = uniform(-0.22, 0.22);
+  const shear = uniform(-0.15, 0.15);
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
+  const inked = (x: number, y: number) => {
+    const u = (cos * (x - cx) + sin * (y - cy)) / scale;
+    const v = (-sin * (x - cx) + cos * (y - cy)) / scale;
+    return rows[Math.floor(v + 3.5)]?.[Math.floor(u - shear * v + 2.5)] === '#';
+  };
   for (let y = Math.floor(cy - 20); y < cy + 20; y++) {
     for (let x = Math.floor(cx - 20); x < cx + 20; x++) {
-      const u = (cos * (x - cx) + sin * (y - cy)) / scale;
-      const v = (-sin * (x - cx) + cos * (y - cy)) / scale;
-      const gx = Math.floor(u - shear * v + 2.5);
-      const gy = Math.floor(v + 3.5);
-      if (rows[gy]?.[gx] === '#') r.set(x, y, color);
+      let hits = 0;
+      for (const dy of SUBSAMPLES) for (const dx of SUBSAMPLES) if (inked(x + dx, y + dy)) hits++;
+      if (hits) r.blend(x, y, color, hits / SUBSAMPLES.length ** 2);
     }
   }
 }
 
 function strokes(r: Raster): void {
-  for (let i = 0; i < 3; i++) {
-    const color = inkColor();
-    const amplitude = uniform(3, 9);
-    const period = uniform(25, 60);
+  for (let i = 0; i < 2; i++) {
+    const color = noiseColor();
+    const amplitude = uniform(2, 6);
+    const period = uniform(30, 70);
     const phase = uniform(0, Math.PI * 2);
     const base = uniform(10, HEIGHT - 10);
-    const thick = randomInt(1, 3);
     for (let x = 0; x < WIDTH; x++) {
-      const y = base + amplitude * Math.sin((x / period) * Math.PI * 2 + phase);
-      for (let d = 0; d < thick; d++) r.set(x, y + d, color);
+      r.set(x, base + amplitude * Math.sin((x / period) * Math.PI * 2 + phase), color);
     }
   }
-  for (let i = 0; i < 160; i++) r.set(randomInt(WIDTH), randomInt(HEIGHT), inkColor());
+  for (let i = 0; i < 80; i++) r.set(randomInt(WIDTH), randomInt(HEIGHT), noiseColor());
 }
 
 // A sine warp of the whole picture bends glyphs and strokes together, so neither can be cut out.
 function warp(src: Raster): Raster {
   const out = new Raster();
-  const ax = uniform(1.5, 3);
-  const ay = uniform(1.5, 3);
+  const ax = uniform(0.8, 1.5);
+  const ay = uniform(0.8, 1.5);
   const px = uniform(0, Math.PI * 2);
   const py = uniform(0, Math.PI * 2);
   for (let y = 0; y < HEIGHT; y++) {
@@ -113,14 +129,15 @@ function encodePng(r: Raster): Buffer {
 
 /**
  * The captcha as a `data:image/png;base64,…` URI, drop-in for JeecgBoot's JPEG data URI. Only
- * pixels leave the server: distorted, overlapping, noisy glyphs, not shapes a script can read back.
+ * pixels leave the server (no markup to read back); the picture is made for people to read, since
+ * the sign-in limits, not the captcha, protect accounts (docs/security.md).
  */
 export function captchaDataUri(code: string): string {
   const raster = new Raster();
   background(raster);
+  strokes(raster);
   [...code].forEach((ch, i) => {
     glyph(raster, ch.toUpperCase(), i);
   });
-  strokes(raster);
   return `data:image/png;base64,${encodePng(warp(raster)).toString('base64')}`;
 }

@@ -2,7 +2,7 @@ import { Msg, ResultCode } from '@xinmiao/shared';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/test-app.ts';
-import { captchaDataUri } from './captcha-image.ts';
+import { captchaDataUri, randomCode } from './captcha-image.ts';
 import { saveCaptcha } from './captcha-store.ts';
 
 let t: TestApp;
@@ -41,6 +41,12 @@ describe('login captcha', () => {
     for (let i = 0; i < a.data.length; i += 4)
       if (a.data.readUInt32BE(i) !== b.data.readUInt32BE(i)) differing++;
     expect(differing).toBeGreaterThan((a.width * a.height) / 4);
+  });
+
+  it('draws codes only from characters people do not mix up (issue 19: legible to people)', () => {
+    const codes = Array.from({ length: 500 }, () => randomCode()).join('');
+    expect(codes).not.toMatch(/[0125 8QZSBVOI]/);
+    expect(new Set(codes).size).toBeGreaterThan(20);
   });
 
   it('requires a captcha: missing → 500 验证码无效', async () => {

@@ -1,14 +1,23 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import { newId } from '../../db/ids.ts';
 import { sysLoginAttempt } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 
 const WINDOW_MS = 10 * 60_000;
-const MAX_FAILURES = 5;
+/** Failures of one username from one address (IPv6: one /64) before that pair is locked. */
+const PAIR_FAILURES = 5;
+/**
+ * Failures of one username from all addresses before the account itself is locked: far above the
+ * pair limit, so nobody locks another person out by guessing from one place, while guessing from
+ * many places stays bounded.
+ */
+const ACCOUNT_FAILURES = 50;
 
-async function failuresInWindow(db: Db, username: string): Promise<number> {
+type Failures = { pair: number; account: number };
+
+async function failuresInWindow(db: Db, username: string, address: string): Promise<Failures> {
   const [row] = await db
-    .select({ n: count() })
+    .select({ account: count(), pair: count(sql`case when ${sysLoginAttempt.ip} = ${address} then 1 end`) })
     .from(sysLoginAttempt)
     .where(
       and(
@@ -16,20 +25,37 @@ async function failuresInWindow(db: Db, username: string): Promise<number> {
         gt(sysLoginAttempt.createTime, new Date(Date.now() - WINDOW_MS)),
       ),
     );
-  return Number(row?.n ?? 0);
+  return { pair: Number(row?.pair ?? 0), account: Number(row?.account ?? 0) };
 }
 
-/** JeecgBoot: more than 5 failures within 10 minutes locks the username. */
-export async function isLockedOut(db: Db, username: string): Promise<boolean> {
-  return (await failuresInWindow(db, username)) > MAX_FAILURES;
+const over = (f: Failures, slack: number) =>
+  f.pair > PAIR_FAILURES + slack || f.account > ACCOUNT_FAILURES + slack;
+
+/**
+ * JeecgBoot locks a username after 5 failures in 10 minutes, so anyone could lock anyone out. Here
+ * the (username, address) pair is locked after 5; the account only after 50 from anywhere.
+ */
+export async function isLockedOut(db: Db, username: string, address: string): Promise<boolean> {
+  return (await lockState(db, username, address)).locked;
+}
+
+/** Wrong passwords of the pair and of the account in the window, and whether either is locked. */
+export async function lockState(
+  db: Db,
+  username: string,
+  address: string,
+): Promise<Failures & { locked: boolean }> {
+  const failures = await failuresInWindow(db, username, address);
+  return { ...failures, locked: over(failures, 0) };
 }
 
 /**
  * Claims one password check, recorded as a failure until `clearFailures`/`releaseAttempt`.
  * Recording before counting means concurrent guesses each see the others: at most the sixth
- * claim in a window gets a check (as for a sequential attacker); later ones get `null`.
+ * claim of a pair in a window gets a check (as for a sequential attacker); later ones get `null`.
+ * `address` is the caller's `addressKey`.
  */
-export async function claimAttempt(db: Db, username: string, ip: string): Promise<string | null> {
+export async function claimAttempt(db: Db, username: string, address: string): Promise<string | null> {
   await db
     .delete(sysLoginAttempt)
     .where(
@@ -39,8 +65,8 @@ export async function claimAttempt(db: Db, username: string, ip: string): Promis
       ),
     );
   const id = newId();
-  await db.insert(sysLoginAttempt).values({ id, username, ip });
-  return (await failuresInWindow(db, username)) > MAX_FAILURES + 1 ? null : id;
+  await db.insert(sysLoginAttempt).values({ id, username, ip: address });
+  return over(await failuresInWindow(db, username, address), 1) ? null : id;
 }
 
 /** Drops a claim that turned out not to be a wrong password (right password, frozen account). */

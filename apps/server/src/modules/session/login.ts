@@ -1,11 +1,14 @@
 import { Msg, ResultCode, sessionRoutes } from '@xinmiao/shared';
+import { addressKey } from '../../core/address-key.ts';
 import { fail } from '../../core/envelope.ts';
+import { signInKdf } from '../../core/kdf-gate.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
+import { cleanAddress, noteFailure, progressiveDelay } from '../../core/sign-in-pressure.ts';
 import type { Db } from '../../db/types.ts';
 import { consumeCaptcha } from './captcha-store.ts';
 import { completeLogin } from './complete-login.ts';
-import { claimAttempt, clearFailures, isLockedOut, releaseAttempt } from './lockout.ts';
+import { claimAttempt, clearFailures, lockState, releaseAttempt } from './lockout.ts';
 import { type AccountMatch, matchAccount } from './login-account.ts';
 import { logFailure } from './login-failure-log.ts';
 import { passwordCandidates } from './login-password.ts';
@@ -36,7 +39,9 @@ export function registerLogin(r: Registrar, services: Services): void {
   const { db } = services;
   r.route(sessionRoutes.login, async (ctx, { body }) => {
     const username = body.username;
-    if (await isLockedOut(db, username)) return fail(Msg.lockedOut);
+    const address = addressKey(ctx.ip);
+    const lock = await lockState(db, username, address);
+    if (lock.locked) return fail(Msg.lockedOut);
 
     if (services.loginCaptcha) {
       if (!body.captcha || !body.checkKey) return fail(Msg.captchaInvalid);
@@ -45,10 +50,14 @@ export function registerLogin(r: Registrar, services: Services): void {
       }
     }
 
-    const attempt = await claimAttempt(db, username, ctx.ip);
+    const attempt = await claimAttempt(db, username, address);
     if (!attempt) return fail(Msg.lockedOut);
-    const match = await matchAnyPassword(db, username, passwordCandidates(body.password), body.loginTenantId);
+    await progressiveDelay(lock.pair);
+    const match = await signInKdf.run(cleanAddress(address), () =>
+      matchAnyPassword(db, username, passwordCandidates(body.password), body.loginTenantId),
+    );
     if (match.kind === 'none') {
+      noteFailure(address);
       await logFailure(db, username, ctx.ip, match.tenants);
       return fail(Msg.badCredentials);
     }

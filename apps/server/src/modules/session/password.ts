@@ -1,5 +1,6 @@
 import { Msg, passwordProblem, sessionRoutes } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
+import { addressKey } from '../../core/address-key.ts';
 import { fail, okMsg } from '../../core/envelope.ts';
 import { OperateType } from '../../core/operation-log.ts';
 import { hashPassword, verifyPassword } from '../../core/password.ts';
@@ -19,8 +20,9 @@ export function registerPassword(r: Registrar, services: Services): void {
   const { db } = services;
   r.route(sessionRoutes.updatePassword, async (ctx, { body }) => {
     if (body.username !== ctx.username) return fail(Msg.ownPasswordOnly);
-    if (await isLockedOut(db, ctx.username)) return fail(Msg.lockedOut);
-    if (!(await claimAttempt(db, ctx.username, ctx.ip))) return fail(Msg.lockedOut);
+    const address = addressKey(ctx.ip);
+    if (await isLockedOut(db, ctx.username, address)) return fail(Msg.lockedOut);
+    if (!(await claimAttempt(db, ctx.username, address))) return fail(Msg.lockedOut);
     const [user] = await db.select().from(sysUser).where(eq(sysUser.id, ctx.userId));
     if (!user || !(await verifyPassword(body.oldpassword, user.password))) return fail(Msg.oldPasswordWrong);
     await clearFailures(db, ctx.username);
@@ -40,6 +42,9 @@ export function registerPassword(r: Registrar, services: Services): void {
       })
       .where(eq(sysUser.id, ctx.userId));
     await services.sessions.revokeUser(ctx.userId, 'password', ctx.tokenHash);
+    // The session kept may have been cached as still needing the change.
+    await services.sessions.forget(ctx.tokenHash);
+    await services.accounts.passwordChangedBySelf(ctx.userId, ctx.tenantId, ctx.username);
     await writeLog(new TenantDb(db, ctx.tenantId), {
       logType: LogType.OPERATION,
       operateType: OperateType.EDIT,

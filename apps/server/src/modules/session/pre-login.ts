@@ -1,12 +1,15 @@
 import { Msg, ResultCode, sessionRoutes } from '@xinmiao/shared';
+import { addressKey } from '../../core/address-key.ts';
 import { fail, ok } from '../../core/envelope.ts';
+import { signInKdf } from '../../core/kdf-gate.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
+import { cleanAddress, noteFailure, progressiveDelay } from '../../core/sign-in-pressure.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { usable, userTenants } from '../../core/tenants.ts';
 import { checkCaptcha } from './captcha-store.ts';
 import { chooseTenant } from './complete-login.ts';
-import { claimAttempt, isLockedOut, releaseAttempt } from './lockout.ts';
+import { claimAttempt, lockState, releaseAttempt } from './lockout.ts';
 import { matchAnyPassword } from './login.ts';
 import { logFailure } from './login-failure-log.ts';
 import { passwordCandidates } from './login-password.ts';
@@ -26,7 +29,9 @@ export function registerPreLogin(r: Registrar, services: Services): void {
   const { db } = services;
   r.route(sessionRoutes.loginUserDeparts, async (ctx, { body }) => {
     const username = body.username;
-    if (await isLockedOut(db, username)) return fail(Msg.lockedOut);
+    const address = addressKey(ctx.ip);
+    const lock = await lockState(db, username, address);
+    if (lock.locked) return fail(Msg.lockedOut);
 
     if (services.loginCaptcha) {
       const code = body.inputCode || body.captcha;
@@ -36,10 +41,14 @@ export function registerPreLogin(r: Registrar, services: Services): void {
       }
     }
 
-    const attempt = await claimAttempt(db, username, ctx.ip);
+    const attempt = await claimAttempt(db, username, address);
     if (!attempt) return fail(Msg.lockedOut);
-    const match = await matchAnyPassword(db, username, passwordCandidates(body.password), body.loginTenantId);
+    await progressiveDelay(lock.pair);
+    const match = await signInKdf.run(cleanAddress(address), () =>
+      matchAnyPassword(db, username, passwordCandidates(body.password), body.loginTenantId),
+    );
     if (match.kind === 'none') {
+      noteFailure(address);
       await logFailure(db, username, ctx.ip, match.tenants);
       return fail(Msg.badCredentials);
     }

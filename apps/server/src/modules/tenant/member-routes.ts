@@ -1,7 +1,9 @@
 import { TENANT_MESSAGES, tenantRoutes, toPage } from '@xinmiao/shared';
 import { and, asc, count, eq, ilike, type SQL } from 'drizzle-orm';
+import { adminChanger } from '../../core/accounts.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { idList } from '../../core/id-list.ts';
+import { hashPassword } from '../../core/password.ts';
 import { likeContains } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { revokeTenantMembership } from '../../core/revocation.ts';
@@ -97,6 +99,18 @@ export function registerTenantMembers(r: Registrar, services: Services): void {
       .filter(usable)
       .filter((t) => !wanted || wanted.has(String(t.id)));
     return ok(tenants.map((t) => ({ id: t.id, name: t.name, status: t.status })));
+  });
+
+  r.route(tenantRoutes.memberPassword, async (ctx, { body }) => {
+    if (!isPlatform(ctx)) return fail(TENANT_MESSAGES.platformOnly);
+    const [user] = await db
+      .select({ id: sysUser.id, username: sysUser.username })
+      .from(sysUser)
+      .where(and(eq(sysUser.id, body.userId), eq(sysUser.delFlag, 0)));
+    if (!user) return fail(TENANT_MESSAGES.memberMissing);
+    await services.accounts.setPassword(user.id, await hashPassword(body.password), adminChanger(ctx));
+    ctx.logSubject(user.username);
+    return okMsg(TENANT_MESSAGES.memberPasswordOk);
   });
 
   r.route(tenantRoutes.currentUserTenant, async (ctx) => {

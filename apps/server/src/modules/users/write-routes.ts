@@ -1,6 +1,7 @@
 import { USER_STATUS, UserMsg, type userAddSchema, userRoutes } from '@xinmiao/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { adminChanger } from '../../core/accounts.ts';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, okMsg } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
@@ -36,11 +37,6 @@ async function membersOf(ctx: AuthCtx, ids: readonly string[]): Promise<MemberRo
     : [];
   if (!rows.length) throw new AppError(UserMsg.notFound);
   return rows;
-}
-
-/** Account-wide changes (profile, password, freeze, delete) only on accounts this school owns. */
-function ownedHere(ctx: AuthCtx, rows: readonly MemberRow[]): void {
-  if (rows.some((r) => r.tenantId !== ctx.tenantId)) throw new AppError(UserMsg.foreignAccount);
 }
 
 /** 用户管理 changes: add, edit (roles and departments too), delete, freeze, password reset. */
@@ -86,19 +82,14 @@ export function registerUserWriteRoutes(r: Registrar, services: ModuleServices):
     if (body.status === USER_STATUS.frozen) guardNotSelf(ctx, [target.id], UserMsg.selfFreeze);
     await guardOwnAssignments(ctx, target.id, { roleIds: roles, departIds: departs });
     if (home) await assertPhoneFree(body.phone, target.id);
-    await accounts.change(
-      ctx.tenantId,
-      ctx.username,
-      target.id,
-      home ? profileValues(body) : null,
-      async (tdb) => {
-        if (roles) await setRoles(tdb, target.id, roles);
-        if (departs) await setDeparts(tdb, target.id, departs);
-      },
-    );
-    if (home && body.status && body.status !== target.status) {
-      await accounts.setStatus(target.id, body.status, ctx.username);
-    }
+    const newStatus = home && body.status !== target.status ? body.status : undefined;
+    if (newStatus !== undefined) await accounts.credentialSchools(target.id, adminChanger(ctx));
+    // The phone and the status are credentials: `accounts` refuses them on an account shared with another school.
+    await accounts.change(adminChanger(ctx), target.id, home ? profileValues(body) : null, async (tdb) => {
+      if (roles) await setRoles(tdb, target.id, roles);
+      if (departs) await setDeparts(tdb, target.id, departs);
+    });
+    if (newStatus !== undefined) await accounts.setStatus(target.id, newStatus, adminChanger(ctx));
     // The user's next request reads their permissions afresh.
     if (roles) await services.permissions.invalidateUser(target.id, ctx.tenantId);
     ctx.logSubject(`${target.username} ${body.realname}`);
@@ -113,8 +104,8 @@ export function registerUserWriteRoutes(r: Registrar, services: ModuleServices):
         await tdb.delete(sysUserRole, eq(sysUserRole.userId, row.id));
         await setDeparts(tdb, row.id, []);
       });
-      if (row.tenantId === ctx.tenantId) await accounts.remove(row.id, ctx.username);
-      // Another school's account only leaves this school.
+      // An account another school owns or shares only leaves this school.
+      if (await accounts.ownedAlone(row.id, ctx.tenantId)) await accounts.remove(row.id, ctx.username);
       await accounts.leaveTenant(row.id, ctx.tenantId, ctx.username);
     }
     return rows;
@@ -138,9 +129,9 @@ export function registerUserWriteRoutes(r: Registrar, services: ModuleServices):
     const freezing = body.status === USER_STATUS.frozen;
     if (freezing) guardNotSelf(ctx, body.ids, UserMsg.selfFreeze);
     const rows = await membersOf(ctx, body.ids);
-    ownedHere(ctx, rows);
+    for (const row of rows) await accounts.credentialSchools(row.id, adminChanger(ctx));
     for (const row of rows) {
-      await accounts.setStatus(row.id, freezing ? USER_STATUS.frozen : USER_STATUS.normal, ctx.username);
+      await accounts.setStatus(row.id, freezing ? USER_STATUS.frozen : USER_STATUS.normal, adminChanger(ctx));
     }
     ctx.logSubject(
       rows.map((row) => `${row.username} ${row.realname}`),
@@ -156,9 +147,9 @@ export function registerUserWriteRoutes(r: Registrar, services: ModuleServices):
     );
     const target = rows.find((row) => row.tenantId === ctx.tenantId) ?? rows[0];
     if (!target) return fail(UserMsg.notFound);
-    ownedHere(ctx, [target]);
+    await accounts.credentialSchools(target.id, adminChanger(ctx));
     // A reset password ends every session of that account, the admin's own included when it is theirs.
-    await accounts.setPassword(target.id, await hashPassword(body.password), ctx.username);
+    await accounts.setPassword(target.id, await hashPassword(body.password), adminChanger(ctx));
     ctx.logSubject(`${target.username} ${target.realname}`);
     return okMsg(UserMsg.passwordOk);
   });

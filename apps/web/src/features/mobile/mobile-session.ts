@@ -1,4 +1,5 @@
-import type { RouteDef, RouteInput, RouteResult } from '@xinmiao/shared';
+import { ResultCode, type RouteDef, type RouteInput, type RouteResult } from '@xinmiao/shared';
+import { isApiError } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 
 /**
@@ -25,9 +26,28 @@ export function clearMobileSession(): void {
   localStorage.removeItem(NAME_KEY);
 }
 
-/** A contract call with the student's token; errors are handled by the page (no console dialogs). */
-export function mobileApi<D extends RouteDef>(def: D, input: RouteInput<D> = {}): Promise<RouteResult<D>> {
-  return api(def, input, { token: readMobileSession()?.token ?? '', silent: true, timeoutMs: 15_000 });
+/**
+ * A contract call with the student's token; errors are handled by the page (no console dialogs).
+ * An account still on its initial password is signed out and sent to sign in again, where the H5
+ * asks for the new password before anything else.
+ */
+export async function mobileApi<D extends RouteDef>(
+  def: D,
+  input: RouteInput<D> = {},
+): Promise<RouteResult<D>> {
+  try {
+    return await api(def, input, {
+      token: readMobileSession()?.token ?? '',
+      silent: true,
+      timeoutMs: 15_000,
+    });
+  } catch (error) {
+    if (isApiError(error) && error.code === ResultCode.PASSWORD_CHANGE_REQUIRED) {
+      clearMobileSession();
+      window.location.assign(`/m/login?${new URLSearchParams({ change: '1' })}`);
+    }
+    throw error;
+  }
 }
 
 /** What a failed H5 call says to the student: the server's message, else a plain fallback. */

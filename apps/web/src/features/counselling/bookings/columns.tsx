@@ -2,8 +2,8 @@ import { CENTRE_STEPS, type CentreBooking, CONSULT_MODES, type ConsultMode } fro
 import type { TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { policyOf } from '../../../access/record-policy.ts';
-import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 import { LevelTag } from '../../../components/levels/LevelTag.tsx';
+import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 import { BookingStatusTag } from '../common/StatusTag.tsx';
 
 export type BookingActions = {

@@ -1,5 +1,5 @@
 import { passwordProblem, sessionRoutes } from '@xinmiao/shared';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../api/client.ts';
@@ -9,6 +9,11 @@ import { mobileStyles } from '../mobile-styles.ts';
 type Step =
   | { kind: 'login' }
   | { kind: 'change'; token: string; name: string; username: string; old: string };
+
+/** Where a student's first password comes from, and whom to ask when it is lost (issue 21). */
+export const SLIP_HINT =
+  '初始密码印在班主任发给你的学生账号单上。账号单遗失或忘记密码时，请找班主任或学校心理中心的管理员重置密码，领取新的账号单。';
+export const CHANGE_FIRST = '当前使用的是初始密码，请重新登录并设置新密码后再继续';
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : '登录失败，请重试';
@@ -83,8 +88,11 @@ export function MobileLoginPage() {
   return (
     <Card title={step.kind === 'login' ? '学生登录 · 心理测评' : '首次登录，请设置新密码'}>
       {error && <Alert type="warning" showIcon message={error} style={{ marginBottom: 16 }} />}
+      {step.kind === 'login' && search.get('change') === '1' && (
+        <Alert type="info" showIcon message={CHANGE_FIRST} style={{ marginBottom: 16 }} />
+      )}
       {step.kind === 'login' ? (
-        <Form layout="vertical" onFinish={login} size="large">
+        <Form key="login" layout="vertical" onFinish={login} size="large">
           <Form.Item name="username" label="学号" rules={[{ required: true, message: '请输入学号' }]}>
             <Input autoComplete="username" maxLength={50} />
           </Form.Item>
@@ -94,9 +102,13 @@ export function MobileLoginPage() {
           <Button type="primary" htmlType="submit" block loading={busy} style={mobileStyles.navButton}>
             登录
           </Button>
+          <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
+            {SLIP_HINT}
+          </Typography.Paragraph>
         </Form>
       ) : (
-        <Form layout="vertical" onFinish={change} size="large">
+        // Its own form (key): the sign-in form's values, the old password among them, never carry over.
+        <Form key="change" layout="vertical" onFinish={change} size="large">
           <Form.Item
             name="password"
             label="新密码"

@@ -1,4 +1,9 @@
-import { REPORT_ACTIONS, REPORT_STATE_LABELS, type ReportAction, type ReportListRecord } from '@xinmiao/shared';
+import {
+  REPORT_ACTIONS,
+  REPORT_STATE_LABELS,
+  type ReportAction,
+  type ReportListRecord,
+} from '@xinmiao/shared';
 import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { SortOrder } from 'antd/es/table/interface';

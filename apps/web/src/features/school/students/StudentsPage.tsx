@@ -1,6 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { STUDENT_STATUS, type Student, studentImportRoutes, studentRoutes } from '@xinmiao/shared';
+import {
+  type AccountSlipFiles,
+  STUDENT_STATUS,
+  type Student,
+  studentImportRoutes,
+  studentRoutes,
+} from '@xinmiao/shared';
 import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -13,6 +19,7 @@ import { useListPage } from '../../../components/list/use-list-page.ts';
 import { ImportJobModal } from '../common/ImportJobModal.tsx';
 import { useClassOptions } from '../common/use-classes.ts';
 import { useImportJob } from '../common/use-import-job.ts';
+import { AccountSlipModal } from './AccountSlipModal.tsx';
 import { studentColumns, tableScrollX } from './columns.tsx';
 import { StudentDetailDrawer } from './StudentDetailDrawer.tsx';
 import { StudentFormModal } from './StudentFormModal.tsx';
@@ -34,6 +41,7 @@ export function StudentsPage() {
   const [viewing, setViewing] = useState<string | null>(null);
   const [moving, setMoving] = useState<string[] | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
+  const [slip, setSlip] = useState<AccountSlipFiles | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: ['school', 'students'] });
   const batch = (call: () => Promise<unknown>) =>
     call()
@@ -120,16 +128,31 @@ export function StudentsPage() {
           </>
         )}
         {selected.length > 0 && can('school:student:account') && (
-          <Button
-            onClick={() =>
-              batch(async () => {
-                const r = await api(studentRoutes.createAccounts, { body: { ids: selected } });
-                return `已生成 ${r.created} 个账号，${r.existing} 名学生已有账号`;
-              })
-            }
-          >
-            生成账号
-          </Button>
+          <>
+            <Button
+              onClick={() =>
+                batch(async () => {
+                  const r = await api(studentRoutes.createAccounts, { body: { ids: selected } });
+                  setSlip(r.slip);
+                  return `已生成 ${r.created} 个账号，${r.existing} 名学生已有账号`;
+                })
+              }
+            >
+              生成账号
+            </Button>
+            <Popconfirm
+              title={`确定重置选中的 ${selected.length} 名学生的密码吗? 原密码立即失效，需要重新打印账号单。`}
+              onConfirm={() =>
+                batch(async () => {
+                  const r = await api(studentRoutes.resetAccounts, { body: { ids: selected } });
+                  setSlip(r.slip);
+                  return `已重置 ${r.reset} 个账号的密码`;
+                })
+              }
+            >
+              <Button>重置密码</Button>
+            </Popconfirm>
+          </>
         )}
       </Space>
       <Table
@@ -149,6 +172,7 @@ export function StudentsPage() {
         }}
       />
       <StudentDetailDrawer id={viewing} onClose={() => setViewing(null)} />
+      <AccountSlipModal slip={slip} onClose={() => setSlip(null)} />
       <TransferModal
         ids={moving}
         onClose={() => setMoving(null)}

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type SysTenant, tenantRoutes } from '@xinmiao/shared';
+import { type SysTenant, type TenantMember, tenantRoutes } from '@xinmiao/shared';
 import { App, Button, Drawer, Form, Input, InputNumber, Space, Table } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
@@ -7,6 +7,7 @@ import { reportError } from '../../../api/error-display.ts';
 import { tablePagination } from '../../../components/list/pagination.ts';
 import { useDevice } from '../../../hooks/use-device.ts';
 import { memberColumns } from './columns.tsx';
+import { MemberPasswordModal } from './MemberPasswordModal.tsx';
 
 type AddValues = { username: string; homeTenantId: number };
 
@@ -24,6 +25,7 @@ export function MembersDrawer({
 }) {
   const [page, setPage] = useState({ pageNo: 1, pageSize: 10 });
   const [form] = Form.useForm<AddValues>();
+  const [resetting, setResetting] = useState<TenantMember | null>(null);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const mobile = useDevice() === 'mobile';
@@ -70,11 +72,12 @@ export function MembersDrawer({
           </Space>
         </Form>
       )}
+      <MemberPasswordModal member={resetting} onClose={() => setResetting(null)} />
       <Table
         rowKey="id"
         loading={members.isFetching}
         dataSource={members.data?.records ?? []}
-        columns={memberColumns(remove)}
+        columns={memberColumns({ remove, resetPassword: platform && canEdit ? setResetting : null })}
         scroll={{ x: 460 }}
         pagination={tablePagination(
           page.pageNo,

@@ -1,5 +1,5 @@
 import type { SysTenant, TenantMember } from '@xinmiao/shared';
-import { Button, Popconfirm, type TableColumnsType, Tag } from 'antd';
+import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
 import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 
 export type TenantActions = {
@@ -50,24 +50,39 @@ export function tenantColumns(actions: TenantActions): TableColumnsType<SysTenan
   ];
 }
 
+/** The member row's buttons: 移出 (either side), 重置密码 (the platform only: shared accounts too). */
+export type MemberActions = {
+  remove: ((row: TenantMember) => void) | null;
+  resetPassword: ((row: TenantMember) => void) | null;
+};
+
 /** Columns of a tenant's members. */
-export function memberColumns(remove: ((row: TenantMember) => void) | null): TableColumnsType<TenantMember> {
+export function memberColumns({ remove, resetPassword }: MemberActions): TableColumnsType<TenantMember> {
   return [
     { title: '用户账号', dataIndex: 'username', width: 140 },
     { title: '用户姓名', dataIndex: 'realname', width: 120 },
     { title: '所属学校', dataIndex: 'homeTenantId', width: 100 },
-    ...(remove
+    ...(remove || resetPassword
       ? [
           {
             title: '操作',
             key: 'action',
-            width: 90,
+            width: 150,
             render: (_v: unknown, row: TenantMember) => (
-              <Popconfirm title="确定将该用户移出吗?" onConfirm={() => remove(row)}>
-                <Button type="link" size="small" danger>
-                  移出
-                </Button>
-              </Popconfirm>
+              <Space size={0}>
+                {resetPassword && (
+                  <Button type="link" size="small" onClick={() => resetPassword(row)}>
+                    重置密码
+                  </Button>
+                )}
+                {remove && (
+                  <Popconfirm title="确定将该用户移出吗?" onConfirm={() => remove(row)}>
+                    <Button type="link" size="small" danger>
+                      移出
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
             ),
           },
         ]
