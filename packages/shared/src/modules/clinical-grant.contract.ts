@@ -33,7 +33,8 @@ const decision = z.object({ id: z.string('请选择申请').min(1, '请选择申
 export const clinicalGrantRoutes = {
   list: defineRoute({
     method: 'GET',
-    path: '/sys/clinicalGrant/list',
+    // Not a `/list`: an unpaged queue, not a list-engine page (which would take the advanced query).
+    path: '/sys/clinicalGrant/requests',
     // Answered to role administrators and to holders of a clinical permission; empty for anyone else.
     access: 'login',
     summary: '临床权限授权申请（待审批在前）',

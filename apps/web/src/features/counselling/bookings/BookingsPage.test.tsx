@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { bookingRoutes, type CentreBooking, counsellingRoutes, toPage } from '@xinmiao/shared';
+import { bookingRoutes, type CentreBooking, counsellingRoutes, sessionRoutes, toPage } from '@xinmiao/shared';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
@@ -58,6 +58,8 @@ function renderPage() {
   const fake = fakeApi()
     .on(counsellingRoutes.counsellors, [{ id: 'u1', name: '李心理' }])
     .on(counsellingRoutes.rooms, [])
+    // The step dialog names risk levels in the school's words (数据字典 预警等级): defaults here.
+    .on(sessionRoutes.dictItems, [])
     // 45 bookings in all: the table shows page 1 of 5 at the default size.
     .on(bookingRoutes.page, toPage([booking], 45, 1, 10));
   render(

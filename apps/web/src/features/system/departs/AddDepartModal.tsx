@@ -1,7 +1,7 @@
 import { type DepartNode, departRoutes } from '@xinmiao/shared';
-import { App, Form, Modal } from 'antd';
+import { useRef } from 'react';
 import { api } from '../../../api/client.ts';
-import { useSaving } from '../../../components/use-saving.ts';
+import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
 import { DepartFields } from './DepartFields.tsx';
 import { type DepartFormValues, departBody, EMPTY_DEPART } from './depart-form.ts';
 
@@ -17,39 +17,25 @@ export function AddDepartModal({
   onClose: () => void;
   onSaved: (added: DepartNode) => void;
 }) {
-  const [form] = Form.useForm<DepartFormValues>();
-  const { saving, whileSaving } = useSaving();
-  const { message } = App.useApp();
-  const submit = (values: DepartFormValues) =>
-    whileSaving(async () => {
-      const added = await api(departRoutes.add, {
-        body: { ...departBody(values), parentId: parent?.id ?? null },
-      });
-      message.success('添加成功！');
-      onSaved(added);
-    });
+  // The page selects the new department, so the saved record is handed on after the dialog's message.
+  const added = useRef<DepartNode | null>(null);
   return (
-    <Modal
+    <RecordFormModal<DepartFormValues>
+      editing={null}
       title={parent ? `添加下级：${parent.departName}` : '添加一级部门'}
       open={open}
       width={600}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={saving}
-      okText="确定"
-      cancelText="关闭"
-      destroyOnHidden
-      forceRender
+      initialValues={() => ({ ...EMPTY_DEPART, orgCategory: parent ? '2' : '1' })}
+      save={async (values) => {
+        added.current = await api(departRoutes.add, {
+          body: { ...departBody(values), parentId: parent?.id ?? null },
+        });
+        return '添加成功！';
+      }}
+      onClose={onClose}
+      onSaved={() => added.current && onSaved(added.current)}
     >
-      <Form<DepartFormValues>
-        form={form}
-        labelCol={{ span: 5 }}
-        initialValues={{ ...EMPTY_DEPART, orgCategory: parent ? '2' : '1' }}
-        onFinish={submit}
-        preserve={false}
-      >
-        <DepartFields />
-      </Form>
-    </Modal>
+      <DepartFields />
+    </RecordFormModal>
   );
 }
