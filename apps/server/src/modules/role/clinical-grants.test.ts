@@ -180,7 +180,8 @@ describe('clinical compartments hold against administrators (issue 19)', () => {
     });
     expect(told.length).toBeGreaterThan(0);
 
-    const pending = (await call('GET', '/sys/clinicalGrant/requests', 'admin')).body.result as ClinicalGrant[];
+    const pending = (await call('GET', '/sys/clinicalGrant/requests', 'admin')).body
+      .result as ClinicalGrant[];
     expect(pending.map((g) => [g.permission, g.status, g.canDecide]).sort()).toEqual([
       ['counselling:centre:director', 'pending', false],
       ['counselling:note:list', 'pending', false],
@@ -228,7 +229,8 @@ describe('clinical compartments hold against administrators (issue 19)', () => {
       (await call('GET', `/sys/sysDepartPermission/queryDeptRolePermission?roleId=${duty}`, 'admin')).body
         .result,
     ).toEqual([]);
-    const pending = (await call('GET', '/sys/clinicalGrant/requests', 'xinli')).body.result as ClinicalGrant[];
+    const pending = (await call('GET', '/sys/clinicalGrant/requests', 'xinli')).body
+      .result as ClinicalGrant[];
     const request = pending.find((g) => g.targetKind === 'depart_role' && g.status === 'pending');
     expect(request?.canDecide).toBe(true);
     await call('POST', '/sys/clinicalGrant/approve', 'xinli', { id: request?.id ?? '' });
