@@ -80,7 +80,9 @@ describe('组件示例', () => {
     await builder.getByRole('button', { name: '查询', exact: true }).click();
     await page.getByText('不能查询空条件').waitFor();
     await builder.getByLabel('查询字段').click();
-    await page.getByTitle('账号', { exact: true }).last().click();
+    // The option of the open dropdown, not the user table's 账号 header that shares its title.
+    await page.locator('.ant-select-dropdown .ant-select-item-option[title="账号"]').click();
+    await expect.poll(() => builder.textContent()).toContain('账号');
     await builder.getByLabel('查询值').fill('admin');
     await screenshot(page, 'gallery-super-query', { fullPage: false });
     await builder.getByRole('button', { name: '查询', exact: true }).click();

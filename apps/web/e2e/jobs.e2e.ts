@@ -55,8 +55,14 @@ describe('定时任务', () => {
     await login(page, 'admin');
     await page.goto(`${server.url}/system/jobs`);
     const retention = page.locator('.ant-table-row').filter({ hasText: 'xinmiao.job.LogRetentionJob' });
-    await retention.getByRole('button', { name: '删除' }).click();
-    await confirm(page, '确定删除吗?');
+    // 停止/启动 and 立即执行 sit in the row; 编辑 and 删除 under 更多, whose 删除 confirms in a dialog.
+    await retention.getByRole('button', { name: /更多/ }).click();
+    await page.getByRole('menuitem', { name: '删除' }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .filter({ hasText: '确定删除吗?' })
+      .getByRole('button', { name: '确定' })
+      .click();
     await page.getByText('删除成功!').waitFor();
     await expect.poll(() => retention.count()).toBe(0);
     await page.getByRole('button', { name: '新增' }).click();

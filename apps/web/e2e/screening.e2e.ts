@@ -212,7 +212,11 @@ describe('心理测评 in Chromium', () => {
     );
     await phone.getByRole('button', { name: '返回我的测评' }).click();
     await phone.waitForURL(/\/m$/);
-    await phone.getByRole('link', { name: '查看我的报告' }).click();
+    // The demo's closed autumn task offers its own reports on the same page: open this task's.
+    await phone
+      .locator('.ant-card', { hasText: 'E2E 抑郁筛查' })
+      .getByRole('link', { name: '查看我的报告' })
+      .click();
     await phone.getByTestId('report-body').waitFor();
     await phone.getByTestId('report-summary').waitFor();
     expect(await phone.locator('th:has-text("总分")').count()).toBe(0);
