@@ -27,6 +27,15 @@ const departPolicy = definePolicy({
   },
 });
 
+/** Reached the way another rule says (here: every department), still narrowed by its page's rules. */
+const departViaPolicy = definePolicy({
+  table: sysDepart,
+  menuUrl: '/system/departs',
+  ruleFields: { departName: sysDepart.departName },
+  reach: { via: async () => undefined },
+  actions: { view: { permission: 'system:depart:list' } },
+});
+
 const noticePolicy = definePolicy({
   table: sysAnnouncement,
   reach: { owner: sysAnnouncement.createBy },
@@ -146,6 +155,21 @@ describe('JeecgBoot data rules', () => {
     const names = await visibleDeparts(await actor('admin'));
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((n) => n.startsWith('2024级'))).toBe(true);
+    await drop();
+  });
+
+  it('narrow a policy reached through another rule too', async () => {
+    const admin = await actor('admin');
+    const names = async () =>
+      (await admin.db.list(sysDepart, { where: await listCondition(admin, departViaPolicy) })).map(
+        (d) => d.departName,
+      );
+    const all = await names();
+    const drop = await grantRule('admin', { column: 'departName', condition: 'RIGHT_LIKE', value: '2024级' });
+    const narrowed = await names();
+    expect(narrowed.length).toBeGreaterThan(0);
+    expect(narrowed.length).toBeLessThan(all.length);
+    expect(narrowed.every((n) => n.startsWith('2024级'))).toBe(true);
     await drop();
   });
 

@@ -116,11 +116,8 @@ function scopeCondition<T extends TenantTable, A extends string, F>(
   }
 }
 
-/**
- * The condition that limits a list of this resource to the records `actor` may see: the union of
- * their roles' data scopes, narrowed by the data rules their roles chose for the resource's page.
- */
-export async function listCondition<T extends TenantTable, A extends string, F>(
+/** The records `actor` reaches: by the other rule a `via` policy names, else by their roles' data scopes. */
+async function reachCondition<T extends TenantTable, A extends string, F>(
   actor: PolicyActor,
   policy: Policy<T, A, F>,
 ): Promise<SQL | undefined> {
@@ -133,8 +130,21 @@ export async function listCondition<T extends TenantTable, A extends string, F>(
     if (condition === undefined) everything = true;
     else if (condition !== DENY) byScope.push(condition);
   }
-  const scoped = everything ? undefined : byScope.length ? or(...byScope) : NOTHING;
+  return everything ? undefined : byScope.length ? or(...byScope) : NOTHING;
+}
+
+/**
+ * The condition that limits a list of this resource to the records `actor` may see: what they reach
+ * (data scopes, or the rule a `via` policy names), narrowed by the data rules their roles chose for
+ * the resource's page.
+ */
+export async function listCondition<T extends TenantTable, A extends string, F>(
+  actor: PolicyActor,
+  policy: Policy<T, A, F>,
+): Promise<SQL | undefined> {
+  const scoped = await reachCondition(actor, policy);
   if (!policy.menuUrl) return scoped;
+  const reach = await actor.actorScope();
   const rules = await loadDataRules(actor.db, reach.roleIds, policy.menuUrl);
   const vars: RuleVariables = {
     username: actor.username,

@@ -12,10 +12,18 @@ const step = (name: CentreStep) => ({
 
 /**
  * 咨询预约 in the centre's console: a booking is reached through its student (the student policy's
- * data scopes and data rules); each centre step is allowed from the statuses it starts from.
+ * data scopes and data rules), then narrowed by the data rules of 预约管理 itself; each centre step is
+ * allowed from the statuses it starts from.
  */
 export const counsellingBookingPolicy = definePolicy({
   table: counsellingBooking,
+  menuUrl: '/counselling/bookings',
+  ruleFields: {
+    status: counsellingBooking.status,
+    counsellorId: counsellingBooking.counsellorId,
+    mode: counsellingBooking.mode,
+    slotStart: counsellingBooking.slotStart,
+  },
   reach: {
     via: async (actor) =>
       actor.db.inSelect(

@@ -13,10 +13,13 @@ const step = (action: CaseStep) => ({
 
 /**
  * 咨询个案 are counselling data: a case is reached by its treating counsellor, and every case by the
- * centre director, whatever the data scopes say. A step is allowed from the statuses it starts from.
+ * centre director, whatever the data scopes say (the data rules of 咨询个案 still narrow it). A step is
+ * allowed from the statuses it starts from.
  */
 export const counsellingCasePolicy = definePolicy({
   table: counsellingCase,
+  menuUrl: '/counselling/cases',
+  ruleFields: { status: counsellingCase.status, counsellorId: counsellingCase.counsellorId },
   reach: {
     via: async (actor) =>
       isCentreDirector(actor) ? undefined : eq(counsellingCase.counsellorId, actor.userId),
