@@ -11,6 +11,7 @@ import { fail } from './core/envelope.ts';
 import { installErrorHandler } from './core/errors.ts';
 import type { FileStorage } from './core/files/file-storage.ts';
 import { localFileStorage } from './core/files/local-storage.ts';
+import { MediaLinks } from './core/files/media-links.ts';
 import { withRedactedRequests } from './core/log-redaction.ts';
 import { jobHandlers, moduleRegistry } from './core/module.ts';
 import { registerMultipart } from './core/multipart.ts';
@@ -94,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     loginCaptcha: deps.loginCaptcha ?? true,
     scheduler,
     files: deps.files ?? localFileStorage(mkdtempSync(path.join(tmpdir(), 'xinmiao-files-'))),
+    mediaLinks: new MediaLinks(secret, deps.db),
     accounts: new Accounts({ db: deps.db, sessions, permissions }, tellAccountAdmins(notifier)),
     registry: moduleRegistry(MODULES),
   };

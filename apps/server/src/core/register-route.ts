@@ -165,7 +165,8 @@ export class Registrar {
     const result = await handler(ctx as CtxFor<D>, input);
     if (result instanceof FileReply) {
       if (result.data) this.logOperation(def, ctx, subject, request, input, started);
-      return sendFile(reply, result);
+      const range = request.headers['if-range'] ? undefined : request.headers.range;
+      return sendFile(reply, result, range);
     }
     if (checkResponses) assertResponseMatches(def, result);
     if (def.auditRead && result.success && 'db' in ctx) {
