@@ -4,7 +4,7 @@ import { addressKey } from '../../core/address-key.ts';
 import { fail, type Reply } from '../../core/envelope.ts';
 import { signInKdf } from '../../core/kdf-gate.ts';
 import type { Services } from '../../core/services.ts';
-import { cleanAddress, noteFailure, progressiveDelay } from '../../core/sign-in-pressure.ts';
+import { cleanAddress, noteFailure, noteSuccess, progressiveDelay } from '../../core/sign-in-pressure.ts';
 import type { Db } from '../../db/types.ts';
 import { checkCaptcha, consumeCaptcha } from './captcha-store.ts';
 import { claimAttempt, lockState, releaseAttempt } from './lockout.ts';
@@ -100,6 +100,7 @@ export async function checkSignIn(
     await logFailure(db, username, ip, match.tenants);
     return refuse(fail(Msg.badCredentials));
   }
+  noteSuccess(address);
   if (match.kind === 'several') {
     await releaseAttempt(db, attempt);
     return refuse(fail(Msg.tenantRequired, ResultCode.TENANT_REQUIRED));
