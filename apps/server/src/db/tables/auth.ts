@@ -26,6 +26,8 @@ export const sysLoginAttempt = pgTable(
     id: id(),
     username: text('username').notNull(),
     ip: text('ip'),
+    /** Keyed digest of (username, address, captcha key, password): a repeated guess counts once. */
+    guess: text('guess'),
     createTime: createdAt(),
   },
   (t) => [index('idx_sys_login_attempt').on(t.username, t.createTime)],
