@@ -49,6 +49,10 @@ export type AppDeps = {
   files?: FileStorage;
   /** Proxies whose X-Forwarded-For is believed (`TRUST_PROXY`); none by default. */
   trustProxy?: string[] | undefined;
+  /** This console's origin (`PUBLIC_URL`), where the entry from a JeecgBoot frame lands. */
+  publicUrl?: string | undefined;
+  /** JeecgBoot consoles allowed to frame this console's pages (`CONSOLE_FRAME_ORIGINS`). */
+  frameOrigins?: readonly string[];
 };
 
 // Returned as a pair: a Fastify instance is thenable, so an async function cannot return it bare.
@@ -98,10 +102,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mediaLinks: new MediaLinks(secret, deps.db),
     accounts: new Accounts({ db: deps.db, sessions, permissions }, tellAccountAdmins(notifier)),
     registry: moduleRegistry(MODULES),
+    publicUrl: deps.publicUrl ?? '',
   };
 
   installErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, deps.frameOrigins ?? []);
   registerBodyParsers(app);
   await registerRateLimits(app, namespace, deps.rateLimit);
   // Each upload route checks its own limit; the multipart limit is the largest of them.

@@ -25,6 +25,7 @@ export * from './modules/counselling-note.contract.ts';
 export * from './modules/crisis.contract.ts';
 export * from './modules/depart.contract.ts';
 export * from './modules/dict.contract.ts';
+export * from './modules/embed.contract.ts';
 export * from './modules/files.contract.ts';
 export * from './modules/growth.contract.ts';
 export * from './modules/log.contract.ts';

@@ -38,4 +38,6 @@ export type Services = {
   /** Accounts (`sys_user`, a platform table) for the modules that manage them. */
   accounts: Accounts;
   registry: ModuleRegistry;
+  /** This console's origin (`PUBLIC_URL`), or '' for the origin a request came to. */
+  publicUrl: string;
 };

@@ -13,7 +13,8 @@ export type RegisteredRoute = { path: string; methods: string[] };
 
 /**
  * The only routes that answer without a session: the sign-in flow itself (and whether it asks a
- * captcha), and the file a signed media link names (the link is the grant).
+ * captcha), the redemption of a one-time console entry code, and the file a signed media link
+ * names (the link is the grant).
  */
 export const PUBLIC_ROUTES: readonly string[] = [
   '/sys/loginConfig',
@@ -25,6 +26,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/sys/phoneLogin',
   '/sys/logout',
   '/sys/common/media/:tenantId/:fileId',
+  '/sys/embed/exchange',
 ];
 
 /**
