@@ -39,6 +39,7 @@ export * from './modules/school-import.contract.ts';
 export * from './modules/school-structure.contract.ts';
 export * from './modules/screening.contract.ts';
 export * from './modules/session.contract.ts';
+export * from './modules/sms-gateway.contract.ts';
 export * from './modules/staff.contract.ts';
 export * from './modules/student.contract.ts';
 export * from './modules/tenant.contract.ts';

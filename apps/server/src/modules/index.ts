@@ -19,6 +19,7 @@ import { scalesModule } from './scales/index.ts';
 import { schoolModule } from './school/index.ts';
 import { assignRetest, screeningModule } from './screening/index.ts';
 import { sessionModule } from './session/index.ts';
+import { smsGatewayModule } from './sms-gateway/index.ts';
 import { tenantModule } from './tenant/index.ts';
 import { usersModule } from './users/index.ts';
 
@@ -43,6 +44,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   scalesModule,
   categoryModule,
   positionModule,
+  smsGatewayModule,
   filesModule,
   announcementModule,
   schoolModule,

@@ -200,6 +200,7 @@ export const PLANNED_PAGES: readonly string[] = [
   'statistics/ledger',
   'statistics/fee',
   'online/list',
+  'system/SignInSettings',
 ];
 
 /** Online-form and online-report list components (spec §2) all open the online list page. */

@@ -400,6 +400,12 @@ export const MENU_CATALOG: CatalogPage[] = [
         buttons: crud('system:tenant'),
       },
       {
+        title: '登录配置',
+        path: '/system/signin-settings',
+        component: 'system/SignInSettings',
+        buttons: ['system:signin:config'],
+      },
+      {
         title: '系统通告',
         path: '/system/announcements',
         component: 'system/SysAnnouncementList',

@@ -65,6 +65,7 @@ export const EXTRA_PERMISSIONS = {
   'system:announcement:revoke': '撤销通告',
   'system:quartzJob:run': '启停/执行任务',
   'system:online:forceLogout': '强制下线',
+  'system:signin:config': '配置登录方式与短信网关',
   'system:audit:read': '查看读取审计',
   'system:gallery:view': '查看组件示例',
   'screening:task:publish': '发布/暂停筛查任务',
