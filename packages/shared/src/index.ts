@@ -29,6 +29,7 @@ export * from './modules/files.contract.ts';
 export * from './modules/growth.contract.ts';
 export * from './modules/log.contract.ts';
 export * from './modules/log.contract.ts';
+export * from './modules/online.contract.ts';
 export * from './modules/permission.contract.ts';
 export * from './modules/position.contract.ts';
 export * from './modules/quartz.contract.ts';

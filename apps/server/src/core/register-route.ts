@@ -113,6 +113,7 @@ export class Registrar {
     const token = requestToken(request, def.download);
     const base: PublicCtx = {
       ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 256) ?? null,
       token,
       log: request.log,
       console: request.headers['x-version'] === 'v3' ? 'vue3' : 'vue2',

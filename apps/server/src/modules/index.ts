@@ -11,6 +11,7 @@ import { dictModule } from './dict/index.ts';
 import { filesModule } from './files/index.ts';
 import { logModule } from './log/index.ts';
 import { permissionModule } from './permission/index.ts';
+import { onlineModule } from './online/index.ts';
 import { positionModule } from './position/index.ts';
 import { quartzModule } from './quartz/index.ts';
 import { reportsModule } from './reports/index.ts';
@@ -44,6 +45,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   scalesModule,
   categoryModule,
   positionModule,
+  onlineModule,
   smsGatewayModule,
   filesModule,
   announcementModule,

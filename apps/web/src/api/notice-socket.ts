@@ -29,6 +29,8 @@ export type NoticeSocketOptions = {
   token: string;
   /** Called for `topic` and `user` messages: the bell reloads its lists (and may read the title aloud). */
   onNotice: (message: NoticeSocketMessage) => void;
+  /** Called once when the server refuses the token: the session ended elsewhere (强制退出, logout). */
+  onRefused?: () => void;
   /** `ws(s)://host` of the page; defaults to the current location. */
   origin?: string;
   deps?: Partial<NoticeSocketDeps>;
@@ -117,6 +119,7 @@ export function connectNoticeSocket(options: NoticeSocketOptions): { close: () =
       if (event.code === CLOSE_UNAUTHORIZED) {
         deps.log('the server refused the session token');
         stopped = true;
+        options.onRefused?.();
         return;
       }
       scheduleReconnect();

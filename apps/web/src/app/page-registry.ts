@@ -164,6 +164,9 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'system/SysCategoryList': {
     load: () => import('../features/system/categories/CategoriesPage.tsx').then((m) => m.CategoriesPage),
   },
+  'system/OnlineUserList': {
+    load: () => import('../features/system/online/OnlineUsersPage.tsx').then((m) => m.OnlineUsersPage),
+  },
   'system/TenantList': {
     load: () => import('../features/system/tenants/TenantsPage.tsx').then((m) => m.TenantsPage),
   },

@@ -400,6 +400,12 @@ export const MENU_CATALOG: CatalogPage[] = [
         buttons: crud('system:tenant'),
       },
       {
+        title: '在线用户',
+        path: '/system/online',
+        component: 'system/OnlineUserList',
+        buttons: ['system:online:list', 'system:online:forceLogout'],
+      },
+      {
         title: '登录配置',
         path: '/system/signin-settings',
         component: 'system/SignInSettings',

@@ -64,6 +64,7 @@ export const EXTRA_PERMISSIONS = {
   'system:announcement:release': '发布通告',
   'system:announcement:revoke': '撤销通告',
   'system:quartzJob:run': '启停/执行任务',
+  'system:online:list': '查看在线用户',
   'system:online:forceLogout': '强制下线',
   'system:signin:config': '配置登录方式与短信网关',
   'system:audit:read': '查看读取审计',

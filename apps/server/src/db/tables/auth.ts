@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { audit, createdAt, id, ownId, tenantId, tenantKey } from '../columns.ts';
 
@@ -13,11 +14,20 @@ export const sysSession = pgTable(
     orgCode: text('org_code'),
     clientType: text('client_type').notNull().default('PC'),
     ip: text('ip'),
+    /** An opaque id for 在线用户 and 强制退出: the token hash never leaves the server. */
+    sid: text('sid').notNull().default(sql`gen_random_uuid()::text`),
+    /** The signing-in browser's User-Agent. */
+    device: text('device'),
     createTime: createdAt(),
     lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('idx_sys_session_user').on(t.userId), index('idx_sys_session_expires').on(t.expiresAt)],
+  (t) => [
+    index('idx_sys_session_user').on(t.userId),
+    index('idx_sys_session_expires').on(t.expiresAt),
+    index('idx_sys_session_tenant').on(t.tenantId, t.lastSeen),
+    uniqueIndex('uq_sys_session_sid').on(t.sid),
+  ],
 );
 
 export const sysLoginAttempt = pgTable(

@@ -73,6 +73,10 @@ export function registerLogin(r: Registrar, services: Services): void {
     }
 
     await clearFailures(db, username);
-    return completeLogin(services, user, { ip: ctx.ip, loginOrgCode: body.loginOrgCode });
+    return completeLogin(services, user, {
+      ip: ctx.ip,
+      device: ctx.userAgent,
+      loginOrgCode: body.loginOrgCode,
+    });
   });
 }

@@ -57,6 +57,6 @@ export function registerSms(r: Registrar, services: Services): void {
     // Accounts of different schools may share a phone; the code proves the phone, not which account.
     if (users.length > 1) return fail(Msg.phoneSharedByAccounts);
     if (user.status !== 1) return fail(Msg.userFrozen);
-    return completeLogin(services, user, { ip: ctx.ip });
+    return completeLogin(services, user, { ip: ctx.ip, device: ctx.userAgent });
   });
 }

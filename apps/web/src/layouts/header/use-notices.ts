@@ -30,6 +30,9 @@ export function useNotices() {
         void queryClient.invalidateQueries({ queryKey: NOTICE_QUERY_KEY });
         readAloud(message, settingsStore.get().readAloud);
       },
+      // The session ended elsewhere (强制退出): the next call answers 401, whose handling signs out
+      // and returns to the login page, as for any expired session.
+      onRefused: () => void queryClient.invalidateQueries({ queryKey: NOTICE_QUERY_KEY }),
     });
     return () => socket.close();
   }, [token, userId, queryClient]);
