@@ -167,6 +167,10 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'system/OnlineUserList': {
     load: () => import('../features/system/online/OnlineUsersPage.tsx').then((m) => m.OnlineUsersPage),
   },
+  'system/SignInSettings': {
+    load: () =>
+      import('../features/system/signin-settings/SignInSettingsPage.tsx').then((m) => m.SignInSettingsPage),
+  },
   'system/TenantList': {
     load: () => import('../features/system/tenants/TenantsPage.tsx').then((m) => m.TenantsPage),
   },
@@ -203,7 +207,6 @@ export const PLANNED_PAGES: readonly string[] = [
   'statistics/ledger',
   'statistics/fee',
   'online/list',
-  'system/SignInSettings',
 ];
 
 /** Online-form and online-report list components (spec §2) all open the online list page. */
