@@ -94,6 +94,9 @@ const BUILT_PAGES: Record<string, PageEntry> = {
     load: () => import('../features/crisis/monthly/MonthlyPage.tsx').then((m) => m.MonthlyPage),
     stateInQuery: true,
   },
+  'ai/chat': {
+    load: () => import('../features/ai/AiChatPage.tsx').then((m) => m.AiChatPage),
+  },
   'crisis/riskRules': {
     load: () => import('../features/crisis/risk-rules/RiskRulesPage.tsx').then((m) => m.RiskRulesPage),
   },
@@ -195,7 +198,6 @@ export const PLANNED_PAGES: readonly string[] = [
   'career/surveys',
   'course/courses',
   'course/plans',
-  'ai/chat',
   'relax/planet',
   'cockpit/condition',
   'cockpit/psychologicalTests',
