@@ -21,3 +21,24 @@ export class RateLimiter {
     return true;
   }
 }
+
+/**
+ * Chats in progress per school in this process: a school past its share is told to wait, so its
+ * flood cannot take the whole server from the other schools.
+ */
+export class InFlight {
+  private readonly running = new Map<string, number>();
+
+  enter(key: string, max: number): boolean {
+    const now = this.running.get(key) ?? 0;
+    if (now >= max) return false;
+    this.running.set(key, now + 1);
+    return true;
+  }
+
+  leave(key: string): void {
+    const now = (this.running.get(key) ?? 1) - 1;
+    if (now <= 0) this.running.delete(key);
+    else this.running.set(key, now);
+  }
+}

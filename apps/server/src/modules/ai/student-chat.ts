@@ -12,14 +12,17 @@ import { offlineProvider } from './offline-provider.ts';
 import { openAiProvider } from './openai-provider.ts';
 import type { ChatProvider, ChatTurn } from './provider.ts';
 import { pseudonymise } from './pseudonymise.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { InFlight, RateLimiter } from './rate-limit.ts';
 import { type AiConfig, aiConfig, monthKey, tokensThisMonth } from './settings.ts';
 import { SAFETY_REPLY, SYSTEM_PROMPT } from './system-prompt.ts';
 
 /** Turns of history sent with a message (besides the system prompt). */
 const HISTORY = 10;
 
-export type ChatDeps = { notifier: Notifier; box: SecretBox; limiter: RateLimiter };
+export type ChatDeps = { notifier: Notifier; box: SecretBox; limiter: RateLimiter; inFlight: InFlight };
+
+/** Chats one school may have in progress in this process at once. */
+export const SCHOOL_IN_FLIGHT = 4;
 export type StudentRow = typeof schoolStudent.$inferSelect;
 
 export const studentOfUser = (db: TenantDb, userId: string) =>
@@ -113,6 +116,24 @@ export async function* studentChat(
   if (!deps.limiter.take(`${db.tenantId}:school`, config.schoolPerMinute)) {
     return yield { event: 'error', data: { message: AI_MESSAGES.schoolBusy } };
   }
+  const school = `${db.tenantId}`;
+  if (!deps.inFlight.enter(school, SCHOOL_IN_FLIGHT)) {
+    return yield { event: 'error', data: { message: AI_MESSAGES.schoolBusy } };
+  }
+  try {
+    yield* answer(db, deps, { ...input, student, config }, signal);
+  } finally {
+    deps.inFlight.leave(school);
+  }
+}
+
+async function* answer(
+  db: TenantDb,
+  deps: ChatDeps,
+  input: { userId: string; text: string; conversationId?: string; student: StudentRow; config: AiConfig },
+  signal: AbortSignal,
+): AsyncGenerator<StreamEvent> {
+  const { student, config } = input;
   const conversationId = await conversationFor(db, student, input.userId, input.conversationId);
   yield { event: 'conversation', data: { conversationId } };
 
