@@ -10,6 +10,7 @@ export const AI_MESSAGES = {
   tooFast: '发送太频繁了，请稍等一会儿再试',
   schoolBusy: '现在使用的同学较多，请稍后再试',
   notFound: '未找到该对话',
+  transcriptRefused: '只有能查看该个案完整内容的老师可以查看对话记录',
   badUrl: '请输入 http(s):// 开头的接口地址',
 } as const;
 
@@ -119,6 +120,16 @@ export const aiRoutes = {
       conversationId: z.string().max(64).optional(),
       text: z.string().trim().min(1, '请输入内容').max(AI_MESSAGE_MAX, `每条消息最多 ${AI_MESSAGE_MAX} 个字`),
     }),
+  }),
+  /** The conversations behind a case's AI-chat signals, for those who read the case in full. */
+  caseTranscript: defineRoute({
+    method: 'GET',
+    path: '/ai/case/transcript',
+    access: 'crisis:warning:list',
+    summary: '预警个案的 AI 助手对话记录',
+    auditRead: true,
+    query: z.object({ caseId: z.string().min(1).max(64) }),
+    response: z.array(aiMessageSchema),
   }),
   myMessages: defineRoute({
     method: 'GET',

@@ -1,14 +1,23 @@
-import { AI_MESSAGE_MAX, AI_MESSAGES, AI_NOTICE, aiRoutes } from '@xinmiao/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { AI_MESSAGE_MAX, AI_MESSAGES, AI_NOTICE, type AiMessage, aiRoutes } from '@xinmiao/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { EventStreamReply } from '../../core/event-stream.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { aiConsent, aiConversation, aiMessage } from '../../db/schema.ts';
-import { crisisContacts } from '../crisis/index.ts';
+import { crisisContacts, readsCaseInFull } from '../crisis/index.ts';
 import { recordConsent } from './consent.ts';
 import { aiConfig, saveSettings, settingsView } from './settings.ts';
 import { type ChatDeps, studentChat, studentOfUser } from './student-chat.ts';
+
+const toMessage = (row: typeof aiMessage.$inferSelect): AiMessage => ({
+  id: row.id,
+  role: row.role === 'assistant' ? 'assistant' : 'user',
+  content: row.content,
+  provider: row.provider,
+  riskHit: row.riskRuleId !== null,
+  createTime: formatDateTime(row.createTime) ?? '',
+});
 
 export function registerAiRoutes(r: Registrar, deps: ChatDeps): void {
   r.route(aiRoutes.settings, async (ctx) => ok(await settingsView(ctx.db)));
@@ -49,6 +58,22 @@ export function registerAiRoutes(r: Registrar, deps: ChatDeps): void {
     return new EventStreamReply((signal) => studentChat(ctx.db, deps, input, signal));
   });
 
+  r.route(aiRoutes.caseTranscript, async (ctx, { query }) => {
+    if (!(await readsCaseInFull(ctx, query.caseId))) return fail(AI_MESSAGES.transcriptRefused);
+    const conversations = await ctx.db.list(aiConversation, {
+      where: eq(aiConversation.riskCaseId, query.caseId),
+    });
+    if (conversations.length === 0) return ok([]);
+    const rows = await ctx.db.list(aiMessage, {
+      where: inArray(
+        aiMessage.conversationId,
+        conversations.map((c) => c.id),
+      ),
+      orderBy: [asc(aiMessage.createTime)],
+    });
+    return ok(rows.map(toMessage));
+  });
+
   r.route(aiRoutes.myMessages, async (ctx, { query }) => {
     const own = await ctx.db.first(
       aiConversation,
@@ -59,15 +84,6 @@ export function registerAiRoutes(r: Registrar, deps: ChatDeps): void {
       where: eq(aiMessage.conversationId, own.id),
       orderBy: [asc(aiMessage.createTime)],
     });
-    return ok(
-      rows.map((row) => ({
-        id: row.id,
-        role: row.role === 'assistant' ? ('assistant' as const) : ('user' as const),
-        content: row.content,
-        provider: row.provider,
-        riskHit: row.riskRuleId !== null,
-        createTime: formatDateTime(row.createTime) ?? '',
-      })),
-    );
+    return ok(rows.map(toMessage));
   });
 }

@@ -13,6 +13,7 @@ import {
   sysAnnouncement,
 } from '../../db/schema.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../test/fake-openai.ts';
+import { auditedReads } from '../../test/read-audits.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type Caller, callerOf, classAccounts } from '../screening/test-support.ts';
 import { aiTranscriptPurge } from './purge-job.ts';
@@ -195,6 +196,19 @@ describe('a message that hits a risk rule', () => {
     expect(signal?.summary).toContain('xiang si');
     const conversation = await db().byId(aiConversation, reply.conversationId);
     expect(conversation?.riskCaseId).toBe(signal?.caseId);
+
+    // The case's owners read the transcript (audited); a class teacher does not.
+    const caseId = signal?.caseId ?? '';
+    const centre = callerOf(t, await t.login('xinli'));
+    const transcript = await centre.get(`/ai/case/transcript?caseId=${caseId}`);
+    expect(transcript.result).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: message?.id, riskHit: true, role: 'user' })]),
+    );
+    expect(await auditedReads(t.db, { recordId: message?.id ?? '', username: 'xinli' })).toHaveLength(1);
+    const teacher = callerOf(t, await t.login('banzhuren'));
+    expect((await teacher.get(`/ai/case/transcript?caseId=${caseId}`)).message).toBe(
+      AI_MESSAGES.transcriptRefused,
+    );
 
     // The conversation goes on; the model never gets the message that hit, nor the safety reply.
     const next = await chat('谢谢你', { conversationId: reply.conversationId });
