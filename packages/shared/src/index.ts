@@ -13,6 +13,7 @@ export * from './crisis/case-flow.ts';
 export * from './cron/quartz-cron.ts';
 export * from './list/index.ts';
 export * from './modules/account.contract.ts';
+export * from './modules/ai.contract.ts';
 export * from './modules/announcement.contract.ts';
 export * from './modules/audit.contract.ts';
 export * from './modules/category.contract.ts';

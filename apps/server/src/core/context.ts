@@ -1,6 +1,7 @@
 import type { RouteBody, RouteDef, RouteParams, RouteQuery, RouteResult } from '@xinmiao/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Reply } from './envelope.ts';
+import type { EventStreamReply } from './event-stream.ts';
 import type { FileReply } from './file-reply.ts';
 import type { ActorScope } from './policy/actor-scope.ts';
 import type { RedirectReply } from './redirect-reply.ts';
@@ -66,4 +67,4 @@ export type RouteInputOf<D extends RouteDef> = {
 export type Handler<D extends RouteDef> = (
   ctx: CtxFor<D>,
   input: RouteInputOf<D>,
-) => Promise<Reply<RouteResult<D>> | Reply<null> | FileReply | RedirectReply>;
+) => Promise<Reply<RouteResult<D>> | Reply<null> | FileReply | RedirectReply | EventStreamReply>;

@@ -1,5 +1,6 @@
 import type { ModuleDefinition } from '../core/module.ts';
 import { accountModule } from './account/index.ts';
+import { aiModule } from './ai/index.ts';
 import { announcementModule } from './announcement/index.ts';
 import { auditModule } from './audit/index.ts';
 import { categoryModule } from './category/index.ts';
@@ -54,4 +55,5 @@ export const MODULES: readonly ModuleDefinition[] = [
   reportsModule,
   createCrisisModule({ assignRetest }),
   counsellingModule,
+  aiModule,
 ];

@@ -290,7 +290,14 @@ export const MENU_CATALOG: CatalogPage[] = [
     path: '/ai',
     component: ROUTE_VIEW,
     icon: 'robot',
-    children: [{ title: 'AI对话', path: '/ai/chat', component: 'ai/chat', buttons: ['ai:chat:use'] }],
+    children: [
+      {
+        title: 'AI对话',
+        path: '/ai/chat',
+        component: 'ai/chat',
+        buttons: ['ai:chat:use', 'ai:settings:edit'],
+      },
+    ],
   },
   {
     title: '减压星球',

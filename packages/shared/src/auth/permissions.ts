@@ -96,6 +96,7 @@ export const EXTRA_PERMISSIONS = {
   'cockpit:view': '查看数据驾驶舱',
   'statistics:view': '查看统计分析',
   'ai:chat:use': '使用AI助手',
+  'ai:settings:edit': 'AI助手设置（模型、预算、保留期）',
   'relax:planet:use': '使用减压星球',
   'school:student:transfer': '学生转班',
   'school:student:graduate': '学生毕业/归档',

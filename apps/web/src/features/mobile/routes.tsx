@@ -14,6 +14,8 @@ const CounsellingPage = lazy(() =>
   import('./counselling/MobileCounsellingPage.tsx').then((m) => ({ default: m.MobileCounsellingPage })),
 );
 
+const ChatPage = lazy(() => import('./chat/MobileChatPage.tsx').then((m) => ({ default: m.MobileChatPage })));
+
 /** The student H5 (`/m/…`): its own shell and sign-in, outside the console's guard and menu. */
 export const MOBILE_ROUTES: RouteObject[] = [
   {
@@ -25,6 +27,7 @@ export const MOBILE_ROUTES: RouteObject[] = [
       { path: 'task/:taskId', element: <AnswerPage /> },
       { path: 'report/:resultId', element: <MyReportPage /> },
       { path: 'counselling', element: <CounsellingPage /> },
+      { path: 'chat', element: <ChatPage /> },
     ],
   },
 ];
