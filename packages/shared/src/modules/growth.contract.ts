@@ -38,6 +38,8 @@ export type GrowthVisibility = keyof typeof GROWTH_VISIBILITY;
 export const growthEventSchema = z.object({
   id: z.string(),
   kind: z.string(),
+  visibility: z.string(),
+  schoolYear: z.number(),
   title: z.string(),
   payload: z.record(z.string(), z.unknown()),
   sourceModule: z.string(),
@@ -47,15 +49,42 @@ export const growthEventSchema = z.object({
 });
 export type GrowthEvent = z.infer<typeof growthEventSchema>;
 
+/** A page of a timeline, newest first, narrowed by kind and school year (学年, by its start year). */
+export const timelineQuery = z.object({
+  kind: z.enum(Object.keys(GROWTH_KINDS) as [GrowthKind, ...GrowthKind[]]).optional(),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+const timelineReply = z.object({
+  // `id` is the student's, so the read audit names the student whose file was read.
+  id: z.string(),
+  name: z.string(),
+  events: z.array(growthEventSchema),
+  total: z.number(),
+  /** The school years the reader's events fall in, newest first, for the year filter. */
+  years: z.array(z.number()),
+});
+export type GrowthTimeline = z.infer<typeof timelineReply>;
+
 export const growthRoutes = {
   timeline: defineRoute({
     method: 'GET',
     path: '/school/growth/timeline',
     access: 'growth:file:list',
     summary: '学生成长档案时间线',
-    query: z.object({ studentId: z.string().min(1, '请选择学生').max(64) }),
-    // `id` is the student's, so the read audit names the student whose file was read.
-    response: z.object({ id: z.string(), name: z.string(), events: z.array(growthEventSchema) }),
+    query: timelineQuery.extend({ studentId: z.string().min(1, '请选择学生').max(64) }),
+    response: timelineReply,
+    auditRead: true,
+  }),
+  mine: defineRoute({
+    method: 'GET',
+    path: '/school/growth/mine',
+    access: 'screening:answer',
+    summary: '我的成长档案（学生端）',
+    query: timelineQuery,
+    response: timelineReply,
     auditRead: true,
   }),
   addNote: defineRoute({
