@@ -37,6 +37,8 @@ const benches = {
   'screening-submit':
     'BENCH_SUBMITS (default 1,000) students submit PHQ-9 + GAD-7 at once over HTTP: submissions/s, p50/p99, lost',
   restart: '`npm start` on a fresh database, then a restart on unchanged sources (budget 10 s)',
+  'growth-timeline':
+    "a student's growth file with 1,000 events: first, deep and filtered page (budget 50 ms)",
 } as const;
 
 type BenchName = keyof typeof benches;

@@ -68,6 +68,26 @@ const timelineReply = z.object({
 });
 export type GrowthTimeline = z.infer<typeof timelineReply>;
 
+/** What staff enter on a file: awards, activities, competitions and volunteer service (seen by the student). */
+export const GROWTH_RECORD_KINDS = ['award', 'activity', 'competition', 'volunteer'] as const;
+
+export const growthRecordBody = z
+  .object({
+    studentId: z.string().min(1, '请选择学生').max(64),
+    kind: z.enum(GROWTH_RECORD_KINDS, '请选择类型'),
+    title: z.string('请输入名称').trim().min(1, '请输入名称').max(100, '名称最多 100 个字符'),
+    /** 国家级 / 省级 / 校级 …, or the organiser. */
+    rank: z.string().trim().max(50, '级别最多 50 个字符').default(''),
+    date: z.string('请选择日期').regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD'),
+    hours: z.coerce.number().min(0, '时长不能为负').max(1000, '时长最多 1000 小时').optional(),
+  })
+  .refine((b) => b.kind !== 'volunteer' || b.hours !== undefined, {
+    message: '请填写志愿服务时长',
+    path: ['hours'],
+  });
+
+export type GrowthRecordBody = z.infer<typeof growthRecordBody>;
+
 export const growthRoutes = {
   timeline: defineRoute({
     method: 'GET',
@@ -86,6 +106,22 @@ export const growthRoutes = {
     query: timelineQuery,
     response: timelineReply,
     auditRead: true,
+  }),
+  addRecord: defineRoute({
+    method: 'POST',
+    path: '/school/growth/addRecord',
+    access: 'growth:file:edit',
+    summary: '录入获奖、活动、竞赛或志愿服务',
+    operation: '录入成长档案事项',
+    body: growthRecordBody,
+  }),
+  report: defineRoute({
+    method: 'GET',
+    path: '/school/growth/report',
+    access: 'growth:file:export',
+    summary: '导出成长档案报告（PDF，毕业或转出时）',
+    operation: false,
+    query: z.object({ studentId: z.string().min(1, '请选择学生').max(64) }),
   }),
   addNote: defineRoute({
     method: 'POST',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendGrowthEvents, type GrowthAppend } from '../../core/growth-events.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { firstSignIn } from '../../test/first-sign-in.ts';
+import { pdfPagesText } from '../../test/pdf-text.ts';
 import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { schoolSession, slipPasswords, studentId } from './test-support.ts';
 
@@ -122,6 +123,45 @@ describe('growth file access (need-to-know per event)', () => {
     expect([page.total, titles(page)]).toEqual([5, ['教师记录', '测评报告已发布']]);
   });
 
+  it('takes staff-entered awards and volunteer hours, which the student sees', async () => {
+    const add = (body: object) =>
+      s.send('POST', '/school/growth/addRecord', 'xinli', { studentId: id, ...body });
+    const noHours = await add({ kind: 'volunteer', title: '社区助老', date: '2025-11-02' });
+    expect(noHours.body.message).toBe('请填写志愿服务时长');
+    expect(
+      (await add({ kind: 'volunteer', title: '社区助老', date: '2025-11-02', hours: 6 })).body.success,
+    ).toBe(true);
+    expect(
+      (await add({ kind: 'award', title: '数学建模竞赛一等奖', rank: '省级', date: '2025-11-20' })).body
+        .success,
+    ).toBe(true);
+    expect(
+      (
+        await s.send('POST', '/school/growth/addRecord', 'banzhuren', {
+          studentId: id,
+          kind: 'award',
+          title: 'x',
+          date: '2025-11-20',
+        })
+      ).body.code,
+    ).toBe(510);
+    expect(titles(await mine('&kind=volunteer'))).toEqual(['社区助老（6 小时）']);
+    expect(titles(await mine('&kind=award'))).toEqual(['数学建模竞赛一等奖［省级］']);
+  });
+
+  it('prints the file as a PDF with Chinese text, as the reader may see it, and audits the print', async () => {
+    const reply = await s.download(`/school/growth/report?studentId=${id}`, 'xinli');
+    expect(reply.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfPagesText(reply.rawPayload)).join(' ').replace(/\s+/g, '');
+    expect(text).toContain('成长档案');
+    expect(text).toContain('20230102');
+    expect(text).toContain('数学建模竞赛一等奖');
+    expect(text).toContain('危机个案建立');
+    expect((await s.get(`/school/growth/report?studentId=${id}`, 'banzhuren')).body.code).toBe(510);
+    const other = await s.download(`/school/growth/report?studentId=${id}`, 'zhongxue');
+    expect(other.headers['content-type']).not.toBe('application/pdf');
+  });
+
   it('audits every read, the student’s own included', async () => {
     const readers = (await s.get(`/school/student/readers?id=${id}`, 'admin')).body.result as {
       resource: string;
@@ -129,6 +169,7 @@ describe('growth file access (need-to-know per event)', () => {
     const resources = readers.map((r) => r.resource);
     expect(resources).toContain('/school/growth/timeline');
     expect(resources).toContain('/school/growth/mine');
+    expect(resources).toContain('/school/growth/report');
   });
 
   it('shows another school nothing', async () => {

@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
+import { ExportButton } from '../../../components/import-export/ExportButton.tsx';
 import { ReadPurposeInput } from '../common/ReadPurposeInput.tsx';
 import { GrowthTimelineView, TIMELINE_PAGE_SIZE, type TimelineFilter } from './GrowthTimelineView.tsx';
 import { NoteForm } from './NoteForm.tsx';
+import { RecordForm } from './RecordForm.tsx';
 
 /** 成长档案: pick a student in reach (by 学号 or name) and read their timeline; each read is audited. */
 export function GrowthPage() {
@@ -55,6 +57,15 @@ export function GrowthPage() {
         </Space>
         {!studentId && <Empty description="请选择学生" />}
         {studentId && can('growth:file:edit') && <NoteForm studentId={studentId} />}
+        {studentId && can('growth:file:edit') && <RecordForm studentId={studentId} />}
+        {studentId && can('growth:file:export') && (
+          <ExportButton
+            route={growthRoutes.report}
+            input={{ query: { studentId } }}
+            fileName="成长档案.pdf"
+            label="导出成长档案（PDF）"
+          />
+        )}
         {timeline.data && (
           <>
             <Typography.Title level={5}>{timeline.data.name} 的成长档案</Typography.Title>
