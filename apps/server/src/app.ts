@@ -11,6 +11,7 @@ import { fail } from './core/envelope.ts';
 import { installErrorHandler } from './core/errors.ts';
 import type { FileStorage } from './core/files/file-storage.ts';
 import { localFileStorage } from './core/files/local-storage.ts';
+import { MediaLinks } from './core/files/media-links.ts';
 import { withRedactedRequests } from './core/log-redaction.ts';
 import { jobHandlers, moduleRegistry } from './core/module.ts';
 import { registerMultipart } from './core/multipart.ts';
@@ -48,6 +49,10 @@ export type AppDeps = {
   files?: FileStorage;
   /** Proxies whose X-Forwarded-For is believed (`TRUST_PROXY`); none by default. */
   trustProxy?: string[] | undefined;
+  /** This console's origin (`PUBLIC_URL`), where the entry from a JeecgBoot frame lands. */
+  publicUrl?: string | undefined;
+  /** JeecgBoot consoles allowed to frame this console's pages (`CONSOLE_FRAME_ORIGINS`). */
+  frameOrigins?: readonly string[];
 };
 
 // Returned as a pair: a Fastify instance is thenable, so an async function cannot return it bare.
@@ -94,12 +99,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     loginCaptcha: deps.loginCaptcha ?? true,
     scheduler,
     files: deps.files ?? localFileStorage(mkdtempSync(path.join(tmpdir(), 'xinmiao-files-'))),
+    mediaLinks: new MediaLinks(secret, deps.db),
     accounts: new Accounts({ db: deps.db, sessions, permissions }, tellAccountAdmins(notifier)),
     registry: moduleRegistry(MODULES),
+    publicUrl: deps.publicUrl ?? '',
   };
 
   installErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, deps.frameOrigins ?? []);
   registerBodyParsers(app);
   await registerRateLimits(app, namespace, deps.rateLimit);
   // Each upload route checks its own limit; the multipart limit is the largest of them.

@@ -3,7 +3,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Reply } from './envelope.ts';
 import type { FileReply } from './file-reply.ts';
 import type { ActorScope } from './policy/actor-scope.ts';
+import type { RedirectReply } from './redirect-reply.ts';
 import type { TenantDb } from './tenant-db.ts';
+
+/**
+ * The console behind a request. JeecgBoot's Vue3 sends `X-Version: v3` on every request; its Vue2
+ * sends `tenant-id` (0 before sign-in) and never `X-Tenant-Id`, which ours always sends beside it.
+ * Anything else (our console, scripts, tests) is ours.
+ */
+export type ConsoleKind = 'xinmiao' | 'vue2' | 'vue3';
+
+export function consoleOf(headers: Readonly<Record<string, string | string[] | undefined>>): ConsoleKind {
+  if (headers['x-version'] === 'v3') return 'vue3';
+  if (headers['tenant-id'] !== undefined && headers['x-tenant-id'] === undefined) return 'vue2';
+  return 'xinmiao';
+}
 
 /** What every handler gets, signed in or not. */
 export type PublicCtx = {
@@ -11,8 +25,8 @@ export type PublicCtx = {
   /** The raw `X-Access-Token` value (`?token=` too on download routes), unverified (logout checks it). */
   token: string | null;
   log: FastifyBaseLogger;
-  /** Which JeecgBoot console asks: Vue3 sends `X-Version: v3` on every request, Vue2 (and ours) nothing. */
-  console: 'vue2' | 'vue3';
+  /** Which console asks (`consoleOf`): ours, or one of JeecgBoot's own. */
+  console: ConsoleKind;
 };
 
 /** A signed-in caller acting in one tenant; `db` is bound to that tenant. */
@@ -50,4 +64,4 @@ export type RouteInputOf<D extends RouteDef> = {
 export type Handler<D extends RouteDef> = (
   ctx: CtxFor<D>,
   input: RouteInputOf<D>,
-) => Promise<Reply<RouteResult<D>> | Reply<null> | FileReply>;
+) => Promise<Reply<RouteResult<D>> | Reply<null> | FileReply | RedirectReply>;

@@ -3,6 +3,7 @@ import type { Notifier } from '../realtime/notifier.ts';
 import type { Accounts } from './accounts.ts';
 import type { Cache } from './cache.ts';
 import type { FileStorage } from './files/file-storage.ts';
+import type { MediaLinks } from './files/media-links.ts';
 import type { PermissionService } from './permissions.ts';
 import type { Scheduler } from './scheduler/scheduler.ts';
 import type { SessionStore } from './session-store.ts';
@@ -32,7 +33,11 @@ export type Services = {
   scheduler: Scheduler;
   /** Uploaded files (local disk or S3-compatible). */
   files: FileStorage;
+  /** Signed, expiring links to single stored files for `<img>`, `<audio>` and `<video>`. */
+  mediaLinks: MediaLinks;
   /** Accounts (`sys_user`, a platform table) for the modules that manage them. */
   accounts: Accounts;
   registry: ModuleRegistry;
+  /** This console's origin (`PUBLIC_URL`), or '' for the origin a request came to. */
+  publicUrl: string;
 };

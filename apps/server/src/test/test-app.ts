@@ -45,6 +45,8 @@ export type TestAppOptions = {
   /** Sign-in rate limits; off unless given (like the captcha), `{}` for the production limits. */
   rateLimit?: AppDeps['rateLimit'];
   trustProxy?: AppDeps['trustProxy'];
+  publicUrl?: string;
+  frameOrigins?: readonly string[];
 };
 
 export async function inject(app: FastifyInstance, options: InjectOptions) {
@@ -62,6 +64,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.logger ? { logger: options.logger } : {}),
     rateLimit: options.rateLimit ?? { limits: {}, inFlight: 0 },
     trustProxy: options.trustProxy,
+    publicUrl: options.publicUrl,
+    ...(options.frameOrigins ? { frameOrigins: options.frameOrigins } : {}),
   });
   options.extend?.(registrar, services);
   await app.ready();

@@ -213,6 +213,14 @@ export const sessionRoutes = {
       checkKey,
     }),
   }),
+  /** Vue3's 账户设置 reads the signed-in user (the login's `userInfo`) here. */
+  settingUserData: defineRoute({
+    method: 'GET',
+    path: '/sys/user/login/setting/getUserData',
+    access: 'login',
+    summary: '本人基本信息 (Vue3 账户设置)',
+    response: userInfoSchema,
+  }),
   userInfo: defineRoute({
     method: 'GET',
     path: '/sys/user/getUserInfo',

@@ -26,6 +26,8 @@ export const sysLoginAttempt = pgTable(
     id: id(),
     username: text('username').notNull(),
     ip: text('ip'),
+    /** Keyed digest of (username, address, captcha key, password): a repeated guess counts once. */
+    guess: text('guess'),
     createTime: createdAt(),
   },
   (t) => [index('idx_sys_login_attempt').on(t.username, t.createTime)],
@@ -39,6 +41,22 @@ export const sysCaptcha = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('idx_sys_captcha_expires').on(t.expiresAt)],
+);
+
+/**
+ * One-time codes of the console entry from a JeecgBoot frame (`/sys/embed/enter`): the frame's
+ * session, traded for a code the console page redeems once for its own session within a minute.
+ */
+export const sysEmbedCode = pgTable(
+  'sys_embed_code',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: text('user_id').notNull(),
+    tenantId: integer('tenant_id').notNull(),
+    orgCode: text('org_code'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('idx_sys_embed_code_expires').on(t.expiresAt)],
 );
 
 export const sysSmsCode = pgTable(

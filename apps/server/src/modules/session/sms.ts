@@ -1,8 +1,10 @@
 import { Msg, sessionRoutes } from '@xinmiao/shared';
 import { and, eq } from 'drizzle-orm';
+import { addressKey } from '../../core/address-key.ts';
 import { fail, okMsg } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
+import { noteSuccess } from '../../core/sign-in-pressure.ts';
 import { sysUser } from '../../db/schema.ts';
 import { completeLogin } from './complete-login.ts';
 import { consumeSmsCode, issueSmsCode } from './sms-codes.ts';
@@ -43,6 +45,7 @@ export function registerSms(r: Registrar, services: Services): void {
     // Accounts of different schools may share a phone; the code proves the phone, not which account.
     if (users.length > 1) return fail(Msg.phoneSharedByAccounts);
     if (user.status !== 1) return fail(Msg.userFrozen);
+    noteSuccess(addressKey(ctx.ip));
     return completeLogin(services, user, { ip: ctx.ip });
   });
 }
