@@ -39,6 +39,8 @@ const benches = {
   'ai-flood':
     "another school's median call, idle vs while 50 students of one school flood the AI chat (risk check, offline answers), default and lifted limits",
   restart: '`npm start` on a fresh database, then a restart on unchanged sources (budget 10 s)',
+  'growth-timeline':
+    "a student's growth file with 1,000 events: first, deep and filtered page (budget 50 ms)",
 } as const;
 
 type BenchName = keyof typeof benches;

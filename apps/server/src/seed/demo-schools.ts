@@ -45,7 +45,7 @@ const PSY_CENTRE: PermissionCode[] = [
   ...crudOf('counselling:note', ['list', 'edit']),
   ...crudOf('scale:library', ['list']),
   ...crudOf('scale:package', ['list']),
-  ...crudOf('growth:file', ['list', 'edit']),
+  ...crudOf('growth:file', ['list', 'edit', 'export']),
   ...crudOf('school:student', ['list']),
   'cockpit:view',
   'statistics:view',

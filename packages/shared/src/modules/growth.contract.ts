@@ -38,6 +38,8 @@ export type GrowthVisibility = keyof typeof GROWTH_VISIBILITY;
 export const growthEventSchema = z.object({
   id: z.string(),
   kind: z.string(),
+  visibility: z.string(),
+  schoolYear: z.number(),
   title: z.string(),
   payload: z.record(z.string(), z.unknown()),
   sourceModule: z.string(),
@@ -47,16 +49,79 @@ export const growthEventSchema = z.object({
 });
 export type GrowthEvent = z.infer<typeof growthEventSchema>;
 
+/** A page of a timeline, newest first, narrowed by kind and school year (学年, by its start year). */
+export const timelineQuery = z.object({
+  kind: z.enum(Object.keys(GROWTH_KINDS) as [GrowthKind, ...GrowthKind[]]).optional(),
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+const timelineReply = z.object({
+  // `id` is the student's, so the read audit names the student whose file was read.
+  id: z.string(),
+  name: z.string(),
+  events: z.array(growthEventSchema),
+  total: z.number(),
+  /** The school years the reader's events fall in, newest first, for the year filter. */
+  years: z.array(z.number()),
+});
+export type GrowthTimeline = z.infer<typeof timelineReply>;
+
+/** What staff enter on a file: awards, activities, competitions and volunteer service (seen by the student). */
+export const GROWTH_RECORD_KINDS = ['award', 'activity', 'competition', 'volunteer'] as const;
+
+export const growthRecordBody = z
+  .object({
+    studentId: z.string().min(1, '请选择学生').max(64),
+    kind: z.enum(GROWTH_RECORD_KINDS, '请选择类型'),
+    title: z.string('请输入名称').trim().min(1, '请输入名称').max(100, '名称最多 100 个字符'),
+    /** 国家级 / 省级 / 校级 …, or the organiser. */
+    rank: z.string().trim().max(50, '级别最多 50 个字符').default(''),
+    date: z.string('请选择日期').regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD'),
+    hours: z.coerce.number().min(0, '时长不能为负').max(1000, '时长最多 1000 小时').optional(),
+  })
+  .refine((b) => b.kind !== 'volunteer' || b.hours !== undefined, {
+    message: '请填写志愿服务时长',
+    path: ['hours'],
+  });
+
+export type GrowthRecordBody = z.infer<typeof growthRecordBody>;
+
 export const growthRoutes = {
   timeline: defineRoute({
     method: 'GET',
     path: '/school/growth/timeline',
     access: 'growth:file:list',
     summary: '学生成长档案时间线',
-    query: z.object({ studentId: z.string().min(1, '请选择学生').max(64) }),
-    // `id` is the student's, so the read audit names the student whose file was read.
-    response: z.object({ id: z.string(), name: z.string(), events: z.array(growthEventSchema) }),
+    query: timelineQuery.extend({ studentId: z.string().min(1, '请选择学生').max(64) }),
+    response: timelineReply,
     auditRead: true,
+  }),
+  mine: defineRoute({
+    method: 'GET',
+    path: '/school/growth/mine',
+    access: 'screening:answer',
+    summary: '我的成长档案（学生端）',
+    query: timelineQuery,
+    response: timelineReply,
+    auditRead: true,
+  }),
+  addRecord: defineRoute({
+    method: 'POST',
+    path: '/school/growth/addRecord',
+    access: 'growth:file:edit',
+    summary: '录入获奖、活动、竞赛或志愿服务',
+    operation: '录入成长档案事项',
+    body: growthRecordBody,
+  }),
+  report: defineRoute({
+    method: 'GET',
+    path: '/school/growth/report',
+    access: 'growth:file:export',
+    summary: '导出成长档案报告（PDF，毕业或转出时）',
+    operation: false,
+    query: z.object({ studentId: z.string().min(1, '请选择学生').max(64) }),
   }),
   addNote: defineRoute({
     method: 'POST',

@@ -9,6 +9,7 @@ import {
   counsellingRota,
   crisisCase,
   crisisSignal,
+  growthEvent,
   sysAnnouncement,
   sysDepart,
   sysReadAudit,
@@ -166,6 +167,9 @@ describe('a booking from request to signed note', () => {
     expect(first?.status).toBe('completed');
     expect(first?.caseId).toBeTruthy();
     expect(Object.keys(first ?? {})).not.toContain('riskLevel');
+    // The growth file records the attendance, never the note, for the student and the centre only.
+    const attended = await new TenantDb(t.db, 1000).first(growthEvent, eq(growthEvent.sourceId, bookingId));
+    expect(attended).toMatchObject({ kind: 'appointment', visibility: 'centre', payload: {} });
   });
 
   it('lets the treating counsellor write and sign; signed versions are locked and amendments versioned', async () => {

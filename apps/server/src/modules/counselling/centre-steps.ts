@@ -1,5 +1,6 @@
 import { BOOKING_MESSAGES, type BookingAction } from '@xinmiao/shared';
 import type { AuthCtx } from '../../core/context.ts';
+import { appendGrowthEvents } from '../../core/growth-events.ts';
 import { tenantMembers } from '../../core/members.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { counsellingBooking } from '../../db/schema.ts';
@@ -64,6 +65,18 @@ async function complete(db: TenantDb, row: BookingRow): Promise<string | null> {
     const problem = await move(tdb, row, 'complete', {});
     if (problem) return problem;
     await attachToCase(tdb, row);
+    // Attendance only, never the note: the student and the centre see it, a 辅导员 does not.
+    await appendGrowthEvents(tdb, [
+      {
+        studentId: row.studentId,
+        kind: 'appointment',
+        visibility: 'centre',
+        title: '参加心理咨询',
+        sourceModule: 'counselling',
+        sourceId: row.id,
+        eventTime: row.slotStart,
+      },
+    ]);
     if (!noteIsDue({ now: new Date(), slotEnd: row.slotEnd })) return null;
     const completed = await tdb.byId(counsellingBooking, row.id);
     return completed ? move(tdb, completed, 'noteDue', {}) : null;

@@ -1,5 +1,6 @@
 import { levelName, TRIAGE_SLA_HOURS } from '@xinmiao/shared';
 import { eq, lt } from 'drizzle-orm';
+import { appendGrowthEvents } from '../../core/growth-events.ts';
 import { allOf } from '../../core/query.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { newId } from '../../db/ids.ts';
@@ -164,6 +165,21 @@ async function fileSignals(
         { suggestedLevel: top.level },
         allOf(eq(crisisCase.id, open.id), lt(crisisCase.suggestedLevel, top.level)),
       );
+    }
+    if (!attached) {
+      // The growth file shows that a case was opened only inside the case compartment.
+      await appendGrowthEvents(tdb, [
+        {
+          studentId: student.id,
+          kind: 'crisis',
+          visibility: 'case',
+          title: '危机个案建立',
+          payload: { caseId: open.id },
+          sourceModule: 'crisis',
+          sourceId: `${open.id}:open`,
+          eventTime: now,
+        },
+      ]);
     }
     await tdb.insert(
       crisisCaseEvent,

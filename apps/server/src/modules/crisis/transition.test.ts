@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../core/errors.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
-import { crisisCase, crisisCaseEvent, crisisFollowup, sysUser } from '../../db/schema.ts';
+import { crisisCase, crisisCaseEvent, crisisFollowup, growthEvent, sysUser } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { studentId } from '../school/test-support.ts';
 import { reportSignal } from './intake.ts';
@@ -158,6 +158,13 @@ describe('the case state table', () => {
     const released = await transition(db, releasing, everything, complete('approve_release'));
     expect(released.openKey).toBeNull();
     expect(released.closedAt).not.toBeNull();
+    // The growth file records the opening and the closing, inside the case compartment only.
+    const events = await db.list(growthEvent, { where: eq(growthEvent.sourceModule, 'crisis') });
+    expect(
+      events
+        .filter((e) => e.payload && (e.payload as { caseId?: string }).caseId === released.id)
+        .map((e) => [e.title, e.visibility]),
+    ).toEqual(expect.arrayContaining([['危机个案结案', 'case']]));
   });
 });
 

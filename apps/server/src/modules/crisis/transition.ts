@@ -12,6 +12,7 @@ import {
 } from '@xinmiao/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
+import { appendGrowthEvents } from '../../core/growth-events.ts';
 import { permissionHolders } from '../../core/permission-holders.ts';
 import { allOf } from '../../core/query.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
@@ -232,6 +233,20 @@ export async function transition(
         ...(rule.to === 'previous' ? { recipientId: record.handoverTo, role: handover?.role } : {}),
       },
     });
+    if (set.closedAt) {
+      await appendGrowthEvents(tdb, [
+        {
+          studentId: record.studentId,
+          kind: 'crisis',
+          visibility: 'case',
+          title: '危机个案结案',
+          payload: { caseId: record.id },
+          sourceModule: 'crisis',
+          sourceId: `${record.id}:close`,
+          eventTime: now,
+        },
+      ]);
+    }
     if (to === 'follow_up' && set.dueAt) {
       await tdb.insert(crisisFollowup, { caseId: record.id, kind: 'visit', dueAt: set.dueAt });
     }

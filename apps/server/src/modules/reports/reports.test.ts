@@ -2,9 +2,10 @@ import { score } from '@xinmiao/scales';
 import type { ActionCard, PageResult, ReportListRecord, ReportView } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allOf } from '../../core/query.ts';
 import { createStudentAccounts } from '../../core/student-accounts.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
-import { schoolStudent } from '../../db/schema.ts';
+import { growthEvent, schoolStudent } from '../../db/schema.ts';
 import { firstSignIn } from '../../test/first-sign-in.ts';
 import { auditedReads } from '../../test/read-audits.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -49,6 +50,10 @@ beforeAll(async () => {
   phqOutside = await answer(db, autumn, outside, { PHQ9: uniform(9, 2) });
 });
 afterAll(() => t.close());
+
+/** The growth-file event of the released PHQ-9 report. */
+const releaseEvent = () =>
+  db.first(growthEvent, allOf(eq(growthEvent.kind, 'report'), eq(growthEvent.sourceId, phqLow.PHQ9 ?? '')));
 
 const view = async (resultId: string, who: string, audience = 'professional') =>
   s.get(`/screening/report/view?resultId=${resultId}&audience=${audience}`, who);
@@ -190,6 +195,7 @@ describe('report states and the student’s own report', () => {
 
   it('shows a released report to its student in student wording, never another student’s', async () => {
     expect((await move('release', phqLow.PHQ9 ?? '')).body.message).toBe('已向学生发布报告');
+    expect(await releaseEvent()).toMatchObject({ visibility: 'student', payload: { level: 3 } });
     const { body } = await mine(phqLow.PHQ9 ?? '');
     const report = body.result as ReportView;
     expect(report.audience).toBe('student');
@@ -216,6 +222,7 @@ describe('report states and the student’s own report', () => {
     expect((await mine(phqLow.PHQ9 ?? '')).body.success).toBe(false);
     const report = (await view(phqLow.PHQ9 ?? '', 'xinli')).body.result as ReportView;
     expect(report.state).toBe('withheld');
+    expect(await releaseEvent()).toMatchObject({ visibility: 'staff', title: '测评报告已撤回：PHQ9' });
   });
 });
 

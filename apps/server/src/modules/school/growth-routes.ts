@@ -1,40 +1,62 @@
-import { growthRoutes, STUDENT_MESSAGES } from '@xinmiao/shared';
-import { desc, eq } from 'drizzle-orm';
+import { type GrowthRecordBody, growthRoutes, STUDENT_MESSAGES } from '@xinmiao/shared';
+import { eq } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
-import { appendGrowthEvents } from '../../core/growth-events.ts';
+import { FileReply } from '../../core/file-reply.ts';
+import { appendGrowthEvents, type GrowthAppend } from '../../core/growth-events.ts';
 import { findInReach } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import { formatDateTime } from '../../core/time.ts';
-import { growthEvent } from '../../db/schema.ts';
+import { chinaDateTime, parseChinaTime } from '../../core/time.ts';
+import { schoolStudent } from '../../db/schema.ts';
+import { readTimeline } from './growth-read.ts';
+import { growthReportPdf } from './growth-report.ts';
 import { studentPolicy } from './policies/student.ts';
 
-const asRecord = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+/** A staff-entered award, activity, competition or volunteer service: the student sees it too. */
+function recordEvent(studentId: string, body: GrowthRecordBody): GrowthAppend {
+  const hours = body.kind === 'volunteer' ? `（${body.hours ?? 0} 小时）` : '';
+  const rank = body.rank ? `［${body.rank}］` : '';
+  return {
+    studentId,
+    kind: body.kind,
+    visibility: 'student',
+    title: `${body.title}${rank}${hours}`,
+    payload: { rank: body.rank, ...(body.hours !== undefined ? { hours: body.hours } : {}) },
+    sourceModule: 'growth',
+    eventTime: parseChinaTime(body.date),
+  };
+}
 
-/** 成长档案: a student's timeline (read audited) and hand-written notes. */
+/** 成长档案: a student's timeline (read audited, need-to-know per event) and hand-written notes. */
 export function registerGrowthRoutes(r: Registrar): void {
   r.route(growthRoutes.timeline, async (ctx, { query }) => {
-    const student = await findInReach(ctx, studentPolicy, query.studentId);
+    const { studentId, ...page } = query;
+    const student = await findInReach(ctx, studentPolicy, studentId);
     if (!student) return fail(STUDENT_MESSAGES.notFound);
-    const rows = await ctx.db.list(growthEvent, {
-      where: eq(growthEvent.studentId, student.id),
-      orderBy: [desc(growthEvent.eventTime), desc(growthEvent.id)],
-      limit: 500,
-    });
-    return ok({
-      id: student.id,
-      name: student.name,
-      events: rows.map((row) => ({
-        id: row.id,
-        kind: row.kind,
-        title: row.title,
-        payload: asRecord(row.payload),
-        sourceModule: row.sourceModule,
-        sourceId: row.sourceId,
-        eventTime: formatDateTime(row.eventTime) ?? '',
-        createBy: row.createBy,
-      })),
-    });
+    return ok(await readTimeline(ctx.db, student, { self: false, permissions: ctx.permissions }, page));
+  });
+
+  // The signed-in student's own file: their own events only, without staff-only ones.
+  r.route(growthRoutes.mine, async (ctx, { query }) => {
+    const student = await ctx.db.first(schoolStudent, eq(schoolStudent.userId, ctx.userId));
+    if (!student) return fail(STUDENT_MESSAGES.notFound);
+    return ok(await readTimeline(ctx.db, student, { self: true }, query));
+  });
+
+  r.route(growthRoutes.addRecord, async (ctx, { body }) => {
+    const student = await findInReach(ctx, studentPolicy, body.studentId);
+    if (!student) return fail(STUDENT_MESSAGES.notFound);
+    await appendGrowthEvents(ctx.db, [recordEvent(student.id, body)]);
+    ctx.logSubject(`${student.studentNo} ${student.name} ${body.title}`);
+    return okMsg('添加成功！');
+  });
+
+  r.route(growthRoutes.report, async (ctx, { query }) => {
+    const student = await findInReach(ctx, studentPolicy, query.studentId);
+    if (!student) return FileReply.notFound();
+    const reader = { self: false as const, permissions: ctx.permissions };
+    const pdf = await growthReportPdf(ctx.db, student, reader, chinaDateTime(new Date()));
+    await ctx.auditRead(growthRoutes.report.path, [student.id]);
+    return new FileReply(pdf, 'application/pdf', `成长档案-${student.studentNo}-${student.name}.pdf`);
   });
 
   r.route(growthRoutes.addNote, async (ctx, { body }) => {

@@ -1,5 +1,6 @@
 import type { ModuleDefinition } from '../../core/module.ts';
 import type { Registrar } from '../../core/register-route.ts';
+import { seedDemoGrowth } from './growth-demo-seed.ts';
 import { registerGrowthRoutes } from './growth-routes.ts';
 import { registerImportJobRoutes } from './import/import-routes.ts';
 import { studentPolicy } from './policies/student.ts';
@@ -40,7 +41,7 @@ export const schoolModule: ModuleDefinition = {
     '/school/consultants',
     '/growth/files',
   ],
-  seed: { school: seedSchool },
+  seed: { school: seedSchool, demoActivity: seedDemoGrowth },
 };
 
 // The public face: what other modules use of 学校架构.

@@ -1,5 +1,6 @@
 import { getScale, resolveScaleVersion, score } from '@xinmiao/scales';
 import { asc } from 'drizzle-orm';
+import { appendGrowthEvents } from '../../core/growth-events.ts';
 import type { TenantDb, TenantInsert } from '../../core/tenant-db.ts';
 import { newId } from '../../db/ids.ts';
 import {
@@ -114,4 +115,19 @@ export async function seedDemoScreening(tdb: TenantDb): Promise<void> {
   }
   await tdb.insert(screeningAttempt, attempts);
   await tdb.insert(screeningResult, results);
+  await appendGrowthEvents(
+    tdb,
+    attempts
+      .filter((a) => a.attemptStatus === 'submitted')
+      .map((a) => ({
+        studentId: a.studentId,
+        kind: 'assessment' as const,
+        visibility: 'student' as const,
+        title: '完成测评：2026年秋季新生心理普查',
+        payload: { taskId, scales: [...SCALES] },
+        sourceModule: 'screening',
+        sourceId: a.id ?? '',
+        eventTime: a.submittedAt ?? closedAt,
+      })),
+  );
 }

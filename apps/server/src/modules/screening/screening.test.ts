@@ -2,7 +2,7 @@ import type { MySheet, MyTask, ScreeningResultRow, ScreeningTask, TaskProgress }
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
-import { crisisCase, crisisSignal, screeningResult } from '../../db/schema.ts';
+import { crisisCase, crisisSignal, growthEvent, screeningResult } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { classIdOf } from '../school/test-support.ts';
 import { assignRetest } from './retest.ts';
@@ -196,6 +196,13 @@ describe('answering', () => {
     expect(signal?.sourceRef).toBe(ids[0]);
     expect(await caseOf(b.id)).toMatchObject({ suggestedLevel: 2, source: 'screening' });
     expect(await caseOf(accounts.students[2]?.id ?? '')).toBeUndefined();
+    // The growth file: taking part (no level), and the case opened inside its compartment only.
+    const events = await tdb().list(growthEvent, { where: eq(growthEvent.studentId, a.id) });
+    expect(events.map((e) => [e.kind, e.visibility, e.title]).sort()).toEqual([
+      ['assessment', 'student', expect.stringContaining('完成测评')],
+      ['crisis', 'case', '危机个案建立'],
+    ]);
+    expect(JSON.stringify(events.map((e) => e.payload))).not.toContain('level');
 
     const mine = (await first.get('/screening/my/tasks')).result as MyTask[];
     expect(mine.find((m) => m.taskId === taskId)).toMatchObject({

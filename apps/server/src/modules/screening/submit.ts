@@ -2,6 +2,7 @@ import { ScaleInputError, type ScoreResult } from '@xinmiao/scales';
 import { type Answers, SCREENING_MESSAGES } from '@xinmiao/shared';
 import { eq, ne } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
+import { appendGrowthEvents } from '../../core/growth-events.ts';
 import { allOf } from '../../core/query.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { newId } from '../../db/ids.ts';
@@ -114,6 +115,19 @@ export async function submitAttempt(
     );
     if (moved === 0) return false;
     await tdb.insert(screeningResult, rows);
+    // The growth file records that the student took part, never a level or a score.
+    await appendGrowthEvents(tdb, [
+      {
+        studentId: attempt.studentId,
+        kind: 'assessment',
+        visibility: 'student',
+        title: `完成测评：${task.name}`,
+        payload: { taskId: task.id, scales: scored.map((s) => sheetTitle(s.sheet)) },
+        sourceModule: 'screening',
+        sourceId: attempt.id,
+        eventTime: now,
+      },
+    ]);
     await signalResults(
       tdb,
       notifier,

@@ -13,6 +13,9 @@ const MyReportPage = lazy(() =>
 const CounsellingPage = lazy(() =>
   import('./counselling/MobileCounsellingPage.tsx').then((m) => ({ default: m.MobileCounsellingPage })),
 );
+const MyGrowthPage = lazy(() =>
+  import('./growth/MyGrowthPage.tsx').then((m) => ({ default: m.MyGrowthPage })),
+);
 
 const ChatPage = lazy(() => import('./chat/MobileChatPage.tsx').then((m) => ({ default: m.MobileChatPage })));
 
@@ -28,6 +31,7 @@ export const MOBILE_ROUTES: RouteObject[] = [
       { path: 'report/:resultId', element: <MyReportPage /> },
       { path: 'counselling', element: <CounsellingPage /> },
       { path: 'chat', element: <ChatPage /> },
+      { path: 'growth', element: <MyGrowthPage /> },
     ],
   },
 ];

@@ -1,20 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
-import { GROWTH_KINDS, growthRoutes, studentRoutes } from '@xinmiao/shared';
-import { Card, Empty, Select, Space, Tag, Timeline, Typography } from 'antd';
+import { growthRoutes, studentRoutes } from '@xinmiao/shared';
+import { Card, Empty, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
+import { ExportButton } from '../../../components/import-export/ExportButton.tsx';
 import { ReadPurposeInput } from '../common/ReadPurposeInput.tsx';
+import { GrowthTimelineView, TIMELINE_PAGE_SIZE, type TimelineFilter } from './GrowthTimelineView.tsx';
 import { NoteForm } from './NoteForm.tsx';
-
-const kindText = (k: string) => GROWTH_KINDS[k as keyof typeof GROWTH_KINDS] ?? k;
+import { RecordForm } from './RecordForm.tsx';
 
 /** 成长档案: pick a student in reach (by 学号 or name) and read their timeline; each read is audited. */
 export function GrowthPage() {
   const [params, setParams] = useSearchParams();
   const studentId = params.get('studentId');
   const [keyword, setKeyword] = useState('');
+  const [filter, setFilter] = useState<TimelineFilter>({ pageNo: 1 });
   const { can } = useAccess();
   const found = useQuery({
     queryKey: ['school', 'growth', 'search', keyword],
@@ -24,8 +26,11 @@ export function GrowthPage() {
       }),
   });
   const timeline = useQuery({
-    queryKey: ['school', 'growth', studentId],
-    queryFn: () => api(growthRoutes.timeline, { query: { studentId: studentId ?? '' } }),
+    queryKey: ['school', 'growth', studentId, filter],
+    queryFn: () =>
+      api(growthRoutes.timeline, {
+        query: { studentId: studentId ?? '', ...filter, pageSize: TIMELINE_PAGE_SIZE },
+      }),
     enabled: studentId !== null,
   });
   return (
@@ -39,7 +44,10 @@ export function GrowthPage() {
             filterOption={false}
             onSearch={setKeyword}
             value={studentId ?? undefined}
-            onChange={(id: string) => setParams({ studentId: id })}
+            onChange={(id: string) => {
+              setFilter({ pageNo: 1 });
+              setParams({ studentId: id });
+            }}
             options={(found.data?.records ?? []).map((s) => ({
               value: s.id,
               label: `${s.name}（${s.studentNo}）${s.className}`,
@@ -49,27 +57,19 @@ export function GrowthPage() {
         </Space>
         {!studentId && <Empty description="请选择学生" />}
         {studentId && can('growth:file:edit') && <NoteForm studentId={studentId} />}
+        {studentId && can('growth:file:edit') && <RecordForm studentId={studentId} />}
+        {studentId && can('growth:file:export') && (
+          <ExportButton
+            route={growthRoutes.report}
+            input={{ query: { studentId } }}
+            fileName="成长档案.pdf"
+            label="导出成长档案（PDF）"
+          />
+        )}
         {timeline.data && (
           <>
             <Typography.Title level={5}>{timeline.data.name} 的成长档案</Typography.Title>
-            {timeline.data.events.length === 0 ? (
-              <Empty description="暂无记录" />
-            ) : (
-              <Timeline
-                items={timeline.data.events.map((e) => ({
-                  key: e.id,
-                  children: (
-                    <Space direction="vertical" size={0}>
-                      <Space>
-                        <Tag>{kindText(e.kind)}</Tag>
-                        <Typography.Text strong>{e.title}</Typography.Text>
-                      </Space>
-                      <Typography.Text type="secondary">{e.eventTime}</Typography.Text>
-                    </Space>
-                  ),
-                }))}
-              />
-            )}
+            <GrowthTimelineView file={timeline.data} filter={filter} onFilter={setFilter} />
           </>
         )}
       </Space>
