@@ -107,6 +107,21 @@ const SCHOOL_ROLES: RoleSpec[] = [
   { code: 'banzhuren', name: '班主任', codes: CLASS_TEACHER, pages: ACCOUNT_PAGES, dataScope: 'depart' },
 ];
 
+/**
+ * 中心主任: the centre's head holds `counselling:centre:director` (reads every counselling note and
+ * case, is told of every clinical grant). Seeded in the demo university; elsewhere it is a clinical
+ * grant like any other (a second approver). Migration 0043 gives it to the members of the old
+ * `centre_director` role.
+ */
+export const CENTRE_HEAD_ROLE = 'centre_head';
+const CENTRE_HEAD: RoleSpec = {
+  code: CENTRE_HEAD_ROLE,
+  name: '中心主任',
+  codes: [...PSY_CENTRE, 'counselling:centre:director'],
+  pages: [...ACCOUNT_PAGES, ...COCKPIT_PAGES, '/counselling/calendar'],
+  dataScope: 'all',
+};
+
 const grades = (...names: string[]): DepartSpec[] =>
   names.map((g) => ({
     name: g,
@@ -136,7 +151,11 @@ export const DEMO_TENANTS: TenantSpec[] = [
         { name: '心理健康教育中心', category: '2' },
       ],
     },
-    roles: [{ code: 'admin', name: '管理员', codes: 'all', pages: [], dataScope: 'all' }, ...SCHOOL_ROLES],
+    roles: [
+      { code: 'admin', name: '管理员', codes: 'all', pages: [], dataScope: 'all' },
+      ...SCHOOL_ROLES,
+      CENTRE_HEAD,
+    ],
     departRoles: [
       {
         depart: ['心苗示范大学', '心理健康教育中心'],
@@ -165,6 +184,15 @@ export const DEMO_TENANTS: TenantSpec[] = [
         roles: ['xinli'],
         departRoles: ['duty_counsellor'],
         staff: { workNo: 'T1001', type: 'consultant' },
+      },
+      {
+        username: 'zhuren',
+        realname: '王主任',
+        post: '心理健康教育中心主任',
+        phone: '13800000005',
+        sex: 1,
+        depart: ['心苗示范大学', '心理健康教育中心'],
+        roles: [CENTRE_HEAD_ROLE],
       },
       {
         username: 'fudaoyuan',

@@ -132,7 +132,7 @@ export function isPermissionCode(value: string): value is PermissionCode {
  * Clinical grants (domain §4.1, PIPL Art. 28): counselling notes (and the booking intake and
  * pre-screen text read with them), the crisis counselling compartment, and the centre director's
  * standing. No role holds them by default except the centre's; a grant of one waits for a second
- * approver who already holds it, or for the platform operator.
+ * approver who already holds it in that school (the platform operator cannot approve: docs/security.md).
  */
 export const CLINICAL_PERMISSIONS = [
   'counselling:note:list',

@@ -1,10 +1,11 @@
+import { readFileSync } from 'node:fs';
 import {
   CENTRE_DIRECTOR_ROLE,
   CLINICAL_GRANT_MESSAGES,
   type ClinicalGrant,
   NOTE_MESSAGES,
 } from '@xinmiao/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
 import {
@@ -243,5 +244,49 @@ describe('clinical compartments hold against administrators (issue 19)', () => {
       .from(sysPermission)
       .where(inArray(sysPermission.id, [notesEdit]));
     expect(ids).toHaveLength(1);
+  });
+
+  it('the demo university has a 中心主任 who holds the director grant', async () => {
+    const head = await roleOf('centre_head');
+    expect(head.roleName).toBe('中心主任');
+    expect(await grantsOf(head.id)).toContain(await permissionId('counselling:centre:director'));
+    const [zhuren] = await t.db.select().from(sysUser).where(eq(sysUser.username, 'zhuren'));
+    const codes = await t.services.permissions.codes(zhuren?.id ?? '', tenant);
+    expect(codes.has('counselling:centre:director')).toBe(true);
+  });
+
+  it('migration 0043 moves members of an old centre_director role to 中心主任, administrators excepted', async () => {
+    const other = new TenantDb(t.db, 1001, 'admin');
+    const idOf = async (username: string) =>
+      (await t.db.select().from(sysUser).where(eq(sysUser.username, username)))[0]?.id ?? '';
+    const [zhongxue, liangxiao] = [await idOf('zhongxue'), await idOf('liangxiao')];
+    const [oldRole = ''] = await other.insert(sysRole, {
+      roleName: '心理中心主任',
+      roleCode: CENTRE_DIRECTOR_ROLE,
+    });
+    const admin =
+      (await other.first(sysRole, eq(sysRole.roleCode, 'admin')))?.id ??
+      (await other.insert(sysRole, { roleName: '管理员', roleCode: 'admin' }))[0] ??
+      '';
+    await other.insert(sysUserRole, [
+      { userId: zhongxue, roleId: oldRole },
+      { userId: liangxiao, roleId: oldRole },
+      { userId: liangxiao, roleId: admin },
+    ]);
+    const director = async (userId: string) => {
+      await t.services.permissions.invalidateTenant(1001);
+      return (await t.services.permissions.codes(userId, 1001)).has('counselling:centre:director');
+    };
+    expect(await director(zhongxue)).toBe(false);
+
+    const migration = readFileSync(
+      new URL('../../../drizzle/0049_centre_head_role.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint'))
+      await t.db.execute(sql.raw(statement));
+
+    expect(await director(zhongxue)).toBe(true);
+    expect(await director(liangxiao)).toBe(false);
   });
 });

@@ -82,6 +82,7 @@ describe('user list', () => {
     expect((await records(`departId=${ids.center}`)).map((r) => r.username).sort()).toEqual([
       'liangxiao',
       'xinli',
+      'zhuren',
     ]);
     const sorted = await records('column=username&order=asc&pageSize=100');
     expect(sorted.map((r) => r.username)).toEqual([...sorted.map((r) => r.username)].sort());
@@ -186,7 +187,7 @@ describe('adding and editing users', () => {
 
   it('pickers: by department, by ids, component data with paging', async () => {
     const byDep = (await get(`/queryUserByDepId?id=${ids.center}`)).body.result as UserRecord[];
-    expect(byDep.map((u) => u.username).sort()).toEqual(['liangxiao', 'xinli']);
+    expect(byDep.map((u) => u.username).sort()).toEqual(['liangxiao', 'xinli', 'zhuren']);
     const multi = (await get(`/getMultiUser?id=${ids.newteacher},`)).body.result as UserRecord[];
     expect(multi.map((u) => u.username)).toEqual(['newteacher']);
     const page = (await get('/queryUserComponentData?pageNo=1&pageSize=2&username=*')).body.result as {
