@@ -11,6 +11,7 @@ import { fail } from './core/envelope.ts';
 import { installErrorHandler } from './core/errors.ts';
 import type { FileStorage } from './core/files/file-storage.ts';
 import { localFileStorage } from './core/files/local-storage.ts';
+import { MediaLinks } from './core/files/media-links.ts';
 import { withRedactedRequests } from './core/log-redaction.ts';
 import { jobHandlers, moduleRegistry } from './core/module.ts';
 import { registerMultipart } from './core/multipart.ts';
@@ -20,10 +21,13 @@ import { type RateLimitOptions, registerRateLimits } from './core/rate-limits.ts
 import { BASE_PATH, notFoundReply, Registrar } from './core/register-route.ts';
 import { Scheduler } from './core/scheduler/scheduler.ts';
 import { ensureSecret, installationNamespace } from './core/secret.ts';
+import { secretBox } from './core/secret-box.ts';
 import { registerSecurityHeaders } from './core/security-headers.ts';
 import type { Services } from './core/services.ts';
 import { SessionStore } from './core/session-store.ts';
 import { logSmsProvider, type SmsProvider } from './core/sms.ts';
+import { schoolSms } from './core/sms-gateways/school-sms.ts';
+import { DEFAULT_SMS_ENDPOINTS, type SmsEndpoints } from './core/sms-gateways/types.ts';
 import type { Db } from './db/types.ts';
 import { MODULES } from './modules/index.ts';
 import { tellAccountAdmins } from './modules/users/index.ts';
@@ -36,7 +40,10 @@ export type AppDeps = {
   cache?: Cache | null;
   loginCaptcha?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** The installation's SMS provider, used for schools without a gateway of their own. */
   sms?: SmsProvider;
+  /** Gateway API addresses; tests point them at local fake gateways. */
+  smsEndpoints?: SmsEndpoints;
   /** Development only: the default SMS provider writes codes to the log. */
   smsDevLog?: boolean;
   /** Built console (`apps/web/dist`), served with an SPA fallback when present. */
@@ -48,6 +55,10 @@ export type AppDeps = {
   files?: FileStorage;
   /** Proxies whose X-Forwarded-For is believed (`TRUST_PROXY`); none by default. */
   trustProxy?: string[] | undefined;
+  /** This console's origin (`PUBLIC_URL`), where the entry from a JeecgBoot frame lands. */
+  publicUrl?: string | undefined;
+  /** JeecgBoot consoles allowed to frame this console's pages (`CONSOLE_FRAME_ORIGINS`). */
+  frameOrigins?: readonly string[];
 };
 
 // Returned as a pair: a Fastify instance is thenable, so an async function cannot return it bare.
@@ -67,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.trustProxy === undefined ? {} : { trustProxy: deps.trustProxy }),
   });
   const secret = await ensureSecret(deps.db);
+  const secrets = secretBox(secret);
   // Everything this installation keeps in or sends through Redis lives under its own namespace.
   const namespace = installationNamespace(secret);
   const cache = deps.cache ? namespacedCache(deps.cache, `${namespace}:`) : null;
@@ -88,18 +100,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cache,
     sessions,
     permissions,
-    sms: deps.sms ?? logSmsProvider(app.log, deps.smsDevLog),
+    sms: schoolSms({
+      db: deps.db,
+      secret,
+      box: secrets,
+      fallback: deps.sms ?? logSmsProvider(app.log, deps.smsDevLog),
+      endpoints: deps.smsEndpoints ?? DEFAULT_SMS_ENDPOINTS,
+    }),
+    secrets,
     notifier,
     secret,
     loginCaptcha: deps.loginCaptcha ?? true,
     scheduler,
     files: deps.files ?? localFileStorage(mkdtempSync(path.join(tmpdir(), 'xinmiao-files-'))),
+    mediaLinks: new MediaLinks(secret, deps.db),
     accounts: new Accounts({ db: deps.db, sessions, permissions }, tellAccountAdmins(notifier)),
     registry: moduleRegistry(MODULES),
+    publicUrl: deps.publicUrl ?? '',
   };
 
   installErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, deps.frameOrigins ?? []);
   registerBodyParsers(app);
   await registerRateLimits(app, namespace, deps.rateLimit);
   // Each upload route checks its own limit; the multipart limit is the largest of them.

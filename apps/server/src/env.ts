@@ -28,6 +28,17 @@ const envSchema = z.object({
       'addresses/CIDRs separated by commas, or a hop count',
     )
     .optional(),
+  // Where this console is reached (origin, no path): business pages opened in a JeecgBoot console's
+  // frame are sent here after the entry route (unset: the origin the frame asked).
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s]+$/, 'an origin such as https://xinmiao.example.edu (no path)')
+    .optional(),
+  // JeecgBoot consoles (origins, comma-separated) allowed to show this console's pages in a frame.
+  CONSOLE_FRAME_ORIGINS: z
+    .string()
+    .regex(/^https?:\/\/[^/?#\s,]+(,https?:\/\/[^/?#\s,]+)*$/, 'origins separated by commas, no paths')
+    .optional(),
   // Uploads go to <DATA_DIR>/files unless an S3-compatible endpoint is set (core/files/from-env.ts).
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().optional(),
@@ -51,6 +62,11 @@ export function seedDemo(env: Pick<Env, 'SEED_DEMO' | 'DATABASE_URL'>): boolean 
 /** Fastify's `trustProxy` from `TRUST_PROXY`: the trusted proxies' addresses. */
 export function trustProxy(value: string | undefined): string[] | undefined {
   return value?.split(',');
+}
+
+/** The origins of `CONSOLE_FRAME_ORIGINS`. */
+export function frameOrigins(value: string | undefined): string[] {
+  return value ? value.split(',') : [];
 }
 
 /** Parses the process environment; empty strings count as unset so `FOO= node …` keeps the default. */

@@ -7,7 +7,7 @@ import { LISTEN_BACKLOG } from './core/listen-backlog.ts';
 import { BASE_PATH } from './core/register-route.ts';
 import { openDb } from './db/client.ts';
 import { migrateDb } from './db/migrate.ts';
-import { parseEnv, seedDemo, trustProxy } from './env.ts';
+import { frameOrigins, parseEnv, seedDemo, trustProxy } from './env.ts';
 import { ATTEMPT_PURGE_INTERVAL_MS, purgeStaleAttempts } from './modules/session/lockout.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { listAccounts } from './start/accounts.ts';
@@ -32,6 +32,8 @@ async function main(): Promise<void> {
     rateLimit: { redisUrl: env.REDIS_URL },
     files: fileStorageFromEnv(env),
     trustProxy: trustProxy(env.TRUST_PROXY),
+    publicUrl: env.PUBLIC_URL,
+    frameOrigins: frameOrigins(env.CONSOLE_FRAME_ORIGINS),
   });
 
   if (seed.catalogChanged) await services.permissions.invalidateCatalog();

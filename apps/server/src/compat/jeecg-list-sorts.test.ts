@@ -22,7 +22,9 @@ afterAll(() => t.close());
  */
 const PAGES: { path: string; query?: Record<string, string>; sorts: string[] }[] = [
   { path: '/sys/user/list', sorts: ['createTime', 'sex'] },
-  { path: '/sys/role/list', sorts: ['createTime'] },
+  // Vue3 (v3.9.3) 角色管理 sorts by id.
+  { path: '/sys/role/list', sorts: ['createTime', 'id'] },
+  { path: '/sys/user/listAll', sorts: ['createTime'] },
   { path: '/sys/user/userRoleList', query: { roleId: 'ROLE' }, sorts: ['createTime'] },
   { path: '/sys/dict/list', sorts: ['createTime'] },
   { path: '/sys/dictItem/list', query: { dictId: 'x' }, sorts: ['createTime', 'sortOrder'] },

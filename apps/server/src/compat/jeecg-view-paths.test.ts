@@ -13,16 +13,21 @@ afterAll(() => t.close());
 
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...flatten(i.children ?? [])]);
 
-async function components(console: 'vue2' | 'vue3'): Promise<Map<string, string>> {
+async function menuOf(console: 'vue2' | 'vue3'): Promise<MenuItem[]> {
   const request: ConsoleRequest = {
     console,
     method: 'GET',
     path: '/sys/permission/getUserPermissionByToken',
   };
   const reply = await replay(t, request, { token, tenantId: 1000 });
-  const menu = (reply.body.result as { menu: MenuItem[] }).menu;
-  return new Map(flatten(menu).map((item) => [item.path, item.component]));
+  return flatten((reply.body.result as { menu: MenuItem[] }).menu);
 }
+
+async function components(console: 'vue2' | 'vue3'): Promise<Map<string, string>> {
+  return new Map((await menuOf(console)).map((item) => [item.path, item.component]));
+}
+
+const FRAME = `{{ window._CONFIG['domianURL'] }}/sys/embed/enter?to=%2Fscreening%2Ftasks&token=\${token}`;
 
 describe('menu view paths per console', () => {
   it('Vue3 (X-Version: v3) gets its own views for the system pages', async () => {
@@ -43,17 +48,39 @@ describe('menu view paths per console', () => {
       '/system/jobs': 'monitor/quartz/index',
       '/account/settings/base': 'system/usersetting/UserSetting',
     });
-    // Pages JeecgBoot has no view for keep their own keys.
-    expect(vue3.get('/screening/tasks')).toBe('screening/tasks');
+    // A page JeecgBoot has no view for is a frame address, which Vue3 opens in its frame view.
+    expect(vue3.get('/screening/tasks')).toBe(FRAME);
+    expect(vue3.get('/system/gallery')).toMatch(
+      /\/sys\/embed\/enter\?to=%2Fsystem%2Fgallery&token=\$\{token\}$/,
+    );
   });
 
-  it('Vue2 (no header) keeps its views', async () => {
+  it('Vue2 (tenant-id without X-Tenant-Id) keeps its views, 编码校验规则 under its own name', async () => {
     const vue2 = await components('vue2');
     expect(Object.fromEntries(vue2)).toMatchObject({
       '/system': 'layouts/RouteView',
       '/system/users': 'system/UserList',
       '/system/jobs': 'system/QuartzJobList',
       '/system/logs': 'system/LogList',
+      '/system/checkRule': 'system/SysCheckRuleList',
     });
+  });
+
+  it('Vue2 opens pages it has no view for in its frame view, at the entry route', async () => {
+    const tasks = (await menuOf('vue2')).find((item) => item.path === '/screening/tasks');
+    expect(tasks).toMatchObject({ component: 'layouts/IframePageView', meta: { url: FRAME } });
+  });
+
+  it('our own console gets the catalogue as it is', async () => {
+    const reply = await t.call({
+      method: 'GET',
+      url: '/jeecg-boot/sys/permission/getUserPermissionByToken',
+      headers: { 'x-access-token': token, 'tenant-id': '1000', 'x-tenant-id': '1000' },
+    });
+    const items = flatten((reply.body.result as { menu: MenuItem[] }).menu);
+    const byPath = new Map(items.map((item) => [item.path, item]));
+    expect(byPath.get('/screening/tasks')).toMatchObject({ component: 'screening/tasks' });
+    expect(byPath.get('/screening/tasks')?.meta.url).toBeUndefined();
+    expect(byPath.get('/system/checkRule')?.component).toBe('system/CheckRuleList');
   });
 });

@@ -4,16 +4,32 @@ import type { Reply } from './envelope.ts';
 import type { EventStreamReply } from './event-stream.ts';
 import type { FileReply } from './file-reply.ts';
 import type { ActorScope } from './policy/actor-scope.ts';
+import type { RedirectReply } from './redirect-reply.ts';
 import type { TenantDb } from './tenant-db.ts';
+
+/**
+ * The console behind a request. JeecgBoot's Vue3 sends `X-Version: v3` on every request; its Vue2
+ * sends `tenant-id` (0 before sign-in) and never `X-Tenant-Id`, which ours always sends beside it.
+ * Anything else (our console, scripts, tests) is ours.
+ */
+export type ConsoleKind = 'xinmiao' | 'vue2' | 'vue3';
+
+export function consoleOf(headers: Readonly<Record<string, string | string[] | undefined>>): ConsoleKind {
+  if (headers['x-version'] === 'v3') return 'vue3';
+  if (headers['tenant-id'] !== undefined && headers['x-tenant-id'] === undefined) return 'vue2';
+  return 'xinmiao';
+}
 
 /** What every handler gets, signed in or not. */
 export type PublicCtx = {
   ip: string;
+  /** The client's User-Agent, cut to 256 characters (在线用户 shows it as the device). */
+  userAgent: string | null;
   /** The raw `X-Access-Token` value (`?token=` too on download routes), unverified (logout checks it). */
   token: string | null;
   log: FastifyBaseLogger;
-  /** Which JeecgBoot console asks: Vue3 sends `X-Version: v3` on every request, Vue2 (and ours) nothing. */
-  console: 'vue2' | 'vue3';
+  /** Which console asks (`consoleOf`): ours, or one of JeecgBoot's own. */
+  console: ConsoleKind;
 };
 
 /** A signed-in caller acting in one tenant; `db` is bound to that tenant. */
@@ -51,4 +67,4 @@ export type RouteInputOf<D extends RouteDef> = {
 export type Handler<D extends RouteDef> = (
   ctx: CtxFor<D>,
   input: RouteInputOf<D>,
-) => Promise<Reply<RouteResult<D>> | Reply<null> | FileReply | EventStreamReply>;
+) => Promise<Reply<RouteResult<D>> | Reply<null> | FileReply | RedirectReply | EventStreamReply>;

@@ -1,5 +1,6 @@
 import { FILE_MESSAGES, ResultCode } from '@xinmiao/shared';
 import type { FastifyReply } from 'fastify';
+import parseRange from 'range-parser';
 import { fail } from './envelope.ts';
 
 /**
@@ -26,15 +27,45 @@ export function contentDisposition(disposition: 'inline' | 'attachment', fileNam
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-export function sendFile(reply: FastifyReply, file: FileReply): FastifyReply {
+/**
+ * The part of a `size`-byte file a `Range` header asks for: one byte range (a media element seeking),
+ * `unsatisfiable` (416), or null for the whole file (no header, another unit, a malformed header, or
+ * several ranges, which a server may answer whole).
+ */
+export function requestedPart(
+  size: number,
+  header: string | undefined,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  if (!header) return null;
+  const parsed = parseRange(size, header, { combine: true });
+  if (parsed === -1) return size === 0 ? null : 'unsatisfiable';
+  if (parsed === -2 || parsed.type !== 'bytes') return null;
+  const [only, ...more] = parsed;
+  return only && more.length === 0 ? { start: only.start, end: only.end } : null;
+}
+
+/**
+ * Sends `file`, or the one byte range `range` (the request's `Range` header) asks for with 206.
+ * Stored files never change, but no validator is sent, so a conditional range (`If-Range`) is
+ * answered whole by the caller passing no range.
+ */
+export function sendFile(reply: FastifyReply, file: FileReply, range?: string): FastifyReply {
   if (!file.data) return reply.status(404).send(fail(FILE_MESSAGES.notFound, ResultCode.NOT_FOUND));
-  return (
-    reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', contentDisposition(file.disposition, file.fileName))
-      .header('cache-control', 'private, no-store')
-      // An uploaded file opened by the browser runs as a unique origin without scripts, forms or popups.
-      .header('content-security-policy', 'sandbox')
-      .send(file.data)
-  );
+  reply
+    .header('content-type', file.contentType)
+    .header('content-disposition', contentDisposition(file.disposition, file.fileName))
+    .header('cache-control', 'private, no-store')
+    .header('accept-ranges', 'bytes')
+    // An uploaded file opened by the browser runs as a unique origin without scripts, forms or popups.
+    .header('content-security-policy', 'sandbox');
+  const size = file.data.byteLength;
+  const part = requestedPart(size, range);
+  if (part === 'unsatisfiable') {
+    return reply.status(416).header('content-range', `bytes */${size}`).send(Buffer.alloc(0));
+  }
+  if (!part) return reply.send(file.data);
+  return reply
+    .status(206)
+    .header('content-range', `bytes ${part.start}-${part.end}/${size}`)
+    .send(file.data.subarray(part.start, part.end + 1));
 }

@@ -1,9 +1,12 @@
 import type { FastifyServerOptions } from 'fastify';
 import { serializeError } from './log-errors.ts';
 
-const SECRET_PARAMS = new Set(['token', 'x-access-token']);
+const SECRET_PARAMS = new Set(['token', 'x-access-token', 'signature']);
 
-/** A session token may ride in `?token=` (downloads, websockets); it must never reach a log file. */
+/**
+ * A session token may ride in `?token=` (downloads, websockets), a media link's grant in
+ * `?signature=`; neither may reach a log file.
+ */
 export function redactUrl(url: string): string {
   const cut = url.indexOf('?');
   if (cut < 0) return url;

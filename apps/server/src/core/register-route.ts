@@ -11,7 +11,14 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { authenticate, requestToken } from './auth.ts';
-import type { AuthCtx, CtxFor, Handler, PublicCtx, RouteInputOf } from './context.ts';
+import {
+  type AuthCtx,
+  type CtxFor,
+  consoleOf,
+  type Handler,
+  type PublicCtx,
+  type RouteInputOf,
+} from './context.ts';
 import { fail, noAuth } from './envelope.ts';
 import { AuthError } from './errors.ts';
 import { EventStreamReply, sendEventStream } from './event-stream.ts';
@@ -26,6 +33,7 @@ import {
 } from './operation-log.ts';
 import { loadActorScope } from './policy/actor-scope.ts';
 import { readPurpose, recordIdsOf, writeReadAudit } from './read-audit.ts';
+import { RedirectReply } from './redirect-reply.ts';
 import { assertResponseMatches, checkResponses } from './response-check.ts';
 import type { Services } from './services.ts';
 import { onlyStudentCodes } from './student-role.ts';
@@ -114,9 +122,10 @@ export class Registrar {
     const token = requestToken(request, def.download);
     const base: PublicCtx = {
       ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 256) ?? null,
       token,
       log: request.log,
-      console: request.headers['x-version'] === 'v3' ? 'vue3' : 'vue2',
+      console: consoleOf(request.headers),
     };
     let ctx: PublicCtx | AuthCtx = base;
     const subject: OperationSubject = { names: [] };
@@ -167,7 +176,14 @@ export class Registrar {
     if (result instanceof EventStreamReply) return sendEventStream(request, reply, result);
     if (result instanceof FileReply) {
       if (result.data) this.logOperation(def, ctx, subject, request, input, started);
-      return sendFile(reply, result);
+      const range = request.headers['if-range'] ? undefined : request.headers.range;
+      return sendFile(reply, result, range);
+    }
+    if (result instanceof RedirectReply) {
+      return reply
+        .header('referrer-policy', 'no-referrer')
+        .header('cache-control', 'no-store')
+        .redirect(result.location, 303);
     }
     if (checkResponses) assertResponseMatches(def, result);
     if (def.auditRead && result.success && 'db' in ctx) {

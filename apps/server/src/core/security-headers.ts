@@ -26,11 +26,22 @@ export const CONSOLE_CSP = {
   upgradeInsecureRequests: null,
 };
 
-/** Helmet on every reply: CSP, nosniff, frame-ancestors 'self', same-origin referrers. */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+/**
+ * Helmet on every reply: CSP, nosniff, same-origin referrers, and framing by this origin only,
+ * plus the JeecgBoot consoles an administrator allowed (`CONSOLE_FRAME_ORIGINS`, for business pages
+ * opened in their frames). X-Frame-Options cannot name another origin, so with an allow-list it is
+ * left out and CSP `frame-ancestors` (which every current browser prefers anyway) decides alone.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  frameOrigins: readonly string[] = [],
+): Promise<void> {
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CONSOLE_CSP },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...CONSOLE_CSP, frameAncestors: ["'self'", ...frameOrigins] },
+    },
     referrerPolicy: { policy: 'same-origin' },
-    frameguard: { action: 'sameorigin' },
+    frameguard: frameOrigins.length ? false : { action: 'sameorigin' },
   });
 }

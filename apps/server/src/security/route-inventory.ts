@@ -11,7 +11,11 @@ import { BASE_PATH } from '../core/register-route.ts';
 
 export type RegisteredRoute = { path: string; methods: string[] };
 
-/** The only routes that answer without a session: the sign-in flow itself (and whether it asks a captcha). */
+/**
+ * The only routes that answer without a session: the sign-in flow itself (and whether it asks a
+ * captcha), the redemption of a one-time console entry code, and the file a signed media link
+ * names (the link is the grant).
+ */
 export const PUBLIC_ROUTES: readonly string[] = [
   '/sys/loginConfig',
   '/sys/randomImage/:key',
@@ -21,6 +25,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/sys/sms',
   '/sys/phoneLogin',
   '/sys/logout',
+  '/sys/common/media/:tenantId/:fileId',
+  '/sys/embed/exchange',
 ];
 
 /**

@@ -37,6 +37,7 @@ export type TestAppOptions = {
   loginCaptcha?: boolean;
   cache?: Cache | null;
   sms?: SmsProvider;
+  smsEndpoints?: AppDeps['smsEndpoints'];
   /** Registers extra routes (test-only modules) before the app is ready. */
   extend?: (registrar: Registrar, services: Services) => void;
   /** Reuse a database (a second instance, or a restart). */
@@ -45,6 +46,8 @@ export type TestAppOptions = {
   /** Sign-in rate limits; off unless given (like the captcha), `{}` for the production limits. */
   rateLimit?: AppDeps['rateLimit'];
   trustProxy?: AppDeps['trustProxy'];
+  publicUrl?: string;
+  frameOrigins?: readonly string[];
 };
 
 export async function inject(app: FastifyInstance, options: InjectOptions) {
@@ -59,9 +62,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     cache: options.cache ?? null,
     loginCaptcha: options.loginCaptcha ?? false,
     ...(options.sms ? { sms: options.sms } : {}),
+    ...(options.smsEndpoints ? { smsEndpoints: options.smsEndpoints } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     rateLimit: options.rateLimit ?? { limits: {}, inFlight: 0 },
     trustProxy: options.trustProxy,
+    publicUrl: options.publicUrl,
+    ...(options.frameOrigins ? { frameOrigins: options.frameOrigins } : {}),
   });
   options.extend?.(registrar, services);
   await app.ready();

@@ -1,5 +1,6 @@
 import {
   type Envelope,
+  embedRoutes,
   type LoginResult,
   type RouteInput,
   sessionRoutes,
@@ -83,6 +84,11 @@ export function login(body: LoginBody): Promise<LoginResult> {
 
 export function phoneLogin(body: { mobile: string; captcha: string }): Promise<LoginResult> {
   return acceptLogin(apiEnvelope(sessionRoutes.phoneLogin, { body }));
+}
+
+/** Redeems the one-time code a JeecgBoot console's frame brought (`/embed`) for a session of this console. */
+export function embedLogin(code: string): Promise<LoginResult> {
+  return acceptLogin(apiEnvelope(embedRoutes.exchange, { body: { code } }));
 }
 
 /** A chooser is needed when several tenants are offered or the user belongs to several departments. */

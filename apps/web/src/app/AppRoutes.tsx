@@ -1,4 +1,5 @@
-import { Suspense, useMemo } from 'react';
+import { EMBED_ENTRY_PATH } from '@xinmiao/shared';
+import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useLocation, useRoutes } from 'react-router';
 import { useAccessState } from '../access/access-store.ts';
 import { decideNavigation } from '../access/guard.ts';
@@ -11,10 +12,23 @@ import { routeTable } from './route-table.tsx';
 import { usePermissionLoader } from './use-permission-loader.ts';
 
 const mobileRoutes = MOBILE_ROUTES;
+const EmbedEntry = lazy(() =>
+  import('../features/user/embed/EmbedEntry.tsx').then((m) => ({ default: m.EmbedEntry })),
+);
 
-/** The student H5 keeps its own sign-in; everything else goes through the console's guard. */
+/**
+ * The student H5 keeps its own sign-in, and the entry from a JeecgBoot console's frame makes its
+ * own session; everything else goes through the console's guard.
+ */
 export function AppRoutes() {
   const location = useLocation();
+  if (location.pathname === EMBED_ENTRY_PATH) {
+    return (
+      <Suspense fallback={<PageLoading />}>
+        <EmbedEntry />
+      </Suspense>
+    );
+  }
   return isMobilePath(location.pathname) ? <MobileRoutes /> : <ConsoleRoutes />;
 }
 

@@ -419,6 +419,18 @@ export const MENU_CATALOG: CatalogPage[] = [
         buttons: crud('system:tenant'),
       },
       {
+        title: '在线用户',
+        path: '/system/online',
+        component: 'system/OnlineUserList',
+        buttons: ['system:online:list', 'system:online:forceLogout'],
+      },
+      {
+        title: '登录配置',
+        path: '/system/signin-settings',
+        component: 'system/SignInSettings',
+        buttons: ['system:signin:config'],
+      },
+      {
         title: '系统通告',
         path: '/system/announcements',
         component: 'system/SysAnnouncementList',

@@ -142,6 +142,11 @@ export const departIdNodeSchema: z.ZodType<DepartIdNode> = z.object({
 
 const idQuery = z.object({ id: z.string().min(1, 'id 不能为空').max(64) });
 
+const departLevelQuery = z.object({
+  pid: z.string().max(64).optional(),
+  primaryKey: z.string().max(20).optional(),
+});
+
 export const departRoutes = {
   queryTreeList: defineRoute({
     method: 'GET',
@@ -181,7 +186,20 @@ export const departRoutes = {
     access: 'login',
     staffOnly: true,
     summary: '部门树 (逐级加载)',
-    query: z.object({ pid: z.string().max(64).optional(), primaryKey: z.string().max(20).optional() }),
+    query: departLevelQuery,
+    response: z.array(departNodeSchema),
+  }),
+  /**
+   * JeecgBoot Vue3 (v3.9.3) 部门管理's tree: departments and their posts level by level. Xinmiao's
+   * posts (职务) are not tree nodes, so it is the department level alone.
+   */
+  queryDepartAndPostTreeSync: defineRoute({
+    method: 'GET',
+    path: '/sys/sysDepart/queryDepartAndPostTreeSync',
+    access: 'login',
+    staffOnly: true,
+    summary: '部门树 (逐级加载, Vue3)',
+    query: departLevelQuery,
     response: z.array(departNodeSchema),
   }),
   getSchoolList: defineRoute({

@@ -79,6 +79,25 @@ export const uploadBody = z.object({
 /** Checked against the stored-key shape by the handler, which answers 404 otherwise. */
 const staticParams = z.object({ biz: z.string().max(64), name: z.string().max(64) });
 
+/**
+ * Folders whose images, audio and video any member of the school may get a media link to
+ * (`/sys/common/mediaLink`): avatars, editor and notice images, JeecgBoot's default folder. Files in
+ * other folders (case attachments, imports, exports) get one only for their uploader; a module
+ * serving its own media issues links itself after its own policy check.
+ */
+export const MEDIA_LINK_BIZ: readonly string[] = ['avatar', 'jeditor', 'notice', 'temp'];
+
+/** A capability link: `path` lies below the API base (`/jeecg-boot`) and stops working at `expiresAt`. */
+export const mediaLinkSchema = z.object({ path: z.string(), expiresAt: z.string() });
+export type MediaLink = z.infer<typeof mediaLinkSchema>;
+
+/** Checked by the handler (signature, expiry, the file); anything wrong is the same 404. */
+const mediaParams = z.object({ tenantId: z.string().max(12), fileId: z.string().max(64) });
+const mediaQuery = z.object({
+  expires: z.string().max(16).optional(),
+  signature: z.string().max(64).optional(),
+});
+
 export const filesRoutes = {
   upload: defineRoute({
     method: 'POST',
@@ -105,9 +124,38 @@ export const filesRoutes = {
     query: z.object({ path: z.string().max(400) }),
     download: true,
   }),
+  /** A media link to a stored image, audio or video file the caller may read (`MEDIA_LINK_BIZ`, or their own). */
+  mediaLink: defineRoute({
+    method: 'GET',
+    path: '/sys/common/mediaLink',
+    access: 'login',
+    summary: '媒体链接',
+    query: z.object({ path: z.string().max(400) }),
+    response: mediaLinkSchema,
+  }),
+  /** The file a media link names, with no session: `<img>`, `<audio>`, `<video>` (range requests answer 206). */
+  media: defineRoute({
+    method: 'GET',
+    path: '/sys/common/media/:tenantId/:fileId',
+    access: 'public',
+    summary: '媒体文件',
+    params: mediaParams,
+    query: mediaQuery,
+  }),
 } as const;
 
 /** The URL a stored key is served at, below the API base (`/jeecg-boot`). */
 export function staticPath(key: string): string {
   return `/sys/common/static/${key.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** The path (below the API base) a media link's claims and signature make. */
+export function mediaPath(link: {
+  tenantId: number;
+  fileId: string;
+  expires: number;
+  signature: string;
+}): string {
+  const query = `expires=${link.expires}&signature=${encodeURIComponent(link.signature)}`;
+  return `/sys/common/media/${link.tenantId}/${encodeURIComponent(link.fileId)}?${query}`;
 }

@@ -122,6 +122,17 @@ export const dataRuleInput = z.object({
 export type DataRuleInput = z.input<typeof dataRuleInput>;
 
 export const permissionRoutes = {
+  /**
+   * Vue3's 菜单管理 asks which menu is everyone's home page, to mark it. The home page is the
+   * platform's (`HOME_PATH`), so this is read-only: `updateDefIndex` is not offered.
+   */
+  defaultIndex: defineRoute({
+    method: 'GET',
+    path: '/sys/sysRoleIndex/queryDefIndex',
+    access: 'login',
+    summary: '默认首页 (Vue3 菜单管理)',
+    response: z.object({ url: z.string(), component: z.string(), route: z.boolean() }),
+  }),
   list: defineRoute({
     method: 'GET',
     path: '/sys/permission/list',

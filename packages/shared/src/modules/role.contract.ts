@@ -125,7 +125,8 @@ const roleList = defineListRoute({
   access: 'system:role:list',
   summary: '角色分页列表',
   record: roleSchema,
-  sort: ['createTime', 'roleName', 'roleCode'],
+  // Vue3's 角色管理 sorts by `id` (ids grow with creation time).
+  sort: ['createTime', 'roleName', 'roleCode', 'id'],
   filters: { roleName: filter.text(), roleCode: filter.text() },
   dicts: {},
 });

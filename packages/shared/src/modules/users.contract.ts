@@ -143,6 +143,11 @@ export const userRecordSchema = z.object({
   phone: z.string().nullable(),
   orgCode: z.string().nullable(),
   orgCodeTxt: z.string().nullable(),
+  /** The user's departments in this school (ids, in `orgCodeTxt`'s order; Vue3's 部门 column). */
+  belongDepIds: z.string().nullable(),
+  /** 负责部门: the departments this user heads, of this school, and their names. */
+  departIds: z.string().nullable(),
+  departIds_dictText: z.string().nullable(),
   status: z.number(),
   delFlag: z.number(),
   workNo: z.string().nullable(),
@@ -187,6 +192,18 @@ export const userImportResultSchema = z.object({
 });
 export type UserImportResult = z.infer<typeof userImportResultSchema>;
 
+function userList(path: string, summary: string) {
+  return defineListRoute({
+    path,
+    access: 'system:user:list',
+    summary,
+    record: userRecordSchema,
+    sort: ['createTime', 'username', 'realname', 'status', 'sex', 'workNo'],
+    filters: userFilters,
+    dicts: { sex: 'sex', status: 'user_status' },
+  });
+}
+
 export const userRoutes = {
   /** JeecgBoot's user list asks which third-party apps sync users; Xinmiao connects none. */
   thirdAppEnabled: defineRoute({
@@ -196,15 +213,12 @@ export const userRoutes = {
     summary: '已启用的第三方应用 (企业微信、钉钉)',
     response: z.object({ wechatEnterprise: z.literal(false), dingtalk: z.literal(false) }),
   }),
-  list: defineListRoute({
-    path: '/sys/user/list',
-    access: 'system:user:list',
-    summary: '用户分页列表',
-    record: userRecordSchema,
-    sort: ['createTime', 'username', 'realname', 'status', 'sex', 'workNo'],
-    filters: userFilters,
-    dicts: { sex: 'sex', status: 'user_status' },
-  }),
+  list: userList('/sys/user/list', '用户分页列表'),
+  /**
+   * JeecgBoot Vue3 (v3.9.3) lists 用户管理 here, "across tenants" in JeecgBoot; Xinmiao never lists
+   * another school's accounts, so it is the same list as `/sys/user/list`.
+   */
+  listAll: userList('/sys/user/listAll', '用户分页列表 (Vue3)'),
   queryById: defineRoute({
     method: 'GET',
     path: '/sys/user/queryById',

@@ -1,5 +1,6 @@
 import { DepartMsg, type DepartNode, departRoutes } from '@xinmiao/shared';
 import { eq, ilike, isNull, or } from 'drizzle-orm';
+import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok } from '../../core/envelope.ts';
 import { likeContains } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
@@ -49,7 +50,7 @@ export function registerDepartTreeRoutes(r: Registrar): void {
 
   r.route(departRoutes.queryIdTree, async (ctx) => ok(toIdTree(buildTree(await departs(ctx.db)))));
 
-  r.route(departRoutes.queryDepartTreeSync, async (ctx, { query }) => {
+  const level = async (ctx: AuthCtx, { query }: { query: { pid?: string | undefined } }) => {
     const pid = query.pid?.trim();
     const rows = await departs(
       ctx.db,
@@ -64,7 +65,9 @@ export function registerDepartTreeRoutes(r: Registrar): void {
         ),
       ),
     );
-  });
+  };
+  r.route(departRoutes.queryDepartTreeSync, level);
+  r.route(departRoutes.queryDepartAndPostTreeSync, level);
 
   r.route(departRoutes.getSchoolList, async (ctx) => {
     const rows = await departs(ctx.db, eq(sysDepart.orgCategory, '1'));

@@ -11,7 +11,13 @@ import { sysFile } from '../../db/schema.ts';
  * scripts, forms and links, so the static route hands it over as a download and only the preview
  * route (`pdfPreviewIframe`) shows it inline, sandboxed like every file reply (`sendFile`).
  */
-const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp']);
+export const INLINE_IMAGE_TYPES: ReadonlySet<string> = new Set([
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'image/bmp',
+]);
 
 /**
  * A file of the caller's tenant by its stored key. The key must have the exact shape the upload makes
@@ -30,7 +36,7 @@ async function load(
   if (!row) return FileReply.notFound();
   const data = await storage.get(`${ctx.tenantId}/${key}`);
   if (!data) return FileReply.notFound();
-  const inline = disposition === 'inline' || INLINE_TYPES.has(row.contentType);
+  const inline = disposition === 'inline' || INLINE_IMAGE_TYPES.has(row.contentType);
   return new FileReply(data, row.contentType, row.originalName, inline ? 'inline' : 'attachment');
 }
 

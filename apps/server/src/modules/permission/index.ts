@@ -1,4 +1,4 @@
-import { HOME_PATH, sessionRoutes } from '@xinmiao/shared';
+import { HOME_PATH, MENU_CATALOG, permissionRoutes, sessionRoutes } from '@xinmiao/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ok } from '../../core/envelope.ts';
 import type { ModuleDefinition } from '../../core/module.ts';
@@ -10,6 +10,8 @@ import { registerMenuAdmin } from './menu-admin-routes.ts';
 import { registerMenuLevels } from './menu-level-routes.ts';
 import { buildMenuTree } from './menu-tree.ts';
 import { withOverlay } from './overlay.ts';
+
+const HOME_COMPONENT = MENU_CATALOG.find((page) => page.path === HOME_PATH)?.component ?? '';
 
 /** JeecgBoot prepends the home page when no role grants it; its folder comes along. */
 async function withHome(services: Services, rows: PermissionRow[]): Promise<PermissionRow[]> {
@@ -53,6 +55,9 @@ function registerPermissionModule(r: Registrar, services: Services): void {
       sysSafeMode: false,
     });
   });
+  r.route(permissionRoutes.defaultIndex, async () =>
+    ok({ url: HOME_PATH, component: HOME_COMPONENT, route: true }),
+  );
   registerMenuAdmin(r, services);
   registerMenuLevels(r, services.permissions);
 }

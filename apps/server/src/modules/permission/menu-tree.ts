@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { MenuItem } from '@xinmiao/shared';
+import type { ConsoleKind } from '../../core/context.ts';
 import type { PermissionRow } from '../../core/permissions.ts';
-import { consoleComponent } from './vue3-views.ts';
-
-type Console = 'vue2' | 'vue3';
+import { consoleView } from './console-views.ts';
 
 function isExternal(url: string): boolean {
   return /^(https?:\/\/|\{\{)/.test(url);
@@ -21,14 +20,15 @@ function componentName(row: PermissionRow): string {
   return component.slice(component.lastIndexOf('/') + 1);
 }
 
-function toItem(row: PermissionRow, root: boolean, buttons: PermissionRow[], console: Console): MenuItem {
+function toItem(row: PermissionRow, root: boolean, buttons: PermissionRow[], console: ConsoleKind): MenuItem {
   const url = row.url ?? '';
   const external = isExternal(url);
+  const view = external ? { component: row.component ?? '' } : consoleView(row.component ?? '', url, console);
   const item: MenuItem = {
     id: row.id,
     path: external ? createHash('md5').update(url).digest('hex') : url,
     name: routeName(row),
-    component: consoleComponent(row.component ?? '', console),
+    component: view.component,
     route: row.isRoute ? '1' : '0',
     meta: {
       keepAlive: row.keepAlive,
@@ -46,6 +46,7 @@ function toItem(row: PermissionRow, root: boolean, buttons: PermissionRow[], con
     }));
   }
   if (external) item.meta.url = url;
+  else if (view.frameUrl) item.meta.url = view.frameUrl;
   if (root) item.redirect = row.redirect;
   if (row.hidden) item.hidden = true;
   if (row.alwaysShow) item.alwaysShow = true;
@@ -56,9 +57,10 @@ function toItem(row: PermissionRow, root: boolean, buttons: PermissionRow[], con
  * The `menu` of getUserPermissionByToken: menu rows (type 0/1) as a tree ordered by sort_no, with
  * `children` only where there are some. A root whose children are all hidden is hidden itself.
  * `meta.permissionList` carries the page's granted buttons (rows of type 2 among `rows`). Components
- * are the asking console's view paths (`vue3-views.ts`).
+ * are the asking console's view paths, JeecgBoot's frame around pages it has no view for
+ * (`console-views.ts`).
  */
-export function buildMenuTree(rows: PermissionRow[], console: Console = 'vue2'): MenuItem[] {
+export function buildMenuTree(rows: PermissionRow[], console: ConsoleKind = 'xinmiao'): MenuItem[] {
   const menus = rows.filter((r) => r.menuType !== 2).sort((a, b) => a.sortNo - b.sortNo);
   const buttonsOf = new Map<string, PermissionRow[]>();
   for (const b of rows.filter((r) => r.menuType === 2 && r.status === 1 && r.perms && r.parentId)) {

@@ -36,7 +36,12 @@ function values(input: Input) {
 export function registerRoleCrud(r: Registrar, permissions: PermissionService): void {
   const list: SqlListConfig<typeof roleRoutes.list, typeof sysRole> = {
     table: sysRole,
-    sort: { createTime: sysRole.createTime, roleName: sysRole.roleName, roleCode: sysRole.roleCode },
+    sort: {
+      createTime: sysRole.createTime,
+      roleName: sysRole.roleName,
+      roleCode: sysRole.roleCode,
+      id: sysRole.id,
+    },
     filters: { roleName: sysRole.roleName, roleCode: sysRole.roleCode },
     defaultOrder: [desc(sysRole.createTime)],
     tiebreak: desc(sysRole.id),

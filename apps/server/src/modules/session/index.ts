@@ -4,6 +4,7 @@ import type { Services } from '../../core/services.ts';
 import { loginAttemptPurgeJob } from './attempt-purge-job.ts';
 import { registerCaptcha } from './captcha.ts';
 import { registerDepart } from './depart.ts';
+import { registerEmbed } from './embed.ts';
 import { registerLogin } from './login.ts';
 import { registerLogout } from './logout.ts';
 import { registerPassword } from './password.ts';
@@ -20,6 +21,7 @@ function registerSessionModule(r: Registrar, services: Services): void {
   registerDepart(r, services);
   registerPassword(r, services);
   registerUserInfo(r, services);
+  registerEmbed(r, services);
 }
 
 export const sessionModule: ModuleDefinition = {

@@ -27,12 +27,17 @@ async function currentUser(services: Services, ctx: AuthCtx) {
   };
 }
 
-/** JeecgBoot's other session reads: Vue3's user info and the captcha check. */
+/** JeecgBoot's other session reads: Vue3's user info (header and 账户设置) and the captcha check. */
 export function registerUserInfo(r: Registrar, services: Services): void {
   r.route(sessionRoutes.userInfo, async (ctx) => {
     const me = await currentUser(services, ctx);
     if (!me) return fail(Msg.tokenInvalid);
     return ok({ userInfo: me.userInfo, sysAllDictItems: me.sysAllDictItems });
+  });
+
+  r.route(sessionRoutes.settingUserData, async (ctx) => {
+    const me = await currentUser(services, ctx);
+    return me ? ok(me.userInfo) : fail(Msg.tokenInvalid);
   });
 
   r.route(sessionRoutes.checkCaptcha, async (_ctx, { body }) =>

@@ -1,7 +1,7 @@
 import { toPage, UserMsg, userRoutes } from '@xinmiao/shared';
 import { and, asc, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AuthCtx } from '../../core/context.ts';
+import type { AuthCtx, Handler } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { parseFilters, parseSort } from '../../core/list/conditions.ts';
 import { loadDictTexts, withDictText } from '../../core/list/dict-text.ts';
@@ -46,7 +46,7 @@ function inDepart(ctx: AuthCtx, departId: string): SQL {
 /** 用户管理 reads: the list (list engine rules), detail, pickers, the user's roles and departments. */
 export function registerUserReadRoutes(r: Registrar, services: ModuleServices): void {
   const { accounts } = services;
-  r.route(userRoutes.list, async (ctx, { query }) => {
+  const list: Handler<typeof userRoutes.list> = async (ctx, { query }) => {
     const parsed = parseFilters(spec, query);
     const where = filtersSql(parsed, COLUMNS, (_name, value) => inDepart(ctx, value));
     const sort = parseSort(spec, query.column, query.order);
@@ -58,7 +58,9 @@ export function registerUserReadRoutes(r: Registrar, services: ModuleServices): 
     const texts = await loadDictTexts(ctx.db, spec.dicts, rows);
     const records = withDictText(spec.dicts, await toUserRecords(ctx.db, rows), texts);
     return ok(toPage(records, total, query.pageNo, query.pageSize));
-  });
+  };
+  r.route(userRoutes.list, list);
+  r.route(userRoutes.listAll, list);
 
   r.route(userRoutes.queryById, async (ctx, { query }) => {
     const row = await findVisibleMember(ctx, query.id);

@@ -24,6 +24,7 @@ export const userFields = {
   post: sysUser.post,
   telephone: sysUser.telephone,
   userIdentity: sysUser.userIdentity,
+  departIds: sysUser.departIds,
   createBy: sysUser.createBy,
   createTime: sysUser.createTime,
   updateBy: sysUser.updateBy,
@@ -54,21 +55,59 @@ export async function findVisibleMember(ctx: AuthCtx, id: string): Promise<Membe
   return row;
 }
 
-/** Department names per user (`orgCodeTxt`), within the tenant. */
-export async function departNames(db: TenantDb, userIds: readonly string[]): Promise<Map<string, string>> {
+/** A user's departments in this tenant: ids and names in the same order (`belongDepIds`, `orgCodeTxt`). */
+type Departments = { ids: string; names: string };
+
+/** Department ids and names per user, within the tenant. */
+export async function departNames(
+  db: TenantDb,
+  userIds: readonly string[],
+): Promise<Map<string, Departments>> {
   if (!userIds.length) return new Map();
   const rows = await db
-    .select({ userId: sysUserDepart.userId, name: sysDepart.departName })
+    .select({ userId: sysUserDepart.userId, id: sysDepart.id, name: sysDepart.departName })
     .from(sysUserDepart)
     .innerJoin(sysDepart, eq(sysDepart.id, sysUserDepart.depId))
     .where(inArray(sysUserDepart.userId, [...userIds]))
     .orderBy(asc(sysDepart.orgCode));
-  const names = new Map<string, string[]>();
-  for (const row of rows) names.set(row.userId, [...(names.get(row.userId) ?? []), row.name]);
-  return new Map([...names].map(([id, list]) => [id, list.join(',')]));
+  const byUser = new Map<string, { id: string; name: string }[]>();
+  for (const row of rows) byUser.set(row.userId, [...(byUser.get(row.userId) ?? []), row]);
+  return new Map(
+    [...byUser].map(([id, list]) => [
+      id,
+      { ids: list.map((d) => d.id).join(','), names: list.map((d) => d.name).join(',') },
+    ]),
+  );
 }
 
-export function toUserRecord(row: MemberRow, tenantId: number, orgCodeTxt: string | null): UserRecord {
+/**
+ * 负责部门 (`departIds`, ids kept on the account) as this tenant knows them: the ids of its own
+ * departments, in the stored order, with their names (JeecgBoot's `departIds_dictText`). A shared
+ * account's departments of another school are left out.
+ */
+async function headedDeparts(db: TenantDb, rows: readonly MemberRow[]): Promise<Map<string, Departments>> {
+  const idsOf = (row: MemberRow) => (row.departIds ?? '').split(',').filter(Boolean);
+  const all = [...new Set(rows.flatMap(idsOf))];
+  if (!all.length) return new Map();
+  const found = await db
+    .select({ id: sysDepart.id, name: sysDepart.departName })
+    .from(sysDepart)
+    .where(inArray(sysDepart.id, all));
+  const names = new Map(found.map((d) => [d.id, d.name]));
+  return new Map(
+    rows.map((row) => {
+      const ids = idsOf(row).filter((id) => names.has(id));
+      return [row.id, { ids: ids.join(','), names: ids.map((id) => names.get(id)).join(',') }];
+    }),
+  );
+}
+
+export function toUserRecord(
+  row: MemberRow,
+  tenantId: number,
+  departs: Departments | undefined,
+  headed: Departments | undefined,
+): UserRecord {
   return {
     id: row.id,
     username: row.username,
@@ -79,7 +118,10 @@ export function toUserRecord(row: MemberRow, tenantId: number, orgCodeTxt: strin
     email: row.email,
     phone: row.phone,
     orgCode: row.orgCode,
-    orgCodeTxt,
+    orgCodeTxt: departs?.names || null,
+    belongDepIds: departs?.ids || null,
+    departIds: headed?.ids || null,
+    departIds_dictText: headed?.names || null,
     status: row.status,
     delFlag: row.delFlag,
     workNo: row.workNo,
@@ -94,11 +136,12 @@ export function toUserRecord(row: MemberRow, tenantId: number, orgCodeTxt: strin
   };
 }
 
-/** Rows as records, with their department names read in one query. */
+/** Rows as records, with their departments and headed departments read in two queries. */
 export async function toUserRecords(db: TenantDb, rows: readonly MemberRow[]): Promise<UserRecord[]> {
-  const names = await departNames(
+  const departs = await departNames(
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => toUserRecord(r, db.tenantId, names.get(r.id) ?? null));
+  const headed = await headedDeparts(db, rows);
+  return rows.map((r) => toUserRecord(r, db.tenantId, departs.get(r.id), headed.get(r.id)));
 }

@@ -1,0 +1,58 @@
+import { type MediaLink, mediaPath } from '@xinmiao/shared';
+import type { Db } from '../../db/types.ts';
+import { TenantDb } from '../tenant-db.ts';
+import {
+  MEDIA_LINK_DEFAULT_TTL_SECONDS,
+  MEDIA_LINK_MAX_TTL_SECONDS,
+  type MediaLinkClaims,
+  type MediaLinkSigner,
+  mediaLinkSigner,
+} from './media-link.ts';
+
+/** A link as it arrives: the claims from the path and query, and the signature beside them. */
+export type PresentedMediaLink = MediaLinkClaims & { signature: string };
+
+/**
+ * Capability links to single stored files, for media elements that carry no session token.
+ * Issuing is for code that has already decided the caller may read the file (the generic
+ * `/sys/common/mediaLink` route, or a module's own route after its own policy check); opening is
+ * for the one public route that serves them.
+ */
+export class MediaLinks {
+  private readonly signer: MediaLinkSigner;
+
+  constructor(
+    installationSecret: string,
+    private readonly db: Db,
+  ) {
+    this.signer = mediaLinkSigner(installationSecret);
+  }
+
+  /**
+   * A link to file `fileId` of `tenantId`, good for `ttlSeconds` (default one hour, at most six).
+   * Its `path` lies below the API base, like `/sys/common/static/` paths.
+   */
+  issue(tenantId: number, fileId: string, options: { ttlSeconds?: number; now?: Date } = {}): MediaLink {
+    const ttl = Math.min(
+      Math.max(Math.floor(options.ttlSeconds ?? MEDIA_LINK_DEFAULT_TTL_SECONDS), 1),
+      MEDIA_LINK_MAX_TTL_SECONDS,
+    );
+    const now = Math.floor((options.now ?? new Date()).getTime() / 1000);
+    const claims = { tenantId, fileId, expires: now + ttl };
+    const signature = this.signer.sign(claims);
+    return {
+      path: mediaPath({ ...claims, signature }),
+      expiresAt: new Date(claims.expires * 1000).toISOString(),
+    };
+  }
+
+  /**
+   * The database of the link's tenant when the link is this installation's, unaltered and not
+   * expired; null otherwise. Only reads happen through it, under no one's name.
+   */
+  open(link: PresentedMediaLink, now = new Date()): TenantDb | null {
+    const { signature, ...claims } = link;
+    if (!this.signer.verify(claims, signature, Math.floor(now.getTime() / 1000))) return null;
+    return new TenantDb(this.db, claims.tenantId);
+  }
+}
