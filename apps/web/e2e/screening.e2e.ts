@@ -110,6 +110,8 @@ async function answerOnPhone(
   await page.getByText('知情同意书').waitFor();
   await screenshot(page, `screening-phone-consent-${studentNo}`);
   await page.getByRole('button', { name: '同意并开始' }).click();
+  // The stem the items answer comes first: the two weeks the frequencies count.
+  expect(await page.getByTestId('scale-instruction').textContent()).toMatch(/^在过去两周里/);
   for (const [i, pick] of picks.entries()) {
     await page.getByText(new RegExp(`^${i + 1}\\. `)).waitFor();
     await page

@@ -19,6 +19,7 @@ export const CUSTOM_SCALE_LIMITS = {
   /** `any` / `all` inside one another. */
   conditionDepth: 4,
   nameLength: 100,
+  instructionLength: 500,
   versionLength: 32,
   itemTextLength: 500,
   labelLength: 50,

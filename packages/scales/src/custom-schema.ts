@@ -42,6 +42,8 @@ const bandCuts = z
 export const customScaleSchema = z.strictObject({
   code: z.string().regex(/^[A-Z][A-Z0-9_]{1,31}$/, '量表代码须为大写字母开头的 2–32 位大写字母/数字/下划线'),
   name: z.string().min(1).max(L.nameLength),
+  /** The stem shown before the items (e.g. 在过去两周里 …). */
+  instruction: z.string().trim().min(1).max(L.instructionLength).optional(),
   version: z.string().min(1).max(L.versionLength).default('1.0'),
   /** Shared option list in sheet order; reverse items score it back to front. */
   options: z

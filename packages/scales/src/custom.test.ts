@@ -68,6 +68,12 @@ describe('parseCustomScale', () => {
     expect(score(mini, [2, 1, 2]).level).toBe(0);
   });
 
+  it('carries the stem a centre writes before the items; none when it writes none', () => {
+    const stem = '请根据最近一个月的情况作答。';
+    expect(parseCustomScale({ ...base, instruction: stem }).versions[0]?.resolve().instruction).toBe(stem);
+    expect(parseCustomScale(base).versions[0]?.resolve().instruction).toBeUndefined();
+  });
+
   it('reports every cross-reference problem at once', () => {
     const broken = {
       ...base,

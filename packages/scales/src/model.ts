@@ -133,6 +133,8 @@ export interface ScaleVersion {
   readonly code: string;
   readonly name: string;
   readonly version: string;
+  /** The stem the answerer reads before the items (PHQ-9: 在过去两周里 …); the items depend on it. */
+  readonly instruction?: string;
   readonly settings: Settings;
   readonly items: readonly ItemDef[];
   readonly dimensions: readonly DimensionDef[];

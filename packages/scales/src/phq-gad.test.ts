@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resolveScaleVersion } from './registry.ts';
 import { score } from './score.ts';
 
 /** Positions for a total spread over the first `spread` items (item 9 of PHQ-9 stays 0). */
@@ -66,4 +67,12 @@ describe('GAD-7 bands and levels', () => {
       expect([r.total, r.band, r.level]).toEqual([total, band, level]);
     });
   }
+});
+
+describe('the stem the items answer', () => {
+  it('PHQ-9 and GAD-7 ask about the past two weeks before their items', () => {
+    for (const code of ['PHQ9', 'GAD7']) {
+      expect(resolveScaleVersion(code, '1.0').instruction).toMatch(/^在过去两周里/);
+    }
+  });
 });

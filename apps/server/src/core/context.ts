@@ -22,6 +22,8 @@ export function consoleOf(headers: Readonly<Record<string, string | string[] | u
 /** What every handler gets, signed in or not. */
 export type PublicCtx = {
   ip: string;
+  /** The client's User-Agent, cut to 256 characters (在线用户 shows it as the device). */
+  userAgent: string | null;
   /** The raw `X-Access-Token` value (`?token=` too on download routes), unverified (logout checks it). */
   token: string | null;
   log: FastifyBaseLogger;

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { addressKey } from './address-key.ts';
 import { MemoryRateStore } from './rate-limit-store.ts';
 import { BASE_PATH } from './register-route.ts';
+import { cleanAddress, knownAddress } from './sign-in-pressure.ts';
 
 export type Limit = { perIp: number; overall: number };
 
@@ -13,6 +14,9 @@ export type Limit = { perIp: number; overall: number };
  * `addressKey`) and across all addresses.
  * Per address stops one client's spray (300 random-username logins once slowed real logins from
  * 0.2 s to 5.7 s); the overall cap bounds what many addresses can make the server hash and store.
+ * The overall cap cannot starve legitimate users (`overallKey`): addresses with a recent wrong
+ * password share one budget and all others another, and an address that signed someone in lately
+ * (`knownAddress`) is under its per-address limit only.
  */
 export const SIGN_IN_LIMITS: Readonly<Record<string, Limit>> = {
   [sessionRoutes.login.path]: { perIp: 30, overall: 600 },
@@ -24,6 +28,14 @@ export const SIGN_IN_LIMITS: Readonly<Record<string, Limit>> = {
 };
 
 const WINDOW_MS = 60_000;
+
+/**
+ * The overall budget a request draws on: a spray's addresses fail, so after their first guess they
+ * draw on the `failing` budget and leave the `clean` one to people who have not failed lately.
+ */
+function overallKey(path: string, request: FastifyRequest): string {
+  return `${path}|${cleanAddress(addressKey(request.ip)) ? 'clean' : 'failing'}`;
+}
 
 /**
  * Password checks one address may have running at once on an instance. The per-minute limit still
@@ -116,7 +128,12 @@ export async function registerRateLimits(
         timeWindow: WINDOW_MS,
         keyGenerator: (req) => `${path}|${addressKey(req.ip)}`,
       }),
-      overall({ max: limit.overall, timeWindow: WINDOW_MS, keyGenerator: () => path }),
+      overall({
+        max: limit.overall,
+        timeWindow: WINDOW_MS,
+        keyGenerator: (req) => overallKey(path, req),
+        allowList: (req) => knownAddress(addressKey(req.ip)),
+      }),
     ]);
   }
   app.addHook('onRoute', (route) => {

@@ -121,6 +121,7 @@ export class Registrar {
     const token = requestToken(request, def.download);
     const base: PublicCtx = {
       ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 256) ?? null,
       token,
       log: request.log,
       console: consoleOf(request.headers),

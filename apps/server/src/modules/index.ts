@@ -11,6 +11,7 @@ import { dictModule } from './dict/index.ts';
 import { filesModule } from './files/index.ts';
 import { logModule } from './log/index.ts';
 import { permissionModule } from './permission/index.ts';
+import { onlineModule } from './online/index.ts';
 import { positionModule } from './position/index.ts';
 import { quartzModule } from './quartz/index.ts';
 import { reportsModule } from './reports/index.ts';
@@ -19,6 +20,7 @@ import { scalesModule } from './scales/index.ts';
 import { schoolModule } from './school/index.ts';
 import { assignRetest, screeningModule } from './screening/index.ts';
 import { sessionModule } from './session/index.ts';
+import { smsGatewayModule } from './sms-gateway/index.ts';
 import { tenantModule } from './tenant/index.ts';
 import { usersModule } from './users/index.ts';
 
@@ -43,6 +45,8 @@ export const MODULES: readonly ModuleDefinition[] = [
   scalesModule,
   categoryModule,
   positionModule,
+  onlineModule,
+  smsGatewayModule,
   filesModule,
   announcementModule,
   schoolModule,

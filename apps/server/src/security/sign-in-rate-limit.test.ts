@@ -128,6 +128,32 @@ describe('sign-in rate limits', () => {
     }
   });
 
+  it('a spray from many addresses cannot spend the overall budget of known or clean addresses', async () => {
+    const small = await createTestApp({
+      testDb: t.testDb,
+      rateLimit: { limits: { '/sys/login': { perIp: 100, overall: 4 } } },
+    });
+    try {
+      // Someone signs in from the school's address before the spray (clean budget: 1 of 4).
+      const school = randomIp();
+      expect((await login(small, school, 'admin', TEST_PASSWORD)).body).toMatchObject({ success: true });
+      // Two sprayers' first guesses (clean: 3 of 4), then their guesses until the overall cap refuses.
+      const sprayers = [randomIp(), randomIp()];
+      for (const ip of sprayers) expect((await login(small, ip, 'nobody')).status).not.toBe(429);
+      const statuses = [];
+      for (let i = 0; i < 6; i++) statuses.push((await login(small, sprayers[i % 2] ?? '', 'nobody')).status);
+      expect(statuses.slice(0, 4)).not.toContain(429);
+      expect(statuses.slice(4)).toEqual([429, 429]);
+      // One shared budget would refuse everybody now; the known address and a clean one still sign in.
+      expect((await login(small, school, 'admin', TEST_PASSWORD)).body).toMatchObject({ success: true });
+      expect((await login(small, randomIp(), 'admin', TEST_PASSWORD)).body).toMatchObject({
+        success: true,
+      });
+    } finally {
+      await small.close();
+    }
+  });
+
   it('behind a trusted proxy counts each forwarded client, and ignores forwarding from anyone else', async () => {
     const proxied = await createTestApp({
       testDb: t.testDb,

@@ -8,6 +8,7 @@ import {
   noticeSocketUrl,
   type SocketLike,
 } from './notice-socket.ts';
+import { SOCKET_LIMIT_MAX_BACKOFF_MS } from './socket-limits.ts';
 
 class FakeSocket implements SocketLike {
   onopen: SocketLike['onopen'] = null;
@@ -35,11 +36,12 @@ let sockets: FakeSocket[];
 let logged: string[];
 let onNotice: ReturnType<typeof vi.fn<() => void>>;
 
-function connect() {
+function connect(onRefused?: () => void) {
   return connectNoticeSocket({
     userId: 'u1',
     token: 'tok',
     onNotice,
+    ...(onRefused ? { onRefused } : {}),
     origin: 'ws://host',
     deps: {
       open: (url, protocol) => {
@@ -114,10 +116,16 @@ describe('notice socket', () => {
   });
 
   it('stops when the server refuses the token, and when closed by the page', () => {
-    connect();
-    sockets[0]!.onclose?.(new CloseEvent('close', { code: CLOSE_UNAUTHORIZED }));
+    const onRefused = vi.fn();
+    connect(onRefused);
+    sockets[0]!.fail();
+    expect(onRefused).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(NOTICE_RETRY_MS);
+    sockets[1]!.onclose?.(new CloseEvent('close', { code: CLOSE_UNAUTHORIZED }));
     vi.advanceTimersByTime(NOTICE_RETRY_MS * 2);
-    expect(sockets).toHaveLength(1);
+    expect(sockets).toHaveLength(2);
+    // 强制退出 elsewhere: the page is told once, so it can sign out.
+    expect(onRefused).toHaveBeenCalledTimes(1);
 
     sockets = [];
     const handle = connect();
@@ -126,6 +134,44 @@ describe('notice socket', () => {
     vi.advanceTimersByTime(NOTICE_RETRY_MS * 2);
     expect(sockets).toHaveLength(1);
     expect(sockets[0]!.closed).toBe(false);
+  });
+
+  it('after a close over a server limit tells the user once and backs off, doubling, up to 5 minutes', () => {
+    const limited: string[] = [];
+    connectNoticeSocket({
+      userId: 'u1',
+      token: 'tok',
+      onNotice,
+      onLimited: (message) => limited.push(message),
+      origin: 'ws://host',
+      deps: {
+        open: (url, protocol) => {
+          const s = new FakeSocket(url, protocol);
+          sockets.push(s);
+          return s;
+        },
+        setTimer: (fn, ms) => setTimeout(fn, ms),
+        clearTimer: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+        log: (message) => logged.push(message),
+      },
+    });
+    const waits = [2, 4, 8, 15, 15].map((minutes) =>
+      Math.min(minutes * NOTICE_RETRY_MS, SOCKET_LIMIT_MAX_BACKOFF_MS),
+    );
+    for (const [i, wait] of waits.entries()) {
+      sockets.at(-1)!.onclose?.(new CloseEvent('close', { code: 4430 }));
+      vi.advanceTimersByTime(wait - 1);
+      expect(sockets).toHaveLength(i + 1);
+      vi.advanceTimersByTime(1);
+      expect(sockets).toHaveLength(i + 2);
+    }
+    expect(limited).toEqual([expect.stringContaining('实时连接过多')]);
+    // A message ends the streak: the next limit close is told again and waits 40 s.
+    sockets.at(-1)!.receive('ping');
+    sockets.at(-1)!.onclose?.(new CloseEvent('close', { code: 4429 }));
+    expect(limited).toHaveLength(2);
+    vi.advanceTimersByTime(2 * NOTICE_RETRY_MS);
+    expect(sockets).toHaveLength(waits.length + 2);
   });
 
   it('close() closes the open socket', () => {

@@ -1,6 +1,7 @@
 import { type NoticeSocketMessage, noticeSocketMessageSchema } from '@xinmiao/shared';
 import { sessionStore } from '../access/session-store.ts';
 import { API_BASE } from './client.ts';
+import { socketLimitBackoff, socketLimitMessage } from './socket-limits.ts';
 
 /** Spec §9: the notification socket retries 20 s after a failure and gives up after more than 5 errors. */
 export const NOTICE_RETRY_MS = 20_000;
@@ -29,6 +30,10 @@ export type NoticeSocketOptions = {
   token: string;
   /** Called for `topic` and `user` messages: the bell reloads its lists (and may read the title aloud). */
   onNotice: (message: NoticeSocketMessage) => void;
+  /** The server closed the socket over a limit: a Chinese message for the user (once per streak). */
+  onLimited?: (message: string) => void;
+  /** Called once when the server refuses the token: the session ended elsewhere (强制退出, logout). */
+  onRefused?: () => void;
   /** `ws(s)://host` of the page; defaults to the current location. */
   origin?: string;
   deps?: Partial<NoticeSocketDeps>;
@@ -74,7 +79,8 @@ export function noticeOf(data: unknown, log: NoticeSocketDeps['log']): NoticeSoc
 
 /**
  * The notification websocket of spec §4: opens with the user id in the path and the token as the
- * subprotocol; after an error or a close it reconnects once 20 s later, and it stops after more
+ * subprotocol; after an error or a close it reconnects once 20 s later (after a close over a server
+ * limit, 4429/4430/4431, it tells the user and waits twice as long each time in a row), and it stops after more
  * than 5 errors, when the server rejects the token, when the session no longer holds that token
  * (logout), or when `close()` is called.
  */
@@ -85,13 +91,15 @@ export function connectNoticeSocket(options: NoticeSocketOptions): { close: () =
   let timer: unknown = null;
   let errors = 0;
   let stopped = false;
+  // Limit closes in a row (4429/4430/4431): each doubles the wait; a message received ends the streak.
+  let limited = 0;
 
-  const scheduleReconnect = () => {
+  const scheduleReconnect = (ms = NOTICE_RETRY_MS) => {
     if (stopped || timer !== null) return;
     timer = deps.setTimer(() => {
       timer = null;
       open();
-    }, NOTICE_RETRY_MS);
+    }, ms);
   };
 
   const open = () => {
@@ -99,6 +107,7 @@ export function connectNoticeSocket(options: NoticeSocketOptions): { close: () =
     const current = deps.open(url, options.token);
     socket = current;
     current.onmessage = (event) => {
+      limited = 0;
       const notice = noticeOf(event.data, deps.log);
       if (notice) options.onNotice(notice);
     };
@@ -117,6 +126,18 @@ export function connectNoticeSocket(options: NoticeSocketOptions): { close: () =
       if (event.code === CLOSE_UNAUTHORIZED) {
         deps.log('the server refused the session token');
         stopped = true;
+        options.onRefused?.();
+        return;
+      }
+      const message = socketLimitMessage(event.code);
+      if (message) {
+        limited += 1;
+        deps.log('closed over a server limit, backing off', event.code);
+        if (limited === 1) options.onLimited?.(message);
+        // The error handler (if any) already asked for the usual delay: the longer wait replaces it.
+        if (timer !== null) deps.clearTimer(timer);
+        timer = null;
+        scheduleReconnect(socketLimitBackoff(NOTICE_RETRY_MS, limited));
         return;
       }
       scheduleReconnect();

@@ -164,6 +164,13 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'system/SysCategoryList': {
     load: () => import('../features/system/categories/CategoriesPage.tsx').then((m) => m.CategoriesPage),
   },
+  'system/OnlineUserList': {
+    load: () => import('../features/system/online/OnlineUsersPage.tsx').then((m) => m.OnlineUsersPage),
+  },
+  'system/SignInSettings': {
+    load: () =>
+      import('../features/system/signin-settings/SignInSettingsPage.tsx').then((m) => m.SignInSettingsPage),
+  },
   'system/TenantList': {
     load: () => import('../features/system/tenants/TenantsPage.tsx').then((m) => m.TenantsPage),
   },
@@ -189,6 +196,8 @@ export const PLANNED_PAGES: readonly string[] = [
   'career/surveys',
   'course/courses',
   'course/plans',
+  'crisis/riskRules',
+  'crisis/hotlines',
   'ai/chat',
   'relax/planet',
   'cockpit/condition',

@@ -35,7 +35,7 @@ type Props<Values> = {
 };
 
 /**
- * 新增 / 编辑 dialog of one record: the form is refilled on every open, 确定 submits it, the
+ * 新增 / 编辑 dialog of one record: the form is emptied and refilled on every open, 确定 submits it, the
  * button spins while saving, the server's message is shown and `onSaved` runs; a refusal keeps the
  * dialog open with what the user typed.
  */
@@ -70,6 +70,8 @@ export function RecordFormModal<Values extends object>({
   });
   useEffect(() => {
     if (!open) return;
+    // The form outlives the dialog: clear what the last opening left (a reason typed for another step).
+    form.resetFields();
     form.setFieldsValue(fill.current());
     setProblem('');
   }, [open, form]);

@@ -23,6 +23,7 @@ const v1 = defineVersion('1.0', 'GAD7', settingsSchema, (s) =>
       code: 'GAD7',
       name: '广泛性焦虑量表 GAD-7',
       texts: TEXTS,
+      instruction: '在过去两周里，你有多少时间受到以下问题的困扰？请选择最符合你实际情况的一项。',
       functionText: '上述问题对工作、学习、生活或与人相处造成的困难（不计分）',
       bands: [
         { min: 0, label: '无/极轻' },

@@ -8,6 +8,8 @@ export interface PfizerSpec {
   readonly code: string;
   readonly name: string;
   readonly texts: readonly string[];
+  /** The stem every item answers: the two-week window and the frequency the options count. */
+  readonly instruction: string;
   /** Wording of the trailing, unscored functioning item. */
   readonly functionText: string;
   /** Ascending bands on the total. */
@@ -35,6 +37,7 @@ export function buildPfizer(
   return {
     code: spec.code,
     name: spec.name,
+    instruction: spec.instruction,
     items: [...scored, functionItem],
     dimensions: [],
     hasTotal: true,

@@ -130,6 +130,18 @@ export const MENU_CATALOG: CatalogPage[] = [
         component: 'crisis/monthly',
         buttons: ['crisis:report:monthly'],
       },
+      {
+        title: '风险词规则',
+        path: '/crisis/riskRules',
+        component: 'crisis/riskRules',
+        buttons: crud('crisis:riskRule'),
+      },
+      {
+        title: '求助热线',
+        path: '/crisis/hotlines',
+        component: 'crisis/hotlines',
+        buttons: ['crisis:hotline:edit'],
+      },
     ],
   },
   {
@@ -398,6 +410,18 @@ export const MENU_CATALOG: CatalogPage[] = [
         path: '/system/tenants',
         component: 'system/TenantList',
         buttons: crud('system:tenant'),
+      },
+      {
+        title: '在线用户',
+        path: '/system/online',
+        component: 'system/OnlineUserList',
+        buttons: ['system:online:list', 'system:online:forceLogout'],
+      },
+      {
+        title: '登录配置',
+        path: '/system/signin-settings',
+        component: 'system/SignInSettings',
+        buttons: ['system:signin:config'],
       },
       {
         title: '系统通告',

@@ -10,7 +10,7 @@ export const CASE_STATUS = {
   follow_up: '跟踪回访',
   suspended: '休学',
   return_assessment: '复学评估',
-  handed_over: '已移交',
+  handed_over: '移交待接收',
   release_requested: '申请解除',
   released: '已解除',
   archived: '已归档',
@@ -85,18 +85,29 @@ export type TransitionNeeds = {
   reason?: true;
   level?: true;
   assignees?: true;
+  /** A recipient of the same school and the part of the case they take over (移交). */
+  recipient?: true;
 };
 
 export type TransitionRule = {
   label: string;
   from: readonly CaseStatus[];
-  /** The state after the step; `'same'` keeps the current one (a level change). */
-  to: CaseStatus | 'same';
+  /**
+   * The state after the step; `'same'` keeps the current one (a level change), `'previous'` returns
+   * to the state the pending hand-over left.
+   */
+  to: CaseStatus | 'same' | 'previous';
   permission: PermissionCode;
   needs: TransitionNeeds;
   /** The actor must not be the one who filed the case or asked for the step (four-eyes). */
   notSameAs?: 'reporter' | 'requester';
+  /** Only this person may take the step: the hand-over's recipient or its sender. */
+  onlyBy?: 'recipient' | 'sender';
 };
+
+/** The parts of a case a hand-over passes on: the 辅导员's or the 咨询师's. */
+export const HANDOVER_ROLES = { counsellor: '辅导员', therapist: '咨询师' } as const;
+export type HandoverRole = keyof typeof HANDOVER_ROLES;
 
 const OPEN_WORK: readonly CaseStatus[] = ['assigned', 'intervening', 'follow_up'];
 
@@ -178,7 +189,31 @@ export const CASE_TRANSITIONS = {
     from: [...OPEN_WORK, 'suspended'],
     to: 'handed_over',
     permission: 'crisis:warning:edit',
+    needs: { reason: true, recipient: true },
+  },
+  accept_handover: {
+    label: '接收移交',
+    from: ['handed_over'],
+    to: 'previous',
+    permission: 'crisis:case:detail',
+    needs: {},
+    onlyBy: 'recipient',
+  },
+  decline_handover: {
+    label: '退回移交',
+    from: ['handed_over'],
+    to: 'previous',
+    permission: 'crisis:case:detail',
     needs: { reason: true },
+    onlyBy: 'recipient',
+  },
+  cancel_handover: {
+    label: '撤回移交',
+    from: ['handed_over'],
+    to: 'previous',
+    permission: 'crisis:warning:edit',
+    needs: {},
+    onlyBy: 'sender',
   },
   request_release: {
     label: '申请解除',
@@ -204,7 +239,7 @@ export const CASE_TRANSITIONS = {
   },
   archive: {
     label: '归档',
-    from: ['dismissed', 'released', 'handed_over'],
+    from: ['dismissed', 'released'],
     to: 'archived',
     permission: 'crisis:warning:release',
     needs: {},

@@ -6,6 +6,7 @@ import {
   CASE_LEVEL_DICT,
   CASE_STATUS,
   type CaseLevel,
+  HANDOVER_ROLES,
   type LevelTable,
 } from '../crisis/case-flow.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
@@ -24,7 +25,12 @@ const reason = z.string().trim().max(1000, '原因最多 1000 个字符');
 const level = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)], '请选择预警等级');
 const attachments = z.array(z.string().max(500)).max(20, '附件最多 20 个').default([]);
 
-const personSchema = z.object({ id: z.string(), name: z.string() });
+const personSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Responsible for this student: their college's 辅导员, or the centre's counsellors. */
+  responsible: z.boolean(),
+});
 
 export const crisisCaseSchema = z.object({
   id: z.string(),
@@ -39,6 +45,8 @@ export const crisisCaseSchema = z.object({
   summary: z.string(),
   counsellorId: z.string().nullable(),
   therapistId: z.string().nullable(),
+  /** The staff member a pending hand-over (移交待接收) waits on. */
+  handoverTo: z.string().nullable(),
   dueAt: z.string().nullable(),
   overdue: z.boolean(),
   createTime: z.string(),
@@ -171,6 +179,7 @@ export const SIGNAL_SOURCE_LABELS: Readonly<Record<string, string>> = {
   parent: '家长告知',
   hospital: '医院告知',
   ai_chat: 'AI 助手',
+  mood_diary: '心情日记',
   manual: '手工录入',
 };
 
@@ -285,17 +294,23 @@ export const crisisRoutes = {
       level: level.optional(),
       counsellorId: z.string().max(64).optional(),
       therapistId: z.string().max(64).optional(),
+      recipientId: z.string().max(64).optional(),
+      handoverRole: z.enum(Object.keys(HANDOVER_ROLES) as [keyof typeof HANDOVER_ROLES]).optional(),
       attachments,
     }),
   }),
   assignees: defineRoute({
     method: 'GET',
     path: '/crisis/case/assignees',
-    access: 'crisis:warning:assign',
-    summary: '可分派的辅导员和咨询师',
+    access: 'crisis:warning:list',
+    summary: '可分派或移交的辅导员和咨询师（该生的负责人在前）',
+    query: z.object({ id }),
     response: z.object({
       counsellors: z.array(personSchema),
       therapists: z.array(personSchema),
+      /** Those responsible now, to pre-fill the dialog: the case's own, else the student's 辅导员. */
+      counsellorId: z.string().nullable(),
+      therapistId: z.string().nullable(),
     }),
   }),
   report: defineRoute({

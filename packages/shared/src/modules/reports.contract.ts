@@ -97,7 +97,8 @@ export const trendPointSchema = z.object({
   testedAt: z.string(),
   /** Null for a reader who sees levels only. */
   total: z.number().nullable(),
-  level: z.number(),
+  /** Null for the student: students read the wording, never the numeric level. */
+  level: z.number().nullable(),
 });
 
 export const reportViewSchema = z.object({
@@ -113,7 +114,8 @@ export const reportViewSchema = z.object({
   testedAt: z.string(),
   valid: z.boolean(),
   state: z.enum(REPORT_STATES),
-  level: z.number(),
+  /** Null for the student (`audience: 'student'`): only the student-facing summary and suggestion. */
+  level: z.number().nullable(),
   levelLabel: z.string(),
   band: z.string().nullable(),
   total: z.number().nullable(),

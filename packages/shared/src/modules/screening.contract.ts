@@ -436,6 +436,8 @@ export const answerItemSchema = z.object({
 export const answerScaleSchema = z.object({
   scaleCode: z.string(),
   title: z.string(),
+  /** The stem the items answer (PHQ-9/GAD-7: 在过去两周里 …), shown with every item; null if none. */
+  instruction: z.string().nullable(),
   items: z.array(answerItemSchema),
 });
 

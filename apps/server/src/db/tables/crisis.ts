@@ -26,6 +26,8 @@ export const crisisCase = pgTable(
     reportedBy: text('reported_by'),
     counsellorId: text('counsellor_id'),
     therapistId: text('therapist_id'),
+    /** The staff member a pending hand-over (handed_over) waits on; null otherwise. */
+    handoverTo: text('handover_to'),
     /** When the current step is due (triage SLA, next follow-up …); drives overdue alerts. */
     dueAt: timestamp('due_at', { withTimezone: true }),
     lastSignalAt: timestamp('last_signal_at', { withTimezone: true }).notNull().defaultNow(),

@@ -37,9 +37,12 @@ export async function caseDetail(
     legalSteps(ctx.db, record, ctx),
   ]);
   if (!base) throw new Error('case vanished');
-  const people = [record.counsellorId, record.therapistId, ...events.map((e) => e.actor)].filter(
-    (id): id is string => typeof id === 'string',
-  );
+  const people = [
+    record.counsellorId,
+    record.therapistId,
+    record.handoverTo,
+    ...events.map((e) => e.actor),
+  ].filter((id): id is string => typeof id === 'string');
   const names = Object.fromEntries(
     (await tenantMembers(ctx.db, [...new Set(people)])).map((m) => [m.id, m.realname || m.username]),
   );

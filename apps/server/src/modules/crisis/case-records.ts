@@ -53,6 +53,7 @@ export async function toCases(
       summary: row.summary,
       counsellorId: row.counsellorId,
       therapistId: row.therapistId,
+      handoverTo: row.handoverTo,
       dueAt: formatDateTime(row.dueAt),
       overdue: row.openKey !== null && row.dueAt !== null && row.dueAt < now,
       createTime: formatDateTime(row.createTime) ?? '',

@@ -15,6 +15,7 @@ import { caseDetail } from './case-detail.ts';
 import { studentBriefs, toCases } from './case-records.ts';
 import { reportSignal, type SignalSource } from './intake.ts';
 import { caseAccess, casesVisibleTo } from './policies/crisis-case.ts';
+import { centreStaff, collegeLeaders } from './recipients.ts';
 import { announceStep } from './step-notices.ts';
 import { transition } from './transition.ts';
 
@@ -115,23 +116,31 @@ export function registerCaseRoutes(r: Registrar, services: ModuleServices): void
       level: body.level,
       counsellorId: body.counsellorId,
       therapistId: body.therapistId,
+      recipientId: body.recipientId,
+      handoverRole: body.handoverRole,
       attachments: body.attachments,
     };
     const moved = await transition(ctx.db, access.record, ctx, input);
-    await announceStep(services.notifier, ctx.db, moved, input.action);
+    await announceStep(services.notifier, ctx.db, moved, input.action, access.record);
     ctx.logSubject(access.record.id);
     return okMsg(CRISIS_MESSAGES.done);
   });
 
-  r.route(crisisRoutes.assignees, async (ctx) => {
-    const people = async (code: 'crisis:case:detail' | 'crisis:case:notes') =>
-      (await tenantMembers(ctx.db, await permissionHolders(ctx.db, code))).map((m) => ({
-        id: m.id,
-        name: m.realname || m.username,
-      }));
+  r.route(crisisRoutes.assignees, async (ctx, { query }) => {
+    const access = await workableCase(ctx, query.id);
+    if (!access) return fail(CRISIS_MESSAGES.notFound);
+    const record = access.record;
+    const studentCounsellors = await collegeLeaders(ctx.db, record.orgCode);
+    const centre = await centreStaff(ctx.db);
+    const people = async (code: 'crisis:case:detail' | 'crisis:case:notes', responsible: string[]) =>
+      (await tenantMembers(ctx.db, await permissionHolders(ctx.db, code)))
+        .map((m) => ({ id: m.id, name: m.realname || m.username, responsible: responsible.includes(m.id) }))
+        .sort((a, b) => Number(b.responsible) - Number(a.responsible));
     return ok({
-      counsellors: await people('crisis:case:detail'),
-      therapists: await people('crisis:case:notes'),
+      counsellors: await people('crisis:case:detail', studentCounsellors),
+      therapists: await people('crisis:case:notes', centre),
+      counsellorId: record.counsellorId ?? studentCounsellors[0] ?? null,
+      therapistId: record.therapistId,
     });
   });
 

@@ -5,6 +5,7 @@ import { sendSystemMessage } from '../announcement/index.ts';
 import { schoolLevels } from '../dict/index.ts';
 import type { CaseRow } from './case-records.ts';
 import { centreStaff, collegeLeaders } from './recipients.ts';
+import { handoverSender } from './transition.ts';
 
 /** Levels at which the counsellor must contact the guardian on assignment (一级, 二级). */
 const GUARDIAN_LEVELS: readonly number[] = [3, 2];
@@ -12,13 +13,15 @@ const GUARDIAN_LEVELS: readonly number[] = [3, 2];
 /**
  * Who hears about a step: an assignment tells the counsellor, the therapist and the college level
  * (with the guardian call when the level requires it); a release request the centre; an escalation
- * the college level. Messages name the step, never what the student answered.
+ * the college level; a hand-over its recipient, and their answer (or its withdrawal) the other side.
+ * Messages name the step, never what the student answered.
  */
 export async function announceStep(
   notifier: Notifier,
   db: TenantDb,
   record: CaseRow,
   action: CaseAction,
+  before: CaseRow,
 ): Promise<void> {
   const level = levelOf(await schoolLevels(db), record.level).label;
   const base = {
@@ -47,6 +50,32 @@ export async function announceStep(
       userIds: await centreStaff(db),
       title: '预警解除申请待审批',
       content: '一个预警个案申请解除，请审核回访记录后审批。',
+    });
+  } else if (action === 'hand_over' && record.handoverTo) {
+    await sendSystemMessage(notifier, db, {
+      ...base,
+      userIds: [record.handoverTo],
+      title: `预警个案移交待您接收（${level}）`,
+      content: '一个预警个案移交给您，请在个案详情中接收；如不能接手，请退回并说明原因。',
+    });
+  } else if (action === 'cancel_handover' && before.handoverTo) {
+    await sendSystemMessage(notifier, db, {
+      ...base,
+      userIds: [before.handoverTo],
+      title: '预警个案移交已撤回',
+      content: '移交给您的一个预警个案已由移交人撤回，无需接收。',
+    });
+  } else if (action === 'accept_handover' || action === 'decline_handover') {
+    const sender = await handoverSender(db, record.id);
+    if (!sender) return;
+    await sendSystemMessage(notifier, db, {
+      ...base,
+      userIds: [sender],
+      title: action === 'accept_handover' ? '预警个案移交已被接收' : '预警个案移交被退回',
+      content:
+        action === 'accept_handover'
+          ? '您移交的预警个案已由接收人接手。'
+          : '您移交的预警个案被接收人退回，个案回到移交前的状态，请查看退回原因。',
     });
   } else if (action === 'escalate') {
     await sendSystemMessage(notifier, db, {

@@ -5,12 +5,13 @@ import {
   CASE_TRANSITIONS,
   type CaseAction,
   type CaseStatus,
+  stepsFrom,
 } from '@xinmiao/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../core/errors.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
-import { crisisCase, crisisCaseEvent, crisisFollowup } from '../../db/schema.ts';
+import { crisisCase, crisisCaseEvent, crisisFollowup, sysUser } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { studentId } from '../school/test-support.ts';
 import { reportSignal } from './intake.ts';
@@ -19,6 +20,8 @@ import { refusal, type TransitionInput, transition } from './transition.ts';
 let t: TestApp;
 let db: TenantDb;
 let caseId: string;
+/** 周两校, a centre counsellor (咨询师) of the demo school: a legal hand-over recipient. */
+let zhou: string;
 
 const everything = { userId: 'someone', permissions: new Set<string>(allPermissionCodes()) };
 const complete = (action: CaseAction): TransitionInput => ({
@@ -27,11 +30,15 @@ const complete = (action: CaseAction): TransitionInput => ({
   level: action === 'downgrade' ? 0 : 3,
   counsellorId: 'c1',
   therapistId: 't1',
+  recipientId: zhou,
+  handoverRole: 'therapist',
 });
 
 beforeAll(async () => {
   t = await createTestApp();
   db = new TenantDb(t.db, 1000);
+  const [user] = await t.db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'liangxiao'));
+  zhou = user?.id ?? '';
   const student = await studentId(t, 1000, '20230102');
   ({ caseId } = await reportSignal(
     db,
@@ -47,8 +54,24 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The case in `status`; a pending hand-over was sent by and waits on `someone` (the actor below). */
 async function caseIn(status: CaseStatus) {
-  await db.update(crisisCase, { caseStatus: status, level: 1 }, eq(crisisCase.id, caseId));
+  const handoverTo = status === 'handed_over' ? 'someone' : null;
+  await db.update(
+    crisisCase,
+    { caseStatus: status, level: 1, handoverTo, therapistId: null },
+    eq(crisisCase.id, caseId),
+  );
+  if (handoverTo) {
+    await db.insert(crisisCaseEvent, {
+      caseId,
+      action: 'hand_over',
+      fromStatus: 'intervening',
+      toStatus: 'handed_over',
+      actor: 'someone',
+      data: { recipientId: 'someone', role: 'therapist' },
+    });
+  }
   const row = await db.byId(crisisCase, caseId);
   if (!row) throw new Error('case missing');
   return row;
@@ -135,5 +158,52 @@ describe('the case state table', () => {
     const released = await transition(db, releasing, everything, complete('approve_release'));
     expect(released.openKey).toBeNull();
     expect(released.closedAt).not.toBeNull();
+  });
+});
+
+describe('移交: a named recipient accepts; until then the sender can withdraw it', () => {
+  const sender = { userId: 'sender', permissions: new Set<string>(allPermissionCodes()) };
+  const recipient = () => ({ ...everything, userId: zhou });
+
+  it('asks for a recipient of the school who holds the part handed over, never the sender', async () => {
+    const working = await caseIn('intervening');
+    const handOver = (extra: Partial<TransitionInput>) =>
+      refusal(db, working, sender, { action: 'hand_over', reason: '咨询师休假', ...extra });
+    expect(await handOver({})).toBe('请选择移交的工作和接收人');
+    expect(await handOver({ recipientId: 'sender', handoverRole: 'therapist' })).toBe('不能移交给自己');
+    expect(await handOver({ recipientId: 'nobody', handoverRole: 'therapist' })).toBe(
+      '接收人须为本校有相应个案权限的老师',
+    );
+    expect(await handOver({ recipientId: zhou, handoverRole: 'therapist' })).toBeNull();
+  });
+
+  it('waits on the recipient, who takes over the therapist part; the case returns to its state', async () => {
+    const working = await caseIn('follow_up');
+    const sent = await transition(db, working, sender, complete('hand_over'));
+    expect(sent).toMatchObject({ caseStatus: 'handed_over', handoverTo: zhou });
+    expect(await refusal(db, sent, sender, complete('accept_handover'))).toBe('只有接收人才能接收或退回移交');
+    expect(await refusal(db, sent, recipient(), complete('cancel_handover'))).toBe('只有移交人才能撤回移交');
+    const accepted = await transition(db, sent, recipient(), complete('accept_handover'));
+    expect(accepted).toMatchObject({ caseStatus: 'follow_up', handoverTo: null, therapistId: zhou });
+  });
+
+  it('the sender withdraws it, or the recipient declines with a reason: nothing changes hands', async () => {
+    const sent = await transition(db, await caseIn('suspended'), sender, complete('hand_over'));
+    const withdrawn = await transition(db, sent, sender, { action: 'cancel_handover' });
+    expect(withdrawn).toMatchObject({ caseStatus: 'suspended', handoverTo: null, therapistId: null });
+    const again = await transition(db, withdrawn, sender, complete('hand_over'));
+    expect(await refusal(db, again, recipient(), { action: 'decline_handover' })).toBe(
+      '「退回移交」须填写原因',
+    );
+    const declined = await transition(db, again, recipient(), complete('decline_handover'));
+    expect(declined).toMatchObject({ caseStatus: 'suspended', handoverTo: null, therapistId: null });
+  });
+
+  it('a pending hand-over cannot be archived: it is never stranded', () => {
+    expect(stepsFrom('handed_over').sort()).toEqual([
+      'accept_handover',
+      'cancel_handover',
+      'decline_handover',
+    ]);
   });
 });

@@ -88,11 +88,15 @@ describe('a case from report to release, by the right roles', () => {
   });
 
   it('the centre assigns; the 辅导员 is told, interviews and follows up', async () => {
-    const people = (await s.get('/crisis/case/assignees', 'xinli')).body.result as Record<
-      string,
-      { id: string }[]
-    >;
-    expect(people.counsellors?.map((p) => p.id)).toContain(uid('fudaoyuan'));
+    const people = (await s.get(`/crisis/case/assignees?id=${caseId}`, 'xinli')).body.result as {
+      counsellors: { id: string; responsible: boolean }[];
+      therapists: { id: string }[];
+      counsellorId: string | null;
+    };
+    // The student's college 辅导员 comes first and is pre-filled.
+    expect(people.counsellors[0]).toEqual({ id: uid('fudaoyuan'), name: '张辅导', responsible: true });
+    expect(people.counsellors.filter((p) => p.responsible)).toHaveLength(1);
+    expect(people.counsellorId).toBe(uid('fudaoyuan'));
     expect(people.therapists?.map((p) => p.id)).toContain(uid('liangxiao'));
     expect(people.therapists?.map((p) => p.id)).not.toContain(uid('fudaoyuan'));
     const before = await messagesTo('fudaoyuan');
@@ -159,6 +163,28 @@ describe('a case from report to release, by the right roles', () => {
     expect(full.events.some((e) => e.data.kind === 'counselling_note')).toBe(true);
     expect(college.actions).toContain('request_release');
     expect(college.actions).not.toContain('approve_release');
+  });
+
+  it('a hand-over waits on its named recipient; the sender can withdraw it until they accept', async () => {
+    const handOver = { id: caseId, action: 'hand_over', reason: '咨询师外出培训一个月' };
+    expect((await step('liangxiao', handOver)).body.message).toBe('请选择移交的工作和接收人');
+    const before = await messagesTo('xinli');
+    const toXinli = { ...handOver, handoverRole: 'therapist', recipientId: uid('xinli') };
+    expect((await step('liangxiao', toXinli)).body.success).toBe(true);
+    expect(await messagesTo('xinli')).toBe(before + 1);
+    const waiting = (await detail(caseId, 'xinli')).body.result as Detail;
+    expect(waiting.caseStatus).toBe('handed_over');
+    expect(waiting.actions.sort()).toEqual(['accept_handover', 'decline_handover']);
+    expect(((await detail(caseId, 'liangxiao')).body.result as Detail).actions).toEqual(['cancel_handover']);
+    expect((await step('fudaoyuan', { id: caseId, action: 'accept_handover' })).body.message).toBe(
+      '只有接收人才能接收或退回移交',
+    );
+    expect((await step('liangxiao', { id: caseId, action: 'cancel_handover' })).body.success).toBe(true);
+    expect(((await detail(caseId, 'xinli')).body.result as Detail).caseStatus).toBe('follow_up');
+    expect((await step('liangxiao', toXinli)).body.success).toBe(true);
+    expect((await step('xinli', { id: caseId, action: 'accept_handover' })).body.success).toBe(true);
+    const accepted = (await detail(caseId, 'xinli')).body.result as Detail & { therapistId: string };
+    expect(accepted).toMatchObject({ caseStatus: 'follow_up', therapistId: uid('xinli') });
   });
 
   it('a follow-up schedules the next one; release is requested by the 辅导员 and approved by the centre', async () => {

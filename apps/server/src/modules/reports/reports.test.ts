@@ -194,6 +194,9 @@ describe('report states and the student’s own report', () => {
     const report = body.result as ReportView;
     expect(report.audience).toBe('student');
     expect(report.levelLabel).toBe('');
+    // Wording only: the numeric level is not in the reply, not even in the trend (issue 20).
+    expect(report.level).toBeNull();
+    expect(report.trend.map((p) => p.level)).toEqual([null]);
     expect(report.rules).toEqual([]);
     expect(report.summary).not.toMatch(/红色预警|危机|诊断/);
     expect(report.summary).toContain('12356');

@@ -94,12 +94,15 @@ function profileOf(result: ScoreResult): ReportView['profile'] {
  * The report of one result for one reader. `level` detail carries the warning level and the
  * suggestion only: every score, factor, band, rule and profile is left out, not just hidden. A
  * student reading a clinical scale (`isClinicalScale`) gets the same: their summary and suggestion,
- * never its factor names, scores or bands.
+ * never its factor names, scores or bands. No student reading carries the numeric level (of the result
+ * or of its trend).
  */
 export function buildReportView(input: ViewInput): ReportView {
   const { result: row, audience, detail } = input;
   const result = scoreOf(row);
   const full = detail === 'full' && !(audience === 'student' && isClinicalScale(row.scaleCode));
+  // Students read the wording only: no numeric level of this result or of the trend.
+  const staff = audience === 'professional';
   const definition = versionOf(row.scaleCode, row.scaleVersion, result.settings);
   return {
     resultId: row.id,
@@ -117,8 +120,8 @@ export function buildReportView(input: ViewInput): ReportView {
     testedAt: formatDateTime(row.createTime) ?? '',
     valid: row.valid,
     state: input.state,
-    level: row.level,
-    levelLabel: audience === 'student' ? '' : levelName(input.levels, row.level),
+    level: staff ? row.level : null,
+    levelLabel: staff ? levelName(input.levels, row.level) : '',
     band: full ? result.band : null,
     total: full ? result.total : null,
     standard: full ? result.standard : null,
@@ -144,7 +147,7 @@ export function buildReportView(input: ViewInput): ReportView {
       taskName: h.taskName,
       testedAt: formatDateTime(h.createTime) ?? '',
       total: full ? scoreOf(h).total : null,
-      level: h.level,
+      level: staff ? h.level : null,
     })),
   };
 }

@@ -139,6 +139,7 @@ describe('answering', () => {
     expect(sheet.answers).toEqual({ PHQ9: [2, 2] });
     expect(sheet.scales[0]?.items.filter((i) => !i.optional)).toHaveLength(9);
     expect(sheet.scales[0]?.items[0]?.options).toEqual(['完全不会', '好几天', '一半以上的天数', '几乎每天']);
+    expect(sheet.scales[0]?.instruction).toMatch(/^在过去两周里/);
     expect(
       await first.post('/screening/my/save', { taskId, revision: 3, answers: { SCL90: [1] } }),
     ).toMatchObject({

@@ -120,6 +120,7 @@ export function registerStudentAnswerRoutes(r: Registrar, notifier: Notifier): v
         scales: sheets.map((sheet) => ({
           scaleCode: sheet.pin.scaleCode,
           title: sheetTitle(sheet),
+          instruction: sheet.version.instruction ?? null,
           items: sheet.version.items.map((item) => ({
             number: item.number,
             text: item.text,

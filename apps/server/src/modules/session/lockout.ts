@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, countDistinct, eq, gt, lt, sql } from 'drizzle-orm';
 import { newId } from '../../db/ids.ts';
 import { sysLoginAttempt } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
@@ -15,9 +15,15 @@ const ACCOUNT_FAILURES = 50;
 
 type Failures = { pair: number; account: number };
 
+/** A repeated guess (same `guess` digest) counts once; a claim without a digest counts alone. */
+const guess = sql`coalesce(${sysLoginAttempt.guess}, ${sysLoginAttempt.id})`;
+
 async function failuresInWindow(db: Db, username: string, address: string): Promise<Failures> {
   const [row] = await db
-    .select({ account: count(), pair: count(sql`case when ${sysLoginAttempt.ip} = ${address} then 1 end`) })
+    .select({
+      account: countDistinct(guess),
+      pair: countDistinct(sql`case when ${sysLoginAttempt.ip} = ${address} then ${guess} end`),
+    })
     .from(sysLoginAttempt)
     .where(
       and(
@@ -53,9 +59,15 @@ export async function lockState(
  * Claims one password check, recorded as a failure until `clearFailures`/`releaseAttempt`.
  * Recording before counting means concurrent guesses each see the others: at most the sixth
  * claim of a pair in a window gets a check (as for a sequential attacker); later ones get `null`.
- * `address` is the caller's `addressKey`.
+ * `address` is the caller's `addressKey`; `guess` names the guess (`checkSignIn`), so the same guess
+ * sent twice (Vue3's pre-login, then its login) is one failure.
  */
-export async function claimAttempt(db: Db, username: string, address: string): Promise<string | null> {
+export async function claimAttempt(
+  db: Db,
+  username: string,
+  address: string,
+  guess?: string,
+): Promise<string | null> {
   await db
     .delete(sysLoginAttempt)
     .where(
@@ -65,7 +77,7 @@ export async function claimAttempt(db: Db, username: string, address: string): P
       ),
     );
   const id = newId();
-  await db.insert(sysLoginAttempt).values({ id, username, ip: address });
+  await db.insert(sysLoginAttempt).values({ id, username, ip: address, guess });
   return over(await failuresInWindow(db, username, address), 1) ? null : id;
 }
 

@@ -206,6 +206,27 @@ describe('Vue3 sign-in: /sys/login and the pre-login /sys/loginGetUserDeparts', 
     expect(login.body.success).toBe(true);
   });
 
+  it('counts a wrong password once for the pre-login and the login Vue3 sends with it', async () => {
+    // Three wrong passwords, each sent by Vue3 twice (pre-login, then login with the same captcha):
+    // counted twice, they would be six failures and lock the pair before the right password.
+    for (let i = 0; i < 3; i++) {
+      const checkKey = nextKey();
+      await saveCaptcha(t.db, t.services.secret, checkKey, 'PQ56');
+      const fields = { username: 'fudaoyuan', password: `Wrong-twice-${i}`, checkKey };
+      const pre = await replay(t, departsRequest({ ...fields, inputCode: 'PQ56' }));
+      expect(pre.body.message).toBe(Msg.badCredentials);
+      const login = await replay(t, loginRequest({ ...fields, captcha: 'PQ56' }));
+      expect(login.body.message).toBe(Msg.badCredentials);
+    }
+    const checkKey = nextKey();
+    await saveCaptcha(t.db, t.services.secret, checkKey, 'RS78');
+    const right = await replay(
+      t,
+      loginRequest({ username: 'fudaoyuan', password: TEST_PASSWORD, captcha: 'RS78', checkKey }),
+    );
+    expect(right.body).toMatchObject({ success: true, message: Msg.loginOk });
+  });
+
   it('is rate-limited per address like the login it stands in for', () => {
     expect(SIGN_IN_LIMITS[sessionRoutes.loginUserDeparts.path]).toEqual(
       SIGN_IN_LIMITS[sessionRoutes.login.path],

@@ -1,4 +1,5 @@
 import type { VxePageId } from '@xinmiao/shared';
+import { App } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { sessionStore } from '../../access/session-store.ts';
 import type { GridRow } from './types.ts';
@@ -25,6 +26,9 @@ export function useGridSocket(options: GridSocketOptions | undefined, onRowChang
   const client = useRef<ReturnType<typeof connectVxeSocket> | null>(null);
   const latestHandler = useRef(onRowChanged);
   latestHandler.current = onRowChanged;
+  const { message } = App.useApp();
+  const warn = useRef(message.warning);
+  warn.current = message.warning;
   const pageId = options?.pageId;
   const socketKey = options?.socketKey;
   useEffect(() => {
@@ -39,6 +43,7 @@ export function useGridSocket(options: GridSocketOptions | undefined, onRowChang
       origin: pageOrigin(),
       onRowChanged: (row) => latestHandler.current(row),
       onConnected: setConnected,
+      onLimited: (text) => void warn.current(text),
     });
     return () => {
       client.current?.close();

@@ -48,6 +48,7 @@ function harness() {
   };
   const changed: GridRow[] = [];
   const connected: boolean[] = [];
+  const limited: string[] = [];
   const client = connectVxeSocket({
     userId: 'u1',
     pageId: 'gallery',
@@ -57,11 +58,12 @@ function harness() {
     origin: 'ws://host',
     onRowChanged: (row) => changed.push(row),
     onConnected: (value) => connected.push(value),
+    onLimited: (message) => limited.push(message),
     deps,
   });
   const deliver = (socket: FakeSocket | undefined, data: unknown) =>
     socket?.onmessage?.({ data: typeof data === 'string' ? data : JSON.stringify(data) } as MessageEvent);
-  return { sockets, timers, logs, fire, changed, connected, client, deliver };
+  return { sockets, timers, logs, fire, changed, connected, limited, client, deliver };
 }
 
 describe('grid realtime socket', () => {
@@ -129,5 +131,26 @@ describe('grid realtime socket', () => {
     });
     client.close();
     expect(timers.filter((t) => t.live)).toEqual([]);
+  });
+
+  it('after a close over a server limit tells the user once and waits twice as long each time in a row', () => {
+    const { sockets, timers, fire, deliver, limited } = harness();
+    const closeWith = (code: number) => sockets.at(-1)?.onclose?.({ code } as CloseEvent);
+    closeWith(4430);
+    expect(limited).toEqual([expect.stringContaining('实时连接过多')]);
+    expect(timers.filter((t) => t.live).map((t) => t.ms)).toEqual([10_000]);
+    fire(10_000);
+    closeWith(4429);
+    fire(20_000);
+    closeWith(4431);
+    expect(timers.filter((t) => t.live).map((t) => t.ms)).toEqual([40_000]);
+    expect(limited).toHaveLength(1);
+    fire(40_000);
+    // An answered heartbeat ends the streak: the next limit close is told again, at the first wait.
+    deliver(sockets.at(-1), { type: 'heart_beat', data: true });
+    closeWith(4431);
+    expect(limited).toEqual([expect.any(String), expect.stringContaining('消息量已达上限')]);
+    expect(timers.filter((t) => t.live).map((t) => t.ms)).toEqual([10_000]);
+    expect(sockets).toHaveLength(4);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@xinmiao/shared';
 import { API_BASE } from '../../api/client.ts';
 import { CLOSE_UNAUTHORIZED, type SocketLike } from '../../api/notice-socket.ts';
+import { socketLimitBackoff, socketLimitMessage } from '../../api/socket-limits.ts';
 import type { GridRow } from './types.ts';
 
 type SendableSocket = SocketLike & { send(data: string): void; readonly readyState: number };
@@ -30,6 +31,8 @@ export type VxeSocketOptions = {
   onRowChanged: (row: GridRow) => void;
   /** True once the server answered a heartbeat (from then on it relays this grid's rows), false after a close. */
   onConnected?: (connected: boolean) => void;
+  /** The server closed the socket over a limit: a Chinese message for the user (once per streak). */
+  onLimited?: (message: string) => void;
   origin: string;
   deps?: Partial<VxeSocketDeps>;
 };
@@ -52,7 +55,8 @@ const browserDeps: VxeSocketDeps = {
 /**
  * The grid's realtime socket (spec §4, §9): a heartbeat every 10 s; no answer within 6 s means the
  * connection is dead and it reconnects; after a close it reconnects in 5 s, unless the server refused
- * the socket (no permission for the page, or signed out). Returns `send` for a
+ * the socket (no permission for the page, or signed out); after a close over a server limit
+ * (4429/4430/4431) it tells the user and waits twice as long each time in a row. Returns `send` for a
  * changed row and `close` to stop for good.
  */
 export function connectVxeSocket(options: VxeSocketOptions) {
@@ -63,6 +67,8 @@ export function connectVxeSocket(options: VxeSocketOptions) {
   let timeoutTimer: unknown = null;
   let reconnectTimer: unknown = null;
   let stopped = false;
+  // Limit closes in a row (4429/4430/4431): each doubles the wait; an answered heartbeat ends the streak.
+  let limited = 0;
 
   const clearHeartbeat = () => {
     if (heartbeatTimer !== null) deps.clearTimer(heartbeatTimer);
@@ -101,7 +107,15 @@ export function connectVxeSocket(options: VxeSocketOptions) {
         deps.log('refused by the server, not reconnecting', event.code);
         stopped = true;
       }
-      if (!stopped) reconnectTimer = deps.setTimer(connect, VXE_RECONNECT_MS);
+      if (stopped) return;
+      const message = socketLimitMessage(event.code);
+      if (message) {
+        limited += 1;
+        deps.log('closed over a server limit, backing off', event.code);
+        if (limited === 1) options.onLimited?.(message);
+      }
+      const wait = message ? socketLimitBackoff(VXE_RECONNECT_MS, limited) : VXE_RECONNECT_MS;
+      reconnectTimer = deps.setTimer(connect, wait);
     };
   };
 
@@ -118,6 +132,7 @@ export function connectVxeSocket(options: VxeSocketOptions) {
       return;
     }
     if (parsed.data.type === VxeSocketType.heartBeat) {
+      limited = 0;
       options.onConnected?.(true);
       scheduleHeartbeat();
       return;

@@ -12,8 +12,20 @@ export const followupKindText = (f: { kind: string; scaleCode: string | null }) 
   f.kind === 'retest' ? `复测 ${f.scaleCode ?? ''}` : '回访';
 
 /** A case's confirmed level; an unconfirmed case shows its suggested level, outlined. */
-export function CaseLevelTag({ level, suggested }: { level: number | null; suggested?: number }) {
-  return level === null ? <LevelTag level={suggested ?? 0} suggested /> : <LevelTag level={level} />;
+export function CaseLevelTag({
+  level,
+  suggested,
+  fit = false,
+}: {
+  level: number | null;
+  suggested?: number;
+  fit?: boolean;
+}) {
+  return level === null ? (
+    <LevelTag level={suggested ?? 0} suggested fit={fit} />
+  ) : (
+    <LevelTag level={level} fit={fit} />
+  );
 }
 
 /** `yyyy-MM-dd HH:mm:ss` in China time, as the server sends it. */

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { announcementRoutes } from '@xinmiao/shared';
-import { useEffect } from 'react';
+import { App } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useSession } from '../../access/session-store.ts';
 import { api } from '../../api/client.ts';
 import { connectNoticeSocket } from '../../api/notice-socket.ts';
@@ -15,6 +16,9 @@ export function useNotices() {
   const { token, info } = useSession();
   const userId = info?.id ?? '';
   const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const warn = useRef(message.warning);
+  warn.current = message.warning;
   const query = useQuery({
     queryKey: NOTICE_QUERY_KEY,
     queryFn: () => api(announcementRoutes.listByUser, { query: { pageSize: BELL_PAGE_SIZE } }),
@@ -30,6 +34,10 @@ export function useNotices() {
         void queryClient.invalidateQueries({ queryKey: NOTICE_QUERY_KEY });
         readAloud(message, settingsStore.get().readAloud);
       },
+      onLimited: (text) => void warn.current(text),
+      // The session ended elsewhere (强制退出): the next call answers 401, whose handling signs out
+      // and returns to the login page, as for any expired session.
+      onRefused: () => void queryClient.invalidateQueries({ queryKey: NOTICE_QUERY_KEY }),
     });
     return () => socket.close();
   }, [token, userId, queryClient]);

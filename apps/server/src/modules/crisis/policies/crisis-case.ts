@@ -13,7 +13,8 @@ import { crisisBreakGlass, crisisCase } from '../../../db/schema.ts';
 /**
  * Which warning cases a member of staff reaches: the centre (`all`) every case, a 辅导员
  * (`depart_and_below`) the cases of students in their college, a 班主任 (`depart`) those of their
- * class, a caseload role the cases they were assigned to (counsellor or therapist). What they may
+ * class, a caseload role the cases they were assigned to (counsellor or therapist) or that wait on
+ * their acceptance of a hand-over. What they may
  * see of a case is the compartment below, not this reach alone.
  */
 export const crisisCasePolicy = definePolicy({
@@ -28,7 +29,11 @@ export const crisisCasePolicy = definePolicy({
   reach: {
     orgCode: crisisCase.orgCode,
     caseload: (actor: PolicyActor): SQL =>
-      or(eq(crisisCase.counsellorId, actor.userId), eq(crisisCase.therapistId, actor.userId)) as SQL,
+      or(
+        eq(crisisCase.counsellorId, actor.userId),
+        eq(crisisCase.therapistId, actor.userId),
+        eq(crisisCase.handoverTo, actor.userId),
+      ) as SQL,
   },
   actions: { view: { permission: 'crisis:warning:list' } },
 });

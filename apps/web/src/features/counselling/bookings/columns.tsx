@@ -39,7 +39,7 @@ export function bookingColumns(actions: BookingActions): TableColumnsType<Centre
       title: '预检风险',
       dataIndex: 'riskLevel',
       width: 110,
-      render: (r: number | null) => (r === null ? '—' : <LevelTag level={r} />),
+      render: (r: number | null) => (r === null ? '—' : <LevelTag level={r} fit />),
     },
     {
       title: '状态',

@@ -1,5 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CASE_EVENT_LABELS, type CaseAction, crisisRoutes, RECORD_KINDS } from '@xinmiao/shared';
+import {
+  CASE_EVENT_LABELS,
+  type CaseAction,
+  crisisRoutes,
+  HANDOVER_ROLES,
+  type HandoverRole,
+  RECORD_KINDS,
+} from '@xinmiao/shared';
 import { Alert, Button, Descriptions, Drawer, Space, Table, Tabs, Timeline, Typography } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
@@ -28,6 +35,12 @@ const eventTitle = (action: string, data: Record<string, unknown>) => {
   if (action === 'record') return RECORD_KINDS[data.kind as keyof typeof RECORD_KINDS] ?? '干预记录';
   return CASE_EVENT_LABELS[action] ?? actionText(action);
 };
+
+/** Whom a hand-over event concerns and which part of the case, e.g. 「林心怡（咨询师工作）」. */
+const handoverText = (data: Record<string, unknown>, name: (id: string | null) => string) =>
+  typeof data.recipientId === 'string'
+    ? `接收人：${name(data.recipientId)}（${HANDOVER_ROLES[data.role as HandoverRole] ?? ''}工作）`
+    : null;
 
 /** 个案详情: a case's facts, step buttons (only the legal ones), timeline, interviews and follow-ups. */
 export function CaseDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -77,6 +90,13 @@ export function CaseDrawer({ id, onClose }: { id: string | null; onClose: () => 
       )}
       {c && (
         <Space direction="vertical" style={{ width: '100%' }} size="middle">
+          {c.handoverTo && (
+            <Alert
+              type="warning"
+              showIcon
+              title={`已移交给 ${name(c.handoverTo)}，等待接收；接收前移交人可以撤回`}
+            />
+          )}
           {c.compartment === 'college' && (
             <Alert type="info" showIcon title="咨询记录属于个案隔离区，仅心理中心和主责咨询师可见" />
           )}
@@ -125,6 +145,7 @@ export function CaseDrawer({ id, onClose }: { id: string | null; onClose: () => 
                               ? ` · ${statusText(e.fromStatus)} → ${statusText(e.toStatus)}`
                               : ''}
                           </Typography.Text>
+                          {handoverText(e.data, name) && <div>{handoverText(e.data, name)}</div>}
                           {e.reason && <div>{e.reason}</div>}
                           {typeof e.data.content === 'string' && <div>{e.data.content}</div>}
                           {e.attachments.map((path) => (

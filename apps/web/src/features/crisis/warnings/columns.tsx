@@ -8,8 +8,8 @@ export function caseColumns(open: (row: CrisisCase) => void, now: number): Table
     {
       title: '等级',
       dataIndex: 'level',
-      width: 100,
-      render: (_: unknown, row) => <CaseLevelTag level={row.level} suggested={row.suggestedLevel} />,
+      width: 120,
+      render: (_: unknown, row) => <CaseLevelTag level={row.level} suggested={row.suggestedLevel} fit />,
     },
     { title: '学生', dataIndex: 'studentName', width: 100 },
     { title: '学号', dataIndex: 'studentNo', width: 110 },

@@ -1,5 +1,5 @@
 import { type MySheet, screeningAnswerRoutes } from '@xinmiao/shared';
-import { Alert, Button, Card, Progress, Result, Spin } from 'antd';
+import { Alert, Button, Card, Progress, Result, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { mobileApi } from '../mobile-session.ts';
@@ -171,6 +171,11 @@ export function AnswerPage() {
       {error && <Alert type="warning" showIcon message={error} style={{ margin: '12px 0' }} />}
       {item && (
         <Card title={item.scaleTitle} style={{ marginTop: 12 }}>
+          {item.instruction && (
+            <Typography.Paragraph type="secondary" data-testid="scale-instruction">
+              {item.instruction}
+            </Typography.Paragraph>
+          )}
           <div style={mobileStyles.item}>
             {item.number}. {item.text}
             {item.optional && '（可不答）'}

@@ -2,9 +2,10 @@ import type { MySheet } from '@xinmiao/shared';
 import { describe, expect, it } from 'vitest';
 import { flattenSheet } from './sheet-items.ts';
 
-const scale = (scaleCode: string, count: number) => ({
+const scale = (scaleCode: string, count: number, instruction: string | null = null) => ({
   scaleCode,
   title: scaleCode,
+  instruction,
   items: Array.from({ length: count }, (_, i) => ({
     number: i + 1,
     text: `${scaleCode} 第${i + 1}题`,
@@ -25,7 +26,7 @@ describe('the answer sheet in answering order', () => {
       reportIds: [],
       consentText: '',
       guardianConsent: false,
-      scales: [scale('PHQ9', 9), scale('GAD7', 7)],
+      scales: [scale('PHQ9', 9, '在过去两周里，…'), scale('GAD7', 7)],
       answers: {},
       revision: 1,
     };
@@ -36,5 +37,8 @@ describe('the answer sheet in answering order', () => {
       'GAD7.1',
       'GAD7.2',
     ]);
+    // Every item carries its own scale's stem, so the one on screen is always the right one.
+    expect(items[8]?.instruction).toBe('在过去两周里，…');
+    expect(items[9]?.instruction).toBeNull();
   });
 });

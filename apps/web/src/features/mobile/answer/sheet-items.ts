@@ -3,6 +3,8 @@ import type { Answers, MySheet } from '@xinmiao/shared';
 export type SheetItem = {
   scaleCode: string;
   scaleTitle: string;
+  /** The stem the scale's items answer (在过去两周里 …), or null. */
+  instruction: string | null;
   /** Position within its scale (0-based). */
   index: number;
   /** The item's number as its scale prints it: numbering starts again with each scale. */
@@ -18,6 +20,7 @@ export function flattenSheet(sheet: MySheet): SheetItem[] {
     scale.items.map((item, index) => ({
       scaleCode: scale.scaleCode,
       scaleTitle: scale.title,
+      instruction: scale.instruction,
       index,
       number: item.number,
       text: item.text,

@@ -105,7 +105,8 @@ function Profile({ view }: { view: ReportView }) {
 
 function Trend({ view }: { view: ReportView }) {
   const option = useMemo(() => trendOption(view.trend), [view.trend]);
-  if (view.trend.length < 2) return null;
+  // A student's reading of a clinical scale carries neither totals nor levels: nothing to draw.
+  if (view.trend.length < 2 || view.trend.every((p) => p.total === null && p.level === null)) return null;
   return (
     <Card className="report-section" title="历次测评趋势" size="small">
       <Chart option={option} testId="trend-chart" height={220} />
@@ -141,7 +142,10 @@ export function ReportBody({ view }: { view: ReportView }) {
       )}
       <Card className="report-section" size="small" title="结果概述">
         {professional && (
-          <Tag color={LEVEL_COLORS[view.level] ?? 'default'} data-testid="report-level">
+          <Tag
+            color={(view.level !== null && LEVEL_COLORS[view.level]) || 'default'}
+            data-testid="report-level"
+          >
             {view.levelLabel}
           </Tag>
         )}

@@ -40,7 +40,7 @@ export function resultColumns(
       width: 110,
       sorter: true,
       sortOrder: sortOrder('level'),
-      render: (level: number) => <LevelTag level={level} />,
+      render: (level: number) => <LevelTag level={level} fit />,
     },
     {
       title: '效度',

@@ -38,7 +38,7 @@ export function resultColumns(
       width: 120,
       sorter: true,
       sortOrder: sortOrder('level'),
-      render: (level: number) => <LevelTag level={level} />,
+      render: (level: number) => <LevelTag level={level} fit />,
     },
     {
       title: '效度',

@@ -191,7 +191,7 @@ export function TaskDetailDrawer({ taskId, onClose, onChanged }: Props) {
                               title: '预警等级',
                               dataIndex: 'level',
                               width: 90,
-                              render: (v: number) => <LevelTag level={v} />,
+                              render: (v: number) => <LevelTag level={v} fit />,
                             },
                             {
                               title: '有效性',

@@ -1,0 +1,1 @@
+ALTER TABLE "sys_login_attempt" ADD COLUMN "guess" text;

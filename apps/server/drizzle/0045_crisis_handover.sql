@@ -1,0 +1,1 @@
+ALTER TABLE "crisis_case" ADD COLUMN "handover_to" text;
