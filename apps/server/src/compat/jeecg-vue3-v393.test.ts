@@ -92,3 +92,25 @@ describe('负责部门 in the user lists of both consoles', () => {
     }
   });
 });
+
+describe('department path names', () => {
+  it('name a department by id or org code as its path from the school, of this school only', async () => {
+    const [klass] = await t.db.select().from(sysDepart).where(eq(sysDepart.departName, '2023级1班')).limit(1);
+    const byId = await call(
+      vue3('/sys/sysDepart/getDepartPathNameByOrgCode', { orgCode: '', depId: klass?.id ?? '' }),
+    );
+    expect(byId.body.result).toMatch(/^心苗示范大学\/.+\/2023级1班$/);
+    const byCode = await call(
+      vue3('/sys/sysDepart/getDepartPathNameByOrgCode', { orgCode: klass?.orgCode ?? '' }),
+    );
+    expect(byCode.body.result).toBe(byId.body.result);
+    const [foreign] = await t.db.select().from(sysDepart).where(eq(sysDepart.tenantId, 1001)).limit(1);
+    const other = await call(
+      vue3('/sys/sysDepart/getDepartPathNameByOrgCode', { orgCode: '', depId: foreign?.id ?? '' }),
+    );
+    expect(other.body.result).toBe('');
+    expect((await call(vue3('/sys/sysDepart/getDepartPathNameByOrgCode', { orgCode: '' }))).body.result).toBe(
+      '',
+    );
+  });
+});

@@ -202,6 +202,19 @@ export const departRoutes = {
     query: departLevelQuery,
     response: z.array(departNodeSchema),
   }),
+  /**
+   * JeecgBoot Vue3's department pickers and 用户管理 show a department as its path of names
+   * (`学校/学院/班级`), by org code or by id; '' when there is none in this school.
+   */
+  departPathName: defineRoute({
+    method: 'GET',
+    path: '/sys/sysDepart/getDepartPathNameByOrgCode',
+    access: 'login',
+    staffOnly: true,
+    summary: '部门路径名称',
+    query: z.object({ orgCode: z.string().max(64).optional(), depId: z.string().max(64).optional() }),
+    response: z.string(),
+  }),
   getSchoolList: defineRoute({
     method: ['POST', 'GET'],
     path: '/sys/sysDepart/getSchoolList',

@@ -1,5 +1,5 @@
 import { DepartMsg, type DepartNode, departRoutes } from '@xinmiao/shared';
-import { eq, ilike, isNull, or } from 'drizzle-orm';
+import { eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok } from '../../core/envelope.ts';
 import { likeContains } from '../../core/query.ts';
@@ -68,6 +68,23 @@ export function registerDepartTreeRoutes(r: Registrar): void {
   };
   r.route(departRoutes.queryDepartTreeSync, level);
   r.route(departRoutes.queryDepartAndPostTreeSync, level);
+
+  r.route(departRoutes.departPathName, async (ctx, { query }) => {
+    const depId = query.depId?.trim();
+    const orgCode = query.orgCode?.trim();
+    const [target] = depId
+      ? await departs(ctx.db, eq(sysDepart.id, depId))
+      : orgCode
+        ? await departs(ctx.db, eq(sysDepart.orgCode, orgCode))
+        : [];
+    if (!target?.orgCode) return ok('');
+    // Org codes nest by prefix, so the department's ancestors are the codes its own code starts with.
+    const path = await departs(ctx.db, sql`starts_with(${target.orgCode}, ${sysDepart.orgCode})`);
+    const names = path
+      .sort((a, b) => (a.orgCode ?? '').length - (b.orgCode ?? '').length)
+      .map((d) => d.departName);
+    return ok(names.join('/'));
+  });
 
   r.route(departRoutes.getSchoolList, async (ctx) => {
     const rows = await departs(ctx.db, eq(sysDepart.orgCategory, '1'));
