@@ -21,6 +21,9 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/sys/sms',
   '/sys/phoneLogin',
   '/sys/logout',
+  // 找回密码 by SMS (issue 30): a code for that purpose only, then a new password.
+  '/sys/recover/sms',
+  '/sys/recover/password',
 ];
 
 /**
