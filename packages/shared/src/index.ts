@@ -35,6 +35,7 @@ export * from './modules/online.contract.ts';
 export * from './modules/permission.contract.ts';
 export * from './modules/position.contract.ts';
 export * from './modules/quartz.contract.ts';
+export * from './modules/recovery.contract.ts';
 export * from './modules/reports.contract.ts';
 export * from './modules/risk.contract.ts';
 export * from './modules/role.contract.ts';

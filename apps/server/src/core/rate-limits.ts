@@ -1,5 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import { Msg, sessionRoutes } from '@xinmiao/shared';
+import { Msg, recoveryRoutes, sessionRoutes } from '@xinmiao/shared';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import { addressKey } from './address-key.ts';
@@ -25,6 +25,8 @@ export const SIGN_IN_LIMITS: Readonly<Record<string, Limit>> = {
   [sessionRoutes.checkCaptcha.path]: { perIp: 60, overall: 1200 },
   [sessionRoutes.sms.path]: { perIp: 5, overall: 120 },
   [sessionRoutes.phoneLogin.path]: { perIp: 20, overall: 600 },
+  [recoveryRoutes.sms.path]: { perIp: 5, overall: 120 },
+  [recoveryRoutes.password.path]: { perIp: 20, overall: 600 },
 };
 
 const WINDOW_MS = 60_000;

@@ -27,6 +27,9 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/sys/logout',
   '/sys/common/media/:tenantId/:fileId',
   '/sys/embed/exchange',
+  // 找回密码 by SMS (issue 30): a code for that purpose only, then a new password.
+  '/sys/recover/sms',
+  '/sys/recover/password',
 ];
 
 /**

@@ -9,6 +9,7 @@ import { registerLogin } from './login.ts';
 import { registerLogout } from './logout.ts';
 import { registerPassword } from './password.ts';
 import { registerPreLogin } from './pre-login.ts';
+import { registerRecovery } from './recover.ts';
 import { registerSms } from './sms.ts';
 import { registerUserInfo } from './user-info-routes.ts';
 
@@ -17,6 +18,7 @@ function registerSessionModule(r: Registrar, services: Services): void {
   registerLogin(r, services);
   registerPreLogin(r, services);
   registerSms(r, services);
+  registerRecovery(r, services);
   registerLogout(r, services);
   registerDepart(r, services);
   registerPassword(r, services);

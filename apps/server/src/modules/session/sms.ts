@@ -1,22 +1,52 @@
 import { Msg, sessionRoutes } from '@xinmiao/shared';
 import { and, eq } from 'drizzle-orm';
 import { addressKey } from '../../core/address-key.ts';
-import { fail, okMsg } from '../../core/envelope.ts';
+import type { PublicCtx } from '../../core/context.ts';
+import { fail, okMsg, type Reply } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
 import { noteSuccess } from '../../core/sign-in-pressure.ts';
+import type { SmsPurpose } from '../../core/sms-gateways/codes.ts';
 import { sysUser } from '../../db/schema.ts';
 import { completeLogin } from './complete-login.ts';
 
 const SMS_RATE_LIMITED = 40002;
 
 /** Up to two live accounts with this phone: enough to tell "one" from "several schools' accounts". */
-function usersByPhone(services: Services, mobile: string) {
+export function usersByPhone(services: Services, mobile: string) {
   return services.db
     .select()
     .from(sysUser)
     .where(and(eq(sysUser.phone, mobile), eq(sysUser.delFlag, 0)))
     .limit(2);
+}
+
+/**
+ * Sends a code for `purpose` to a phone through its account's school gateway; the reply is the same
+ * whether or not the number belongs to an account (no enumeration).
+ */
+export async function sendPhoneCode(
+  services: Services,
+  ctx: PublicCtx,
+  mobile: string,
+  purpose: SmsPurpose,
+): Promise<Reply<string> | Reply<null>> {
+  if (!(await services.sms.available(null))) return fail(Msg.smsNotConfigured);
+  const [user] = await usersByPhone(services, mobile);
+  if (!user) ctx.log.info({ purpose }, 'sms code requested for an unknown number');
+  const sent = await services.sms.sendCode({
+    tenantId: user ? user.tenantId : null,
+    mobile,
+    ip: ctx.ip,
+    purpose,
+  });
+  if (sent.ok) return okMsg(Msg.smsSent);
+  if (sent.reason === 'locked') return fail(Msg.smsLocked, SMS_RATE_LIMITED);
+  if (sent.reason === 'limited') return fail(Msg.smsTooFrequent, SMS_RATE_LIMITED);
+  if (sent.reason === 'gateway') ctx.log.warn({ gateway: sent.detail }, 'sms gateway refused a code');
+  // No gateway for this account's school: answered like a sent code, as for an unknown number.
+  if (sent.reason === 'unavailable') return okMsg(Msg.smsSent);
+  return fail(Msg.smsGatewayFailed);
 }
 
 /**
@@ -26,24 +56,7 @@ function usersByPhone(services: Services, mobile: string) {
  * accepts that code once.
  */
 export function registerSms(r: Registrar, services: Services): void {
-  r.route(sessionRoutes.sms, async (ctx, { body }) => {
-    if (!(await services.sms.available(null))) return fail(Msg.smsNotConfigured);
-    const [user] = await usersByPhone(services, body.mobile);
-    if (!user) ctx.log.info('sms code requested for an unknown number');
-    const sent = await services.sms.sendCode({
-      tenantId: user ? user.tenantId : null,
-      mobile: body.mobile,
-      ip: ctx.ip,
-      purpose: 'login',
-    });
-    if (sent.ok) return okMsg(Msg.smsSent);
-    if (sent.reason === 'locked') return fail(Msg.smsLocked, SMS_RATE_LIMITED);
-    if (sent.reason === 'limited') return fail(Msg.smsTooFrequent, SMS_RATE_LIMITED);
-    if (sent.reason === 'gateway') ctx.log.warn({ gateway: sent.detail }, 'sms gateway refused a code');
-    // No gateway for this account's school: answered like a sent code, as for an unknown number.
-    if (sent.reason === 'unavailable') return okMsg(Msg.smsSent);
-    return fail(Msg.smsGatewayFailed);
-  });
+  r.route(sessionRoutes.sms, (ctx, { body }) => sendPhoneCode(services, ctx, body.mobile, 'login'));
 
   r.route(sessionRoutes.phoneLogin, async (ctx, { body }) => {
     const checked = await services.sms.checkCode({
