@@ -36,6 +36,8 @@ const benches = {
     'a submit burst cut by SIGKILL on PGlite: every attempt whole or untouched, nothing acknowledged lost, restart time',
   'screening-submit':
     'BENCH_SUBMITS (default 1,000) students submit PHQ-9 + GAD-7 at once over HTTP: submissions/s, p50/p99, lost',
+  'course-upload':
+    "a 2 GB lesson video in 16 MB chunks over HTTP: throughput, the join, and another school's list calls during it (ratio)",
   restart: '`npm start` on a fresh database, then a restart on unchanged sources (budget 10 s)',
 } as const;
 
