@@ -189,6 +189,8 @@ export const PLANNED_PAGES: readonly string[] = [
   'career/surveys',
   'course/courses',
   'course/plans',
+  'crisis/riskRules',
+  'crisis/hotlines',
   'ai/chat',
   'relax/planet',
   'cockpit/condition',
