@@ -45,7 +45,15 @@ export const COURSE_MESSAGES = {
   uploadDone: '该文件已上传完成',
   fileMissing: '请先上传该课时的文件',
   fileKind: '文件类型与课时类型不符',
+  assignOk: '分配成功！',
+  noStudents: '请选择学生',
+  notAssigned: '该课程未分配给你',
+  notStudent: '当前账号不是学生账号',
+  progressOk: '进度已保存',
 } as const;
+
+/** Where an automatic assignment looks: a screening result's level, or an open crisis case's level. */
+export const COURSE_RULE_SOURCES = { screening: '筛查结果等级', crisis: '危机等级' } as const;
 
 const id = z.string().min(1, 'id 不能为空').max(64);
 const idQuery = z.object({ id });
@@ -111,6 +119,42 @@ export const uploadStateSchema = z.object({
   fileId: z.string().nullable(),
 });
 export type UploadState = z.infer<typeof uploadStateSchema>;
+
+/**
+ * One student's progress in a course as staff see it: no word of why the student takes the course
+ * (an automatic assignment's rule is the centre's, never the teachers' or classmates').
+ */
+export const studentProgressSchema = z.object({
+  studentId: z.string(),
+  studentName: z.string(),
+  finishedLessons: z.number(),
+  totalLessons: z.number(),
+  /** Mean watched share over the course's lessons, 0–100. */
+  watchedShare: z.number(),
+  completed: z.boolean(),
+});
+export type StudentProgress = z.infer<typeof studentProgressSchema>;
+
+export const myCourseSchema = courseRecordSchema
+  .pick({ id: true, title: true, category: true, summary: true })
+  .extend({
+    finishedLessons: z.number(),
+    totalLessons: z.number(),
+    completed: z.boolean(),
+    /** Where to continue: the lesson last opened, and the second it stopped at. */
+    resumeLessonId: z.string().nullable(),
+    resumeSeconds: z.number(),
+  });
+export type MyCourse = z.infer<typeof myCourseSchema>;
+
+export const lessonProgressSchema = z.object({
+  lessonId: z.string(),
+  positionSeconds: z.number(),
+  watchedShare: z.number(),
+  finished: z.boolean(),
+});
+export const myCourseDetailSchema = courseDetailSchema.extend({ progress: z.array(lessonProgressSchema) });
+export type MyCourseDetail = z.infer<typeof myCourseDetailSchema>;
 
 const crud = (action: keyof typeof ACTIONS) => `course:course:${action}` as PermissionCode;
 
@@ -247,5 +291,81 @@ export const courseRoutes = {
     query: z.object({ id, index: z.coerce.number().int().min(0).max(100_000) }),
     body: z.instanceof(Uint8Array, { message: COURSE_MESSAGES.chunkSize }),
     response: uploadStateSchema,
+  }),
+  assign: defineRoute({
+    method: 'POST',
+    path: '/course/assign',
+    access: crud('edit'),
+    summary: '分配课程给学生',
+    operation: '分配课程',
+    body: z.object({
+      courseId: id,
+      studentIds: z.array(id).min(1, COURSE_MESSAGES.noStudents).max(2000, '一次最多分配 2000 名学生'),
+    }),
+    response: z.number(),
+  }),
+  ruleAdd: defineRoute({
+    method: 'POST',
+    path: '/course/rule/add',
+    access: crud('edit'),
+    summary: '按筛查等级或危机等级自动分配',
+    operation: '添加自动分配规则',
+    body: z.object({
+      courseId: id,
+      source: z.enum(Object.keys(COURSE_RULE_SOURCES) as [keyof typeof COURSE_RULE_SOURCES], '请选择依据'),
+      minLevel: z.coerce.number('请选择等级').int().min(1, '请选择等级').max(3, '请选择等级'),
+    }),
+    /** How many students the rule assigned now. */
+    response: z.number(),
+  }),
+  progress: defineRoute({
+    method: 'GET',
+    path: '/course/progress',
+    access: crud('list'),
+    summary: '课程学习进度（按学生）',
+    query: idQuery,
+    response: z.array(studentProgressSchema),
+  }),
+};
+
+/** The student's side (H5 /m): my courses, one course with where I stopped, saving progress. */
+export const myCourseRoutes = {
+  list: defineRoute({
+    method: 'GET',
+    path: '/course/my/list',
+    access: 'course:learn',
+    summary: '我的课程（学生）',
+    response: z.array(myCourseSchema),
+  }),
+  detail: defineRoute({
+    method: 'GET',
+    path: '/course/my/detail',
+    access: 'course:learn',
+    summary: '我的课程详情与进度（学生）',
+    query: idQuery,
+    response: myCourseDetailSchema,
+  }),
+  media: defineRoute({
+    method: 'GET',
+    path: '/course/my/mediaLink',
+    access: 'course:learn',
+    summary: '课时媒体链接（学生）',
+    query: idQuery,
+    response: mediaLinkSchema,
+  }),
+  progress: defineRoute({
+    method: 'POST',
+    path: '/course/my/progress',
+    access: 'course:learn',
+    summary: '保存学习进度（学生）',
+    operation: false,
+    body: z.object({
+      lessonId: id,
+      positionSeconds: z.coerce.number().int().min(0).max(86_400),
+      watchedShare: z.coerce.number().int().min(0).max(100),
+      finished: z.boolean().default(false),
+    }),
+    /** Whether the course is now complete. */
+    response: z.boolean(),
   }),
 };

@@ -1,6 +1,7 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { audit, belongsTo, delFlag, ownId, tenantId, tenantKey } from '../columns.ts';
 import { sysFile } from './files.ts';
+import { schoolStudent } from './school.ts';
 
 // 课程管理: courses, their chapters and lessons, and the resumable uploads of lesson media.
 
@@ -89,4 +90,69 @@ export const courseUpload = pgTable(
     updateTime: timestamp('update_time', { withTimezone: true }),
   },
   (t) => [tenantKey(t), index('idx_course_upload_owner').on(t.tenantId, t.ownerId, t.createTime)],
+);
+
+/**
+ * Who takes a course: assigned by hand, or by a school rule (`rule_id`). Why a student was assigned is
+ * kept here for the centre only; no student, teacher or classmate route ever returns `origin`.
+ */
+export const courseAssignment = pgTable(
+  'course_assignment',
+  {
+    id: ownId(),
+    tenantId: tenantId(),
+    courseId: text('course_id').notNull(),
+    studentId: text('student_id').notNull(),
+    /** manual / rule. */
+    origin: text('origin').notNull(),
+    ruleId: text('rule_id'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    tenantKey(t),
+    uniqueIndex('uq_course_assignment').on(t.tenantId, t.courseId, t.studentId),
+    belongsTo(t, t.courseId, course).onDelete('cascade'),
+    belongsTo(t, t.studentId, schoolStudent).onDelete('cascade'),
+    index('idx_course_assignment_student').on(t.tenantId, t.studentId),
+  ],
+);
+
+/** A school's automatic assignment: students at or above a screening level or a crisis level. */
+export const courseRule = pgTable(
+  'course_rule',
+  {
+    id: ownId(),
+    tenantId: tenantId(),
+    courseId: text('course_id').notNull(),
+    /** screening (a result's level) / crisis (an open case's level). */
+    source: text('source').notNull(),
+    minLevel: integer('min_level').notNull(),
+    ...audit(),
+  },
+  (t) => [tenantKey(t), belongsTo(t, t.courseId, course).onDelete('cascade')],
+);
+
+/** One student's progress in one lesson: where they stopped, how much they watched, finished. */
+export const courseProgress = pgTable(
+  'course_progress',
+  {
+    id: ownId(),
+    tenantId: tenantId(),
+    studentId: text('student_id').notNull(),
+    courseId: text('course_id').notNull(),
+    lessonId: text('lesson_id').notNull(),
+    positionSeconds: integer('position_seconds').notNull().default(0),
+    /** Share of the lesson watched or read, 0–100. */
+    watchedShare: integer('watched_share').notNull().default(0),
+    finished: integer('finished').notNull().default(0),
+    updateTime: timestamp('update_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    tenantKey(t),
+    uniqueIndex('uq_course_progress').on(t.tenantId, t.studentId, t.lessonId),
+    belongsTo(t, t.lessonId, courseLesson).onDelete('cascade'),
+    belongsTo(t, t.studentId, schoolStudent).onDelete('cascade'),
+    index('idx_course_progress_course').on(t.tenantId, t.courseId, t.studentId),
+  ],
 );
