@@ -29,7 +29,7 @@ const send = async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: ob
     })
   ).body;
 
-async function addCourse(title = '情绪管理入门'): Promise<string> {
+async function addCourse(title = '情绪管理练习'): Promise<string> {
   const body = await send('POST', '/add', { title, category: 'mental', summary: '认识和调节情绪' });
   expect(body.success).toBe(true);
   return body.result as string;
