@@ -23,6 +23,7 @@ export * from './modules/clinical-grant.contract.ts';
 export * from './modules/counselling.contract.ts';
 export * from './modules/counselling-booking.contract.ts';
 export * from './modules/counselling-note.contract.ts';
+export * from './modules/courses.contract.ts';
 export * from './modules/crisis.contract.ts';
 export * from './modules/depart.contract.ts';
 export * from './modules/dict.contract.ts';

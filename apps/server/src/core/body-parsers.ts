@@ -7,7 +7,9 @@ const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
  * JeecgBoot clients post JSON, but some calls (logout, captcha checks) go out with an empty body or
  * as a form. JSON goes through Fastify's own parser (plain `JSON.parse`, then a scan that refuses
  * `__proto__` / `constructor.prototype` keys), an empty JSON body is accepted, and url-encoded forms
- * are read without prototype keys. Size limits are per route (see `Registrar`).
+ * are read without prototype keys. Raw `application/octet-stream` bodies (upload chunks) arrive as a
+ * Buffer, which only a route whose body schema asks for bytes accepts. Size limits are per route (see
+ * `Registrar`).
  */
 export function registerBodyParsers(app: FastifyInstance): void {
   const json = app.getDefaultJsonParser('error', 'error');
@@ -23,5 +25,8 @@ export function registerBodyParsers(app: FastifyInstance): void {
       if (!FORBIDDEN.has(key)) out[key] = value;
     }
     done(null, out);
+  });
+  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_req, body, done) => {
+    done(null, body);
   });
 }

@@ -1,7 +1,11 @@
+import type { Readable } from 'node:stream';
 import { FILE_MESSAGES, ResultCode } from '@xinmiao/shared';
 import type { FastifyReply } from 'fastify';
 import parseRange from 'range-parser';
 import { fail } from './envelope.ts';
+
+/** A stored file too large to hold in memory: its size and a reader of byte ranges. */
+export type StoredBytes = { size: number; read(start: number, end: number): Promise<Readable> };
 
 /**
  * A file a handler answers instead of the JSON envelope (downloads). `data: null` is an HTTP 404 for a
@@ -9,7 +13,7 @@ import { fail } from './envelope.ts';
  */
 export class FileReply {
   constructor(
-    readonly data: Buffer | null,
+    readonly data: Buffer | StoredBytes | null,
     readonly contentType = 'application/octet-stream',
     readonly fileName = '',
     readonly disposition: 'inline' | 'attachment' = 'attachment',
@@ -49,7 +53,7 @@ export function requestedPart(
  * Stored files never change, but no validator is sent, so a conditional range (`If-Range`) is
  * answered whole by the caller passing no range.
  */
-export function sendFile(reply: FastifyReply, file: FileReply, range?: string): FastifyReply {
+export async function sendFile(reply: FastifyReply, file: FileReply, range?: string): Promise<FastifyReply> {
   if (!file.data) return reply.status(404).send(fail(FILE_MESSAGES.notFound, ResultCode.NOT_FOUND));
   reply
     .header('content-type', file.contentType)
@@ -58,14 +62,15 @@ export function sendFile(reply: FastifyReply, file: FileReply, range?: string): 
     .header('accept-ranges', 'bytes')
     // An uploaded file opened by the browser runs as a unique origin without scripts, forms or popups.
     .header('content-security-policy', 'sandbox');
-  const size = file.data.byteLength;
+  const data = file.data;
+  const size = Buffer.isBuffer(data) ? data.byteLength : data.size;
   const part = requestedPart(size, range);
   if (part === 'unsatisfiable') {
     return reply.status(416).header('content-range', `bytes */${size}`).send(Buffer.alloc(0));
   }
-  if (!part) return reply.send(file.data);
-  return reply
-    .status(206)
-    .header('content-range', `bytes ${part.start}-${part.end}/${size}`)
-    .send(file.data.subarray(part.start, part.end + 1));
+  if (part) reply.status(206).header('content-range', `bytes ${part.start}-${part.end}/${size}`);
+  const { start, end } = part ?? { start: 0, end: size - 1 };
+  if (Buffer.isBuffer(data)) return reply.send(part ? data.subarray(start, end + 1) : data);
+  if (size === 0) return reply.send(Buffer.alloc(0));
+  return reply.header('content-length', end - start + 1).send(await data.read(start, end));
 }

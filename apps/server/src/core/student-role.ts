@@ -13,7 +13,7 @@ import { TenantDb } from './tenant-db.ts';
 
 /** Every school's 学生 role: what a student account may do (the H5), and nothing of the console. */
 export const STUDENT_ROLE = { code: 'student', name: '学生', dataScope: 'self' } as const;
-export const STUDENT_CODES: readonly PermissionCode[] = ['screening:answer'];
+export const STUDENT_CODES: readonly PermissionCode[] = ['screening:answer', 'course:learn'];
 
 /** Holds nothing beyond what the 学生 role grants: a student's account (or one with no role at all). */
 export function onlyStudentCodes(permissions: ReadonlySet<string>): boolean {

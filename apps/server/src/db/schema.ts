@@ -5,6 +5,7 @@ export * from './tables/ai.ts';
 export * from './tables/announcement.ts';
 export * from './tables/auth.ts';
 export * from './tables/counselling.ts';
+export * from './tables/courses.ts';
 export * from './tables/crisis.ts';
 export * from './tables/depart.ts';
 export * from './tables/dict.ts';

@@ -6,6 +6,7 @@ import { auditModule } from './audit/index.ts';
 import { categoryModule } from './category/index.ts';
 import { cgreportModule } from './cgreport/index.ts';
 import { counsellingModule } from './counselling/index.ts';
+import { coursesModule } from './courses/index.ts';
 import { createCrisisModule } from './crisis/index.ts';
 import { departModule } from './depart/index.ts';
 import { dictModule } from './dict/index.ts';
@@ -51,6 +52,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   filesModule,
   announcementModule,
   schoolModule,
+  coursesModule,
   screeningModule,
   reportsModule,
   createCrisisModule({ assignRetest }),

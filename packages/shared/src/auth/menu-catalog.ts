@@ -280,7 +280,8 @@ export const MENU_CATALOG: CatalogPage[] = [
         title: '课程管理',
         path: '/course/courses',
         component: 'course/courses',
-        buttons: crud('course:course'),
+        // `course:learn` is the students' code for the H5 course player; it hangs here so it can be granted.
+        buttons: crud('course:course', 'course:learn'),
       },
       { title: '教学计划', path: '/course/plans', component: 'course/plans', buttons: crud('course:plan') },
     ],

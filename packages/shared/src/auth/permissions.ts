@@ -72,6 +72,7 @@ export const EXTRA_PERMISSIONS = {
   'system:gallery:view': '查看组件示例',
   'screening:task:publish': '发布/暂停筛查任务',
   'screening:answer': '参加心理测评（学生）',
+  'course:learn': '学习课程（学生）',
   'screening:result:read': '查看个体测评明细',
   'screening:result:rescore': '重新计分',
   'screening:task:remind': '测评催测',

@@ -1,5 +1,7 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { assertSafeKey, type FileStorage } from './file-storage.ts';
 
 function isMissing(error: unknown): boolean {
@@ -33,6 +35,27 @@ export function localFileStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async putStream(key, data, size) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await pipeline(data, createWriteStream(file, { flags: 'wx', mode: 0o640 }));
+      const written = (await stat(file)).size;
+      if (written !== size) {
+        await rm(file, { force: true });
+        throw new Error(`stored ${written} bytes where ${size} were announced`);
+      }
+    },
+    async sizeOf(key) {
+      try {
+        return (await stat(fileOf(key))).size;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+    async readRange(key, start, end) {
+      return createReadStream(fileOf(key), { start, end });
     },
   };
 }

@@ -1,4 +1,11 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { assertSafeKey, type FileStorage } from './file-storage.ts';
 
 export type S3Options = {
@@ -14,7 +21,12 @@ export type S3Options = {
 };
 
 function isNoSuchKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'name' in error && error.name === 'NoSuchKey';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'name' in error &&
+    (error.name === 'NoSuchKey' || error.name === 'NotFound')
+  );
 }
 
 /** Files in an S3-compatible bucket (AWS S3, MinIO, OSS/COS in S3 mode). */
@@ -54,6 +66,36 @@ export function s3FileStorage(options: S3Options): FileStorage {
     },
     async delete(key) {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+    },
+    async putStream(key, data, size, contentType) {
+      // One PUT takes up to 5 GB; the length is sent up front, so the body streams without buffering.
+      await client.send(
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: objectKey(key),
+          Body: data,
+          ContentLength: size,
+          ContentType: contentType,
+        }),
+      );
+    },
+    async sizeOf(key) {
+      try {
+        const head = await client.send(
+          new HeadObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }),
+        );
+        return head.ContentLength ?? null;
+      } catch (error) {
+        if (isNoSuchKey(error)) return null;
+        throw error;
+      }
+    },
+    async readRange(key, start, end) {
+      const object = await client.send(
+        new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Range: `bytes=${start}-${end}` }),
+      );
+      if (!(object.Body instanceof Readable)) throw new Error('S3 returned no readable body');
+      return object.Body;
     },
   };
 }

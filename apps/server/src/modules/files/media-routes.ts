@@ -52,10 +52,11 @@ export function registerMediaRoutes(r: Registrar, storage: FileStorage, links: M
     if (!db) return FileReply.notFound();
     const row = await db.byId(sysFile, params.fileId);
     if (!row) return FileReply.notFound();
-    const data = await storage.get(`${db.tenantId}/${row.storageKey}`);
-    if (!data) return FileReply.notFound();
+    const key = `${db.tenantId}/${row.storageKey}`;
+    const size = await storage.sizeOf(key);
+    if (size === null) return FileReply.notFound();
     return new FileReply(
-      data,
+      { size, read: (start, end) => storage.readRange(key, start, end) },
       row.contentType,
       row.originalName,
       isMedia(row.contentType) ? 'inline' : 'attachment',
