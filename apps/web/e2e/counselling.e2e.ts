@@ -151,6 +151,10 @@ describe('咨询预约 in Chromium', () => {
     await drawer.getByRole('button', { name: '保存草稿' }).click();
     await xinli.getByText('咨询记录已保存').waitFor();
     await drawer.getByRole('button', { name: '签署' }).click();
+    // Signing locks the note: it asks first.
+    const confirmSign = xinli.locator('.ant-modal', { hasText: '签署这份咨询记录？' });
+    await confirmSign.getByText('签署后本版记录锁定').waitFor();
+    await confirmSign.getByRole('button', { name: '签署' }).click();
     await drawer.getByText(/已签署/).waitFor();
     await screenshot(xinli, 'counselling-note-signed');
     await drawer.locator('.ant-drawer-close').click();

@@ -19,7 +19,7 @@ export function NoteDrawer({ booking, onClose }: { booking: Booking | null; onCl
     enabled: booking !== null,
     retry: false,
   });
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const versions = notes.data?.versions ?? [];
   const last = versions.at(-1);
@@ -43,13 +43,23 @@ export function NoteDrawer({ booking, onClose }: { booking: Booking | null; onCl
         return refresh();
       })
       .catch(reportError);
+  // The draft as typed is what gets signed: unsaved changes are saved first.
+  const signNow = async () => {
+    if (content !== draft?.content) {
+      await api(noteRoutes.save, { body: { bookingId, content } });
+    }
+    const reply = await api(noteRoutes.sign, { body: { bookingId } });
+    message.success(typeof reply === 'string' ? reply : '已签署');
+    await refresh();
+  };
   const sign = () =>
-    api(noteRoutes.sign, { body: { bookingId } })
-      .then((reply) => {
-        message.success(typeof reply === 'string' ? reply : '已签署');
-        return refresh();
-      })
-      .catch(reportError);
+    modal.confirm({
+      title: '签署这份咨询记录？',
+      content: '签署后本版记录锁定，不能再修改；如需更正，只能填写修订原因另存新版本。',
+      okText: '签署',
+      cancelText: '取消',
+      onOk: () => signNow().catch(reportError),
+    });
 
   return (
     <Drawer
@@ -115,7 +125,11 @@ export function NoteDrawer({ booking, onClose }: { booking: Booking | null; onCl
                 <Button onClick={save} disabled={!content.trim()}>
                   {last?.signedTime && !draft ? '保存修订' : '保存草稿'}
                 </Button>
-                <Button type="primary" onClick={sign} disabled={!draft}>
+                <Button
+                  type="primary"
+                  onClick={sign}
+                  disabled={!content.trim() || (!draft && last !== undefined)}
+                >
                   签署
                 </Button>
               </Space>
