@@ -32,6 +32,7 @@ export * from './modules/log.contract.ts';
 export * from './modules/permission.contract.ts';
 export * from './modules/position.contract.ts';
 export * from './modules/quartz.contract.ts';
+export * from './modules/relax.contract.ts';
 export * from './modules/reports.contract.ts';
 export * from './modules/role.contract.ts';
 export * from './modules/scales.contract.ts';

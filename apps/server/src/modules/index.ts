@@ -13,6 +13,7 @@ import { logModule } from './log/index.ts';
 import { permissionModule } from './permission/index.ts';
 import { positionModule } from './position/index.ts';
 import { quartzModule } from './quartz/index.ts';
+import { relaxModule } from './relax/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { roleModule } from './role/index.ts';
 import { scalesModule } from './scales/index.ts';
@@ -50,4 +51,5 @@ export const MODULES: readonly ModuleDefinition[] = [
   reportsModule,
   createCrisisModule({ assignRetest }),
   counsellingModule,
+  relaxModule,
 ];

@@ -103,6 +103,9 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'counselling/rotas': {
     load: () => import('../features/counselling/rota/RotaPage.tsx').then((m) => m.RotaPage),
   },
+  'relax/planet': {
+    load: () => import('../features/relax/RelaxPlanetPage.tsx').then((m) => m.RelaxPlanetPage),
+  },
   'counselling/rooms': {
     load: () => import('../features/counselling/rooms/RoomsPage.tsx').then((m) => m.RoomsPage),
   },
@@ -190,7 +193,6 @@ export const PLANNED_PAGES: readonly string[] = [
   'course/courses',
   'course/plans',
   'ai/chat',
-  'relax/planet',
   'cockpit/condition',
   'cockpit/psychologicalTests',
   'cockpit/careerPlanning',

@@ -171,6 +171,7 @@ export const SIGNAL_SOURCE_LABELS: Readonly<Record<string, string>> = {
   parent: '家长告知',
   hospital: '医院告知',
   ai_chat: 'AI 助手',
+  mood_diary: '心情日记',
   manual: '手工录入',
 };
 

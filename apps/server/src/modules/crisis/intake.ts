@@ -18,6 +18,7 @@ export const signalSources = [
   'parent',
   'hospital',
   'ai_chat',
+  'mood_diary',
   'manual',
 ] as const;
 export type SignalSource = (typeof signalSources)[number];

@@ -13,6 +13,7 @@ const MyReportPage = lazy(() =>
 const CounsellingPage = lazy(() =>
   import('./counselling/MobileCounsellingPage.tsx').then((m) => ({ default: m.MobileCounsellingPage })),
 );
+const RelaxPage = lazy(() => import('./relax/RelaxPage.tsx').then((m) => ({ default: m.RelaxPage })));
 
 /** The student H5 (`/m/…`): its own shell and sign-in, outside the console's guard and menu. */
 export const MOBILE_ROUTES: RouteObject[] = [
@@ -25,6 +26,7 @@ export const MOBILE_ROUTES: RouteObject[] = [
       { path: 'task/:taskId', element: <AnswerPage /> },
       { path: 'report/:resultId', element: <MyReportPage /> },
       { path: 'counselling', element: <CounsellingPage /> },
+      { path: 'relax', element: <RelaxPage /> },
     ],
   },
 ];

@@ -63,6 +63,9 @@ export function MyTasksPage() {
       <Button block style={{ marginBottom: 12 }} onClick={() => navigate('/m/counselling')}>
         心理咨询预约
       </Button>
+      <Button block style={{ marginBottom: 12 }} onClick={() => navigate('/m/relax')}>
+        减压星球
+      </Button>
       {error && (
         <Alert
           type="warning"
