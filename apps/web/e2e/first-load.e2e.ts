@@ -10,8 +10,10 @@ describe('first load of the login page', () => {
   it('transfers less than 250 kB of JS and CSS, compressed on the wire', async () => {
     const page = await product.browser.newPage();
     const assets: { url: string; bytes: Promise<number> }[] = [];
+    // Every JS and CSS response counts, whatever fetched it: modulepreloaded chunks are typed
+    // `other`, not `script`, yet the browser downloads them before the page is usable.
     page.on('requestfinished', (request) => {
-      if (!['script', 'stylesheet'].includes(request.resourceType())) return;
+      if (!/\.(js|mjs|css)(\?|$)/.test(new URL(request.url()).pathname)) return;
       assets.push({ url: request.url(), bytes: request.sizes().then((s) => s.responseBodySize) });
     });
     const encodings = new Map<string, string>();
@@ -24,10 +26,10 @@ describe('first load of the login page', () => {
     const sizes = await Promise.all(assets.map((a) => a.bytes));
     const total = sizes.reduce((sum, n) => sum + n, 0);
     expect(assets.length).toBeGreaterThan(0);
-    expect(total).toBeLessThan(LOGIN_BUDGET_BYTES);
     process.stdout.write(
       `login page JS+CSS on the wire: ${(total / 1024).toFixed(1)} kB in ${assets.length} files\n`,
     );
+    expect(total).toBeLessThan(LOGIN_BUDGET_BYTES);
     for (const asset of assets) expect(['br', 'gzip']).toContain(encodings.get(asset.url));
     await page.close();
   });

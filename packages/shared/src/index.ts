@@ -34,6 +34,7 @@ export * from './modules/position.contract.ts';
 export * from './modules/quartz.contract.ts';
 export * from './modules/relax.contract.ts';
 export * from './modules/reports.contract.ts';
+export * from './modules/risk.contract.ts';
 export * from './modules/role.contract.ts';
 export * from './modules/scales.contract.ts';
 export * from './modules/school-import.contract.ts';

@@ -1,6 +1,6 @@
 import { FILE_MESSAGES, ResultCode } from '@xinmiao/shared';
 import type { FastifyReply } from 'fastify';
-import { combineRanges, parse as parseRange } from 'range-parser';
+import parseRange from 'range-parser';
 import { fail } from './envelope.ts';
 
 /**
@@ -37,11 +37,11 @@ export function requestedPart(
   header: string | undefined,
 ): { start: number; end: number } | 'unsatisfiable' | null {
   if (!header) return null;
-  const parsed = parseRange(size, header);
-  if (parsed.type !== 'bytes' || parsed.code & 1) return null;
-  if (parsed.ranges.length === 0) return size === 0 ? null : 'unsatisfiable';
-  const ranges = combineRanges(parsed.ranges);
-  return ranges.length === 1 && ranges[0] ? { start: ranges[0].start, end: ranges[0].end } : null;
+  const parsed = parseRange(size, header, { combine: true });
+  if (parsed === -1) return size === 0 ? null : 'unsatisfiable';
+  if (parsed === -2 || parsed.type !== 'bytes') return null;
+  const [only, ...more] = parsed;
+  return only && more.length === 0 ? { start: only.start, end: only.end } : null;
 }
 
 /**

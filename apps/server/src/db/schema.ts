@@ -14,6 +14,7 @@ export * from './tables/online.ts';
 export * from './tables/permissions.ts';
 export * from './tables/relax.ts';
 export * from './tables/reports.ts';
+export * from './tables/risk.ts';
 export * from './tables/scales.ts';
 export * from './tables/school.ts';
 export * from './tables/screening.ts';

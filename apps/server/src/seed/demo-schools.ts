@@ -36,6 +36,8 @@ const PSY_CENTRE: PermissionCode[] = [
   ...crudOf('crisis:interview'),
   ...crudOf('crisis:intervention'),
   ...crudOf('crisis:followup'),
+  ...crudOf('crisis:riskRule', ['list', 'add', 'edit', 'delete']),
+  'crisis:hotline:edit',
   ...crudOf('counselling:booking'),
   ...crudOf('counselling:room', ['list']),
   ...crudOf('counselling:rota', ['list']),

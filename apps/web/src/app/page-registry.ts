@@ -192,6 +192,8 @@ export const PLANNED_PAGES: readonly string[] = [
   'career/surveys',
   'course/courses',
   'course/plans',
+  'crisis/riskRules',
+  'crisis/hotlines',
   'ai/chat',
   'cockpit/condition',
   'cockpit/psychologicalTests',

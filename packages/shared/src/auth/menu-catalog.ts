@@ -130,6 +130,18 @@ export const MENU_CATALOG: CatalogPage[] = [
         component: 'crisis/monthly',
         buttons: ['crisis:report:monthly'],
       },
+      {
+        title: '风险词规则',
+        path: '/crisis/riskRules',
+        component: 'crisis/riskRules',
+        buttons: crud('crisis:riskRule'),
+      },
+      {
+        title: '求助热线',
+        path: '/crisis/hotlines',
+        component: 'crisis/hotlines',
+        buttons: ['crisis:hotline:edit'],
+      },
     ],
   },
   {

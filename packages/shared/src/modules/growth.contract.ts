@@ -1,15 +1,39 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
 
+/** What a growth event records; every area appends its own kinds through the core's one writer. */
 export const GROWTH_KINDS = {
   note: '记录',
   transfer: '转班',
   status: '学籍变动',
   assessment: '测评',
+  report: '测评报告',
+  crisis: '危机个案',
   interview: '约谈',
   appointment: '咨询',
   career: '生涯',
+  plan: '规划',
+  course: '课程',
+  mood: '心情日记',
+  award: '获奖',
+  activity: '活动',
+  competition: '竞赛',
+  volunteer: '志愿服务',
 } as const;
+export type GrowthKind = keyof typeof GROWTH_KINDS;
+
+/**
+ * Who may read a growth event. `student`: the student and every staff reader of the file; `staff`:
+ * staff readers, not the student; `centre`: the student and the psychology centre's staff only (a
+ * 辅导员 does not see it); `case`: only readers inside the crisis case's compartment.
+ */
+export const GROWTH_VISIBILITY = {
+  student: '学生可见',
+  staff: '仅教师',
+  centre: '仅心理中心与学生本人',
+  case: '仅个案组',
+} as const;
+export type GrowthVisibility = keyof typeof GROWTH_VISIBILITY;
 
 export const growthEventSchema = z.object({
   id: z.string(),

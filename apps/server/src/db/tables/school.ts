@@ -145,6 +145,10 @@ export const growthEvent = pgTable(
     tenantId: tenantId(),
     studentId: text('student_id').notNull(),
     kind: text('kind').notNull(),
+    /** `GROWTH_VISIBILITY` key: who besides the writer may read the event. */
+    visibility: text('visibility').notNull().default('staff'),
+    /** The school year (学年) by its start year, for filtering. */
+    schoolYear: integer('school_year').notNull(),
     title: text('title').notNull(),
     payload: jsonb('payload').notNull().default({}),
     sourceModule: text('source_module').notNull(),
@@ -157,6 +161,7 @@ export const growthEvent = pgTable(
     tenantKey(t),
     belongsTo(t, t.studentId, schoolStudent).onDelete('restrict'),
     index('idx_growth_event_student').on(t.tenantId, t.studentId, t.eventTime.desc()),
+    index('idx_growth_event_student_year').on(t.tenantId, t.studentId, t.schoolYear, t.eventTime.desc()),
     uniqueIndex('uq_growth_event_source').on(t.tenantId, t.sourceModule, t.kind, t.sourceId),
   ],
 );

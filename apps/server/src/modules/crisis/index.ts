@@ -11,6 +11,8 @@ import { registerMonthlyRoutes } from './monthly-routes.ts';
 import { crisisOverdueJob } from './overdue.ts';
 import { crisisCasePolicy, crisisCompartmentPolicy } from './policies/crisis-case.ts';
 import type { AssignRetest } from './retest.ts';
+import { installRiskDefaults, seedRiskDefaults } from './risk-defaults.ts';
+import { registerRiskRoutes } from './risk-rule-routes.ts';
 import { seedCrisisCases } from './seed.ts';
 
 /** 危机干预: warning cases from triage to archive, interviews, follow-ups, intervention records, break-glass reads, 月报. */
@@ -21,6 +23,7 @@ function registerCrisisModule(r: Registrar, services: ModuleServices, deps: Cris
   registerInterventionRoutes(r);
   registerBreakGlassRoutes(r, services);
   registerMonthlyRoutes(r);
+  registerRiskRoutes(r);
 }
 
 /** What crisis uses of modules that depend on it, handed in by the module list. */
@@ -37,13 +40,20 @@ export const createCrisisModule = (deps: CrisisDeps): ModuleDefinition => ({
     '/crisis/interventions',
     '/crisis/followups',
     '/crisis/monthly',
+    '/crisis/riskRules',
+    '/crisis/hotlines',
   ],
   seed: {
     school: async ({ spec, tdb, userIds }) => {
+      await seedRiskDefaults(tdb);
       if (spec.id === DEMO_UNIVERSITY) await seedCrisisCases(tdb, userIds);
     },
+    newSchool: installRiskDefaults,
+    ensure: installRiskDefaults,
   },
 });
 
+export { crisisContacts } from './crisis-contacts.ts';
 // The public face: what other modules use of 危机干预.
 export { reportSignal, reportSignals } from './intake.ts';
+export { checkRisk, fileRiskSignal, type RiskSource } from './risk-check.ts';

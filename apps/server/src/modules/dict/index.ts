@@ -57,3 +57,4 @@ export const dictModule: ModuleDefinition = {
 // The public face: what other modules use of 数据字典.
 export { schoolLevels } from './case-levels.ts';
 export { allDictItems } from './dict-items.ts';
+export { compilePattern } from './rule-pattern.ts';

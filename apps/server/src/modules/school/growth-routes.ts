@@ -1,11 +1,11 @@
 import { growthRoutes, STUDENT_MESSAGES } from '@xinmiao/shared';
 import { desc, eq } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
+import { appendGrowthEvents } from '../../core/growth-events.ts';
 import { findInReach } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { growthEvent } from '../../db/schema.ts';
-import { appendGrowthEvents } from './growth.ts';
 import { studentPolicy } from './policies/student.ts';
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -44,6 +44,7 @@ export function registerGrowthRoutes(r: Registrar): void {
       {
         studentId: student.id,
         kind: 'note',
+        visibility: 'staff',
         title: body.title,
         payload: { content: body.content },
         sourceModule: 'growth',

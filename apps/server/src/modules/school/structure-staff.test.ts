@@ -1,10 +1,10 @@
 import type { Staff, StructureNode } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appendGrowthEvents } from '../../core/growth-events.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { sysRole } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { appendGrowthEvents } from './growth.ts';
 import { classIdOf, departId, schoolSession, studentId } from './test-support.ts';
 
 let t: TestApp;
@@ -198,7 +198,8 @@ describe('growth file', () => {
     const db = new TenantDb(t.db, 1000);
     const event = {
       studentId: id,
-      kind: 'assessment',
+      kind: 'assessment' as const,
+      visibility: 'staff' as const,
       title: 'SCL-90 普查',
       payload: { level: 1 },
       sourceModule: 'screening',
@@ -225,7 +226,7 @@ describe('growth file', () => {
     const id = await studentId(t, 1000, '20230102');
     await expect(
       appendGrowthEvents(new TenantDb(t.db, 1001), [
-        { studentId: id, kind: 'note', title: 'x', sourceModule: 't' },
+        { studentId: id, kind: 'note', visibility: 'staff', title: 'x', sourceModule: 't' },
       ]),
     ).rejects.toThrow();
     expect((await s.get(`/school/growth/timeline?studentId=${id}`, 'zhongxue')).body.message).toBe(

@@ -3,12 +3,12 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
+import { appendGrowthEvents } from '../../core/growth-events.ts';
 import { realNames } from '../../core/members.ts';
 import { findInReach } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { schoolStudent, schoolStudentTransfer, sysReadAudit, sysReadAuditRecord } from '../../db/schema.ts';
-import { appendGrowthEvents } from './growth.ts';
 import { studentPolicy, studentsVisibleTo } from './policies/student.ts';
 import { classPaths, findClass, loadUnits } from './structure.ts';
 
@@ -56,6 +56,7 @@ export function registerStudentActions(r: Registrar): void {
         moving.map((row, i) => ({
           studentId: row.id,
           kind: 'transfer',
+          visibility: 'staff',
           title: `转班：${paths.get(row.classId)?.path ?? ''} → ${paths.get(target.id)?.path ?? target.name}`,
           payload: { reason: body.reason ?? '' },
           sourceModule: 'school',
@@ -97,6 +98,7 @@ export function registerStudentActions(r: Registrar): void {
         rows.map((row) => ({
           studentId: row.id,
           kind: 'status',
+          visibility: 'staff',
           title: `学籍变动：${STUDENT_STATUS[body.status]}`,
           payload: { from: row.studentStatus, to: body.status },
           sourceModule: 'school',
