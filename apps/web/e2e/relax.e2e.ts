@@ -108,6 +108,7 @@ describe('减压星球 on a phone in Chromium', () => {
         .waitFor();
     }
     await page.getByText('谢谢你愿意记录自己的感受').waitFor();
+    await page.getByRole('link', { name: '12356' }).waitFor();
     await page.getByTestId('mood-trend').locator('canvas').waitFor();
     await screenshot(page, 'relax-mood-week');
     await page.getByRole('button', { name: '预约心理咨询' }).click();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
 import { mediaLinkSchema, STORED_KEY_PATTERN } from './files.contract.ts';
+import { crisisContactsSchema } from './risk.contract.ts';
 
 // 减压星球: relaxation audio and articles (managed on the console), the student's mood diary and
 // the mood rules that show help and file a signal for the centre's review.
@@ -152,8 +153,8 @@ export const moodBody = z.object({
 export const moodRuleSchema = z.enum(['mood_fall', 'low_streak', 'risk_phrase']);
 export type MoodRule = z.infer<typeof moodRuleSchema>;
 
-/** Shown at once when a rule is met: who to reach now, and the way to book counselling. */
-export const moodHelpSchema = z.object({ rules: z.array(moodRuleSchema) });
+/** Shown at once when a rule is met: the school's hotlines and on-duty contact (and, on the page, booking). */
+export const moodHelpSchema = z.object({ rules: z.array(moodRuleSchema), contacts: crisisContactsSchema });
 export type MoodHelp = z.infer<typeof moodHelpSchema>;
 
 export const moodSavedSchema = z.object({ entry: moodEntrySchema, help: moodHelpSchema.nullable() });

@@ -10,7 +10,7 @@ import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { relaxMoodEntry } from '../../db/schema.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
-import { reportSignals } from '../crisis/index.ts';
+import { checkRisk, crisisContacts, fileRiskSignal, reportSignals } from '../crisis/index.ts';
 import { moodRulesMet, shiftDay } from './mood-rules.ts';
 import { relaxSettings } from './settings.ts';
 
@@ -51,7 +51,8 @@ export type MoodInput = { day?: string | undefined; mood: number; tags: string[]
 /**
  * Saves the entry of a day (today unless the student fills in one of the last
  * `MOOD_BACKFILL_DAYS`; a day out of that range answers null), replacing an earlier one of that day, runs the school's rules on it and files
- * one signal for each rule met that has not filed one today. All in one transaction: the entry is
+ * one signal for each rule met that has not filed one that day (a risk phrase in the note through
+ * the crisis module's check, with its excerpt, at the school's level for the diary). All in one transaction: the entry is
  * never kept without the signals its rules owe. Help is answered whenever a rule is met.
  */
 export async function saveMood(
@@ -90,26 +91,43 @@ export async function saveMood(
       history.filter((h) => h.day < day),
       settings,
     );
+    // The crisis module's rule list and normaliser; the level is the school's setting for the diary.
+    const hit = note ? await checkRisk(tdb, note) : null;
+    if (hit) rules.push('risk_phrase');
     const fresh = rules.filter((rule) => !entry.signalled.includes(rule));
-    if (fresh.length > 0) {
-      const signals = fresh.map(
-        (rule): WarningSignal => ({
+    const moodSignals = fresh.flatMap((rule): WarningSignal[] =>
+      rule === 'risk_phrase'
+        ? []
+        : [
+            {
+              studentId,
+              source: 'mood_diary',
+              level: settings.fallLevel as WarningSignal['level'],
+              summary: MOOD_RULE_SUMMARIES[rule](settings),
+              sourceRef: entry.id,
+              reportedBy: null,
+            },
+          ],
+    );
+    if (moodSignals.length > 0) await reportSignals(tdb, moodSignals, notifier);
+    if (hit && fresh.includes('risk_phrase'))
+      await fileRiskSignal(
+        tdb,
+        {
           studentId,
           source: 'mood_diary',
-          level: settings.fallLevel as WarningSignal['level'],
-          summary: MOOD_RULE_SUMMARIES[rule as Exclude<MoodRule, 'risk_phrase'>](settings),
+          hit: { ...hit, level: settings.phraseLevel as typeof hit.level },
           sourceRef: entry.id,
-          reportedBy: null,
-        }),
+        },
+        notifier,
       );
-      await reportSignals(tdb, signals, notifier);
+    if (fresh.length > 0)
       await tdb.update(
         relaxMoodEntry,
         { signalled: [...entry.signalled, ...fresh] },
         eq(relaxMoodEntry.id, entry.id),
       );
-    }
-    const help: MoodHelp | null = rules.length > 0 ? { rules } : null;
+    const help: MoodHelp | null = rules.length > 0 ? { rules, contacts: await crisisContacts(tdb) } : null;
     return { entry: toEntry(entry), help };
   });
 }

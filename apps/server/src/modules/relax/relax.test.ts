@@ -285,6 +285,19 @@ describe('mood diary', () => {
     });
   });
 
+  it('a risk phrase in the note files at the school level with the excerpt and answers the hotlines', async () => {
+    const saved = await call('POST', '/relax/my/mood', 's1', { mood: 3, note: '最近总觉得不想活了' });
+    const result = saved.body.result as {
+      help: { rules: string[]; contacts: { hotlines: { phone: string }[]; onDutyName: string } };
+    };
+    expect(result.help.rules).toEqual(['risk_phrase']);
+    expect(result.help.contacts.hotlines.map((h) => h.phone)).toContain('12356');
+    expect(result.help.contacts.onDutyName).not.toBe('');
+    const [signal] = await moodSignals(1);
+    expect(signal?.level).toBe(3);
+    expect(signal?.summary).toContain('心情日记命中风险规则「不想活」');
+  });
+
   it('a filled-in earlier day is judged against the days before it', async () => {
     await history(5, [5, 5, 5]);
     const yesterday = shiftDay(today, -1);
@@ -308,6 +321,6 @@ describe('statistics', () => {
     expect(stats.shown).toBe(true);
     expect(stats.students).toBeGreaterThanOrEqual(5);
     expect(stats.weeks.every((w) => w.students >= 5)).toBe(true);
-    expect(stats.signals).toBe(3);
+    expect(stats.signals).toBe(4);
   });
 });

@@ -1,10 +1,16 @@
 import type { MoodHelp as Help } from '@xinmiao/shared';
-import { Alert, Button } from 'antd';
+import { Alert, Button, List, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 
-/** Shown at once when a mood rule is met: care and where to reach a person now; never a diagnosis. */
+const dial = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * Shown at once when a mood rule is met: care, the school's hotlines and on-duty contact (tap to
+ * dial) and the way to book counselling. Never a diagnosis.
+ */
 export function MoodHelp({ help }: { help: Help }) {
   const navigate = useNavigate();
+  const { contacts } = help;
   return (
     <Alert
       type="info"
@@ -14,7 +20,31 @@ export function MoodHelp({ help }: { help: Help }) {
       message="谢谢你愿意记录自己的感受"
       description={
         <div>
-          <p>最近好像有些辛苦。你不必一个人扛着，心理中心的老师很愿意听你说说。</p>
+          <p>最近好像有些辛苦。你不必一个人扛着，下面的老师和热线随时愿意听你说说。</p>
+          {contacts.onDutyName && (
+            <p>
+              {contacts.onDutyName}：<a href={dial(contacts.onDutyPhone)}>{contacts.onDutyPhone}</a>
+              {contacts.onDutyHours && (
+                <Typography.Text type="secondary">（{contacts.onDutyHours}）</Typography.Text>
+              )}
+            </p>
+          )}
+          {contacts.hotlines.length > 0 && (
+            <List
+              size="small"
+              dataSource={contacts.hotlines}
+              renderItem={(h) => (
+                <List.Item>
+                  <span>{h.name}</span>
+                  <a href={dial(h.phone)} style={{ fontSize: 17 }}>
+                    {h.phone}
+                  </a>
+                </List.Item>
+              )}
+              style={{ marginBottom: 12 }}
+            />
+          )}
+          {contacts.note && <p>{contacts.note}</p>}
           <Button
             type="primary"
             block
@@ -26,7 +56,6 @@ export function MoodHelp({ help }: { help: Help }) {
           </Button>
         </div>
       }
-      data-rules={help.rules.join(',')}
     />
   );
 }
