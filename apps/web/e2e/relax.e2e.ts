@@ -98,7 +98,11 @@ describe('减压星球 on a phone in Chromium', () => {
     for (const [i, mood] of moods.entries()) {
       const back = moods.length - 1 - i;
       await page.getByLabel('日期').locator('.ant-segmented-item').nth(back).click();
-      await page.getByLabel(new RegExp(`^${mood} 分`)).click();
+      // The radio input is hidden under its button: the student taps the button.
+      await page
+        .locator('.ant-radio-button-wrapper')
+        .filter({ has: page.getByLabel(new RegExp(`^${mood} 分`)) })
+        .click();
       await page.getByText(i % 2 === 0 ? '学习' : '睡眠', { exact: true }).click();
       if (back === 0) await page.getByLabel('备注').fill('这周考试太多，有点累');
       await page.getByRole('button', { name: '记录心情' }).click();

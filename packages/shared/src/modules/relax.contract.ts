@@ -139,6 +139,14 @@ export type MoodEntry = z.infer<typeof moodEntrySchema>;
 /** A student may fill in a day they missed, up to this many days back (today included). */
 export const MOOD_BACKFILL_DAYS = 7;
 
+/**
+ * The diary's day `daysBack` days before `now`, `yyyy-MM-dd` in China (GMT+8 all year), whatever
+ * the device's time zone: the server judges the day the same way.
+ */
+export function chinaDayOf(now: Date, daysBack = 0): string {
+  return new Date(now.getTime() + 8 * 3_600_000 - daysBack * 86_400_000).toISOString().slice(0, 10);
+}
+
 export const moodBody = z.object({
   /** The day the entry is for, `yyyy-MM-dd`; today when left out. */
   day: z

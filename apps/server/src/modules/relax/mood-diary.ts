@@ -1,4 +1,5 @@
 import {
+  chinaDayOf,
   MOOD_BACKFILL_DAYS,
   type MoodEntry,
   type MoodHelp,
@@ -22,9 +23,7 @@ const MOOD_RULE_SUMMARIES: Record<Exclude<MoodRule, 'risk_phrase'>, (s: RelaxSet
 };
 
 /** Today in China, `yyyy-MM-dd`. */
-export function chinaToday(now = new Date()): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
+export const chinaToday = (now = new Date()): string => chinaDayOf(now);
 
 const toEntry = (row: typeof relaxMoodEntry.$inferSelect): MoodEntry => ({
   day: row.day,

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  chinaDayOf,
   type MoodHelp as Help,
   isMoodTag,
   MOOD_BACKFILL_DAYS,
@@ -11,7 +12,6 @@ import {
   relaxRoutes,
 } from '@xinmiao/shared';
 import { Alert, App, Button, Input, Radio, Segmented, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { EChart } from '../../../components/charts/EChart.tsx';
 import { errorText, mobileApi } from '../mobile-session.ts';
@@ -21,16 +21,19 @@ const ENTRIES_KEY = ['m', 'relax', 'mood'];
 const TREND_DAYS = 30;
 const FACES: Record<number, string> = { 1: '😣', 2: '😔', 3: '😐', 4: '🙂', 5: '😄' };
 
-function dayLabel(day: dayjs.Dayjs, index: number): string {
+/** Short enough for seven segments on a 390 px phone: 今天, 昨天, then the day of the month. */
+function dayLabel(day: string, index: number): string {
   if (index === 0) return '今天';
   if (index === 1) return '昨天';
-  return day.format('M-D');
+  return String(Number(day.slice(8)));
 }
 
 /** 心情日记: the student's own daily mood, tags and note, with the trend of the last month. */
 export function MoodDiary() {
-  const days = Array.from({ length: MOOD_BACKFILL_DAYS }, (_, i) => dayjs().subtract(i, 'day'));
-  const [day, setDay] = useState(days[0]?.format('YYYY-MM-DD') ?? '');
+  const [days] = useState(() =>
+    Array.from({ length: MOOD_BACKFILL_DAYS }, (_, i) => chinaDayOf(new Date(), i)),
+  );
+  const [day, setDay] = useState(days[0] ?? '');
   const [mood, setMood] = useState<number | null>(null);
   const [tags, setTags] = useState<MoodTag[]>([]);
   const [note, setNote] = useState('');
@@ -73,7 +76,7 @@ export function MoodDiary() {
       <Segmented
         block
         value={day}
-        options={days.map((d, i) => ({ label: dayLabel(d, i), value: d.format('YYYY-MM-DD') }))}
+        options={days.map((d, i) => ({ label: dayLabel(d, i), value: d }))}
         onChange={(value) => setDay(String(value))}
         aria-label="日期"
       />
