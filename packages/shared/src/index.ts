@@ -37,6 +37,7 @@ export * from './modules/permission.contract.ts';
 export * from './modules/position.contract.ts';
 export * from './modules/quartz.contract.ts';
 export * from './modules/recovery.contract.ts';
+export * from './modules/relax.contract.ts';
 export * from './modules/reports.contract.ts';
 export * from './modules/risk.contract.ts';
 export * from './modules/role.contract.ts';

@@ -14,6 +14,7 @@ export * from './tables/jobs.ts';
 export * from './tables/logs.ts';
 export * from './tables/online.ts';
 export * from './tables/permissions.ts';
+export * from './tables/relax.ts';
 export * from './tables/reports.ts';
 export * from './tables/risk.ts';
 export * from './tables/scales.ts';

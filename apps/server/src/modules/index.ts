@@ -16,6 +16,7 @@ import { onlineModule } from './online/index.ts';
 import { permissionModule } from './permission/index.ts';
 import { positionModule } from './position/index.ts';
 import { quartzModule } from './quartz/index.ts';
+import { relaxModule } from './relax/index.ts';
 import { reportsModule } from './reports/index.ts';
 import { roleModule } from './role/index.ts';
 import { scalesModule } from './scales/index.ts';
@@ -58,4 +59,5 @@ export const MODULES: readonly ModuleDefinition[] = [
   createCrisisModule({ assignRetest }),
   counsellingModule,
   aiModule,
+  relaxModule,
 ];

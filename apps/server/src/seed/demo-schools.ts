@@ -51,6 +51,8 @@ const PSY_CENTRE: PermissionCode[] = [
   'statistics:view',
   'ai:chat:use',
   'relax:planet:use',
+  'relax:content:edit',
+  'relax:setting:edit',
 ];
 
 const COUNSELLOR: PermissionCode[] = [

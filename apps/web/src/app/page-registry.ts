@@ -112,6 +112,9 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'counselling/rotas': {
     load: () => import('../features/counselling/rota/RotaPage.tsx').then((m) => m.RotaPage),
   },
+  'relax/planet': {
+    load: () => import('../features/relax/RelaxPlanetPage.tsx').then((m) => m.RelaxPlanetPage),
+  },
   'counselling/rooms': {
     load: () => import('../features/counselling/rooms/RoomsPage.tsx').then((m) => m.RoomsPage),
   },
@@ -205,7 +208,6 @@ export const PLANNED_PAGES: readonly string[] = [
   'career/surveys',
   'course/courses',
   'course/plans',
-  'relax/planet',
   'cockpit/condition',
   'cockpit/psychologicalTests',
   'cockpit/careerPlanning',

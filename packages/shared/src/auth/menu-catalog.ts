@@ -306,7 +306,12 @@ export const MENU_CATALOG: CatalogPage[] = [
     component: ROUTE_VIEW,
     icon: 'smile',
     children: [
-      { title: '减压星球', path: '/relax/planet', component: 'relax/planet', buttons: ['relax:planet:use'] },
+      {
+        title: '减压星球',
+        path: '/relax/planet',
+        component: 'relax/planet',
+        buttons: ['relax:planet:use', 'relax:content:edit', 'relax:setting:edit'],
+      },
     ],
   },
   {

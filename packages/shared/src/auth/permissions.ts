@@ -99,6 +99,8 @@ export const EXTRA_PERMISSIONS = {
   'ai:chat:use': '使用AI助手',
   'ai:settings:edit': 'AI助手设置（模型、预算、保留期）',
   'relax:planet:use': '使用减压星球',
+  'relax:content:edit': '管理减压音频和文章',
+  'relax:setting:edit': '设置心情预警规则',
   'school:student:transfer': '学生转班',
   'school:student:graduate': '学生毕业/归档',
   'school:student:account': '生成学生账号',

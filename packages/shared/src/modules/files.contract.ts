@@ -33,6 +33,10 @@ export const UPLOAD_TYPES = {
   txt: 'text/plain',
   csv: 'text/csv',
   md: 'text/markdown',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  m4a: 'audio/mp4',
 } as const;
 export type UploadExtension = keyof typeof UPLOAD_TYPES;
 

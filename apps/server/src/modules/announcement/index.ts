@@ -28,5 +28,6 @@ export const announcementModule: ModuleDefinition = {
   pages: ['/system/announcements', '/isps/userAnnouncement'],
 };
 
+export { sanitizeHtml } from './sanitize-html.ts';
 // The public face: what other modules use of 通知公告.
 export { sendSystemMessage } from './system-message.ts';

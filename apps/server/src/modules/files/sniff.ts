@@ -49,6 +49,11 @@ const CHECKS: Record<UploadExtension, (data: Uint8Array) => boolean> = {
   txt: isPlainText,
   csv: isPlainText,
   md: isPlainText,
+  // An ID3 tag, or an MPEG audio frame's sync word (11 set bits).
+  mp3: (d) => startsWith(d, ascii('ID3')) || (d.length > 1 && d[0] === 0xff && ((d[1] ?? 0) & 0xe0) === 0xe0),
+  wav: (d) => startsWith(d, ascii('RIFF')) && startsWith(d, ascii('WAVE'), 8),
+  ogg: (d) => startsWith(d, ascii('OggS')),
+  m4a: (d) => startsWith(d, ascii('ftyp'), 4),
 };
 
 /** Whether the bytes really are what the (whitelisted) extension says. */

@@ -18,6 +18,7 @@ const MyGrowthPage = lazy(() =>
 );
 
 const ChatPage = lazy(() => import('./chat/MobileChatPage.tsx').then((m) => ({ default: m.MobileChatPage })));
+const RelaxPage = lazy(() => import('./relax/RelaxPage.tsx').then((m) => ({ default: m.RelaxPage })));
 
 /** The student H5 (`/m/…`): its own shell and sign-in, outside the console's guard and menu. */
 export const MOBILE_ROUTES: RouteObject[] = [
@@ -32,6 +33,7 @@ export const MOBILE_ROUTES: RouteObject[] = [
       { path: 'counselling', element: <CounsellingPage /> },
       { path: 'chat', element: <ChatPage /> },
       { path: 'growth', element: <MyGrowthPage /> },
+      { path: 'relax', element: <RelaxPage /> },
     ],
   },
 ];
