@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   counsellingBooking,
+  course,
   counsellingCase,
   schoolStudent,
   screeningResult,
@@ -73,6 +74,8 @@ beforeAll(async () => {
     ip: '10.0.0.1',
   });
   await tdb.insert(sysReadAuditRecord, { auditId: auditId ?? '', id: '42' });
+  // The demo seeds no course yet: one row lets each course filter show that it narrows.
+  await tdb.insert(course, { title: '情绪管理入门', category: 'mental', status: '1' });
   const [student] = await tdb.list(schoolStudent, { limit: 1 });
   const [counsellor] = await t.db
     .select({ id: sysUser.id })

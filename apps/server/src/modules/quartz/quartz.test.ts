@@ -53,6 +53,7 @@ describe('quartz job routes', () => {
       'xinmiao.job.ScreeningWindowJob',
       'xinmiao.job.CrisisOverdueJob',
       'xinmiao.job.CounsellingReminderJob',
+      'xinmiao.job.AiTranscriptPurgeJob',
     ]);
   });
 
