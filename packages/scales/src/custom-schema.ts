@@ -45,6 +45,12 @@ export const customScaleSchema = z.strictObject({
   /** The stem shown before the items (e.g. 在过去两周里 …). */
   instruction: z.string().trim().min(1).max(L.instructionLength).optional(),
   version: z.string().min(1).max(L.versionLength).default('1.0'),
+  /**
+   * 临床量表: only a clinical scale's results open warnings (crisis cases and their notices), and its
+   * student reports hide scores and factor names. A definition saved before the mark existed stays
+   * clinical, so no school's warnings stop unnoticed.
+   */
+  clinical: z.boolean().default(true),
   /** Shared option list in sheet order; reverse items score it back to front. */
   options: z
     .array(z.strictObject({ label, score: z.number() }))

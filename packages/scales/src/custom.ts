@@ -101,6 +101,7 @@ export function parseCustomScale(input: unknown): Scale {
   const entry = defineVersion(def.version, def.code, settingsSchema, (s) => ({
     code: def.code,
     name: def.name,
+    clinical: def.clinical,
     ...(def.instruction && { instruction: def.instruction }),
     items: def.items.map((item) => ({
       number: item.number,

@@ -29,5 +29,6 @@ export {
   clinicalWordsIn,
   DESCRIPTIVE_ONLY_SCALES,
   isClinicalScale,
+  isClinicalVersion,
   purposeMarkersIn,
 } from './student-facing.ts';

@@ -150,6 +150,8 @@ export interface ScaleVersion {
   readonly rules: readonly WarningRule[];
   readonly norms: readonly NormSet[];
   readonly profile: ProfileDef | null;
+  /** A custom scale's 临床量表 mark; built-in scales are known by code (`CLINICAL_SCALES`). */
+  readonly clinical?: boolean;
 }
 
 /** One selectable version of a scale; settings are validated and defaulted by `resolve`. */

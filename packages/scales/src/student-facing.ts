@@ -1,3 +1,5 @@
+import type { ScaleVersion } from './model.ts';
+
 /**
  * What a student may see of a scale, in one place (issue 20). Every student-facing text (item
  * wording on the answer sheet, report lines) is checked here, and the server and console ask these
@@ -32,6 +34,13 @@ export const DESCRIPTIVE_ONLY_SCALES: ReadonlySet<string> = new Set(['MHT', 'UPI
 export const CONFIRM_WORDING_SCALES: ReadonlySet<string> = new Set(['PHQ9', 'GAD7', 'SDS', 'SAS', 'SCL90']);
 
 export const isClinicalScale = (code: string): boolean => CLINICAL_SCALES.has(code);
+
+/**
+ * Whether a scale version is clinical: a custom scale by its 临床量表 mark, a built-in one by code.
+ * Only clinical scales' results open warnings.
+ */
+export const isClinicalVersion = (version: Pick<ScaleVersion, 'code' | 'clinical'>): boolean =>
+  version.clinical ?? isClinicalScale(version.code);
 
 /** Words a student must never read because they reveal an item's purpose. */
 const PURPOSE_MARKERS: readonly RegExp[] = [/测伪/, /测谎/, /效度/, /[（(][^（）()]*条目[）)]/];

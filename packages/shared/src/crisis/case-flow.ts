@@ -75,9 +75,9 @@ export const levelName = (table: LevelTable, level: number | null | undefined): 
 
 /** Days between follow-up visits by confirmed level. */
 export const FOLLOW_UP_DAYS: Readonly<Record<CaseLevel, number>> = { 3: 3, 2: 7, 1: 14, 0: 30 };
-/** Hours the centre has to assess (研判) a new case, by suggested level (domain reference §3.2). */
+/** Default hours the centre has to assess (研判) a new case, by suggested level (domain reference §3.2); each school sets its own (`CrisisDeadlines`). */
 export const TRIAGE_SLA_HOURS: Readonly<Record<1 | 2 | 3, number>> = { 3: 1, 2: 24, 1: 72 };
-/** Hours from assignment until the first interview is due, by confirmed level. */
+/** Default hours from assignment until the first interview is due, by confirmed level; each school sets its own. */
 export const INTERVIEW_DUE_HOURS: Readonly<Record<CaseLevel, number>> = { 3: 4, 2: 24, 1: 72, 0: 168 };
 
 /** What a transition asks the actor for besides the case. */

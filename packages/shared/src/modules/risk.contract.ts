@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
+import { INTERVIEW_DUE_HOURS, TRIAGE_SLA_HOURS } from '../crisis/case-flow.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
 
@@ -75,6 +76,30 @@ export const crisisContactsSchema = z.object({
 });
 export type CrisisContacts = z.infer<typeof crisisContactsSchema>;
 
+/** Longest time limit a school may set, in hours (30 days). */
+export const DEADLINE_HOURS_MAX = 720;
+const deadlineMessage = `时限须为 1 到 ${DEADLINE_HOURS_MAX} 之间的整数（小时）`;
+const hours = z
+  .number(deadlineMessage)
+  .int(deadlineMessage)
+  .min(1, deadlineMessage)
+  .max(DEADLINE_HOURS_MAX, deadlineMessage);
+
+/**
+ * The school's crisis time limits in hours: 研判 (assessment) of a new case by its suggested level,
+ * and the first 约谈 after assignment by the confirmed level. Defaults: `DEFAULT_CRISIS_DEADLINES`.
+ */
+export const crisisDeadlinesSchema = z.object({
+  triage: z.object({ 3: hours, 2: hours, 1: hours }),
+  interview: z.object({ 3: hours, 2: hours, 1: hours, 0: hours }),
+});
+export type CrisisDeadlines = z.infer<typeof crisisDeadlinesSchema>;
+
+export const DEFAULT_CRISIS_DEADLINES: CrisisDeadlines = {
+  triage: { ...TRIAGE_SLA_HOURS },
+  interview: { ...INTERVIEW_DUE_HOURS },
+};
+
 const idQuery = z.object({ id: z.string().min(1, 'id 不能为空').max(64) });
 
 export const riskRuleRoutes = {
@@ -138,5 +163,21 @@ export const crisisContactRoutes = {
     summary: '保存求助热线和值班联系人',
     operation: '保存求助热线和值班联系人',
     body: crisisContactsSchema,
+  }),
+  deadlines: defineRoute({
+    method: 'GET',
+    path: '/crisis/deadlines',
+    access: 'login',
+    summary: '危机处置时限（研判、约谈）',
+    response: crisisDeadlinesSchema,
+  }),
+  saveDeadlines: defineRoute({
+    method: ['PUT', 'POST'],
+    path: '/crisis/deadlines/save',
+    access: 'crisis:hotline:edit',
+    summary: '保存危机处置时限',
+    operation: '保存危机处置时限',
+    body: crisisDeadlinesSchema,
+    response: crisisDeadlinesSchema,
   }),
 };

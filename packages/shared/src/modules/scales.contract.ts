@@ -45,6 +45,8 @@ export const scaleRecordSchema = z.object({
   source: scaleSourceSchema,
   itemCount: z.number(),
   dimensionCount: z.number(),
+  /** 临床量表: only clinical scales' results open warnings (custom scales carry the mark). */
+  clinical: z.boolean(),
   /** The version the tenant scores with (pinned, else the scale's current one). */
   currentVersion: z.string(),
   enabled: z.boolean(),

@@ -1,4 +1,4 @@
-import { integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { audit, delFlag, status } from '../columns.ts';
 
 // The tenants (schools) themselves and their per-school settings.
@@ -22,6 +22,8 @@ export const sysTenantSetting = pgTable(
     tenantId: integer('tenant_id').notNull(),
     /** Days the log-retention job keeps logs; null → the job parameter, else its default. */
     logRetentionDays: integer('log_retention_days'),
+    /** 危机处置时限 (`CrisisDeadlines`, hours); null → the defaults. */
+    crisisDeadlines: jsonb('crisis_deadlines'),
     createBy: text('create_by'),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
     updateBy: text('update_by'),

@@ -1,4 +1,4 @@
-import { levelName, TRIAGE_SLA_HOURS } from '@xinmiao/shared';
+import { levelName } from '@xinmiao/shared';
 import { eq, lt } from 'drizzle-orm';
 import { appendGrowthEvents } from '../../core/growth-events.ts';
 import { allOf } from '../../core/query.ts';
@@ -8,6 +8,7 @@ import { crisisCase, crisisCaseEvent, crisisSignal, schoolStudent } from '../../
 import type { Notifier } from '../../realtime/notifier.ts';
 import { sendSystemMessage } from '../announcement/index.ts';
 import { schoolLevels } from '../dict/index.ts';
+import { crisisDeadlines } from './deadlines.ts';
 import { centreStaff } from './recipients.ts';
 
 export const signalSources = [
@@ -101,10 +102,11 @@ async function announceCase(
   const level = ordered[0]?.level ?? 1;
   // The school's name for the level as it is now; a message already sent keeps its words.
   const name = levelName(await schoolLevels(tdb), level);
+  const { triage } = await crisisDeadlines(tdb);
   await sendSystemMessage(notifier, tdb, {
     userIds: await centreStaff(tdb),
     title: `新的预警待评估（${name}）`,
-    content: `有 ${ordered.length} 条新的预警等待研判，请在 ${TRIAGE_SLA_HOURS[level]} 小时内完成评估。`,
+    content: `有 ${ordered.length} 条新的预警等待研判，请在 ${triage[level]} 小时内完成评估。`,
     priority: level === 3 ? 'H' : 'M',
     openPage: '/crisis/warnings',
     busType: 'crisis_case',
@@ -127,6 +129,7 @@ async function fileSignals(
       .limit(1);
     if (!student) throw new Error(`student ${top.studentId} not found`);
     const now = new Date();
+    const { triage } = await crisisDeadlines(tdb);
     const proposed = newId();
     await tdb.upsert(
       crisisCase,
@@ -139,7 +142,7 @@ async function fileSignals(
         source: top.source,
         summary: top.summary,
         reportedBy: top.reportedBy ?? null,
-        dueAt: new Date(now.getTime() + TRIAGE_SLA_HOURS[top.level] * 3_600_000),
+        dueAt: new Date(now.getTime() + triage[top.level] * 3_600_000),
         lastSignalAt: now,
       },
       { target: [crisisCase.openKey], update: ['lastSignalAt'] },

@@ -1,14 +1,9 @@
-import {
-  type CaseLevel,
-  CRISIS_MESSAGES,
-  crisisRoutes,
-  INTERVIEW_DUE_HOURS,
-  WORKING_STATUSES,
-} from '@xinmiao/shared';
+import { type CaseLevel, CRISIS_MESSAGES, crisisRoutes, WORKING_STATUSES } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { crisisCaseEvent, crisisInterview } from '../../db/schema.ts';
+import { crisisDeadlines } from './deadlines.ts';
 import { interviewsOf } from './interview-records.ts';
 import { caseAccess } from './policies/crisis-case.ts';
 
@@ -20,7 +15,7 @@ export function registerInterviewRoutes(r: Registrar): void {
     const { record } = access;
     if (!(WORKING_STATUSES as readonly string[]).includes(record.caseStatus))
       return fail('个案分派后才能安排约谈');
-    const hours = INTERVIEW_DUE_HOURS[(record.level ?? 0) as CaseLevel];
+    const hours = (await crisisDeadlines(ctx.db)).interview[(record.level ?? 0) as CaseLevel];
     const scheduledAt = new Date(body.scheduledAt);
     const dueAt = new Date(Date.now() + hours * 3_600_000);
     if (scheduledAt > dueAt) return fail(`该等级须在 ${hours} 小时内完成约谈，请选择更早的时间`);

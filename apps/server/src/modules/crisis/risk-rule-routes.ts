@@ -7,7 +7,7 @@ import {
   riskRuleRoutes,
 } from '@xinmiao/shared';
 import { and, desc, eq, ne } from 'drizzle-orm';
-import { fail, ok, okMsg } from '../../core/envelope.ts';
+import { fail, ok, okMsg, okWith } from '../../core/envelope.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
@@ -15,6 +15,7 @@ import { formatDateTime } from '../../core/time.ts';
 import { crisisRiskRule } from '../../db/schema.ts';
 import { compilePattern } from '../dict/index.ts';
 import { crisisContacts, saveCrisisContacts } from './crisis-contacts.ts';
+import { crisisDeadlines, saveCrisisDeadlines } from './deadlines.ts';
 import { checkRisk } from './risk-check.ts';
 import { normaliseForRisk } from './risk-normalise.ts';
 
@@ -110,5 +111,13 @@ export function registerRiskRoutes(r: Registrar): void {
     await saveCrisisContacts(ctx.db, body);
     ctx.logSubject('求助热线');
     return okMsg(RISK_MESSAGES.saveOk);
+  });
+
+  r.route(crisisContactRoutes.deadlines, async (ctx) => ok(await crisisDeadlines(ctx.db)));
+
+  r.route(crisisContactRoutes.saveDeadlines, async (ctx, { body }) => {
+    await saveCrisisDeadlines(ctx.db, body);
+    ctx.logSubject('危机处置时限');
+    return okWith(RISK_MESSAGES.saveOk, await crisisDeadlines(ctx.db));
   });
 }

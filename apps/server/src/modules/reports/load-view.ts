@@ -8,6 +8,7 @@ import {
   screeningTask,
   sysDepart,
 } from '../../db/schema.ts';
+import { crisisDeadlines } from '../crisis/index.ts';
 import { schoolLevels } from '../dict/index.ts';
 import { type Audience, buildReportView, type Detail } from './view-model.ts';
 
@@ -41,7 +42,7 @@ export function taskAllowsStudent(task: typeof screeningTask.$inferSelect, scale
 
 /** Everything one report shows, loaded for one result the caller has already been allowed to read. */
 export async function loadReportView(db: TenantDb, row: ResultRow, audience: Audience, detail: Detail) {
-  const [student, task, history, levels] = await Promise.all([
+  const [student, task, history, levels, deadlines] = await Promise.all([
     db.byId(schoolStudent, row.studentId),
     db.byId(screeningTask, row.taskId),
     db
@@ -58,6 +59,7 @@ export async function loadReportView(db: TenantDb, row: ResultRow, audience: Aud
       .orderBy(asc(screeningResult.createTime))
       .limit(24),
     schoolLevels(db),
+    crisisDeadlines(db),
   ]);
   const klass = student ? await db.byId(sysDepart, student.classId) : undefined;
   const states = await statesOf(
@@ -82,5 +84,6 @@ export async function loadReportView(db: TenantDb, row: ResultRow, audience: Aud
     audience,
     detail,
     levels,
+    deadlines,
   });
 }

@@ -5,7 +5,8 @@
  * workflow's own order and time limits. A screening result is never a diagnosis, which both wordings
  * say where it matters.
  */
-import { INTERVIEW_DUE_HOURS, type LevelTable, levelName, TRIAGE_SLA_HOURS } from '@xinmiao/shared';
+import type { CrisisDeadlines, LevelTable } from '@xinmiao/shared';
+import { levelName } from '@xinmiao/shared';
 
 type Audience = 'student' | 'professional';
 type Level = 0 | 1 | 2 | 3;
@@ -17,18 +18,20 @@ const STUDENT_SUMMARY: Readonly<Record<Level, string>> = {
   3: '从这次作答来看，你最近可能承受着很大的痛苦。你的感受很重要，心理中心的老师会尽快与你联系；如果此刻感到难以承受，请立即联系身边的老师、家人，或拨打全国统一心理援助热线 12356。',
 };
 
-/** The crisis workflow's steps for a level-3 warning, with its time limits: assess first, then act. */
-const ASSESS_FIRST = `约谈评估：心理中心在 ${TRIAGE_SLA_HOURS[3]} 小时内研判，分派后 ${INTERVIEW_DUE_HOURS[3]} 小时内约谈学生，评估自伤、自杀风险；评估确认存在风险时，再启动危机干预流程，落实 24 小时监护与家校沟通。`;
+/** The crisis workflow's steps for a level-3 warning, with the school's time limits: assess first, then act. */
+const assessFirst = ({ triage, interview }: CrisisDeadlines) =>
+  `约谈评估：心理中心在 ${triage[3]} 小时内研判，分派后 ${interview[3]} 小时内约谈学生，评估自伤、自杀风险；评估确认存在风险时，再启动危机干预流程，落实 24 小时监护与家校沟通。`;
 
 /** Staff wording after the level's name (the school's, from 数据字典) and why it was reached. */
-const STAFF_SUMMARY: Readonly<Record<Level, string>> = {
-  0: '未触发预警规则。筛查结果不构成诊断，仍请结合日常观察。',
-  1: '建议由辅导员或咨询师进行一次了解性谈话，并在下一轮测评时复查。筛查结果不构成诊断。',
-  2: `建议心理中心在 ${TRIAGE_SLA_HOURS[2]} 小时内研判、安排初步访谈评估，并确认学生的支持系统。筛查结果不构成诊断。`,
-  3: '为最高预警等级，须先约谈评估再决定处置（见建议）。筛查结果不构成诊断。',
-};
+const staffSummary = (level: Level, { triage }: CrisisDeadlines): string =>
+  ({
+    0: '未触发预警规则。筛查结果不构成诊断，仍请结合日常观察。',
+    1: '建议由辅导员或咨询师进行一次了解性谈话，并在下一轮测评时复查。筛查结果不构成诊断。',
+    2: `建议心理中心在 ${triage[2]} 小时内研判、安排初步访谈评估，并确认学生的支持系统。筛查结果不构成诊断。`,
+    3: '为最高预警等级，须先约谈评估再决定处置（见建议）。筛查结果不构成诊断。',
+  })[level];
 
-const SUGGESTION: Readonly<Record<Audience, Readonly<Record<Level, string>>>> = {
+const SUGGESTION: Readonly<Record<Audience, Readonly<Record<Level, string | null>>>> = {
   student: {
     0: '继续保持规律的作息和运动，遇到烦恼时记得心理中心一直在。',
     1: '可以尝试放松练习、规律作息，也欢迎预约心理中心的咨询，和老师聊一聊。',
@@ -39,7 +42,8 @@ const SUGGESTION: Readonly<Record<Audience, Readonly<Record<Level, string>>>> = 
     0: '无需特别处置，常规心理健康教育。',
     1: '安排谈话了解情况，下次测评复查。',
     2: '安排初步访谈评估，评估后决定是否建立个案并制定跟进计划。',
-    3: ASSESS_FIRST,
+    // The school's time limits: `assessFirst`.
+    3: null,
   },
 };
 
@@ -56,19 +60,24 @@ export type SummaryInput = {
   levels: LevelTable;
   /** Item rules that set the level when the totals and factors alone would not have (staff only). */
   raisedBy: readonly string[];
+  /** The school's 危机处置时限, quoted in staff wording. */
+  deadlines: CrisisDeadlines;
 };
 
-export function summaryText(audience: Audience, { level, valid, levels, raisedBy }: SummaryInput): string {
+export function summaryText(
+  audience: Audience,
+  { level, valid, levels, raisedBy, deadlines }: SummaryInput,
+): string {
   if (!valid) return INVALID[audience];
   if (audience === 'student') return STUDENT_SUMMARY[asLevel(level)];
   const why = raisedBy.length
     ? `该等级由单项预警规则触发：${raisedBy.join('；')}；总分和因子分本身未达到该等级。`
     : '';
-  return `本次筛查结果：${levelName(levels, level)}。${why}${STAFF_SUMMARY[asLevel(level)]}`;
+  return `本次筛查结果：${levelName(levels, level)}。${why}${staffSummary(asLevel(level), deadlines)}`;
 }
 
-export function suggestionText(audience: Audience, level: number): string {
-  return SUGGESTION[audience][asLevel(level)];
+export function suggestionText(audience: Audience, level: number, deadlines: CrisisDeadlines): string {
+  return SUGGESTION[audience][asLevel(level)] ?? assessFirst(deadlines);
 }
 
 export type FactorReading = {

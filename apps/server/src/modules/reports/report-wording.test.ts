@@ -8,7 +8,7 @@ import {
   type ScoreResult,
   score,
 } from '@xinmiao/scales';
-import { levelTable, type ReportView } from '@xinmiao/shared';
+import { DEFAULT_CRISIS_DEADLINES, levelTable, type ReportView } from '@xinmiao/shared';
 import { describe, expect, it } from 'vitest';
 import type { screeningResult } from '../../db/schema.ts';
 import { buildReportView } from './view-model.ts';
@@ -60,6 +60,7 @@ function view(r: ResultRow, audience: ReportView['audience']): ReportView {
     audience,
     detail: 'full',
     levels: LEVELS,
+    deadlines: DEFAULT_CRISIS_DEADLINES,
   });
 }
 

@@ -1,5 +1,6 @@
 import { isClinicalScale, type ScaleVersion, type ScoreResult } from '@xinmiao/scales';
 import {
+  type CrisisDeadlines,
   type LevelTable,
   levelName,
   type ReportState,
@@ -26,6 +27,8 @@ export type ViewInput = {
   detail: Detail;
   /** The school's level names (数据字典 预警等级). */
   levels: LevelTable;
+  /** The school's 危机处置时限, quoted in staff suggestions. */
+  deadlines: CrisisDeadlines;
 };
 
 const scoreOf = (row: ResultRow) => row.score as ScoreResult;
@@ -139,9 +142,10 @@ export function buildReportView(input: ViewInput): ReportView {
       level: row.level,
       valid: row.valid,
       levels: input.levels,
+      deadlines: input.deadlines,
       raisedBy: audience === 'professional' ? raisingItemRules(definition, result) : [],
     }),
-    suggestion: suggestionText(audience, row.level),
+    suggestion: suggestionText(audience, row.level, input.deadlines),
     trend: input.history.map((h) => ({
       resultId: h.id,
       taskName: h.taskName,

@@ -1,3 +1,4 @@
+import { isClinicalVersion } from '@xinmiao/scales';
 import type { ScaleDetail, ScaleRecord, ScaleVersionInfo } from '@xinmiao/shared';
 import { formatDateTime } from '../../core/time.ts';
 import {
@@ -17,6 +18,7 @@ export function toScaleRecord(entry: CatalogEntry, resolved: ResolvedVersion): S
     source: entry.source,
     itemCount: resolved.version.items.length,
     dimensionCount: resolved.version.dimensions.length,
+    clinical: isClinicalVersion(resolved.version),
     currentVersion: resolved.label,
     enabled: isEnabled(entry),
     createTime: formatDateTime(entry.custom?.createTime),

@@ -1,4 +1,3 @@
-import type { ScoreResult } from '@xinmiao/scales';
 import {
   type Answers,
   SCREENING_MESSAGES,
@@ -14,13 +13,13 @@ import type { Registrar } from '../../core/register-route.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { schoolStudent, screeningAttempt, screeningResult } from '../../db/schema.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
-import { resolvePinned, type SheetScale, sheetTitle } from './pinned-scales.ts';
+import { resolvePinned, type SheetScale } from './pinned-scales.ts';
 import { assessmentResultPolicy, findResultInReach } from './policies/assessment-result.ts';
 import { studentInReach } from './reach.ts';
 import { registerResultList } from './result-list.ts';
 import { toRow } from './result-row.ts';
 import { listReviewQueue } from './review-queue.ts';
-import { scoreAll, signalResults } from './submit.ts';
+import { type SignalCandidate, scoreAll, signalCandidate, signalResults } from './submit.ts';
 import { findTask, pinsOf } from './task-records.ts';
 
 const RESULT_FIELDS = {
@@ -148,7 +147,7 @@ async function rescoreAttempt(db: TenantDb, notifier: Notifier, sheets: SheetSca
   let changed = 0;
   await db.transaction(async (tdb) => {
     const stored = await tdb.list(screeningResult, { where: eq(screeningResult.attemptId, attempt.id) });
-    const raised: { id: string; title: string; result: ScoreResult }[] = [];
+    const raised: SignalCandidate[] = [];
     for (const { sheet, result } of scored) {
       const old = stored.find((s) => s.scaleCode === sheet.pin.scaleCode);
       if (!old) continue;
@@ -165,7 +164,7 @@ async function rescoreAttempt(db: TenantDb, notifier: Notifier, sheets: SheetSca
         },
         eq(screeningResult.id, old.id),
       );
-      if (result.level > old.level) raised.push({ id: old.id, title: sheetTitle(sheet), result });
+      if (result.level > old.level) raised.push(signalCandidate(old.id, { sheet, result }));
     }
     await signalResults(tdb, notifier, attempt.studentId, raised);
   });

@@ -1,4 +1,4 @@
-import { ScaleInputError, type ScoreResult } from '@xinmiao/scales';
+import { isClinicalVersion, ScaleInputError, type ScoreResult } from '@xinmiao/scales';
 import { type Answers, SCREENING_MESSAGES } from '@xinmiao/shared';
 import { eq, ne } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
@@ -64,18 +64,29 @@ export function resultValues(attempt: AttemptRow, { sheet, result }: Scored) {
   };
 }
 
+/** One stored result that may warn: only a clinical scale's (临床量表) results ever do. */
+export type SignalCandidate = { id: string; title: string; result: ScoreResult; clinical: boolean };
+
+export const signalCandidate = (id: string, { sheet, result }: Scored): SignalCandidate => ({
+  id,
+  title: sheetTitle(sheet),
+  result,
+  clinical: isClinicalVersion(sheet.version),
+});
+
 /**
- * Files a warning signal per result at level ≥1 (inside the caller's transaction), all of one
- * sheet at once; a sheet with nothing at level ≥1 costs no statement.
+ * Files a warning signal per clinical scale's result at level ≥1 (inside the caller's
+ * transaction), all of one sheet at once; a non-clinical scale never warns, whatever its rules say,
+ * and a sheet with nothing to file costs no statement.
  */
 export async function signalResults(
   tdb: TenantDb,
   notifier: Notifier,
   studentId: string,
-  scored: readonly { id: string; title: string; result: ScoreResult }[],
+  scored: readonly SignalCandidate[],
 ): Promise<void> {
   const signals = scored
-    .filter(({ result }) => result.level >= 1)
+    .filter(({ result, clinical }) => clinical && result.level >= 1)
     .map(({ id, title, result }) => ({
       studentId,
       source: result.alerts.length > 0 ? ('item_alert' as const) : ('screening' as const),
@@ -132,7 +143,7 @@ export async function submitAttempt(
       tdb,
       notifier,
       attempt.studentId,
-      scored.map((s, i) => ({ id: rows[i]?.id ?? '', title: sheetTitle(s.sheet), result: s.result })),
+      scored.map((s, i) => signalCandidate(rows[i]?.id ?? '', s)),
     );
     return true;
   });

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { crisisContactRoutes } from '@xinmiao/shared';
+import { crisisContactRoutes, DEFAULT_CRISIS_DEADLINES, sessionRoutes } from '@xinmiao/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
 import { fakeApi } from '../../../testing/fake-api.ts';
@@ -21,7 +21,11 @@ const CONTACTS = {
 
 describe('HotlinesPage', () => {
   it('shows the school’s hotlines and saves an added one', async () => {
-    const fake = fakeApi().on(crisisContactRoutes.current, CONTACTS).on(crisisContactRoutes.save, '保存成功');
+    const fake = fakeApi()
+      .on(crisisContactRoutes.current, CONTACTS)
+      .on(crisisContactRoutes.save, '保存成功')
+      .on(sessionRoutes.dictItems, [])
+      .on(crisisContactRoutes.deadlines, DEFAULT_CRISIS_DEADLINES);
     accessStore.set({
       ...emptyAccess,
       auth: [{ action: 'crisis:hotline:edit', type: '1', describe: '编辑' }],
@@ -33,11 +37,37 @@ describe('HotlinesPage', () => {
     const phones = screen.getAllByPlaceholderText('电话');
     fireEvent.change(names[1] as HTMLElement, { target: { value: '希望24热线' } });
     fireEvent.change(phones[1] as HTMLElement, { target: { value: '400-161-9995' } });
-    fireEvent.click(screen.getByRole('button', { name: /保\s*存/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^保\s*存$/ }));
     await waitFor(() => expect(fake.calls(crisisContactRoutes.save)).toHaveLength(1));
     expect(fake.calls(crisisContactRoutes.save)[0]?.body).toMatchObject({
       hotlines: [CONTACTS.hotlines[0], { name: '希望24热线', phone: '400-161-9995', hours: '' }],
       onDutyName: '值班老师',
+    });
+  });
+
+  it('edits the school’s 危机处置时限 and refuses hours out of range in Chinese', async () => {
+    const fake = fakeApi()
+      .on(crisisContactRoutes.current, CONTACTS)
+      .on(sessionRoutes.dictItems, [])
+      .on(crisisContactRoutes.deadlines, DEFAULT_CRISIS_DEADLINES)
+      .on(crisisContactRoutes.saveDeadlines, DEFAULT_CRISIS_DEADLINES);
+    accessStore.set({
+      ...emptyAccess,
+      auth: [{ action: 'crisis:hotline:edit', type: '1', describe: '编辑' }],
+    });
+    renderInApp(<HotlinesPage />);
+    expect(await screen.findByDisplayValue('168')).toBeTruthy();
+    const triageTop = screen.getByDisplayValue('1');
+    fireEvent.change(triageTop, { target: { value: '800' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存时限' }));
+    expect(await screen.findByText('时限须为 1 到 720 之间的整数（小时）')).toBeTruthy();
+    expect(fake.calls(crisisContactRoutes.saveDeadlines)).toHaveLength(0);
+    fireEvent.change(triageTop, { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存时限' }));
+    await waitFor(() => expect(fake.calls(crisisContactRoutes.saveDeadlines)).toHaveLength(1));
+    expect(fake.calls(crisisContactRoutes.saveDeadlines)[0]?.body).toEqual({
+      ...DEFAULT_CRISIS_DEADLINES,
+      triage: { ...DEFAULT_CRISIS_DEADLINES.triage, 3: 2 },
     });
   });
 });

@@ -43,7 +43,9 @@ export function CustomScaleModal({
     const start = editing?.mode === 'add' ? CUSTOM_SCALE_TEMPLATE : detail.data?.definition;
     if (!start) return;
     form.resetFields();
-    form.setFieldsValue(start);
+    // A definition saved before the mark existed is clinical (the engine's default).
+    const definition = start as Record<string, unknown>;
+    form.setFieldsValue({ ...definition, clinical: definition.clinical ?? true });
   }, [editing, detail.data, form]);
 
   /** The definition as the active tab shows it: the form, or the JSON box. */

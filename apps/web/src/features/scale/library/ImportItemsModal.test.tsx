@@ -15,6 +15,7 @@ const scalePage = toPage(
       source: 'builtin' as const,
       itemCount: 8,
       dimensionCount: 0,
+      clinical: true,
       currentVersion: '1.0',
       enabled: true,
       createTime: null,

@@ -72,6 +72,14 @@ export function ScaleLibraryPage() {
     { title: '编码', dataIndex: 'code', width: 120 },
     { title: '题目数', dataIndex: 'itemCount', width: 90, align: 'right' },
     { title: '维度数', dataIndex: 'dimensionCount', width: 90, align: 'right' },
+    {
+      title: '临床量表',
+      dataIndex: 'clinical',
+      width: 100,
+      render: (clinical: boolean) => (
+        <Tag color={clinical ? 'blue' : 'default'}>{clinical ? '是' : '否'}</Tag>
+      ),
+    },
     { title: '当前版本', dataIndex: 'currentVersion', width: 140 },
     {
       title: '状态',

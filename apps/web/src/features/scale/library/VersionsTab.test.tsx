@@ -24,6 +24,7 @@ const detail: ScaleDetail = {
   source: 'builtin',
   itemCount: 8,
   dimensionCount: 0,
+  clinical: true,
   currentVersion: '1.0',
   enabled: true,
   createTime: null,

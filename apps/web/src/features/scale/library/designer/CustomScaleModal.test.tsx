@@ -58,6 +58,19 @@ describe('新增自定义量表 designer', () => {
     expect(fake.calls(scaleRoutes.add)[0]?.body).toMatchObject({ code: 'SCHOOL_MOOD', name: '本校情绪量表' });
   });
 
+  it('shows the 临床量表 mark, clinical by default, and saves a scale marked not clinical', async () => {
+    const fake = fakeApi().on(scaleRoutes.add, '添加成功！');
+    show();
+    fireEvent.change(await screen.findByLabelText('量表代码'), { target: { value: 'CAREER_FIT' } });
+    const yes = screen.getByRole('radio', { name: '是' }) as HTMLInputElement;
+    expect(yes.checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: '否' }));
+    fireEvent.change(screen.getByLabelText('量表名称'), { target: { value: '职业适配量表' } });
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(fake.calls(scaleRoutes.add)).toHaveLength(1));
+    expect(fake.calls(scaleRoutes.add)[0]?.body).toMatchObject({ code: 'CAREER_FIT', clinical: false });
+  });
+
   const jsonBox = async () => (await screen.findByLabelText('量表定义 JSON')) as HTMLTextAreaElement;
   const openTab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
   const card = (title: string) => {

@@ -1,4 +1,4 @@
-import { Form, type FormInstance, Input, Tabs } from 'antd';
+import { Form, type FormInstance, Input, Radio, Tabs } from 'antd';
 import { DimensionsBandsTab } from './DimensionsBandsTab.tsx';
 import { DesignerItemsTab } from './ItemsTab.tsx';
 import { OptionsTab } from './OptionsTab.tsx';
@@ -44,6 +44,18 @@ export function ScaleDesigner({ form, tab, onTab, jsonText, onJsonText }: Props)
                 </Form.Item>
                 <Form.Item name="version" label="版本号" extra="修改题目或计分规则时请填写新的版本号">
                   <Input style={{ maxWidth: 160 }} />
+                </Form.Item>
+                <Form.Item
+                  name="clinical"
+                  label="临床量表"
+                  extra="只有临床量表的结果会触发预警、进入危机预警队列；学生看不到临床量表的分数和因子名称。职业兴趣、性格等量表请选“否”，其预警规则不会生效。"
+                >
+                  <Radio.Group
+                    options={[
+                      { value: true, label: '是' },
+                      { value: false, label: '否' },
+                    ]}
+                  />
                 </Form.Item>
               </>
             ),
