@@ -3,6 +3,7 @@
 export * from './tables/admin.ts';
 export * from './tables/announcement.ts';
 export * from './tables/auth.ts';
+export * from './tables/career.ts';
 export * from './tables/counselling.ts';
 export * from './tables/crisis.ts';
 export * from './tables/depart.ts';

@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../core/module.ts';
 import { accountModule } from './account/index.ts';
 import { announcementModule } from './announcement/index.ts';
 import { auditModule } from './audit/index.ts';
+import { careerModule } from './career/index.ts';
 import { categoryModule } from './category/index.ts';
 import { cgreportModule } from './cgreport/index.ts';
 import { counsellingModule } from './counselling/index.ts';
@@ -50,4 +51,5 @@ export const MODULES: readonly ModuleDefinition[] = [
   reportsModule,
   createCrisisModule({ assignRetest }),
   counsellingModule,
+  careerModule,
 ];

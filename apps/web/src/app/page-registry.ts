@@ -187,6 +187,8 @@ const BUILT_PAGES: Record<string, PageEntry> = {
  */
 export const PLANNED_PAGES: readonly string[] = [
   'career/surveys',
+  'career/reports',
+  'career/mappings',
   'course/courses',
   'course/plans',
   'crisis/riskRules',

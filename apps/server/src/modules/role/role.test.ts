@@ -75,6 +75,7 @@ describe('role routes', () => {
       'admin',
       'banzhuren',
       'fudaoyuan',
+      'shengya',
       'student',
       'xinli',
     ]);
@@ -119,7 +120,7 @@ describe('role routes', () => {
     expect(sorted.body.success).toBe(false);
     const ids = await del(`/sys/role/deleteBatch?ids=${encodeURIComponent("' or 1=1 --,")}`);
     expect(ids.body.message).toBe(ROLE_MESSAGES.notFound);
-    expect((await get('/sys/role/queryall')).body.result).toHaveLength(5);
+    expect((await get('/sys/role/queryall')).body.result).toHaveLength(6);
   });
 
   it('cannot read, change or delete another school’s role (same reply as a missing id)', async () => {
