@@ -16,6 +16,9 @@ const CounsellingPage = lazy(() =>
 const MyGrowthPage = lazy(() =>
   import('./growth/MyGrowthPage.tsx').then((m) => ({ default: m.MyGrowthPage })),
 );
+const MyCareerPage = lazy(() =>
+  import('./career/MyCareerPage.tsx').then((m) => ({ default: m.MyCareerPage })),
+);
 
 /** The student H5 (`/m/…`): its own shell and sign-in, outside the console's guard and menu. */
 export const MOBILE_ROUTES: RouteObject[] = [
@@ -29,6 +32,7 @@ export const MOBILE_ROUTES: RouteObject[] = [
       { path: 'report/:resultId', element: <MyReportPage /> },
       { path: 'counselling', element: <CounsellingPage /> },
       { path: 'growth', element: <MyGrowthPage /> },
+      { path: 'career', element: <MyCareerPage /> },
     ],
   },
 ];

@@ -66,6 +66,9 @@ export function MyTasksPage() {
       <Button block style={{ marginBottom: 12 }} onClick={() => navigate('/m/growth')}>
         我的成长档案
       </Button>
+      <Button block style={{ marginBottom: 12 }} onClick={() => navigate('/m/career')}>
+        我的生涯报告
+      </Button>
       {error && (
         <Alert
           type="warning"
