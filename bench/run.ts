@@ -36,6 +36,8 @@ const benches = {
     'a submit burst cut by SIGKILL on PGlite: every attempt whole or untouched, nothing acknowledged lost, restart time',
   'screening-submit':
     'BENCH_SUBMITS (default 1,000) students submit PHQ-9 + GAD-7 at once over HTTP: submissions/s, p50/p99, lost',
+  'ai-flood':
+    "another school's median call, idle vs while 50 students of one school flood the AI chat (risk check, offline answers), default and lifted limits",
   restart: '`npm start` on a fresh database, then a restart on unchanged sources (budget 10 s)',
   'growth-timeline':
     "a student's growth file with 1,000 events: first, deep and filtered page (budget 50 ms)",

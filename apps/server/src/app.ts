@@ -21,10 +21,13 @@ import { type RateLimitOptions, registerRateLimits } from './core/rate-limits.ts
 import { BASE_PATH, notFoundReply, Registrar } from './core/register-route.ts';
 import { Scheduler } from './core/scheduler/scheduler.ts';
 import { ensureSecret, installationNamespace } from './core/secret.ts';
+import { secretBox } from './core/secret-box.ts';
 import { registerSecurityHeaders } from './core/security-headers.ts';
 import type { Services } from './core/services.ts';
 import { SessionStore } from './core/session-store.ts';
 import { logSmsProvider, type SmsProvider } from './core/sms.ts';
+import { schoolSms } from './core/sms-gateways/school-sms.ts';
+import { DEFAULT_SMS_ENDPOINTS, type SmsEndpoints } from './core/sms-gateways/types.ts';
 import type { Db } from './db/types.ts';
 import { MODULES } from './modules/index.ts';
 import { tellAccountAdmins } from './modules/users/index.ts';
@@ -37,7 +40,10 @@ export type AppDeps = {
   cache?: Cache | null;
   loginCaptcha?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** The installation's SMS provider, used for schools without a gateway of their own. */
   sms?: SmsProvider;
+  /** Gateway API addresses; tests point them at local fake gateways. */
+  smsEndpoints?: SmsEndpoints;
   /** Development only: the default SMS provider writes codes to the log. */
   smsDevLog?: boolean;
   /** Built console (`apps/web/dist`), served with an SPA fallback when present. */
@@ -72,6 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...(deps.trustProxy === undefined ? {} : { trustProxy: deps.trustProxy }),
   });
   const secret = await ensureSecret(deps.db);
+  const secrets = secretBox(secret);
   // Everything this installation keeps in or sends through Redis lives under its own namespace.
   const namespace = installationNamespace(secret);
   const cache = deps.cache ? namespacedCache(deps.cache, `${namespace}:`) : null;
@@ -93,7 +100,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     cache,
     sessions,
     permissions,
-    sms: deps.sms ?? logSmsProvider(app.log, deps.smsDevLog),
+    sms: schoolSms({
+      db: deps.db,
+      secret,
+      box: secrets,
+      fallback: deps.sms ?? logSmsProvider(app.log, deps.smsDevLog),
+      endpoints: deps.smsEndpoints ?? DEFAULT_SMS_ENDPOINTS,
+    }),
+    secrets,
     notifier,
     secret,
     loginCaptcha: deps.loginCaptcha ?? true,

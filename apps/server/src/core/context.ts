@@ -1,6 +1,7 @@
 import type { RouteBody, RouteDef, RouteParams, RouteQuery, RouteResult } from '@xinmiao/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Reply } from './envelope.ts';
+import type { EventStreamReply } from './event-stream.ts';
 import type { FileReply } from './file-reply.ts';
 import type { ActorScope } from './policy/actor-scope.ts';
 import type { RedirectReply } from './redirect-reply.ts';
@@ -22,6 +23,8 @@ export function consoleOf(headers: Readonly<Record<string, string | string[] | u
 /** What every handler gets, signed in or not. */
 export type PublicCtx = {
   ip: string;
+  /** The client's User-Agent, cut to 256 characters (在线用户 shows it as the device). */
+  userAgent: string | null;
   /** The raw `X-Access-Token` value (`?token=` too on download routes), unverified (logout checks it). */
   token: string | null;
   log: FastifyBaseLogger;
@@ -64,4 +67,4 @@ export type RouteInputOf<D extends RouteDef> = {
 export type Handler<D extends RouteDef> = (
   ctx: CtxFor<D>,
   input: RouteInputOf<D>,
-) => Promise<Reply<RouteResult<D>> | Reply<null> | FileReply | RedirectReply>;
+) => Promise<Reply<RouteResult<D>> | Reply<null> | FileReply | RedirectReply | EventStreamReply>;

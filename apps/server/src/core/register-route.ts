@@ -21,6 +21,7 @@ import {
 } from './context.ts';
 import { fail, noAuth } from './envelope.ts';
 import { AuthError } from './errors.ts';
+import { EventStreamReply, sendEventStream } from './event-stream.ts';
 import { FileReply, sendFile } from './file-reply.ts';
 import {
   changesState,
@@ -121,6 +122,7 @@ export class Registrar {
     const token = requestToken(request, def.download);
     const base: PublicCtx = {
       ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 256) ?? null,
       token,
       log: request.log,
       console: consoleOf(request.headers),
@@ -171,6 +173,7 @@ export class Registrar {
       body: parsePart(def.body, request.body),
     } as RouteInputOf<D>;
     const result = await handler(ctx as CtxFor<D>, input);
+    if (result instanceof EventStreamReply) return sendEventStream(request, reply, result);
     if (result instanceof FileReply) {
       if (result.data) this.logOperation(def, ctx, subject, request, input, started);
       const range = request.headers['if-range'] ? undefined : request.headers.range;

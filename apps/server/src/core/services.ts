@@ -6,8 +6,9 @@ import type { FileStorage } from './files/file-storage.ts';
 import type { MediaLinks } from './files/media-links.ts';
 import type { PermissionService } from './permissions.ts';
 import type { Scheduler } from './scheduler/scheduler.ts';
+import type { SecretBox } from './secret-box.ts';
 import type { SessionStore } from './session-store.ts';
-import type { SmsProvider } from './sms.ts';
+import type { SchoolSms } from './sms-gateways/school-sms.ts';
 
 /** What the module list (`MODULES`) adds up to, for the modules that administer the others. */
 export type ModuleRegistry = {
@@ -23,7 +24,10 @@ export type Services = {
   cache: Cache | null;
   sessions: SessionStore;
   permissions: PermissionService;
-  sms: SmsProvider;
+  /** One-time SMS codes through each school's gateway (`core/sms-gateways`). */
+  sms: SchoolSms;
+  /** Seals and opens school-configured secrets (gateway keys, provider secrets, model API keys). */
+  secrets: SecretBox;
   /** Websocket notices to signed-in users (local sockets plus Redis fan-out). */
   notifier: Notifier;
   /** Server secret from `sys_secret`, generated on first start. */

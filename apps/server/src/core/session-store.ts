@@ -1,8 +1,10 @@
-import { and, eq, exists, gt, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { ONLINE_SESSIONS_MAX } from '@xinmiao/shared';
+import { and, desc, eq, exists, gt, ilike, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { sysSession, sysTenant, sysUser, sysUserTenant } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import type { RevokeReason, SessionEndReason } from '../realtime/events.ts';
 import type { Cache } from './cache.ts';
+import { likeContains } from './query.ts';
 import { tenantInTerm } from './tenants.ts';
 import { newToken, sha256 } from './tokens.ts';
 
@@ -20,6 +22,19 @@ export type Session = {
   expiresAt: number;
   /** The account is on its initial (or a reset) password: it may do nothing else until it changes it. */
   mustChangePassword: boolean;
+};
+
+/** A row of 在线用户: who, from where, on what, since when (the token hash stays on the server). */
+export type LiveSession = {
+  sid: string;
+  tokenHash: string;
+  username: string;
+  realname: string | null;
+  ip: string | null;
+  device: string | null;
+  clientType: string;
+  createTime: Date;
+  lastSeen: Date;
 };
 
 /** Told which sessions ended (or switched tenant), so their websockets close on every instance. */
@@ -48,6 +63,7 @@ export class SessionStore {
     tenantId: number;
     orgCode: string | null;
     ip: string;
+    device?: string | null;
   }): Promise<string> {
     const token = newToken();
     const now = Date.now();
@@ -57,6 +73,7 @@ export class SessionStore {
       tenantId: input.tenantId,
       orgCode: input.orgCode,
       ip: input.ip,
+      device: input.device ?? null,
       lastSeen: new Date(now),
       expiresAt: new Date(now + SESSION_TTL_MS),
     });
@@ -161,6 +178,55 @@ export class SessionStore {
   /** Drops one cached session so its next request reads the account afresh (a password just changed). */
   async forget(tokenHash: string): Promise<void> {
     await this.cache?.del([this.key(tokenHash)]);
+  }
+
+  /** The live sessions bound to a tenant (在线用户), newest activity first, at most `ONLINE_SESSIONS_MAX`. */
+  async liveInTenant(tenantId: number, username?: string): Promise<LiveSession[]> {
+    const where = and(
+      eq(sysSession.tenantId, tenantId),
+      gt(sysSession.expiresAt, new Date()),
+      username ? ilike(sysUser.username, likeContains(username)) : undefined,
+    );
+    return this.db
+      .select({
+        sid: sysSession.sid,
+        tokenHash: sysSession.tokenHash,
+        username: sysUser.username,
+        realname: sysUser.realname,
+        ip: sysSession.ip,
+        device: sysSession.device,
+        clientType: sysSession.clientType,
+        createTime: sysSession.createTime,
+        lastSeen: sysSession.lastSeen,
+      })
+      .from(sysSession)
+      .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
+      .where(where)
+      .orderBy(desc(sysSession.lastSeen))
+      .limit(ONLINE_SESSIONS_MAX);
+  }
+
+  /**
+   * 强制退出: ends the session `sid` if it is bound to `tenantId`; refuses the caller's own
+   * (`selfHash`). Returns the ended session's username, or null when there was none.
+   */
+  async revokeInTenant(
+    sid: string,
+    tenantId: number,
+    selfHash: string,
+  ): Promise<{ username: string } | 'self' | null> {
+    const [row] = await this.db
+      .select({ tokenHash: sysSession.tokenHash, username: sysUser.username })
+      .from(sysSession)
+      .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
+      .where(and(eq(sysSession.sid, sid), eq(sysSession.tenantId, tenantId)));
+    if (!row) return null;
+    if (row.tokenHash === selfHash) return 'self';
+    const ended = await this.end(
+      and(eq(sysSession.tokenHash, row.tokenHash), eq(sysSession.tenantId, tenantId)),
+      'forced',
+    );
+    return ended.length ? { username: row.username } : null;
   }
 
   /** Ends the user's sessions bound to one tenant (removal from it). */

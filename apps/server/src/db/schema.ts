@@ -1,6 +1,7 @@
 // The whole schema, one domain per file under tables/; table files import each other, never this barrel.
 
 export * from './tables/admin.ts';
+export * from './tables/ai.ts';
 export * from './tables/announcement.ts';
 export * from './tables/auth.ts';
 export * from './tables/career.ts';

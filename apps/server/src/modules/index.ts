@@ -1,5 +1,6 @@
 import type { ModuleDefinition } from '../core/module.ts';
 import { accountModule } from './account/index.ts';
+import { aiModule } from './ai/index.ts';
 import { announcementModule } from './announcement/index.ts';
 import { auditModule } from './audit/index.ts';
 import { careerModule } from './career/index.ts';
@@ -11,6 +12,7 @@ import { departModule } from './depart/index.ts';
 import { dictModule } from './dict/index.ts';
 import { filesModule } from './files/index.ts';
 import { logModule } from './log/index.ts';
+import { onlineModule } from './online/index.ts';
 import { permissionModule } from './permission/index.ts';
 import { positionModule } from './position/index.ts';
 import { quartzModule } from './quartz/index.ts';
@@ -20,6 +22,7 @@ import { scalesModule } from './scales/index.ts';
 import { schoolModule } from './school/index.ts';
 import { assignRetest, screeningModule } from './screening/index.ts';
 import { sessionModule } from './session/index.ts';
+import { smsGatewayModule } from './sms-gateway/index.ts';
 import { tenantModule } from './tenant/index.ts';
 import { usersModule } from './users/index.ts';
 
@@ -44,6 +47,8 @@ export const MODULES: readonly ModuleDefinition[] = [
   scalesModule,
   categoryModule,
   positionModule,
+  onlineModule,
+  smsGatewayModule,
   filesModule,
   announcementModule,
   schoolModule,
@@ -51,5 +56,6 @@ export const MODULES: readonly ModuleDefinition[] = [
   reportsModule,
   createCrisisModule({ assignRetest }),
   counsellingModule,
+  aiModule,
   careerModule,
 ];

@@ -2,7 +2,7 @@ import { noticeSocketMessageSchema, vxeServerMessageSchema } from '@xinmiao/shar
 import { z } from 'zod';
 
 /** Why a session's sockets are closed; `switched` sessions live on and may reconnect. */
-export const sessionEndReasons = ['logout', 'password', 'frozen', 'removed', 'switched'] as const;
+export const sessionEndReasons = ['logout', 'password', 'frozen', 'removed', 'forced', 'switched'] as const;
 export type SessionEndReason = (typeof sessionEndReasons)[number];
 /** Reasons that delete the session (every one but a tenant switch). */
 export type RevokeReason = Exclude<SessionEndReason, 'switched'>;

@@ -37,6 +37,7 @@ export type TestAppOptions = {
   loginCaptcha?: boolean;
   cache?: Cache | null;
   sms?: SmsProvider;
+  smsEndpoints?: AppDeps['smsEndpoints'];
   /** Registers extra routes (test-only modules) before the app is ready. */
   extend?: (registrar: Registrar, services: Services) => void;
   /** Reuse a database (a second instance, or a restart). */
@@ -61,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     cache: options.cache ?? null,
     loginCaptcha: options.loginCaptcha ?? false,
     ...(options.sms ? { sms: options.sms } : {}),
+    ...(options.smsEndpoints ? { smsEndpoints: options.smsEndpoints } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     rateLimit: options.rateLimit ?? { limits: {}, inFlight: 0 },
     trustProxy: options.trustProxy,

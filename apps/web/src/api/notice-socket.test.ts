@@ -36,11 +36,12 @@ let sockets: FakeSocket[];
 let logged: string[];
 let onNotice: ReturnType<typeof vi.fn<() => void>>;
 
-function connect() {
+function connect(onRefused?: () => void) {
   return connectNoticeSocket({
     userId: 'u1',
     token: 'tok',
     onNotice,
+    ...(onRefused ? { onRefused } : {}),
     origin: 'ws://host',
     deps: {
       open: (url, protocol) => {
@@ -115,10 +116,16 @@ describe('notice socket', () => {
   });
 
   it('stops when the server refuses the token, and when closed by the page', () => {
-    connect();
-    sockets[0]!.onclose?.(new CloseEvent('close', { code: CLOSE_UNAUTHORIZED }));
+    const onRefused = vi.fn();
+    connect(onRefused);
+    sockets[0]!.fail();
+    expect(onRefused).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(NOTICE_RETRY_MS);
+    sockets[1]!.onclose?.(new CloseEvent('close', { code: CLOSE_UNAUTHORIZED }));
     vi.advanceTimersByTime(NOTICE_RETRY_MS * 2);
-    expect(sockets).toHaveLength(1);
+    expect(sockets).toHaveLength(2);
+    // 强制退出 elsewhere: the page is told once, so it can sign out.
+    expect(onRefused).toHaveBeenCalledTimes(1);
 
     sockets = [];
     const handle = connect();

@@ -32,6 +32,8 @@ export type NoticeSocketOptions = {
   onNotice: (message: NoticeSocketMessage) => void;
   /** The server closed the socket over a limit: a Chinese message for the user (once per streak). */
   onLimited?: (message: string) => void;
+  /** Called once when the server refuses the token: the session ended elsewhere (强制退出, logout). */
+  onRefused?: () => void;
   /** `ws(s)://host` of the page; defaults to the current location. */
   origin?: string;
   deps?: Partial<NoticeSocketDeps>;
@@ -124,6 +126,7 @@ export function connectNoticeSocket(options: NoticeSocketOptions): { close: () =
       if (event.code === CLOSE_UNAUTHORIZED) {
         deps.log('the server refused the session token');
         stopped = true;
+        options.onRefused?.();
         return;
       }
       const message = socketLimitMessage(event.code);

@@ -94,6 +94,15 @@ const BUILT_PAGES: Record<string, PageEntry> = {
     load: () => import('../features/crisis/monthly/MonthlyPage.tsx').then((m) => m.MonthlyPage),
     stateInQuery: true,
   },
+  'ai/chat': {
+    load: () => import('../features/ai/AiChatPage.tsx').then((m) => m.AiChatPage),
+  },
+  'crisis/riskRules': {
+    load: () => import('../features/crisis/risk-rules/RiskRulesPage.tsx').then((m) => m.RiskRulesPage),
+  },
+  'crisis/hotlines': {
+    load: () => import('../features/crisis/hotlines/HotlinesPage.tsx').then((m) => m.HotlinesPage),
+  },
   'crisis/followups': {
     load: () => import('../features/crisis/followups/FollowupsPage.tsx').then((m) => m.FollowupsPage),
   },
@@ -171,6 +180,13 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'system/SysCategoryList': {
     load: () => import('../features/system/categories/CategoriesPage.tsx').then((m) => m.CategoriesPage),
   },
+  'system/OnlineUserList': {
+    load: () => import('../features/system/online/OnlineUsersPage.tsx').then((m) => m.OnlineUsersPage),
+  },
+  'system/SignInSettings': {
+    load: () =>
+      import('../features/system/signin-settings/SignInSettingsPage.tsx').then((m) => m.SignInSettingsPage),
+  },
   'system/TenantList': {
     load: () => import('../features/system/tenants/TenantsPage.tsx').then((m) => m.TenantsPage),
   },
@@ -196,9 +212,6 @@ export const PLANNED_PAGES: readonly string[] = [
   'career/surveys',
   'course/courses',
   'course/plans',
-  'crisis/riskRules',
-  'crisis/hotlines',
-  'ai/chat',
   'relax/planet',
   'cockpit/condition',
   'cockpit/psychologicalTests',

@@ -34,6 +34,9 @@ export const Msg = {
   smsNotConfigured:
     '本系统未配置短信服务，无法发送验证码。请切换到“账号密码登录”；忘记密码请联系学校管理员重置',
   smsCodeWrong: '手机验证码错误',
+  smsTooFrequent: '发送短信过于频繁，请稍后再试',
+  smsLocked: '该手机号验证码错误次数过多，已锁定1小时，请稍后再试或使用账号密码登录',
+  smsGatewayFailed: '短信发送失败，请稍后再试；如持续失败请联系学校管理员检查短信配置',
   phoneSharedByAccounts: '该手机号绑定了多个账号，请使用账号密码登录',
   phoneUnknown: '该手机号未注册',
   sortFieldUnknown: '请注意，将要排序的列字段不存在',

@@ -302,7 +302,14 @@ export const MENU_CATALOG: CatalogPage[] = [
     path: '/ai',
     component: ROUTE_VIEW,
     icon: 'robot',
-    children: [{ title: 'AI对话', path: '/ai/chat', component: 'ai/chat', buttons: ['ai:chat:use'] }],
+    children: [
+      {
+        title: 'AI对话',
+        path: '/ai/chat',
+        component: 'ai/chat',
+        buttons: ['ai:chat:use', 'ai:settings:edit'],
+      },
+    ],
   },
   {
     title: '减压星球',
@@ -422,6 +429,18 @@ export const MENU_CATALOG: CatalogPage[] = [
         path: '/system/tenants',
         component: 'system/TenantList',
         buttons: crud('system:tenant'),
+      },
+      {
+        title: '在线用户',
+        path: '/system/online',
+        component: 'system/OnlineUserList',
+        buttons: ['system:online:list', 'system:online:forceLogout'],
+      },
+      {
+        title: '登录配置',
+        path: '/system/signin-settings',
+        component: 'system/SignInSettings',
+        buttons: ['system:signin:config'],
       },
       {
         title: '系统通告',

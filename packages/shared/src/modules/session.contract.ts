@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
+import { MOBILE_PATTERN } from '../validation/rules.ts';
 
 export const dictItemSchema = z.object({
   value: z.string(),
@@ -188,7 +189,7 @@ export const sessionRoutes = {
     access: 'public',
     summary: '发送短信验证码 (smsmode 0 登录)',
     body: z.object({
-      mobile: z.string({ error: '请输入手机号' }).regex(/^1[3-9]\d{9}$/, '请输入正确手机号'),
+      mobile: z.string({ error: '请输入手机号' }).regex(MOBILE_PATTERN, '请输入正确手机号'),
       smsmode: z.coerce.string().optional(),
     }),
   }),
@@ -198,7 +199,7 @@ export const sessionRoutes = {
     access: 'public',
     summary: '手机验证码登录',
     body: z.object({
-      mobile: z.string({ error: '请输入手机号' }).regex(/^1[3-9]\d{9}$/, '请输入正确手机号'),
+      mobile: z.string({ error: '请输入手机号' }).regex(MOBILE_PATTERN, '请输入正确手机号'),
       captcha: z.string({ error: '请输入验证码' }).min(1, '请输入验证码').max(8),
     }),
     response: loginResultSchema,

@@ -13,11 +13,12 @@ import {
 } from './rules.ts';
 
 describe('mobile', () => {
-  it('requires a value and accepts only 1[34578] followed by nine digits', () => {
+  it('requires a value and accepts every mainland prefix 1[3-9] followed by nine digits', () => {
     expect(firstError('', requiredMobile)).toBe('请输入手机号');
-    expect(firstError('13812345678', requiredMobile)).toBeNull();
-    expect(firstError('18812345678', requiredMobile)).toBeNull();
-    for (const bad of ['16812345678', '19812345678', '1381234567', '138123456789', '23812345678']) {
+    for (const good of ['13812345678', '16812345678', '17012345678', '18812345678', '19812345678']) {
+      expect(firstError(good, requiredMobile)).toBeNull();
+    }
+    for (const bad of ['12812345678', '11812345678', '1381234567', '138123456789', '23812345678']) {
       expect(firstError(bad, requiredMobile)).toBe('请输入正确手机号');
     }
   });

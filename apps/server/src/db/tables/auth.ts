@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id } from '../columns.ts';
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { audit, createdAt, id, ownId, tenantId, tenantKey } from '../columns.ts';
 
 // Sign-in state: sessions, throttling records, one-time codes and the installation secret.
 
@@ -13,11 +14,20 @@ export const sysSession = pgTable(
     orgCode: text('org_code'),
     clientType: text('client_type').notNull().default('PC'),
     ip: text('ip'),
+    /** An opaque id for 在线用户 and 强制退出: the token hash never leaves the server. */
+    sid: text('sid').notNull().default(sql`gen_random_uuid()::text`),
+    /** The signing-in browser's User-Agent. */
+    device: text('device'),
     createTime: createdAt(),
     lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('idx_sys_session_user').on(t.userId), index('idx_sys_session_expires').on(t.expiresAt)],
+  (t) => [
+    index('idx_sys_session_user').on(t.userId),
+    index('idx_sys_session_expires').on(t.expiresAt),
+    index('idx_sys_session_tenant').on(t.tenantId, t.lastSeen),
+    uniqueIndex('uq_sys_session_sid').on(t.sid),
+  ],
 );
 
 export const sysLoginAttempt = pgTable(
@@ -64,12 +74,44 @@ export const sysSmsCode = pgTable(
   {
     id: id(),
     mobile: text('mobile').notNull(),
+    // What the code may be used for (login, register, alter): a sign-in code cannot change a phone.
+    purpose: text('purpose').notNull().default('login'),
+    // The requesting address, for the per-address hourly limit.
+    ip: text('ip'),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true }),
     createTime: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('idx_sys_sms_code_mobile').on(t.mobile, t.createTime)],
+  (t) => [
+    index('idx_sys_sms_code_mobile').on(t.mobile, t.createTime),
+    index('idx_sys_sms_code_ip').on(t.ip, t.createTime),
+  ],
+);
+
+/**
+ * A school's SMS gateway (短信网关): one per school. The key secret is sealed with the installation
+ * secret (`core/secret-box.ts`); APIs show only whether it is set.
+ */
+export const sysSmsGateway = pgTable(
+  'sys_sms_gateway',
+  {
+    id: ownId(),
+    tenantId: tenantId(),
+    /** `aliyun` (阿里云短信) or `tencent` (腾讯云短信). */
+    provider: text('provider').notNull(),
+    accessKeyId: text('access_key_id').notNull(),
+    accessKeySecretSealed: text('access_key_secret_sealed').notNull(),
+    signName: text('sign_name').notNull(),
+    templateCode: text('template_code').notNull(),
+    /** Tencent's SmsSdkAppId; unused by Aliyun. */
+    appId: text('app_id'),
+    region: text('region'),
+    enabled: integer('enabled').notNull().default(1),
+    ...audit(),
+  },
+  (t) => [tenantKey(t), uniqueIndex('uq_sys_sms_gateway_tenant').on(t.tenantId)],
 );
 
 export const sysSecret = pgTable('sys_secret', {

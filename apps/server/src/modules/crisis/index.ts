@@ -56,4 +56,5 @@ export const createCrisisModule = (deps: CrisisDeps): ModuleDefinition => ({
 export { crisisContacts } from './crisis-contacts.ts';
 // The public face: what other modules use of 危机干预.
 export { reportSignal, reportSignals } from './intake.ts';
+export { readsCaseInFull } from './policies/crisis-case.ts';
 export { checkRisk, fileRiskSignal, type RiskSource } from './risk-check.ts';

@@ -21,7 +21,7 @@ export function chooseTenant(active: TenantBrief[], last: number): number {
 export async function completeLogin(
   services: Services,
   user: UserRow,
-  options: { ip: string; loginOrgCode?: string | undefined },
+  options: { ip: string; device: string | null; loginOrgCode?: string | undefined },
 ): Promise<Reply<LoginResult> | Reply<null>> {
   const tenants = await userTenants(services.db, user.id);
   const active = tenants.filter(usable);
@@ -39,7 +39,13 @@ export async function completeLogin(
   const { multi, orgCode } = pickDepart(departs, user.orgCode, options.loginOrgCode);
 
   await services.db.update(sysUser).set({ orgCode, loginTenantId: tenantId }).where(eq(sysUser.id, user.id));
-  const token = await services.sessions.create({ userId: user.id, tenantId, orgCode, ip: options.ip });
+  const token = await services.sessions.create({
+    userId: user.id,
+    tenantId,
+    orgCode,
+    ip: options.ip,
+    device: options.device,
+  });
   await writeLog(tdb, {
     logType: LogType.LOGIN,
     logContent: `用户名: ${user.username}${LOGIN_OK_SUFFIX}`,

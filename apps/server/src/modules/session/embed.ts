@@ -50,6 +50,7 @@ export function registerEmbed(r: Registrar, services: Services): void {
       { ...user, loginTenantId: entry.tenantId },
       {
         ip: ctx.ip,
+        device: ctx.userAgent,
         loginOrgCode: entry.orgCode ?? undefined,
       },
     );

@@ -14,6 +14,10 @@ export function registerLogin(r: Registrar, services: Services): void {
     const check = await checkSignIn(services, ctx.ip, body, 'consume');
     if (!check.ok) return check.reply;
     await clearFailures(services.db, body.username);
-    return completeLogin(services, check.user, { ip: ctx.ip, loginOrgCode: body.loginOrgCode });
+    return completeLogin(services, check.user, {
+      ip: ctx.ip,
+      device: ctx.userAgent,
+      loginOrgCode: body.loginOrgCode,
+    });
   });
 }

@@ -7,7 +7,6 @@ import type { Services } from '../../core/services.ts';
 import { noteSuccess } from '../../core/sign-in-pressure.ts';
 import { sysUser } from '../../db/schema.ts';
 import { completeLogin } from './complete-login.ts';
-import { consumeSmsCode, issueSmsCode } from './sms-codes.ts';
 
 const SMS_RATE_LIMITED = 40002;
 
@@ -22,23 +21,38 @@ function usersByPhone(services: Services, mobile: string) {
 
 /**
  * `/sys/sms` replies the same whether or not the number belongs to a user (no enumeration); a code
- * is only sent to registered numbers, and without an SMS gateway to nobody (the reply says so). `/sys/phoneLogin` then accepts that code once.
+ * is only sent to registered numbers, through the gateway of the account's school (or the
+ * installation's), and without any gateway to nobody (the reply says so). `/sys/phoneLogin` then
+ * accepts that code once.
  */
 export function registerSms(r: Registrar, services: Services): void {
   r.route(sessionRoutes.sms, async (ctx, { body }) => {
-    if (!services.sms.configured) return fail(Msg.smsNotConfigured);
-    const issued = await issueSmsCode(services.db, services.secret, body.mobile);
-    if (!issued.ok) return fail('发送短信过于频繁，请稍后再试', SMS_RATE_LIMITED);
+    if (!(await services.sms.available(null))) return fail(Msg.smsNotConfigured);
     const [user] = await usersByPhone(services, body.mobile);
-    if (user) await services.sms.send(body.mobile, issued.code);
-    else ctx.log.info({ mobile: body.mobile }, 'sms code requested for an unknown number');
-    return okMsg(Msg.smsSent);
+    if (!user) ctx.log.info('sms code requested for an unknown number');
+    const sent = await services.sms.sendCode({
+      tenantId: user ? user.tenantId : null,
+      mobile: body.mobile,
+      ip: ctx.ip,
+      purpose: 'login',
+    });
+    if (sent.ok) return okMsg(Msg.smsSent);
+    if (sent.reason === 'locked') return fail(Msg.smsLocked, SMS_RATE_LIMITED);
+    if (sent.reason === 'limited') return fail(Msg.smsTooFrequent, SMS_RATE_LIMITED);
+    if (sent.reason === 'gateway') ctx.log.warn({ gateway: sent.detail }, 'sms gateway refused a code');
+    // No gateway for this account's school: answered like a sent code, as for an unknown number.
+    if (sent.reason === 'unavailable') return okMsg(Msg.smsSent);
+    return fail(Msg.smsGatewayFailed);
   });
 
   r.route(sessionRoutes.phoneLogin, async (ctx, { body }) => {
-    if (!(await consumeSmsCode(services.db, services.secret, body.mobile, body.captcha))) {
-      return fail(Msg.smsCodeWrong);
-    }
+    const checked = await services.sms.checkCode({
+      mobile: body.mobile,
+      code: body.captcha,
+      purpose: 'login',
+    });
+    if (checked === 'locked') return fail(Msg.smsLocked);
+    if (checked !== 'ok') return fail(Msg.smsCodeWrong);
     const users = await usersByPhone(services, body.mobile);
     const [user] = users;
     if (!user) return fail(Msg.smsCodeWrong);
@@ -46,6 +60,6 @@ export function registerSms(r: Registrar, services: Services): void {
     if (users.length > 1) return fail(Msg.phoneSharedByAccounts);
     if (user.status !== 1) return fail(Msg.userFrozen);
     noteSuccess(addressKey(ctx.ip));
-    return completeLogin(services, user, { ip: ctx.ip });
+    return completeLogin(services, user, { ip: ctx.ip, device: ctx.userAgent });
   });
 }

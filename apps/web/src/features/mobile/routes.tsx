@@ -20,6 +20,8 @@ const MyCareerPage = lazy(() =>
   import('./career/MyCareerPage.tsx').then((m) => ({ default: m.MyCareerPage })),
 );
 
+const ChatPage = lazy(() => import('./chat/MobileChatPage.tsx').then((m) => ({ default: m.MobileChatPage })));
+
 /** The student H5 (`/m/…`): its own shell and sign-in, outside the console's guard and menu. */
 export const MOBILE_ROUTES: RouteObject[] = [
   {
@@ -33,6 +35,7 @@ export const MOBILE_ROUTES: RouteObject[] = [
       { path: 'counselling', element: <CounsellingPage /> },
       { path: 'growth', element: <MyGrowthPage /> },
       { path: 'career', element: <MyCareerPage /> },
+      { path: 'chat', element: <ChatPage /> },
     ],
   },
 ];

@@ -35,6 +35,9 @@ export function useNotices() {
         readAloud(message, settingsStore.get().readAloud);
       },
       onLimited: (text) => void warn.current(text),
+      // The session ended elsewhere (强制退出): the next call answers 401, whose handling signs out
+      // and returns to the login page, as for any expired session.
+      onRefused: () => void queryClient.invalidateQueries({ queryKey: NOTICE_QUERY_KEY }),
     });
     return () => socket.close();
   }, [token, userId, queryClient]);

@@ -143,3 +143,8 @@ export async function caseAccess(
   const abilities = await abilitiesOf(actor, crisisCompartmentPolicy, record);
   return { record, compartment: compartmentOf(abilities), abilities };
 }
+
+/** Whether `actor` reads the case in full (the centre, its therapist, a live break-glass grant). */
+export async function readsCaseInFull(actor: PolicyActor, caseId: string): Promise<boolean> {
+  return (await caseAccess(actor, caseId))?.compartment === 'full';
+}

@@ -69,6 +69,9 @@ export function MyTasksPage() {
       <Button block style={{ marginBottom: 12 }} onClick={() => navigate('/m/career')}>
         我的生涯报告
       </Button>
+      <Button block style={{ marginBottom: 12 }} onClick={() => navigate('/m/chat')}>
+        AI 助手
+      </Button>
       {error && (
         <Alert
           type="warning"

@@ -1,0 +1,93 @@
+import { and, eq } from 'drizzle-orm';
+import { sysSmsGateway } from '../../db/schema.ts';
+import type { Db } from '../../db/types.ts';
+import type { SecretBox } from '../secret-box.ts';
+import type { SmsProvider } from '../sms.ts';
+import { aliyunSender } from './aliyun.ts';
+import { checkSmsCode, issueSmsCode, type SmsPurpose, withdrawSmsCode } from './codes.ts';
+import { tencentSender } from './tencent.ts';
+import { type GatewayConfig, type SmsEndpoints, SmsGatewayError, type SmsSender } from './types.ts';
+
+export type SendCodeResult =
+  | { ok: true }
+  | { ok: false; reason: 'unavailable' | 'limited' | 'locked' | 'gateway'; detail?: string };
+
+/**
+ * One-time SMS codes for every flow that proves a phone (SMS login, registration, phone change,
+ * password recovery). A code goes out through the school's own gateway (短信网关, configured per
+ * school, its key sealed), else through the installation's provider (development log or none).
+ */
+export type SchoolSms = {
+  /** Whether a code can reach a phone of school `tenantId`; `null`: of any school. */
+  available(tenantId: number | null): Promise<boolean>;
+  /**
+   * Issues a code within the limits and sends it through `tenantId`'s gateway. With `tenantId`
+   * null the code is issued (limits apply the same) but sent to nobody: an unknown number must not
+   * be told apart from a known one.
+   */
+  sendCode(input: {
+    tenantId: number | null;
+    mobile: string;
+    ip: string | null;
+    purpose: SmsPurpose;
+  }): Promise<SendCodeResult>;
+  checkCode(input: { mobile: string; code: string; purpose: SmsPurpose }): Promise<'ok' | 'wrong' | 'locked'>;
+};
+
+const SENDERS = { aliyun: aliyunSender, tencent: tencentSender } as const;
+
+export function schoolSms(deps: {
+  db: Db;
+  secret: string;
+  box: SecretBox;
+  fallback: SmsProvider;
+  endpoints: SmsEndpoints;
+}): SchoolSms {
+  const { db, secret, box, fallback, endpoints } = deps;
+
+  async function senderOf(tenantId: number): Promise<SmsSender | null> {
+    const [row] = await db.select().from(sysSmsGateway).where(eq(sysSmsGateway.tenantId, tenantId));
+    if (row?.enabled !== 1) return fallback.configured ? fallback.send : null;
+    const config: GatewayConfig = {
+      provider: row.provider === 'tencent' ? 'tencent' : 'aliyun',
+      accessKeyId: row.accessKeyId,
+      accessKeySecret: box.open(row.accessKeySecretSealed),
+      signName: row.signName,
+      templateCode: row.templateCode,
+      appId: row.appId,
+      region: row.region,
+    };
+    return SENDERS[config.provider](config, endpoints[config.provider]);
+  }
+
+  return {
+    async available(tenantId) {
+      if (fallback.configured) return true;
+      const enabled = eq(sysSmsGateway.enabled, 1);
+      const rows = await db
+        .select({ tenantId: sysSmsGateway.tenantId })
+        .from(sysSmsGateway)
+        .where(tenantId === null ? enabled : and(enabled, eq(sysSmsGateway.tenantId, tenantId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async sendCode({ tenantId, mobile, ip, purpose }) {
+      const sender = tenantId === null ? null : await senderOf(tenantId);
+      if (tenantId !== null && !sender) return { ok: false, reason: 'unavailable' };
+      const issued = await issueSmsCode(db, secret, { mobile, ip, purpose });
+      if (!issued.ok) return issued;
+      if (!sender) return { ok: true };
+      try {
+        await sender(mobile, issued.code);
+        return { ok: true };
+      } catch (error) {
+        await withdrawSmsCode(db, issued.id);
+        if (error instanceof SmsGatewayError) return { ok: false, reason: 'gateway', detail: error.detail };
+        throw error;
+      }
+    },
+
+    checkCode: (input) => checkSmsCode(db, secret, input),
+  };
+}

@@ -1,0 +1,191 @@
+import { AI_MESSAGES } from '@xinmiao/shared';
+import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
+import type { StreamEvent } from '../../core/event-stream.ts';
+import type { SecretBox } from '../../core/secret-box.ts';
+import type { TenantDb } from '../../core/tenant-db.ts';
+import { aiConsent, aiConversation, aiMessage, aiSetting, schoolStudent } from '../../db/schema.ts';
+import type { Notifier } from '../../realtime/notifier.ts';
+import { checkRisk, crisisContacts, fileRiskSignal } from '../crisis/index.ts';
+import { notifyBudgetSpent } from './budget-notice.ts';
+import { BUILT_IN_FAQ, hotlineEntry } from './knowledge.ts';
+import { offlineProvider } from './offline-provider.ts';
+import { openAiProvider } from './openai-provider.ts';
+import type { ChatProvider, ChatTurn } from './provider.ts';
+import { pseudonymise } from './pseudonymise.ts';
+import type { InFlight, RateLimiter } from './rate-limit.ts';
+import { type AiConfig, aiConfig, monthKey, tokensThisMonth } from './settings.ts';
+import { SAFETY_REPLY, SYSTEM_PROMPT } from './system-prompt.ts';
+
+/** Turns of history sent with a message (besides the system prompt). */
+const HISTORY = 10;
+
+export type ChatDeps = { notifier: Notifier; box: SecretBox; limiter: RateLimiter; inFlight: InFlight };
+
+/** Chats one school may have in progress in this process at once. */
+export const SCHOOL_IN_FLIGHT = 4;
+export type StudentRow = typeof schoolStudent.$inferSelect;
+
+export const studentOfUser = (db: TenantDb, userId: string) =>
+  db.first(schoolStudent, eq(schoolStudent.userId, userId));
+
+/** The student's own conversation, or a new one. */
+async function conversationFor(db: TenantDb, student: StudentRow, userId: string, id?: string) {
+  if (id) {
+    const own = await db.first(
+      aiConversation,
+      and(
+        eq(aiConversation.id, id),
+        eq(aiConversation.studentId, student.id),
+        eq(aiConversation.userId, userId),
+      ),
+    );
+    if (own) return own.id;
+  }
+  const [made = ''] = await db.insert(aiConversation, { userId, studentId: student.id });
+  return made;
+}
+
+/** The external provider when the school switched it on, the student consented and budget is left. */
+async function providerFor(
+  db: TenantDb,
+  config: AiConfig,
+  student: StudentRow,
+  deps: ChatDeps,
+): Promise<ChatProvider> {
+  const offline = offlineProvider(async () => {
+    const hotlines = hotlineEntry(await crisisContacts(db));
+    return hotlines ? [...BUILT_IN_FAQ, hotlines] : [...BUILT_IN_FAQ];
+  });
+  if (config.provider !== 'openai' || config.externalEnabled !== 1 || !config.apiKeySealed) return offline;
+  if (!(await db.first(aiConsent, eq(aiConsent.studentId, student.id)))) return offline;
+  if ((await tokensThisMonth(db)) >= config.monthlyTokenBudget) {
+    // Once a month: the update that changes the month is the one that tells the admin.
+    const month = monthKey();
+    const claimed = await db.update(
+      aiSetting,
+      { budgetNoticeMonth: month },
+      or(isNull(aiSetting.budgetNoticeMonth), ne(aiSetting.budgetNoticeMonth, month)) ?? isNull(aiSetting.id),
+    );
+    if (claimed > 0) await notifyBudgetSpent(db, deps.notifier, config.monthlyTokenBudget);
+    return offline;
+  }
+  return openAiProvider({
+    baseUrl: config.baseUrl,
+    model: config.model,
+    apiKey: deps.box.open(config.apiKeySealed),
+  });
+}
+
+/** The conversation's earlier turns a model may see: never a message that hit a rule, nor its reply. */
+async function history(
+  db: TenantDb,
+  conversationId: string,
+  student: StudentRow,
+  external: boolean,
+): Promise<ChatTurn[]> {
+  const rows = await db.list(aiMessage, {
+    where: and(eq(aiMessage.conversationId, conversationId), isNull(aiMessage.riskRuleId)),
+    orderBy: [asc(aiMessage.createTime)],
+  });
+  return rows
+    .filter((row) => row.provider !== 'safety')
+    .slice(-HISTORY)
+    .map((row) => ({
+      role: row.role === 'assistant' ? 'assistant' : 'user',
+      content: external ? pseudonymise(row.content, student) : row.content,
+    }));
+}
+
+/**
+ * One student message, as the events the client sees. The risk check runs before any model: a hit
+ * is filed in the crisis queue, then the resources are shown, then a fixed gentle reply; the message
+ * is never sent to a model, now or later (history leaves it out).
+ */
+export async function* studentChat(
+  db: TenantDb,
+  deps: ChatDeps,
+  input: { userId: string; text: string; conversationId?: string },
+  signal: AbortSignal,
+): AsyncGenerator<StreamEvent> {
+  const student = await studentOfUser(db, input.userId);
+  if (!student) return yield { event: 'error', data: { message: AI_MESSAGES.notStudent } };
+  const config = await aiConfig(db);
+  if (!deps.limiter.take(`${db.tenantId}:student:${student.id}`, config.studentPerMinute)) {
+    return yield { event: 'error', data: { message: AI_MESSAGES.tooFast } };
+  }
+  if (!deps.limiter.take(`${db.tenantId}:school`, config.schoolPerMinute)) {
+    return yield { event: 'error', data: { message: AI_MESSAGES.schoolBusy } };
+  }
+  const school = `${db.tenantId}`;
+  if (!deps.inFlight.enter(school, SCHOOL_IN_FLIGHT)) {
+    return yield { event: 'error', data: { message: AI_MESSAGES.schoolBusy } };
+  }
+  try {
+    yield* answer(db, deps, { ...input, student, config }, signal);
+  } finally {
+    deps.inFlight.leave(school);
+  }
+}
+
+async function* answer(
+  db: TenantDb,
+  deps: ChatDeps,
+  input: { userId: string; text: string; conversationId?: string; student: StudentRow; config: AiConfig },
+  signal: AbortSignal,
+): AsyncGenerator<StreamEvent> {
+  const { student, config } = input;
+  const conversationId = await conversationFor(db, student, input.userId, input.conversationId);
+  yield { event: 'conversation', data: { conversationId } };
+
+  const hit = await checkRisk(db, input.text);
+  const [messageId = ''] = await db.insert(aiMessage, {
+    conversationId,
+    role: 'user',
+    content: input.text,
+    riskRuleId: hit?.ruleId ?? null,
+  });
+  if (hit) {
+    const filed = await fileRiskSignal(
+      db,
+      { studentId: student.id, source: 'ai_chat', hit, sourceRef: messageId },
+      deps.notifier,
+    );
+    await db.update(
+      aiConversation,
+      { riskCaseId: filed.caseId, lastMessageAt: new Date() },
+      eq(aiConversation.id, conversationId),
+    );
+    yield { event: 'risk', data: { level: hit.level, contacts: await crisisContacts(db) } };
+    yield { event: 'delta', data: { text: SAFETY_REPLY } };
+    await db.insert(aiMessage, {
+      conversationId,
+      role: 'assistant',
+      content: SAFETY_REPLY,
+      provider: 'safety',
+    });
+    return yield { event: 'done', data: { provider: 'safety' } };
+  }
+
+  const provider = await providerFor(db, config, student, deps);
+  const external = provider.name !== 'offline';
+  const turns: ChatTurn[] = [
+    { role: 'system', content: SYSTEM_PROMPT },
+    ...(await history(db, conversationId, student, external)),
+  ];
+  const reply = await provider.reply(turns, signal);
+  let answer = '';
+  for await (const text of reply.deltas) {
+    answer += text;
+    yield { event: 'delta', data: { text } };
+  }
+  if (reply.sources.length > 0) yield { event: 'sources', data: { sources: reply.sources } };
+  await db.insert(aiMessage, {
+    conversationId,
+    role: 'assistant',
+    content: answer,
+    provider: provider.name,
+    tokens: reply.tokens(),
+  });
+  await db.update(aiConversation, { lastMessageAt: new Date() }, eq(aiConversation.id, conversationId));
+  yield { event: 'done', data: { provider: provider.name } };
+}
