@@ -1,4 +1,5 @@
 import type { ModuleDefinition } from '../../core/module.ts';
+import { seedDemoCareer } from './demo-seed.ts';
 import { installHollandDefaults } from './mapping-defaults.ts';
 import { registerCareerRoutes } from './routes.ts';
 
@@ -11,6 +12,7 @@ export const careerModule: ModuleDefinition = {
     school: ({ tdb }) => installHollandDefaults(tdb),
     newSchool: installHollandDefaults,
     ensure: installHollandDefaults,
+    demoActivity: seedDemoCareer,
   },
 };
 
