@@ -65,7 +65,14 @@ export function resultValues(attempt: AttemptRow, { sheet, result }: Scored) {
 }
 
 /**
- * Files a warning signal per result at level ≥1 (inside the caller's transaction), all of one
+ * A career interest profile (RIASEC, or any scale scored as a Holland profile) describes interests,
+ * never risk: a career survey opens no warning or crisis case, whatever levels its scale defines.
+ */
+export const signalsRisk = (result: ScoreResult): boolean =>
+  result.level >= 1 && result.profile?.kind !== 'holland';
+
+/**
+ * Files a warning signal per result at level ≥1 (career profiles excepted) (inside the caller's transaction), all of one
  * sheet at once; a sheet with nothing at level ≥1 costs no statement.
  */
 export async function signalResults(
@@ -75,7 +82,7 @@ export async function signalResults(
   scored: readonly { id: string; title: string; result: ScoreResult }[],
 ): Promise<void> {
   const signals = scored
-    .filter(({ result }) => result.level >= 1)
+    .filter(({ result }) => signalsRisk(result))
     .map(({ id, title, result }) => ({
       studentId,
       source: result.alerts.length > 0 ? ('item_alert' as const) : ('screening' as const),
