@@ -29,6 +29,7 @@ export * from './modules/depart.contract.ts';
 export * from './modules/dict.contract.ts';
 export * from './modules/embed.contract.ts';
 export * from './modules/files.contract.ts';
+export * from './modules/career.contract.ts';
 export * from './modules/growth.contract.ts';
 export * from './modules/log.contract.ts';
 export * from './modules/log.contract.ts';

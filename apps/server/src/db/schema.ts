@@ -4,6 +4,7 @@ export * from './tables/admin.ts';
 export * from './tables/ai.ts';
 export * from './tables/announcement.ts';
 export * from './tables/auth.ts';
+export * from './tables/career.ts';
 export * from './tables/counselling.ts';
 export * from './tables/courses.ts';
 export * from './tables/crisis.ts';

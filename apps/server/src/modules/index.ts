@@ -3,6 +3,7 @@ import { accountModule } from './account/index.ts';
 import { aiModule } from './ai/index.ts';
 import { announcementModule } from './announcement/index.ts';
 import { auditModule } from './audit/index.ts';
+import { careerModule } from './career/index.ts';
 import { categoryModule } from './category/index.ts';
 import { cgreportModule } from './cgreport/index.ts';
 import { counsellingModule } from './counselling/index.ts';
@@ -60,4 +61,5 @@ export const MODULES: readonly ModuleDefinition[] = [
   counsellingModule,
   aiModule,
   relaxModule,
+  careerModule,
 ];

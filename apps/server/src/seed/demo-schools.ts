@@ -74,6 +74,7 @@ const COUNSELLOR: PermissionCode[] = [
   ...crudOf('school:class', ['list']),
   ...crudOf('school:student', ['list', 'add', 'edit', 'import', 'export']),
   ...crudOf('growth:file', ['list']),
+  ...crudOf('career:report', ['list', 'export']),
   'relax:planet:use',
 ];
 
@@ -88,7 +89,16 @@ const CLASS_TEACHER: PermissionCode[] = [
   // Hands out the account slips of the class (new accounts, lost passwords).
   'school:student:account',
   ...crudOf('growth:file', ['list']),
+  ...crudOf('career:report', ['list', 'export']),
   'relax:planet:use',
+];
+
+/** 生涯导师: career reports of the whole school and the school's 专业职业对照; no mental-health data. */
+const CAREER_MENTOR: PermissionCode[] = [
+  ...crudOf('career:survey', ['list']),
+  ...crudOf('career:report', ['list', 'export']),
+  ...crudOf('career:mapping', ['list', 'edit']),
+  ...crudOf('school:student', ['list']),
 ];
 
 const SCHOOL_ROLES: RoleSpec[] = [
@@ -107,6 +117,7 @@ const SCHOOL_ROLES: RoleSpec[] = [
     dataScope: 'depart_and_below',
   },
   { code: 'banzhuren', name: '班主任', codes: CLASS_TEACHER, pages: ACCOUNT_PAGES, dataScope: 'depart' },
+  { code: 'shengya', name: '生涯导师', codes: CAREER_MENTOR, pages: ACCOUNT_PAGES, dataScope: 'all' },
 ];
 
 /**

@@ -124,6 +124,13 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'counselling/cases': {
     load: () => import('../features/counselling/cases/CasesPage.tsx').then((m) => m.CasesPage),
   },
+  'career/reports': {
+    load: () => import('../features/career/reports/CareerReportsPage.tsx').then((m) => m.CareerReportsPage),
+    stateInQuery: true,
+  },
+  'career/mappings': {
+    load: () => import('../features/career/mappings/MappingsPage.tsx').then((m) => m.MappingsPage),
+  },
   'growth/files': {
     load: () => import('../features/school/growth/GrowthPage.tsx').then((m) => m.GrowthPage),
     stateInQuery: true,

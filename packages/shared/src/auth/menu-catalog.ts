@@ -209,6 +209,18 @@ export const MENU_CATALOG: CatalogPage[] = [
         component: 'career/surveys',
         buttons: crud('career:survey'),
       },
+      {
+        title: '生涯报告',
+        path: '/career/reports',
+        component: 'career/reports',
+        buttons: crud('career:report'),
+      },
+      {
+        title: '专业职业对照',
+        path: '/career/mappings',
+        component: 'career/mappings',
+        buttons: crud('career:mapping'),
+      },
     ],
   },
   {

@@ -31,6 +31,8 @@ export const RESOURCES = {
   'scale:library': '量表库',
   'scale:package': '测评套餐',
   'career:survey': '生涯调查',
+  'career:report': '生涯报告',
+  'career:mapping': '专业职业对照',
   'growth:file': '成长档案',
   'report:individual': '个体报告',
   'report:group': '团体报告',

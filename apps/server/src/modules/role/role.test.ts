@@ -76,6 +76,7 @@ describe('role routes', () => {
       'banzhuren',
       'centre_head',
       'fudaoyuan',
+      'shengya',
       'student',
       'xinli',
     ]);

@@ -75,9 +75,16 @@ export const signalCandidate = (id: string, { sheet, result }: Scored): SignalCa
 });
 
 /**
- * Files a warning signal per clinical scale's result at level ≥1 (inside the caller's
- * transaction), all of one sheet at once; a non-clinical scale never warns, whatever its rules say,
- * and a sheet with nothing to file costs no statement.
+ * A career interest profile (RIASEC, or any scale scored as a Holland profile) describes interests,
+ * never risk: a career survey opens no warning or crisis case, whatever levels its scale defines.
+ */
+export const signalsRisk = (result: ScoreResult): boolean =>
+  result.level >= 1 && result.profile?.kind !== 'holland';
+
+/**
+ * Files a warning signal per clinical scale's result at level ≥1, career profiles excepted (inside
+ * the caller's transaction), all of one sheet at once; a non-clinical scale never warns, whatever
+ * its rules say, and a sheet with nothing to file costs no statement.
  */
 export async function signalResults(
   tdb: TenantDb,
@@ -86,7 +93,7 @@ export async function signalResults(
   scored: readonly SignalCandidate[],
 ): Promise<void> {
   const signals = scored
-    .filter(({ result, clinical }) => clinical && result.level >= 1)
+    .filter(({ result, clinical }) => clinical && signalsRisk(result))
     .map(({ id, title, result }) => ({
       studentId,
       source: result.alerts.length > 0 ? ('item_alert' as const) : ('screening' as const),

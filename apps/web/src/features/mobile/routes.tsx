@@ -16,6 +16,9 @@ const CounsellingPage = lazy(() =>
 const MyGrowthPage = lazy(() =>
   import('./growth/MyGrowthPage.tsx').then((m) => ({ default: m.MyGrowthPage })),
 );
+const MyCareerPage = lazy(() =>
+  import('./career/MyCareerPage.tsx').then((m) => ({ default: m.MyCareerPage })),
+);
 
 const ChatPage = lazy(() => import('./chat/MobileChatPage.tsx').then((m) => ({ default: m.MobileChatPage })));
 const RelaxPage = lazy(() => import('./relax/RelaxPage.tsx').then((m) => ({ default: m.RelaxPage })));
@@ -34,6 +37,7 @@ export const MOBILE_ROUTES: RouteObject[] = [
       { path: 'chat', element: <ChatPage /> },
       { path: 'growth', element: <MyGrowthPage /> },
       { path: 'relax', element: <RelaxPage /> },
+      { path: 'career', element: <MyCareerPage /> },
     ],
   },
 ];

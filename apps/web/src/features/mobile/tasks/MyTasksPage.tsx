@@ -72,6 +72,9 @@ export function MyTasksPage() {
       <Button block style={{ marginBottom: 12 }} onClick={() => navigate('/m/relax')}>
         减压星球
       </Button>
+      <Button block style={{ marginBottom: 12 }} onClick={() => navigate('/m/career')}>
+        我的生涯报告
+      </Button>
       {error && (
         <Alert
           type="warning"

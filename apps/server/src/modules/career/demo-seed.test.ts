@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TenantDb } from '../../core/tenant-db.ts';
+import { growthEvent, schoolStudent } from '../../db/schema.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seedDemoCareer } from './demo-seed.ts';
+import { hollandCounts } from './index.ts';
+import { careerReport } from './report.ts';
+
+let t: TestApp;
+let db: TenantDb;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  db = new TenantDb(t.db, 1000);
+  await seedDemoCareer(db);
+});
+afterAll(() => t.close());
+
+describe('career demo data', () => {
+  it('gives the first demo students a career report and a career event on their file', async () => {
+    const student = await db.first(schoolStudent, eq(schoolStudent.studentNo, '20230101'));
+    if (!student) throw new Error('no demo student 20230101');
+    const report = await careerReport(db, student);
+    expect(report.result?.code).toBe('ASI');
+    expect(report.result?.majorFamilies[0]).toBe('艺术学');
+    const events = await db.list(growthEvent, { where: eq(growthEvent.studentId, student.id) });
+    expect(events.map((e) => e.title)).toContain('完成生涯兴趣调查，霍兰德代码 ASI');
+  });
+
+  it('counts every seeded student once in the cockpit’s grouping', async () => {
+    const byCollege = await hollandCounts(db, 'college');
+    const byClass = await hollandCounts(db, 'class');
+    const total = (rows: { students: number }[]) => rows.reduce((sum, r) => sum + r.students, 0);
+    expect(total(byCollege)).toBe(total(byClass));
+    expect(total(byClass)).toBeGreaterThan(0);
+  });
+});

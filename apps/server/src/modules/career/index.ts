@@ -1,0 +1,20 @@
+import type { ModuleDefinition } from '../../core/module.ts';
+import { seedDemoCareer } from './demo-seed.ts';
+import { installHollandDefaults } from './mapping-defaults.ts';
+import { registerCareerRoutes } from './routes.ts';
+
+/** 生涯规划: career reports from the RIASEC result and the school's 专业职业对照. */
+export const careerModule: ModuleDefinition = {
+  name: 'career',
+  register: (r) => registerCareerRoutes(r),
+  pages: ['/career/reports', '/career/mappings'],
+  seed: {
+    school: ({ tdb }) => installHollandDefaults(tdb),
+    newSchool: installHollandDefaults,
+    ensure: installHollandDefaults,
+    demoActivity: seedDemoCareer,
+  },
+};
+
+// The public face: what other modules (the career cockpit) use of 生涯规划.
+export { type HollandCount, type HollandGroupBy, hollandCounts } from './holland-counts.ts';

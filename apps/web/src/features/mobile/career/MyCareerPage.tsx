@@ -1,0 +1,38 @@
+import { type CareerReport, careerReportRoutes } from '@xinmiao/shared';
+import { Button, Result, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { CareerReportView } from '../../career/common/CareerReportView.tsx';
+import { errorText, mobileApi } from '../mobile-session.ts';
+import { mobileStyles } from '../mobile-styles.ts';
+
+/** /m/career — the student's own career report. */
+export function MyCareerPage() {
+  const [report, setReport] = useState<CareerReport | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    let current = true;
+    mobileApi(careerReportRoutes.mine, {}).then(
+      (loaded) => current && setReport(loaded),
+      (e: unknown) => current && setError(errorText(e)),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  return (
+    <>
+      <div style={mobileStyles.header}>
+        <h1 style={mobileStyles.title}>我的生涯报告</h1>
+        <Link to="/m">
+          <Button type="link">返回我的测评</Button>
+        </Link>
+      </div>
+      {error && <Result status="warning" title={error} />}
+      {!error && !report && <Spin style={{ display: 'block', margin: '80px auto' }} />}
+      {report && <CareerReportView report={report} compact />}
+    </>
+  );
+}
