@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   counsellingBooking,
-  course,
   counsellingCase,
+  course,
   schoolStudent,
   screeningResult,
   sysLog,
