@@ -87,8 +87,8 @@ export const aiRoutes = {
     method: ['PUT', 'POST'],
     path: '/ai/settings/save',
     access: 'ai:settings:edit',
-    summary: '保存 AI 助手设置',
-    operation: '保存 AI 助手设置',
+    summary: '保存AI助手设置',
+    operation: '保存AI助手设置',
     body: aiSettingsInput,
   }),
   notice: defineRoute({

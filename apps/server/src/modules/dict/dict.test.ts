@@ -61,6 +61,7 @@ describe('dictionaries', () => {
       'fudaoyuan',
       'liangxiao',
       'xinli',
+      'zhuren',
     ]);
   });
 
