@@ -15,7 +15,9 @@ describe('LessonFormModal', () => {
       <LessonFormModal dialog={{ chapterId: 'ch-1', lesson: null }} onClose={() => {}} onSaved={onSaved} />,
     );
     fireEvent.change(screen.getByPlaceholderText('请输入课时名称'), { target: { value: '认识情绪' } });
-    fireEvent.change(await screen.findByPlaceholderText('<p>正文</p>'), { target: { value: '<p>情绪是信号</p>' } });
+    fireEvent.change(await screen.findByPlaceholderText('<p>正文</p>'), {
+      target: { value: '<p>情绪是信号</p>' },
+    });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(fake.calls(courseRoutes.lessonAdd)[0]?.body).toMatchObject({
