@@ -17,6 +17,12 @@ const MyGrowthPage = lazy(() =>
   import('./growth/MyGrowthPage.tsx').then((m) => ({ default: m.MyGrowthPage })),
 );
 
+const MyCoursesPage = lazy(() =>
+  import('./courses/MyCoursesPage.tsx').then((m) => ({ default: m.MyCoursesPage })),
+);
+const CoursePlayerPage = lazy(() =>
+  import('./courses/CoursePlayerPage.tsx').then((m) => ({ default: m.CoursePlayerPage })),
+);
 const ChatPage = lazy(() => import('./chat/MobileChatPage.tsx').then((m) => ({ default: m.MobileChatPage })));
 
 /** The student H5 (`/m/…`): its own shell and sign-in, outside the console's guard and menu. */
@@ -32,6 +38,8 @@ export const MOBILE_ROUTES: RouteObject[] = [
       { path: 'counselling', element: <CounsellingPage /> },
       { path: 'chat', element: <ChatPage /> },
       { path: 'growth', element: <MyGrowthPage /> },
+      { path: 'courses', element: <MyCoursesPage /> },
+      { path: 'course/:courseId', element: <CoursePlayerPage /> },
     ],
   },
 ];

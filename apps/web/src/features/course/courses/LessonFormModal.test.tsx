@@ -8,24 +8,36 @@ import { LessonFormModal } from './LessonFormModal.tsx';
 afterEach(cleanup);
 
 describe('LessonFormModal', () => {
-  it('adds a rich-text lesson to the chapter without a file', async () => {
-    const fake = fakeApi().on(courseRoutes.lessonAdd, 'lesson-1');
+  it('edits a rich-text lesson, keeping its content and sending no file', async () => {
+    const fake = fakeApi().on(courseRoutes.lessonEdit, '编辑成功!');
     const onSaved = vi.fn();
-    renderInApp(
-      <LessonFormModal dialog={{ chapterId: 'ch-1', lesson: null }} onClose={() => {}} onSaved={onSaved} />,
-    );
-    fireEvent.change(screen.getByPlaceholderText('请输入课时名称'), { target: { value: '认识情绪' } });
-    fireEvent.change(await screen.findByPlaceholderText('<p>正文</p>'), {
-      target: { value: '<p>情绪是信号</p>' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(fake.calls(courseRoutes.lessonAdd)[0]?.body).toMatchObject({
+    const lesson = {
+      id: 'l-1',
       chapterId: 'ch-1',
       title: '认识情绪',
       kind: 'text',
       content: '<p>情绪是信号</p>',
       fileId: null,
+      fileName: null,
+      durationSeconds: 0,
+      sortNo: 1,
+    };
+    renderInApp(
+      <LessonFormModal dialog={{ chapterId: 'ch-1', lesson }} onClose={() => {}} onSaved={onSaved} />,
+    );
+    // The editor is a lazy chunk: wait until it shows the lesson, as the user would.
+    await screen.findByText('情绪是信号', {}, { timeout: 10_000 });
+    const title = screen.getByDisplayValue('认识情绪');
+    fireEvent.change(title, { target: { value: '认识我的情绪' } });
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled(), { timeout: 10_000 });
+    expect(fake.calls(courseRoutes.lessonEdit)[0]?.body).toEqual({
+      id: 'l-1',
+      title: '认识我的情绪',
+      kind: 'text',
+      content: '<p>情绪是信号</p>',
+      fileId: null,
+      sortNo: 1,
     });
   });
 

@@ -2,6 +2,7 @@ import { type CourseLesson, courseRoutes, LESSON_KINDS, type LessonKind } from '
 import { Form, Input, InputNumber, Radio } from 'antd';
 import { api } from '../../../api/client.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
+import { RichTextField } from '../../../components/rich-text/RichTextField.tsx';
 import { LessonFileField } from './LessonFileField.tsx';
 
 type Values = {
@@ -70,10 +71,10 @@ export function LessonFormModal({
         <Form.Item
           name="content"
           label="正文"
-          extra="可用 HTML 排版（段落、标题、列表、图片链接）；保存时会去掉脚本等不安全内容。"
+          extra="保存时服务器会去掉脚本和不安全的内容。"
           rules={[{ required: true, whitespace: true, message: '请输入正文' }]}
         >
-          <Input.TextArea rows={10} maxLength={200_000} placeholder="<p>正文</p>" />
+          <RichTextField placeholder="课时正文" />
         </Form.Item>
       ) : (
         <Form.Item name="fileId" label="文件" rules={[{ required: true, message: '请先上传该课时的文件' }]}>

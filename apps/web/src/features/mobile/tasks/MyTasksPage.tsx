@@ -69,6 +69,9 @@ export function MyTasksPage() {
       <Button block style={{ marginBottom: 12 }} onClick={() => navigate('/m/growth')}>
         我的成长档案
       </Button>
+      <Button block style={{ marginBottom: 12 }} onClick={() => navigate('/m/courses')}>
+        我的课程
+      </Button>
       {error && (
         <Alert
           type="warning"
