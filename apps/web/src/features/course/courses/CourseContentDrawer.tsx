@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  COURSE_MESSAGES,
   type CourseLesson,
   type CourseRecord,
   courseRoutes,
@@ -47,7 +48,7 @@ export function CourseContentDrawer({
     api(courseRoutes.chapterAdd, { body: { courseId: course.id, title: chapterTitle, sortNo } })
       .then(() => {
         setChapterTitle('');
-        return done('添加成功！');
+        return done(COURSE_MESSAGES.addOk);
       })
       .catch(reportError);
   };

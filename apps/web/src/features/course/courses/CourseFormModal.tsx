@@ -1,4 +1,4 @@
-import { COURSE_CATEGORIES, type CourseRecord, courseRoutes } from '@xinmiao/shared';
+import { COURSE_CATEGORIES, COURSE_MESSAGES, type CourseRecord, courseRoutes } from '@xinmiao/shared';
 import { Form, Input, Select } from 'antd';
 import { api } from '../../../api/client.ts';
 import type { RecordDialogProps } from '../../../components/list/use-record-dialog.ts';
@@ -26,7 +26,8 @@ export function CourseFormModal(dialog: RecordDialogProps<CourseRecord>) {
       save={(body) =>
         editing
           ? api(courseRoutes.edit, { body: { ...body, id: editing.id } })
-          : api(courseRoutes.add, { body })
+          : // The reply is the new id: the dialog says 添加成功 instead.
+            api(courseRoutes.add, { body }).then(() => COURSE_MESSAGES.addOk)
       }
       width={600}
     >

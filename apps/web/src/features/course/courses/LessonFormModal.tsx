@@ -1,4 +1,10 @@
-import { type CourseLesson, courseRoutes, LESSON_KINDS, type LessonKind } from '@xinmiao/shared';
+import {
+  COURSE_MESSAGES,
+  type CourseLesson,
+  courseRoutes,
+  LESSON_KINDS,
+  type LessonKind,
+} from '@xinmiao/shared';
 import { Form, Input, InputNumber, Radio } from 'antd';
 import { api } from '../../../api/client.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
@@ -39,7 +45,10 @@ export function LessonFormModal({
     };
     return lesson
       ? api(courseRoutes.lessonEdit, { body: { ...body, id: lesson.id } })
-      : api(courseRoutes.lessonAdd, { body: { ...body, chapterId: dialog?.chapterId ?? '' } });
+      : // The reply is the new id: the dialog says 添加成功 instead.
+        api(courseRoutes.lessonAdd, { body: { ...body, chapterId: dialog?.chapterId ?? '' } }).then(
+          () => COURSE_MESSAGES.addOk,
+        );
   };
   return (
     <RecordFormModal<Values>
