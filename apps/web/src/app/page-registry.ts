@@ -199,6 +199,9 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'system/QuartzJobList': {
     load: () => import('../features/system/jobs/JobsPage.tsx').then((m) => m.JobsPage),
   },
+  'course/courses': {
+    load: () => import('../features/course/courses/CoursesPage.tsx').then((m) => m.CoursesPage),
+  },
   'system/UserAnnouncementList': {
     load: () =>
       import('../features/system/user-announcement/UserAnnouncementPage.tsx').then(
@@ -213,7 +216,6 @@ const BUILT_PAGES: Record<string, PageEntry> = {
  */
 export const PLANNED_PAGES: readonly string[] = [
   'career/surveys',
-  'course/courses',
   'course/plans',
   'cockpit/condition',
   'cockpit/psychologicalTests',

@@ -20,6 +20,12 @@ const MyCareerPage = lazy(() =>
   import('./career/MyCareerPage.tsx').then((m) => ({ default: m.MyCareerPage })),
 );
 
+const MyCoursesPage = lazy(() =>
+  import('./courses/MyCoursesPage.tsx').then((m) => ({ default: m.MyCoursesPage })),
+);
+const CoursePlayerPage = lazy(() =>
+  import('./courses/CoursePlayerPage.tsx').then((m) => ({ default: m.CoursePlayerPage })),
+);
 const ChatPage = lazy(() => import('./chat/MobileChatPage.tsx').then((m) => ({ default: m.MobileChatPage })));
 const RelaxPage = lazy(() => import('./relax/RelaxPage.tsx').then((m) => ({ default: m.RelaxPage })));
 
@@ -38,6 +44,8 @@ export const MOBILE_ROUTES: RouteObject[] = [
       { path: 'growth', element: <MyGrowthPage /> },
       { path: 'relax', element: <RelaxPage /> },
       { path: 'career', element: <MyCareerPage /> },
+      { path: 'courses', element: <MyCoursesPage /> },
+      { path: 'course/:courseId', element: <CoursePlayerPage /> },
     ],
   },
 ];

@@ -75,6 +75,9 @@ export function MyTasksPage() {
       <Button block style={{ marginBottom: 12 }} onClick={() => navigate('/m/career')}>
         我的生涯报告
       </Button>
+      <Button block style={{ marginBottom: 12 }} onClick={() => navigate('/m/courses')}>
+        我的课程
+      </Button>
       {error && (
         <Alert
           type="warning"
