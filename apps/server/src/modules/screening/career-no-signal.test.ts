@@ -30,7 +30,8 @@ describe('career results and warnings', () => {
       level: 3 as const,
     };
     await signalResults(db, t.services.notifier, student, [
-      { id: 'r-career', title: '生涯兴趣', result: riasec },
+      // Marked clinical on purpose: the Holland profile alone must keep it from warning.
+      { id: 'r-career', title: '生涯兴趣', result: riasec, clinical: true },
     ]);
     expect(await signals()).toBe(before);
   });
@@ -44,7 +45,9 @@ describe('career results and warnings', () => {
       ),
       level: 3 as const,
     };
-    await signalResults(db, t.services.notifier, student, [{ id: 'r-phq9', title: 'PHQ-9', result: phq9 }]);
+    await signalResults(db, t.services.notifier, student, [
+      { id: 'r-phq9', title: 'PHQ-9', result: phq9, clinical: true },
+    ]);
     expect(await signals()).toBe(before + 1);
   });
 });
