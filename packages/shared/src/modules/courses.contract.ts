@@ -332,7 +332,7 @@ export const courseRoutes = {
 export const myCourseRoutes = {
   list: defineRoute({
     method: 'GET',
-    path: '/course/my/list',
+    path: '/course/my/all',
     access: 'course:learn',
     summary: '我的课程（学生）',
     response: z.array(myCourseSchema),

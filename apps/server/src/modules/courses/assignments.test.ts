@@ -110,11 +110,11 @@ describe('assignment and progress', () => {
     expect(JSON.stringify(teacher)).not.toMatch(/rule|crisis|危机/);
 
     // The student sees the course, never why.
-    const mine = await call('s1', 'GET', '/my/list');
+    const mine = await call('s1', 'GET', '/my/all');
     expect((mine.result as MyCourse[]).map((c) => c.id)).toEqual([courseId]);
     expect(JSON.stringify(mine)).not.toMatch(/rule|origin|crisis|危机/);
     // A classmate without the course sees nothing of it.
-    expect((await call('s2', 'GET', '/my/list')).result).toEqual([]);
+    expect((await call('s2', 'GET', '/my/all')).result).toEqual([]);
     expect(await call('s2', 'GET', `/my/detail?id=${courseId}`)).toMatchObject({ success: false });
     expect(
       await call('s2', 'POST', '/my/progress', {
@@ -136,7 +136,7 @@ describe('assignment and progress', () => {
       watchedShare: 60,
     });
     expect(saved).toMatchObject({ success: true, result: false, message: '' });
-    const list = (await call('s0', 'GET', '/my/list')).result as MyCourse[];
+    const list = (await call('s0', 'GET', '/my/all')).result as MyCourse[];
     expect(list[0]).toMatchObject({
       resumeLessonId: lessons[0],
       resumeSeconds: 42,
