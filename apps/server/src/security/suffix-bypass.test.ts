@@ -38,6 +38,9 @@ function send(target: Target, url: string, headers: Record<string, string> = {})
   });
 }
 
+// Each walk sends every variant of every route, one after another: it grows with the routes.
+const WALK_TIMEOUT_MS = 240_000;
+
 describe('#16 auth bypass via static suffix (JeecgBoot #9840) fails on every real route', () => {
   it('covers every signed-in route', () => {
     const targets = protectedTargets();
@@ -45,30 +48,38 @@ describe('#16 auth bypass via static suffix (JeecgBoot #9840) fails on every rea
     expect(targets.map((x) => x.path)).toContain('/jeecg-boot/sys/dict/getDictItems/:dictCode');
   });
 
-  it('anonymous: /sys/dict/getDictItems/sex.js and friends get 401, never data', async () => {
-    const plain = await rawRequest(site.server.port, 'GET', '/jeecg-boot/sys/dict/getDictItems/sex.js');
-    expect(plain.status).toBe(401);
-    for (const target of protectedTargets()) {
-      for (const url of pathVariants(sampleUrl(target.path))) {
-        expectNoData(await send(target, url), `anonymous ${target.method} ${url}`, {
-          shell: site.fixture.shell,
-          anonymous: true,
-        });
+  it(
+    'anonymous: /sys/dict/getDictItems/sex.js and friends get 401, never data',
+    async () => {
+      const plain = await rawRequest(site.server.port, 'GET', '/jeecg-boot/sys/dict/getDictItems/sex.js');
+      expect(plain.status).toBe(401);
+      for (const target of protectedTargets()) {
+        for (const url of pathVariants(sampleUrl(target.path))) {
+          expectNoData(await send(target, url), `anonymous ${target.method} ${url}`, {
+            shell: site.fixture.shell,
+            anonymous: true,
+          });
+        }
       }
-    }
-  });
+    },
+    WALK_TIMEOUT_MS,
+  );
 
-  it('signed in without the button: suffix and encoding tricks get 510, never data', async () => {
-    const token = await site.t.login('banzhuren');
-    const [user] = await site.t.db.select().from(sysUser).where(eq(sysUser.username, 'banzhuren'));
-    const codes = await site.t.services.permissions.codes(user?.id ?? '', 1000);
-    const denied = protectedTargets().filter((x) => x.access !== 'login' && !codes.has(x.access));
-    expect(denied.length).toBeGreaterThan(3);
-    for (const target of denied) {
-      for (const url of pathVariants(sampleUrl(target.path))) {
-        const reply = await send(target, url, { 'x-access-token': token });
-        expectNoData(reply, `banzhuren ${target.method} ${url}`, { shell: site.fixture.shell });
+  it(
+    'signed in without the button: suffix and encoding tricks get 510, never data',
+    async () => {
+      const token = await site.t.login('banzhuren');
+      const [user] = await site.t.db.select().from(sysUser).where(eq(sysUser.username, 'banzhuren'));
+      const codes = await site.t.services.permissions.codes(user?.id ?? '', 1000);
+      const denied = protectedTargets().filter((x) => x.access !== 'login' && !codes.has(x.access));
+      expect(denied.length).toBeGreaterThan(3);
+      for (const target of denied) {
+        for (const url of pathVariants(sampleUrl(target.path))) {
+          const reply = await send(target, url, { 'x-access-token': token });
+          expectNoData(reply, `banzhuren ${target.method} ${url}`, { shell: site.fixture.shell });
+        }
       }
-    }
-  });
+    },
+    WALK_TIMEOUT_MS,
+  );
 });
