@@ -110,6 +110,27 @@ describe('report wording over every built-in scale, level and audience', () => {
     },
   );
 
+  it('a custom scale shows a student no scores, factors or bands (its 临床量表 mark is unknown here)', () => {
+    const phq9 = CASES.find((c) => c.code === 'PHQ9');
+    if (!phq9) throw new Error('PHQ9 missing');
+    const custom = {
+      ...phq9.r,
+      scaleCode: 'C_SLEEP',
+      score: { ...(phq9.r.score as ScoreResult), scale: 'C_SLEEP' },
+    };
+    const v = view(custom, 'student');
+    expect([v.total, v.standard, v.mean, v.positiveCount, v.band, v.factors, v.rules]).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      [],
+      [],
+    ]);
+    expect(view(custom, 'professional').total).not.toBeNull();
+  });
+
   it('career and personality profiles stay student-facing', () => {
     const riasec = CASES.find((c) => c.code === 'RIASEC');
     const type16 = CASES.find((c) => c.code === 'TYPE16');

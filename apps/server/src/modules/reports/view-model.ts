@@ -1,4 +1,4 @@
-import { isClinicalScale, type ScaleVersion, type ScoreResult } from '@xinmiao/scales';
+import { isClinicalVersion, type ScaleVersion, type ScoreResult } from '@xinmiao/scales';
 import {
   type CrisisDeadlines,
   type LevelTable,
@@ -96,17 +96,19 @@ function profileOf(result: ScoreResult): ReportView['profile'] {
 /**
  * The report of one result for one reader. `level` detail carries the warning level and the
  * suggestion only: every score, factor, band, rule and profile is left out, not just hidden. A
- * student reading a clinical scale (`isClinicalScale`) gets the same: their summary and suggestion,
- * never its factor names, scores or bands. No student reading carries the numeric level (of the result
- * or of its trend).
+ * student reading a clinical scale (`isClinicalVersion`) gets the same: their summary and suggestion,
+ * never its factor names, scores or bands. So does a student reading a custom scale, whose definition
+ * (and 临床量表 mark) the built-in catalogue cannot tell: only a scale known to be non-clinical shows a
+ * student its scores. No student reading carries the numeric level (of the result or of its trend).
  */
 export function buildReportView(input: ViewInput): ReportView {
   const { result: row, audience, detail } = input;
   const result = scoreOf(row);
-  const full = detail === 'full' && !(audience === 'student' && isClinicalScale(row.scaleCode));
+  const definition = versionOf(row.scaleCode, row.scaleVersion, result.settings);
+  const studentReadsScores = definition !== undefined && !isClinicalVersion(definition);
+  const full = detail === 'full' && (audience !== 'student' || studentReadsScores);
   // Students read the wording only: no numeric level of this result or of the trend.
   const staff = audience === 'professional';
-  const definition = versionOf(row.scaleCode, row.scaleVersion, result.settings);
   return {
     resultId: row.id,
     studentId: row.studentId,
