@@ -121,7 +121,7 @@ describe('role routes', () => {
     expect(sorted.body.success).toBe(false);
     const ids = await del(`/sys/role/deleteBatch?ids=${encodeURIComponent("' or 1=1 --,")}`);
     expect(ids.body.message).toBe(ROLE_MESSAGES.notFound);
-    expect((await get('/sys/role/queryall')).body.result).toHaveLength(6);
+    expect((await get('/sys/role/queryall')).body.result).toHaveLength(7);
   });
 
   it('cannot read, change or delete another school’s role (same reply as a missing id)', async () => {
