@@ -28,7 +28,9 @@ const sheetOf = (perArea: readonly number[]) => Array.from({ length: 48 }, (_, i
 
 /**
  * 2026年秋季生涯兴趣调查: a closed career survey (RIASEC) answered by the first demo students, so a
- * fresh start shows career reports, their growth events and the cockpit's counts.
+ * fresh start shows career reports, their growth events and the cockpit's counts. It ran in the first
+ * week of term, before the mental-health screening, so the newest results a centre sees first stay
+ * that screening's.
  */
 export async function seedDemoCareer(tdb: TenantDb): Promise<void> {
   const students = await tdb.list(schoolStudent, {
@@ -41,16 +43,16 @@ export async function seedDemoCareer(tdb: TenantDb): Promise<void> {
     { packageId, scaleCode: CAREER_SCALE, sortNo: 0, studentCanViewReport: true },
   ]);
   const version = getScale(CAREER_SCALE).currentVersion;
-  const closedAt = new Date('2026-10-20T10:00:00Z');
+  const closedAt = new Date('2026-09-06T10:00:00Z');
   const [taskId = ''] = await tdb.insert(screeningTask, {
     name: '2026年秋季生涯兴趣调查',
     taskStatus: 'closed',
     packageId,
     scales: [{ scaleCode: CAREER_SCALE, version, alias: '', studentCanViewReport: true }],
-    startAt: new Date('2026-10-08T00:00:00Z'),
+    startAt: new Date('2026-09-02T00:00:00Z'),
     endAt: closedAt,
     studentCanViewReport: true,
-    publishedAt: new Date('2026-10-07T08:00:00Z'),
+    publishedAt: new Date('2026-09-01T08:00:00Z'),
     createBy: 'admin',
   });
   const attempts: TenantInsert<typeof screeningAttempt>[] = [];
