@@ -8,7 +8,7 @@ export const RAW_DB_ALLOWED = [
   '^apps/server/src/start/',
   '^apps/server/src/(core|db|realtime|security|seed|test)/',
   '^apps/server/src/modules/index\\.ts$',
-  '^apps/server/src/modules/(session|tenant|permission)/',
+  '^apps/server/src/modules/(session|tenant|permission|fee)/',
   '\\.test\\.ts$',
 ];
 

@@ -1,22 +1,32 @@
 // List engine benchmark: BENCH_LIST_ROWS sys_log rows (default 1,000,000; 90% in tenant 1000),
 // seeded through TenantDb's bulk insert, then `GET /sys/log/list` through app.inject (session,
 // permission, list engine, dictionary text, JSON) beside (1) the hand-written SQL of the same page
-// and total with the same count strategy, run directly as the table owner, and (2) the page's
-// statements as they ran before the engine: TenantDb list + pageTotal under row-level security,
-// what bench/server.ts calls raw. Sessions and permissions are cached in Redis as in production
-// (BENCH_REDIS_URL, default redis://127.0.0.1:6379). Page 1 and a deep page; PGlite always,
+// and total with the same count strategy, run directly as the table owner, and (2) the engine's
+// own tenant transaction (`pageRows`: rows, total and dictionary texts under row-level security).
+// Then what the tenant transaction adds to the SQL it guards: its set-up (an empty tenant
+// transaction: begin, role and tenant, commit) and the planning under the policy minus the
+// planning as owner (EXPLAIN's planning time of the page query), beside the 0.5 ms budget; and
+// page 1,000 against the hand SQL beside the 1.15× budget. Sessions and permissions are cached in
+// Redis as in production (BENCH_REDIS_URL, default redis://127.0.0.1:6379). PGlite always,
 // PostgreSQL too when BENCH_DATABASE_URL or DATABASE_URL names a server (BENCH_ONLY_POSTGRES=1
-// skips PGlite). Printed, never asserted.
+// skips PGlite). The machine's load average is printed with the figures: compare the ratios of
+// one run. Printed, never asserted.
+
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { desc, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { redisCache } from '../apps/server/src/core/cache.ts';
+import { loadDictTexts } from '../apps/server/src/core/list/dict-text.ts';
+import { pageRows } from '../apps/server/src/core/list/page-rows.ts';
+import { enterTenant } from '../apps/server/src/core/tenancy/tenant-session.ts';
 import { TenantDb } from '../apps/server/src/core/tenant-db.ts';
 import { migrateDb } from '../apps/server/src/db/migrate.ts';
 import { sysLog } from '../apps/server/src/db/schema.ts';
-import type { DbHandle } from '../apps/server/src/db/types.ts';
+import type { Db, DbHandle } from '../apps/server/src/db/types.ts';
 import { seedIfEmpty } from '../apps/server/src/seed/index.ts';
+import { logRoutes } from '../packages/shared/src/modules/log.contract.ts';
 import { benchPostgresUrl, onScratchPglite, onScratchPostgres } from './support/scratch-db.ts';
 
 const PASSWORD = 'Bench@123456';
@@ -112,29 +122,57 @@ async function run(label: string, handle: DbHandle): Promise<void> {
     if (!body.success || body.result.records.length !== PAGE_SIZE) throw new Error(res.body);
   };
   const lines = [
-    `== ${label}: ${ROWS.toLocaleString()} sys_log rows (90% in tenant 1000), seeded in ${(seedMs / 1000).toFixed(1)} s ==`,
+    `== ${label}: ${ROWS.toLocaleString()} sys_log rows (90% in tenant 1000), seeded in ${(seedMs / 1000).toFixed(1)} s; load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} ==`,
   ];
   const tdb = new TenantDb(handle.db, 1000);
-  const viaTenantDb = (pageNo: number) => () =>
-    Promise.all([
-      tdb.list(sysLog, {
-        orderBy: [desc(sysLog.createTime), desc(sysLog.id)],
-        limit: PAGE_SIZE,
-        offset: (pageNo - 1) * PAGE_SIZE,
-      }),
-      tdb.pageTotal(sysLog),
-    ]);
+  const order = [desc(sysLog.createTime), desc(sysLog.id)];
+  const enginePage = (pageNo: number) => () =>
+    pageRows(tdb, sysLog, { where: undefined, orderBy: order, pageNo, pageSize: PAGE_SIZE }, (tx, rows) =>
+      loadDictTexts(tx, logRoutes.list.list.dicts, rows),
+    );
+  const ms = (n: number) => `${n.toFixed(2).padStart(6)} ms`;
+  const ratios: number[] = [];
   for (const pageNo of [1, DEEP_PAGE]) {
-    const [e = 0, raw = 0, rls = 0] = await compare(100, [
+    const [e = 0, raw = 0, tx = 0] = await compare(100, [
       endpoint(pageNo),
       () => rawPage(handle, pageNo),
-      viaTenantDb(pageNo),
+      enginePage(pageNo),
     ]);
-    const ms = (n: number) => `${n.toFixed(2).padStart(6)} ms`;
+    ratios.push(e / raw);
     lines.push(
-      `GET /sys/log/list page ${String(pageNo).padEnd(5)} ${ms(e)} | raw SQL ${ms(raw)} (×${(e / raw).toFixed(2)}) | TenantDb ${ms(rls)} (×${(e / rls).toFixed(2)})`,
+      `GET /sys/log/list page ${String(pageNo).padEnd(5)} ${ms(e)} | hand SQL ${ms(raw)} (×${(e / raw).toFixed(2)}) | tenant transaction ${ms(tx)} (×${(tx / raw).toFixed(2)} of hand SQL)`,
     );
   }
+  const [setUp = 0, bare = 0] = await compare(200, [
+    () => tdb.transaction(async () => {}),
+    () => handle.db.execute(sql`select 1`),
+  ]);
+  const planning = async (db: Db) => {
+    const plan = await db.execute(
+      sql`explain (summary) select * from sys_log where tenant_id = 1000 order by create_time desc, id desc limit ${PAGE_SIZE}`,
+    );
+    return Number(/Planning Time: ([0-9.]+)/.exec(JSON.stringify(plan))?.[1] ?? Number.NaN);
+  };
+  const plans = { owner: [] as number[], policy: [] as number[] };
+  for (let i = 0; i < 200; i++) {
+    plans.owner.push(await planning(handle.db));
+    plans.policy.push(
+      await handle.db.transaction(async (db) => {
+        await enterTenant(db, 1000);
+        return planning(db);
+      }),
+    );
+  }
+  const [owner, policy] = [median(plans.owner), median(plans.policy)];
+  const overhead = setUp - bare + Math.max(0, policy - owner);
+  lines.push(
+    `tenant set-up (begin, role and tenant, commit) ${ms(setUp)} against ${ms(bare)} for one bare statement: +${(setUp - bare).toFixed(2)} ms`,
+    `planning the page query: ${owner.toFixed(3)} ms as owner, ${policy.toFixed(3)} ms under the policy`,
+    `set-up + planning per list call ${ms(overhead)} (budget 0.5 ms) ${overhead <= 0.5 ? 'within' : 'OVER'}`,
+    `page ${DEEP_PAGE.toLocaleString()} ×${ratios[1]?.toFixed(2)} of hand SQL (budget 1.15×) ${(ratios[1] ?? 99) <= 1.15 ? 'within' : 'OVER'}`,
+  );
   await app.close();
   await cache.close();
   process.stdout.write(`${lines.join('\n')}\n\n`);

@@ -15,7 +15,8 @@ const benches = {
   'read-audit': '"who read record X" and the audit list over a year of per-record read audit (PostgreSQL)',
   'http-edge':
     'a real login during a 300-login spray with and without rate limits; oversized anonymous bodies',
-  'login-spray': "a legitimate login's p50, idle and under a 20-address login spray (budget 2×)",
+  'login-spray':
+    "a legitimate login's p50, idle and under a 20-address and a 2,000-fresh-address login spray (budget 2×)",
   'editable-grid':
     'the editable grid with 10,000 rows in Chromium: initial render and a full scroll (needs the gallery page)',
   'login-long-tasks':
@@ -23,7 +24,7 @@ const benches = {
   'booking-burst':
     '500 students booking 50 counselling slots at the same moment: each slot once, losers told at once',
   spreadsheet:
-    "another school's median call, idle vs during four parallel 1 MB workbook parses in the pool, on the event loop, and four whole previews (parse + validation in the pool)",
+    "another school's median call, idle vs during four parallel 1 MB workbook parses in the pool, on the event loop, four whole previews (parse + validation in the pool) and four 1 MB user lists (导入用户)",
   'check-rule':
     "another school's median call, idle vs during 200 check-rule calls with a pattern that backtracks for seconds in V8",
   'scale-library':
@@ -36,6 +37,8 @@ const benches = {
     'a submit burst cut by SIGKILL on PGlite: every attempt whole or untouched, nothing acknowledged lost, restart time',
   'screening-submit':
     'BENCH_SUBMITS (default 1,000) students submit PHQ-9 + GAD-7 at once over HTTP: submissions/s, p50/p99, lost',
+  statistics:
+    'cockpit and statistics calls over per-school rollups at 1M screening results in 100 schools, beside the direct count',
   'ai-flood':
     "another school's median call, idle vs while 50 students of one school flood the AI chat (risk check, offline answers), default and lifted limits",
   'course-upload':

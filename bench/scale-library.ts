@@ -6,6 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { CUSTOM_SCALE_LIMITS as L } from '@xinmiao/scales';
 import { MAX_CUSTOM_SCALES } from '@xinmiao/shared';
 import { buildApp } from '../apps/server/src/app.ts';
+import { cacheFor } from '../apps/server/src/core/cache.ts';
 import { definitionCache } from '../apps/server/src/modules/scales/definitions.ts';
 import { createTestDb } from '../apps/server/src/test/test-db.ts';
 import { line, median, otherSchool, signIn } from './support/other-school.ts';
@@ -14,7 +15,10 @@ const LISTS = 40;
 const PARALLEL = 4;
 
 const db = await createTestDb();
-const { app } = await buildApp({ db: db.db, loginCaptcha: false });
+// As `main.ts` runs without Redis: PGlite caches sessions and permission codes in process memory,
+// PostgreSQL (TEST_DB=postgres TEST_DATABASE_URL=…) caches nothing.
+const driver = process.env.TEST_DB === 'postgres' ? 'pg' : 'pglite';
+const { app } = await buildApp({ db: db.db, loginCaptcha: false, cache: cacheFor(undefined, driver) });
 await app.ready();
 const admin = await signIn(app, 'admin');
 const other = otherSchool(app, await signIn(app, 'zhongxue'));

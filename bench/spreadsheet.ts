@@ -1,9 +1,12 @@
 // Spreadsheet parsing vs other schools: the median latency of another school's cheap call
 // (getUserInfo of school 1001) idle, then during four parallel parses of a 1 MB student workbook in
 // the spreadsheet pool, during the same parses on the event loop (what the pool prevents), and during
-// four whole 1 MB previews of school 1000 (parse and row validation together in the pool).
-// PGlite, in-process (app.inject). Printed, never asserted.
+// four whole 1 MB previews of school 1000 (parse and row validation together in the pool), and four
+// 1 MB user lists checked by 导入用户 (dry run: parse, rows and their own checks in the pool, the checks
+// against stored data on the event loop). PGlite, in-process (app.inject). Printed, never asserted.
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import ExcelJS from 'exceljs';
 import { buildApp } from '../apps/server/src/app.ts';
 import { parseWorkbook } from '../apps/server/src/core/spreadsheet/pool.ts';
 import { readWorkbook } from '../apps/server/src/core/spreadsheet/read-workbook.ts';
@@ -141,5 +144,35 @@ line(
   idleMedian,
 );
 console.log(`  ${IMPORTS} previews answered in ${f(performance.now() - start)}`);
+
+// 导入用户: 500 users (the most one file may add), each with a 2.7 kB 职务 text, about 1 MB.
+const userBook = new ExcelJS.Workbook();
+const userSheet = userBook.addWorksheet('用户');
+userSheet.addRow(['登录账号', '真实姓名', '职务', '初始密码']);
+for (let n = 0; n < 500; n++)
+  userSheet.addRow([`benchuser${n}`, `用户${n}`, randomBytes(2000).toString('base64'), 'Teach2024a']);
+const userFile = new Uint8Array(await userBook.xlsx.writeBuffer());
+const userUpload = multipart([{ name: 'file', filename: 'users.xlsx', data: userFile }]);
+const userCheck = () =>
+  app.inject({
+    method: 'POST',
+    url: '/jeecg-boot/sys/user/importExcel?dryRun=true',
+    headers: { 'x-access-token': importer, 'content-type': userUpload.contentType },
+    payload: userUpload.payload,
+  });
+const userStart = performance.now();
+const users = Promise.all(Array.from({ length: IMPORTS }, userCheck)).then((replies) => {
+  for (const r of replies) {
+    const body = r.json() as { success: boolean; result?: { totalCount?: number } };
+    if (!body.success || body.result?.totalCount !== 500)
+      throw new Error(`user import: ${r.body.slice(0, 200)}`);
+  }
+});
+line(
+  `  during ${IMPORTS} parallel ${(userFile.length / 1024).toFixed(0)} kB user lists (导入用户, dry run)`,
+  await samplesDuring(users),
+  idleMedian,
+);
+console.log(`  ${IMPORTS} user lists answered in ${f(performance.now() - userStart)}`);
 await app.close();
 await db.close();

@@ -25,13 +25,17 @@ export function benchPostgresUrl(): string | undefined {
   return process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
 }
 
-/** Runs `bench` on a scratch database created next to `base` and dropped afterwards. */
+/**
+ * Runs `bench` on a scratch database created next to `base` and dropped afterwards, named after
+ * `base`'s database (`xm_me` → `xm_me_1a2b3c4d`) so parallel runs on one server stay apart.
+ */
 export async function onScratchPostgres(base: string, bench: Bench): Promise<void> {
-  const name = `xm_bench_${randomBytes(4).toString('hex')}`;
+  const url = new URL(base);
+  const prefix = url.pathname.slice(1).replace(/\W/g, '') || 'xm_bench';
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`create database ${name}`);
-  const url = new URL(base);
   url.pathname = `/${name}`;
   const handle = await openDb({ databaseUrl: url.toString() });
   try {

@@ -2,22 +2,34 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { ITEM_BANK_FILE_MAX_BYTES, Msg, PUBLIC_BODY_LIMIT, UPLOAD_FILE_MAX_BYTES } from '@xinmiao/shared';
+import {
+  ITEM_BANK_FILE_MAX_BYTES,
+  Msg,
+  PLATFORM_TENANT_ID,
+  PUBLIC_BODY_LIMIT,
+  UPLOAD_FILE_MAX_BYTES,
+} from '@xinmiao/shared';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Accounts } from './core/accounts.ts';
+import { registerApiDocs } from './core/api-docs.ts';
 import { registerBodyParsers } from './core/body-parsers.ts';
 import { type Cache, namespacedCache } from './core/cache.ts';
+import { type ChatAppEndpoints, ChatApps, DEFAULT_CHAT_APP_ENDPOINTS } from './core/chat-apps.ts';
 import { fail } from './core/envelope.ts';
 import { installErrorHandler } from './core/errors.ts';
 import type { FileStorage } from './core/files/file-storage.ts';
 import { localFileStorage } from './core/files/local-storage.ts';
 import { MediaLinks } from './core/files/media-links.ts';
+import { FormTables } from './core/form-tables.ts';
+import { registerHealth } from './core/health.ts';
 import { withRedactedRequests } from './core/log-redaction.ts';
 import { jobHandlers, moduleRegistry } from './core/module.ts';
 import { registerMultipart } from './core/multipart.ts';
 import { registerNulGuard } from './core/nul-guard.ts';
+import { OidcClients } from './core/oidc.ts';
 import { PermissionService } from './core/permissions.ts';
 import { type RateLimitOptions, registerRateLimits } from './core/rate-limits.ts';
+import { RegionRollups } from './core/region-rollups.ts';
 import { BASE_PATH, notFoundReply, Registrar } from './core/register-route.ts';
 import { Scheduler } from './core/scheduler/scheduler.ts';
 import { ensureSecret, installationNamespace } from './core/secret.ts';
@@ -25,6 +37,7 @@ import { secretBox } from './core/secret-box.ts';
 import { registerSecurityHeaders } from './core/security-headers.ts';
 import type { Services } from './core/services.ts';
 import { SessionStore } from './core/session-store.ts';
+import { SignedLinks } from './core/signed-links.ts';
 import { logSmsProvider, type SmsProvider } from './core/sms.ts';
 import { schoolSms } from './core/sms-gateways/school-sms.ts';
 import { DEFAULT_SMS_ENDPOINTS, type SmsEndpoints } from './core/sms-gateways/types.ts';
@@ -44,6 +57,8 @@ export type AppDeps = {
   sms?: SmsProvider;
   /** Gateway API addresses; tests point them at local fake gateways. */
   smsEndpoints?: SmsEndpoints;
+  /** Enterprise chat platforms' sign-in and API addresses; tests point them at local servers. */
+  chatAppEndpoints?: ChatAppEndpoints;
   /** Development only: the default SMS provider writes codes to the log. */
   smsDevLog?: boolean;
   /** Built console (`apps/web/dist`), served with an SPA fallback when present. */
@@ -57,8 +72,12 @@ export type AppDeps = {
   trustProxy?: string[] | undefined;
   /** This console's origin (`PUBLIC_URL`), where the entry from a JeecgBoot frame lands. */
   publicUrl?: string | undefined;
+  /** Tests only: accept plain-http OpenID providers (theirs runs on the loopback). */
+  oidcAllowHttp?: boolean;
   /** JeecgBoot consoles allowed to frame this console's pages (`CONSOLE_FRAME_ORIGINS`). */
   frameOrigins?: readonly string[];
+  /** `/v3/api-docs` for administrators and its `/doc.html` viewer (`API_DOCS`); on by default. */
+  apiDocs?: boolean;
 };
 
 // Returned as a pair: a Fastify instance is thenable, so an async function cannot return it bare.
@@ -114,9 +133,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     scheduler,
     files: deps.files ?? localFileStorage(mkdtempSync(path.join(tmpdir(), 'xinmiao-files-'))),
     mediaLinks: new MediaLinks(secret, deps.db),
+    signedLinks: new SignedLinks(secret, deps.db),
     accounts: new Accounts({ db: deps.db, sessions, permissions }, tellAccountAdmins(notifier)),
     registry: moduleRegistry(MODULES),
+    regionRollups: new RegionRollups(deps.db, PLATFORM_TENANT_ID),
     publicUrl: deps.publicUrl ?? '',
+    oidc: new OidcClients(deps.oidcAllowHttp ?? false),
+    chatApps: new ChatApps(deps.chatAppEndpoints ?? DEFAULT_CHAT_APP_ENDPOINTS),
+    formTables: new FormTables(deps.db),
   };
 
   installErrorHandler(app);
@@ -130,6 +154,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerVxeSocket(app, services.sessions, services.permissions, notifier, deps.realtime?.pingIntervalMs);
   const registrar = new Registrar(app, services);
   for (const mod of MODULES) mod.register(registrar, services);
+  registerHealth(registrar, { db: deps.db, cache, log: app.log });
+  if (deps.apiDocs ?? true) registerApiDocs(registrar);
 
   const webDist =
     deps.webDist && existsSync(path.join(deps.webDist, 'index.html')) ? deps.webDist : undefined;

@@ -1,5 +1,6 @@
 import { passwordProblem } from '@xinmiao/shared';
 import { z } from 'zod';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from './core/graceful-shutdown.ts';
 
 // The console's password policy: a demo seeded with a weak or well-known password is an open door.
 const seedPassword = z.string().superRefine((value, ctx) => {
@@ -19,6 +20,10 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['on', 'off']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // The OpenAPI document for administrators (/jeecg-boot/v3/api-docs) and its page (/doc.html).
+  API_DOCS: z.enum(['on', 'off']).default('on'),
+  // On SIGTERM/SIGINT: how long requests in flight may take to finish before they are cut off.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_SHUTDOWN_TIMEOUT_MS),
   // Behind a load balancer: the proxies' addresses/CIDRs (comma-separated), so sign-in limits and
   // logs see the client's address instead of the proxy's (never a blanket "true" or a hop count).
   TRUST_PROXY: z

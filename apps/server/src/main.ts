@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { cacheFor } from './core/cache.ts';
 import { fileStorageFromEnv } from './core/files/from-env.ts';
+import { closeWithin } from './core/graceful-shutdown.ts';
 import { LISTEN_BACKLOG } from './core/listen-backlog.ts';
 import { BASE_PATH } from './core/register-route.ts';
+import { REPO_ROOT } from './core/server-root.ts';
 import { openDb } from './db/client.ts';
 import { migrateDb } from './db/migrate.ts';
 import { frameOrigins, parseEnv, seedDemo, trustProxy } from './env.ts';
@@ -12,8 +13,6 @@ import { ATTEMPT_PURGE_INTERVAL_MS, purgeStaleAttempts } from './modules/session
 import { seedIfEmpty } from './seed/index.ts';
 import { listAccounts } from './start/accounts.ts';
 import { startupLines } from './startup-report.ts';
-
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 async function main(): Promise<void> {
   const env = parseEnv();
@@ -34,6 +33,7 @@ async function main(): Promise<void> {
     trustProxy: trustProxy(env.TRUST_PROXY),
     publicUrl: env.PUBLIC_URL,
     frameOrigins: frameOrigins(env.CONSOLE_FRAME_ORIGINS),
+    apiDocs: env.API_DOCS === 'on',
   });
 
   if (seed.catalogChanged) await services.permissions.invalidateCatalog();
@@ -56,10 +56,11 @@ async function main(): Promise<void> {
     closing = true;
     clearInterval(purge);
     clearInterval(purgeAttempts);
-    await app.close();
+    const clean = await closeWithin(app, env.SHUTDOWN_TIMEOUT_MS);
+    if (!clean) process.stderr.write('shutdown: requests still running were cut off\n');
     await cache?.close();
     await handle.close();
-    process.exit(0);
+    process.exit(clean ? 0 : 1);
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

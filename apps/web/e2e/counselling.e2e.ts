@@ -1,73 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { setupProduct } from './support/product.ts';
-import { DEMO_PASSWORD } from './support/server.ts';
+import { prepareStudentAccount, signInConsole, signInH5 } from './support/sign-in.ts';
 
 const product = setupProduct();
 const STUDENT = '20230101';
 const STUDENT_PASSWORD = 'Xinmiao2026s';
 const STUDENT_NEW_PASSWORD = 'Xinmiao2026m';
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1400, height: 900 };
-
-type Envelope<T> = { success: boolean; message: string; result: T };
-
-/** Admin makes sure demo student 20230101 has an account and resets its password, over the API. */
-async function studentAccount(url: string): Promise<void> {
-  let token = '';
-  const call = async <T>(method: string, path: string, body?: object) => {
-    const res = await fetch(`${url}/jeecg-boot${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    const reply = (await res.json()) as Envelope<T>;
-    if (!reply.success) throw new Error(`${path}: ${reply.message}`);
-    return reply.result;
-  };
-  token = (
-    await call<{ token: string }>('POST', '/sys/login', { username: 'admin', password: DEMO_PASSWORD })
-  ).token;
-  const students = await call<{ records: { id: string }[] }>(
-    'GET',
-    `/school/student/list?studentNo=${STUDENT}`,
-  );
-  await call('POST', '/school/student/createAccounts', { ids: [students.records[0]?.id] });
-  await call('PUT', '/sys/user/changePassword', {
-    username: STUDENT,
-    password: STUDENT_PASSWORD,
-    confirmpassword: STUDENT_PASSWORD,
-  });
-}
-
-async function signIn(browser: Browser, url: string, username: string, password: string, viewport = DESKTOP) {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  await page.goto(`${url}/user/login`);
-  await page.getByPlaceholder('请输入用户名').fill(username);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/user/login'));
-  return page;
-}
-
-/** The student signs in on the H5 (its own sign-in, apart from the console's). */
-async function signInH5(browser: Browser, url: string) {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await page.goto(`${url}/m/login`);
-  await page.getByLabel('学号').fill(STUDENT);
-  await page.getByLabel('密码').fill(STUDENT_PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  // The administrator's reset keeps the account's first-sign-in rule: the student sets their own password.
-  await page.getByText('首次登录，请设置新密码').waitFor();
-  await page.getByLabel('新密码', { exact: true }).fill(STUDENT_NEW_PASSWORD);
-  await page.getByLabel('确认新密码').fill(STUDENT_NEW_PASSWORD);
-  await page.getByRole('button', { name: '保存新密码' }).click();
-  await page.waitForURL((u) => u.pathname === '/m');
-  return page;
-}
 
 /** A row action of the first 预约管理 row: in the row, or under 更多 when the row has more than two. */
 async function rowAction(page: Page, name: string) {
@@ -87,18 +27,37 @@ async function step(page: Page, label: string, reached: string) {
   const dialog = page.locator('.ant-modal');
   await dialog.getByRole('radio', { name: label }).check();
   await dialog.getByRole('button', { name: '确定' }).click();
-  await page.getByText('操作成功').first().waitFor();
-  await dialog.waitFor({ state: 'hidden' });
+  // The dialog closes on success; a refusal leaves it open beside a warning, whose text fails the step.
+  const refusal = page.locator('.ant-message-warning, .ant-notification-notice-error').first();
+  const refused = await Promise.race([
+    dialog.waitFor({ state: 'hidden' }).then(() => ''),
+    // No timeout of its own: it stays pending until a refusal shows, or settles quietly at the page's close.
+    refusal.waitFor({ timeout: 0 }).then(
+      () => refusal.textContent().then((text) => text ?? ''),
+      () => '',
+    ),
+  ]);
+  expect(refused, `${label} refused`).toBe('');
   await page.locator('.ant-table-row').first().locator('.ant-tag', { hasText: reached }).waitFor();
 }
 
 describe('咨询预约 in Chromium', () => {
   it('student books on the phone, the centre confirms and runs the session, the counsellor signs the note, the administrator is refused', async () => {
     const { browser, server } = product;
-    await studentAccount(server.url);
+    await prepareStudentAccount(server.url, STUDENT, STUDENT_PASSWORD);
 
     // The student, phone-sized: picks the first open slot of 林心怡 two days or more ahead.
-    const student = await signInH5(browser, server.url);
+    const student = await signInH5(browser, server.url, {
+      studentNo: STUDENT,
+      password: STUDENT_PASSWORD,
+      newPassword: STUDENT_NEW_PASSWORD,
+    });
+    // The home's six entries are a grid of tiles: two rows in the top half of the phone, not a stack.
+    const tiles = student.getByRole('navigation', { name: '功能入口' }).getByRole('button');
+    await tiles.first().waitFor();
+    expect(await tiles.count()).toBe(6);
+    const last = await tiles.last().boundingBox();
+    expect((last?.y ?? 844) + (last?.height ?? 0)).toBeLessThan(844 / 2);
     await student.getByRole('button', { name: '心理咨询预约' }).click();
     await student.getByRole('heading', { name: '心理咨询预约' }).waitFor();
     const dayButtons = student.locator('div[style*="overflow-x"] button');
@@ -125,13 +84,33 @@ describe('咨询预约 in Chromium', () => {
     await student.context().close();
 
     // The counsellor at the centre: pre-screen, assign, confirm, check-in, start, end the session.
-    const xinli = await signIn(browser, server.url, 'xinli', DEMO_PASSWORD);
+    const xinli = await signInConsole(browser, server.url, 'xinli');
     await xinli.goto(`${server.url}/counselling/bookings`);
     await xinli.getByRole('cell', { name: /学业压力/ }).waitFor();
     for (const [label, reached] of [
       ['预检', '已预检'],
       ['安排咨询', '待确认'],
       ['确认预约', '已确认'],
+    ] as const)
+      await step(xinli, label, reached);
+    // Days ahead, check-in is refused by the school's 咨询时段规则 (30 minutes before the slot) …
+    await rowAction(xinli, '流转');
+    await xinli.locator('.ant-modal').getByRole('radio', { name: '签到' }).check();
+    await xinli.locator('.ant-modal').getByRole('button', { name: '确定' }).click();
+    await xinli
+      .getByText(/预约开始前 30 分钟起才能签到/)
+      .first()
+      .waitFor();
+    await xinli.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
+    await xinli.locator('.ant-modal').waitFor({ state: 'hidden' });
+    // … so the centre (xinli edits the rota as 值班咨询师) opens it a week ahead for this walk.
+    await xinli.goto(`${server.url}/counselling/rotas`);
+    await xinli.getByLabel('开始前可签到').fill('10080');
+    await xinli.getByRole('button', { name: '保存规则' }).click();
+    await xinli.getByText('保存成功！').first().waitFor();
+    await xinli.goto(`${server.url}/counselling/bookings`);
+    await xinli.getByRole('cell', { name: /学业压力/ }).waitFor();
+    for (const [label, reached] of [
       ['签到', '已签到'],
       ['开始咨询', '咨询中'],
       ['结束会谈', '会谈结束'],
@@ -171,7 +150,7 @@ describe('咨询预约 in Chromium', () => {
 
     // The school's administrator holds every permission and still does not read the note: the
     // booking's abilities offer no 咨询记录 (the server refuses the read anyway, booking.test.ts).
-    const other = await signIn(browser, server.url, 'admin', DEMO_PASSWORD);
+    const other = await signInConsole(browser, server.url, 'admin');
     await other.goto(`${server.url}/counselling/bookings`);
     await other.getByRole('button', { name: '流转记录' }).first().waitFor();
     expect(await other.getByRole('button', { name: '咨询记录' }).count()).toBe(0);

@@ -1,73 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { describe, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { setupProduct } from './support/product.ts';
-import { DEMO_PASSWORD } from './support/server.ts';
+import { PHONE, prepareStudentAccount, signInConsole, signInH5 } from './support/sign-in.ts';
+import { nextSmsCode } from './support/sms.ts';
 
 const product = setupProduct();
+/** The demo's lecture still taking registrations (courses module seed). */
+const LECTURE = '手机与睡眠：家庭约定怎么定';
+const GUARDIAN_MOBILE = '19912345678';
 const STUDENT = '20230101';
 const STUDENT_PASSWORD = 'Xinmiao2026s';
 const STUDENT_NEW_PASSWORD = 'Xinmiao2026m';
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1400, height: 900 };
 const COURSE = '情绪小课堂';
-
-type Envelope<T> = { success: boolean; message: string; result: T };
-
-/** Admin makes sure demo student 20230101 has an account and resets its password, over the API. */
-async function studentAccount(url: string): Promise<string> {
-  let token = '';
-  const call = async <T>(method: string, path: string, body?: object) => {
-    const res = await fetch(`${url}/jeecg-boot${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    const reply = (await res.json()) as Envelope<T>;
-    if (!reply.success) throw new Error(`${path}: ${reply.message}`);
-    return reply.result;
-  };
-  token = (
-    await call<{ token: string }>('POST', '/sys/login', { username: 'admin', password: DEMO_PASSWORD })
-  ).token;
-  const students = await call<{ records: { id: string; name: string }[] }>(
-    'GET',
-    `/school/student/list?studentNo=${STUDENT}`,
-  );
-  await call('POST', '/school/student/createAccounts', { ids: [students.records[0]?.id] });
-  await call('PUT', '/sys/user/changePassword', {
-    username: STUDENT,
-    password: STUDENT_PASSWORD,
-    confirmpassword: STUDENT_PASSWORD,
-  });
-  return students.records[0]?.name ?? '';
-}
-
-async function signInAdmin(browser: Browser, url: string) {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const page = await context.newPage();
-  await page.goto(`${url}/user/login`);
-  await page.getByPlaceholder('请输入用户名').fill('admin');
-  await page.getByPlaceholder('请输入密码').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.waitForURL((u) => !u.pathname.startsWith('/user/login'));
-  return page;
-}
-
-async function signInH5(browser: Browser, url: string) {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await page.goto(`${url}/m/login`);
-  await page.getByLabel('学号').fill(STUDENT);
-  await page.getByLabel('密码').fill(STUDENT_PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.getByText('首次登录，请设置新密码').waitFor();
-  await page.getByLabel('新密码', { exact: true }).fill(STUDENT_NEW_PASSWORD);
-  await page.getByLabel('确认新密码').fill(STUDENT_NEW_PASSWORD);
-  await page.getByRole('button', { name: '保存新密码' }).click();
-  await page.waitForURL((u) => u.pathname === '/m');
-  return page;
-}
 
 /** A row action of the course's row: in the row, or under 更多. */
 async function rowAction(page: Page, name: string) {
@@ -75,15 +20,15 @@ async function rowAction(page: Page, name: string) {
   const inline = row.getByRole('button', { name, exact: true });
   if ((await inline.count()) > 0) return inline.click();
   await row.getByRole('button', { name: /更多/ }).click();
-  await page.getByRole('menuitem', { name }).click();
+  await page.getByRole('menuitem', { name, exact: true }).click();
 }
 
 describe('课程 in Chromium', () => {
   it('an admin builds a rich-text course and assigns it; the student finishes it on a phone', async () => {
     const { browser, server } = product;
-    const studentName = await studentAccount(server.url);
+    const studentName = await prepareStudentAccount(server.url, STUDENT, STUDENT_PASSWORD);
 
-    const admin = await signInAdmin(browser, server.url);
+    const admin = await signInConsole(browser, server.url, 'admin');
     await admin.goto(`${server.url}/course/courses`);
     await admin.getByRole('button', { name: '新增' }).click();
     const dialog = admin.locator('.ant-modal', { hasText: '课程名称' });
@@ -121,14 +66,67 @@ describe('课程 in Chromium', () => {
       .getByText(/分配成功/)
       .first()
       .waitFor();
-    await admin.context().close();
+    // Only a published course reaches students: published with no range, the assigned student takes it.
+    await rowAction(admin, '发布');
+    await admin.locator('.ant-modal', { hasText: '发布范围' }).getByRole('button', { name: '确定' }).click();
+    await admin
+      .getByText(/发布成功/)
+      .first()
+      .waitFor();
+    // 教学计划: the demo grade's plan, its weekly lessons and the recorded one.
+    await admin.goto(`${server.url}/course/plans`);
+    await admin
+      .locator('.ant-table-row', { hasText: '心理健康课教学计划' })
+      .getByRole('button', { name: '课表' })
+      .click();
+    await admin.locator('.ant-drawer').getByText('出勤 40/41').waitFor();
+    await screenshot(admin, 'courses-plan');
 
-    const student = await signInH5(browser, server.url);
+    // 家长学堂: the admin hands out the open demo lecture's link; a guardian registers on a phone.
+    await admin.goto(`${server.url}/course/lectures`);
+    const lectureRow = admin.locator('.ant-table-row', { hasText: LECTURE });
+    const linkAction = lectureRow.getByRole('button', { name: '报名链接', exact: true });
+    if ((await linkAction.count()) > 0) await linkAction.click();
+    else {
+      await lectureRow.getByRole('button', { name: /更多/ }).click();
+      await admin.getByRole('menuitem', { name: '报名链接' }).click();
+    }
+    const link =
+      (await admin
+        .locator('.ant-modal')
+        .getByText(/\/parent\/lecture\?t=/)
+        .textContent()) ?? '';
+    expect(link).toMatch(/\/parent\/lecture\?t=/);
+    await admin.context().close();
+    const guardian = await (
+      await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
+    ).newPage();
+    await guardian.goto(link);
+    await guardian.getByLabel('家长姓名').fill('王家长');
+    await guardian.getByLabel('手机号').fill(GUARDIAN_MOBILE);
+    await guardian.getByLabel('孩子所在年级').click();
+    await guardian.locator('.ant-select-item-option').first().click();
+    await guardian.getByRole('button', { name: '获取验证码' }).click();
+    await guardian.locator('input[id$="smsCode"]').fill(await nextSmsCode(server, GUARDIAN_MOBILE));
+    await guardian.getByRole('button', { name: '提交报名' }).click();
+    await guardian.getByText('王家长，您已报名本讲座').waitFor();
+    await screenshot(guardian, 'courses-parent-registered');
+    await guardian.context().close();
+
+    const student = await signInH5(browser, server.url, {
+      studentNo: STUDENT,
+      password: STUDENT_PASSWORD,
+      newPassword: STUDENT_NEW_PASSWORD,
+    });
     await student.getByRole('button', { name: '我的课程' }).click();
     const card = student.locator('.ant-card', { hasText: COURSE });
     await card.getByText('0/1 课时').waitFor();
     await card.getByRole('button', { name: '开始学习' }).click();
-    await student.getByText('情绪告诉我们什么对自己重要。').waitFor();
+    // The lesson's HTML is read in a sandboxed frame, like the relax articles.
+    await student
+      .frameLocator('iframe[title="情绪是信号"]')
+      .getByText('情绪告诉我们什么对自己重要。')
+      .waitFor();
     await screenshot(student, 'courses-phone-lesson');
     await student.getByRole('button', { name: '我学完了' }).click();
     await student.getByText('恭喜，你已学完这门课程！').waitFor();

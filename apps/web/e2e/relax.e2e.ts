@@ -1,65 +1,22 @@
-import type { Browser } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { setupProduct } from './support/product.ts';
-import { DEMO_PASSWORD } from './support/server.ts';
+import { prepareStudentAccount, signInH5 } from './support/sign-in.ts';
 
 const product = setupProduct();
 const STUDENT = '20230101';
 const STUDENT_PASSWORD = 'Xinmiao2026s';
 const STUDENT_NEW_PASSWORD = 'Xinmiao2026r';
-const PHONE = { width: 390, height: 844 };
-
-type Envelope<T> = { success: boolean; message: string; result: T };
-
-/** Admin makes sure demo student 20230101 has an account and resets its password, over the API. */
-async function studentAccount(url: string): Promise<void> {
-  let token = '';
-  const call = async <T>(method: string, path: string, body?: object) => {
-    const res = await fetch(`${url}/jeecg-boot${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    const reply = (await res.json()) as Envelope<T>;
-    if (!reply.success) throw new Error(`${path}: ${reply.message}`);
-    return reply.result;
-  };
-  token = (
-    await call<{ token: string }>('POST', '/sys/login', { username: 'admin', password: DEMO_PASSWORD })
-  ).token;
-  const students = await call<{ records: { id: string }[] }>(
-    'GET',
-    `/school/student/list?studentNo=${STUDENT}`,
-  );
-  await call('POST', '/school/student/createAccounts', { ids: [students.records[0]?.id] });
-  await call('PUT', '/sys/user/changePassword', {
-    username: STUDENT,
-    password: STUDENT_PASSWORD,
-    confirmpassword: STUDENT_PASSWORD,
-  });
-}
-
-async function signInH5(browser: Browser, url: string) {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  await page.goto(`${url}/m/login`);
-  await page.getByLabel('学号').fill(STUDENT);
-  await page.getByLabel('密码').fill(STUDENT_PASSWORD);
-  await page.getByRole('button', { name: '登录' }).click();
-  await page.getByText('首次登录，请设置新密码').waitFor();
-  await page.getByLabel('新密码', { exact: true }).fill(STUDENT_NEW_PASSWORD);
-  await page.getByLabel('确认新密码').fill(STUDENT_NEW_PASSWORD);
-  await page.getByRole('button', { name: '保存新密码' }).click();
-  await page.waitForURL((u) => u.pathname === '/m');
-  return page;
-}
 
 describe('减压星球 on a phone in Chromium', () => {
   it('a breathing session, the audio and an article, then a week of moods ending in a fall that shows help', async () => {
     const { browser, server } = product;
-    await studentAccount(server.url);
-    const page = await signInH5(browser, server.url);
+    await prepareStudentAccount(server.url, STUDENT, STUDENT_PASSWORD);
+    const page = await signInH5(browser, server.url, {
+      studentNo: STUDENT,
+      password: STUDENT_PASSWORD,
+      newPassword: STUDENT_NEW_PASSWORD,
+    });
     await page.getByRole('button', { name: '减压星球' }).click();
     await page.getByRole('heading', { name: '减压星球' }).waitFor();
 

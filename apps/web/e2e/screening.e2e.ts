@@ -139,10 +139,17 @@ describe('心理测评 in Chromium', () => {
       .getByRole('button', { name: '详情' })
       .click();
     await admin.getByRole('button', { name: '发布' }).click();
+    // The wording check is awaited as its own step: on a loaded CI machine the confirm dialog once
+    // did not show within 30 s, and this tells a slow server from a click that asked nothing.
+    const checked = admin.waitForResponse((r) => r.url().includes('/screening/task/wordingCheck'), {
+      timeout: 90_000,
+    });
     await admin
       .locator('.ant-popconfirm')
       .getByRole('button', { name: /确\s*定|OK/ })
       .click();
+    const check = (await (await checked).json()) as { result: { needConfirm: { code: string }[] } };
+    expect(check.result.needConfirm.map((s) => s.code)).toEqual(['PHQ9']);
     // PHQ-9 still has Xinmiao's descriptive wording: the admin confirms it by name.
     const confirm = admin.locator('.ant-modal-confirm');
     expect(await confirm.getByTestId('wording-confirm-scales').textContent()).toContain('PHQ-9');
@@ -151,6 +158,20 @@ describe('心理测评 in Chromium', () => {
     // takes a second), so it gets the time a slow server may take.
     await admin.getByText('发布成功，已分配 3 名学生').waitFor({ timeout: 90_000 });
     await screenshot(admin, 'screening-task-published');
+
+    // The centre's counsellor has the console open while the students answer. What the bell counts
+    // before is taken from its own first load (read off the badge before that load, it is 0).
+    const centre = await consoleAs(browser, server.url, 'xinli');
+    const bellLoad = centre.waitForResponse((r) => r.url().includes('/sys/annountCement/listByUser'));
+    await centre.reload();
+    const bell = (
+      (await (await bellLoad).json()) as { result: { anntMsgTotal: number; sysMsgTotal: number } }
+    ).result;
+    const unreadBefore = bell.anntMsgTotal + bell.sysMsgTotal;
+    const unread = async () => {
+      const badge = centre.locator('.header-action .ant-badge-count');
+      return (await badge.count()) === 0 ? 0 : Number(await badge.getAttribute('title'));
+    };
 
     // Item 9 (self-harm thoughts) answered 好几天: level 3 whatever the total.
     const first = await answerOnPhone(
@@ -161,6 +182,16 @@ describe('心理测评 in Chromium', () => {
       [1, 1, 1, 1, 1, 1, 1, 1, 2],
     );
     await first.context().close();
+    // The warning reaches the counsellor live, without a reload: the bell counts it and names it.
+    await expect.poll(unread, { timeout: 20_000 }).toBe(unreadBefore + 1);
+    await centre.getByRole('button', { name: '消息通知' }).click();
+    await centre.getByRole('tab', { name: /系统消息/ }).click();
+    await centre
+      .getByText(/新的预警待评估/)
+      .first()
+      .waitFor();
+    await screenshot(centre, 'screening-warning-live');
+    await centre.context().close();
     const phone = await answerOnPhone(
       browser,
       server.url,

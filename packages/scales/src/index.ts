@@ -6,16 +6,21 @@ export { diffResults, type ResultDifference } from './diff.ts';
 export { ScaleInputError, type ScaleInputErrorCode } from './errors.ts';
 export {
   applyItemBank,
+  checkItemBank,
   ITEM_BANK_HEADER,
   ITEM_BANK_TITLE_ROWS,
   type ItemBank,
+  type ItemBankDraft,
   type ItemBankError,
+  type ItemBankRead,
   type ItemBankResult,
   type ItemBankRowsTarget,
   type ItemBankTarget,
   type ItemWording,
   parseItemBank,
   parseItemBankRows,
+  readItemBank,
+  readItemBankRows,
 } from './item-bank.ts';
 export { itemBankTemplateRows } from './item-bank-template.ts';
 export type * from './model.ts';

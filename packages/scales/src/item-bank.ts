@@ -99,31 +99,64 @@ function checkAgainst(v: ScaleVersion, items: readonly (ItemWording & { row: num
   return errors;
 }
 
-function finish(
-  scale: string | Scale,
-  version: string | undefined,
-  source: string | null,
-  settings: unknown,
-  items: (ItemWording & { row: number })[],
-  errors: ItemBankError[],
+/** An item bank as read from its file, not yet checked against its scale (`checkItemBank`). */
+export interface ItemBankDraft {
+  /** The scale the bank names itself (JSON); null when the file does not say (spreadsheet). */
+  readonly scale: string | null;
+  readonly version: string | undefined;
+  readonly source: string | null;
+  readonly items: readonly (ItemWording & { readonly row: number })[];
+  /** Problems of the file itself, reported together with those against the scale. */
+  readonly errors: readonly ItemBankError[];
+}
+
+/** Reading a bank: a draft, or a file so malformed that nothing could be read from it. */
+export type ItemBankRead =
+  | { readonly ok: true; readonly draft: ItemBankDraft }
+  | { readonly ok: false; readonly errors: readonly ItemBankError[] };
+
+/**
+ * Checks a draft against its scale: the scale the caller chose (a tenant's custom scale or a
+ * built-in code; a JSON bank naming another is refused), else the one the bank names.
+ */
+export function checkItemBank(
+  draft: ItemBankDraft,
+  target: { scale?: string | Scale; settings?: unknown } = {},
 ): ItemBankResult {
-  const target = resolveTarget(scale, version, settings);
-  if ('error' in target) return { ok: false, errors: [target.error, ...errors] };
-  const all = [...errors, ...checkAgainst(target.v, items)];
+  const chosen = typeof target.scale === 'string' ? target.scale : target.scale?.code;
+  if (chosen && draft.scale && chosen !== draft.scale) {
+    const message = `题库的量表代码 ${draft.scale} 与所选量表 ${chosen} 不一致`;
+    return { ok: false, errors: [{ row: null, field: 'scale', message }] };
+  }
+  const scale = target.scale ?? draft.scale;
+  if (!scale) return { ok: false, errors: [{ row: null, field: 'scale', message: '请选择量表' }] };
+  const resolved = resolveTarget(scale, draft.version, target.settings);
+  if ('error' in resolved) return { ok: false, errors: [resolved.error, ...draft.errors] };
+  const all = [...draft.errors, ...checkAgainst(resolved.v, draft.items)];
   if (all.length > 0) return { ok: false, errors: all };
   return {
     ok: true,
     bank: {
-      scale: target.v.code,
-      version: target.v.version,
-      source,
-      items: items.map(({ number, text, options }) => ({ number, text, options })),
+      scale: resolved.v.code,
+      version: resolved.v.version,
+      source: draft.source,
+      items: draft.items.map(({ number, text, options }) => ({ number, text, options })),
     },
   };
 }
 
+const checked = (
+  read: ItemBankRead,
+  target: { scale?: string | Scale; settings?: unknown },
+): ItemBankResult => (read.ok ? checkItemBank(read.draft, target) : read);
+
 /** Parses an item bank given as JSON text or an already-parsed value. All-or-nothing: a single error means no bank. */
 export function parseItemBank(json: unknown, target: ItemBankTarget = {}): ItemBankResult {
+  return checked(readItemBank(json), target);
+}
+
+/** Reads a JSON bank (text or parsed) without its scale: the CPU-bound part, run in a worker thread by the server. */
+export function readItemBank(json: unknown): ItemBankRead {
   let value = json;
   if (typeof json === 'string') {
     try {
@@ -146,11 +179,6 @@ export function parseItemBank(json: unknown, target: ItemBankTarget = {}): ItemB
       })),
     };
   }
-  const scale = target.scale ?? head.data.scale;
-  if (target.scale && target.scale.code !== head.data.scale) {
-    const message = `题库的量表代码 ${head.data.scale} 与所选量表 ${target.scale.code} 不一致`;
-    return { ok: false, errors: [{ row: null, field: 'scale', message }] };
-  }
   const errors: ItemBankError[] = [];
   const items: (ItemWording & { row: number })[] = [];
   head.data.items.forEach((raw, i) => {
@@ -170,7 +198,8 @@ export function parseItemBank(json: unknown, target: ItemBankTarget = {}): ItemB
     }
     items.push({ ...parsed.data, options: parsed.data.options ?? null, row: i + 1 });
   });
-  return finish(scale, head.data.version, head.data.source ?? null, target.settings, items, errors);
+  const { scale, version, source = null } = head.data;
+  return { ok: true, draft: { scale, version, source, items, errors } };
 }
 
 export interface ItemBankRowsTarget {
@@ -199,6 +228,14 @@ export function parseItemBankRows(
   rows: readonly (readonly string[])[],
   target: ItemBankRowsTarget,
 ): ItemBankResult {
+  return checked(readItemBankRows(rows, target), target);
+}
+
+/** Reads a spreadsheet bank without its scale (see `readItemBank`). */
+export function readItemBankRows(
+  rows: readonly (readonly string[])[],
+  meta: { readonly version?: string; readonly source?: string } = {},
+): ItemBankRead {
   const clean = rows.map((r) => r.map((c) => String(c ?? '').trim()));
   const headerAt = clean.slice(0, ITEM_BANK_TITLE_ROWS + 1).findIndex(isHeader);
   if (headerAt < 0) {
@@ -230,7 +267,10 @@ export function parseItemBankRows(
     });
     items.push({ number, text, options: used.length > 0 ? used : null, row });
   });
-  return finish(target.scale, target.version, target.source ?? null, target.settings, items, errors);
+  return {
+    ok: true,
+    draft: { scale: null, version: meta.version, source: meta.source ?? null, items, errors },
+  };
 }
 
 /** Returns the version with the bank's wording; scores, keys and rules are untouched. */

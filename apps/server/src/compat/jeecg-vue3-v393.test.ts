@@ -1,4 +1,11 @@
-import type { DepartNode, UserInfo, UserRecord } from '@xinmiao/shared';
+import {
+  type CatalogPage,
+  type DepartNode,
+  type DictItem,
+  MENU_CATALOG,
+  type UserInfo,
+  type UserRecord,
+} from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sysDepart, sysUser } from '../db/schema.ts';
@@ -49,6 +56,25 @@ describe('JeecgBoot Vue3 v3.9.3 system pages', () => {
       component: 'dashboard/Analysis',
       route: true,
     });
+  });
+
+  it('我的消息 and the message centre get 消息跳转 (messageHref), each business type to a menu page', async () => {
+    // Vue3 spreads this dictionary when either page opens: absent, both stay blank (walk of issue 22).
+    const info = await call(vue3('/sys/user/getUserInfo'));
+    const items = (info.body.result as { sysAllDictItems: Record<string, DictItem[]> }).sysAllDictItems
+      .messageHref;
+    const pages = new Set<string>();
+    const collect = (list: readonly CatalogPage[]) => {
+      for (const page of list) {
+        pages.add(page.path);
+        collect(page.children ?? []);
+      }
+    };
+    collect(MENU_CATALOG);
+    expect(items?.map((item) => item.value)).toEqual(
+      expect.arrayContaining(['screening_task', 'crisis_case']),
+    );
+    for (const item of items ?? []) expect(pages).toContain(item.text);
   });
 
   it('部门管理 loads its tree level by level through queryDepartAndPostTreeSync', async () => {

@@ -59,7 +59,7 @@ export type CredentialChanger = { by: 'school' | 'platform' | 'self'; tenantId: 
 export type AccountNotice = {
   username: string;
   realname: string | null;
-  /** What changed: 密码, 手机号（短信登录）, 冻结状态（已冻结/已解冻）. */
+  /** What changed: 密码, 手机号（短信登录）, 冻结状态（已冻结/已解冻）, 统一身份认证绑定. */
   change: string;
   by: CredentialChanger['by'];
 };
@@ -313,6 +313,15 @@ export class Accounts {
   async passwordChangedBySelf(userId: string, tenantId: number, actor: string): Promise<void> {
     const who: CredentialChanger = { by: 'self', tenantId, actor };
     await this.tell(userId, await this.credentialSchools(userId, who), '密码', who);
+  }
+
+  /**
+   * The user bound (proving the password or the phone) or unbound a school's sign-in (统一身份认证)
+   * on the account: a credential of its own, so the other schools of a shared account are told.
+   */
+  async signInBindingChangedBySelf(userId: string, tenantId: number, actor: string): Promise<void> {
+    const who: CredentialChanger = { by: 'self', tenantId, actor };
+    await this.tell(userId, await this.credentialSchools(userId, who), '统一身份认证绑定', who);
   }
 
   /**

@@ -58,7 +58,12 @@ export async function authenticate(
   const raw = requestedTenant(request)?.trim();
   if (raw && raw !== '0' && raw !== String(session.tenantId)) {
     const asked = /^\d{1,9}$/.test(raw) ? Number(raw) : Number.NaN;
-    if (!Number.isInteger(asked) || !(await isActiveMember(services.db, session.userId, asked))) {
+    // A session from a school's own sign-in (统一身份认证) serves that school only.
+    if (
+      session.pinned ||
+      !Number.isInteger(asked) ||
+      !(await isActiveMember(services.db, session.userId, asked))
+    ) {
       throw new AuthError(Msg.tenantChanged);
     }
     tenantId = asked;

@@ -1,5 +1,6 @@
 import type { RouteBody, RouteDef, RouteParams, RouteQuery, RouteResult } from '@xinmiao/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import type { BareReply } from './bare-reply.ts';
 import type { Reply } from './envelope.ts';
 import type { EventStreamReply } from './event-stream.ts';
 import type { FileReply } from './file-reply.ts';
@@ -40,6 +41,8 @@ export type AuthCtx = PublicCtx & {
   orgCode: string | null;
   permissions: ReadonlySet<string>;
   tokenHash: string;
+  /** The account is still on an initial password (only `beforePasswordChange` routes run then). */
+  mustChangePassword: boolean;
   db: TenantDb;
   /** The caller's record-level reach (roles' data scopes, departments), loaded once per request. */
   actorScope: () => Promise<ActorScope>;
@@ -67,4 +70,4 @@ export type RouteInputOf<D extends RouteDef> = {
 export type Handler<D extends RouteDef> = (
   ctx: CtxFor<D>,
   input: RouteInputOf<D>,
-) => Promise<Reply<RouteResult<D>> | Reply<null> | FileReply | RedirectReply | EventStreamReply>;
+) => Promise<Reply<RouteResult<D>> | Reply<null> | FileReply | RedirectReply | EventStreamReply | BareReply>;

@@ -48,6 +48,11 @@ function databaseError(error: unknown): DatabaseError | null {
   return null;
 }
 
+/** The SQLSTATE of a database error (wrapped or not), or null for anything else. */
+export function sqlState(error: unknown): string | null {
+  return databaseError(error)?.code ?? null;
+}
+
 /** The user-facing message for a constraint violation, or null for any other database error. */
 export function constraintMessage(error: unknown): string | null {
   const db = databaseError(error);

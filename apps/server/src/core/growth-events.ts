@@ -1,5 +1,7 @@
 import type { GrowthKind, GrowthVisibility } from '@xinmiao/shared';
+import { eq, inArray } from 'drizzle-orm';
 import { growthEvent } from '../db/schema.ts';
+import { allOf } from './query.ts';
 import type { TenantDb } from './tenant-db.ts';
 import { CHINA_OFFSET_MS } from './time.ts';
 
@@ -9,7 +11,7 @@ export type GrowthAppend = {
   /**
    * Who may read the event besides the centre (see `GROWTH_VISIBILITY`): `student` the student and
    * every staff reader of the file, `staff` staff readers only, `centre` the student and centre
-   * staff only, `case` only readers inside the crisis case's compartment.
+   * staff only, `case` only readers inside the crisis case's compartment, `self` the student alone.
    */
   visibility: GrowthVisibility;
   title: string;
@@ -56,5 +58,18 @@ export async function appendGrowthEvents(db: TenantDb, events: readonly GrowthAp
       target: [growthEvent.sourceModule, growthEvent.kind, growthEvent.sourceId],
       update: ['title', 'payload', 'eventTime', 'visibility', 'schoolYear'],
     },
+  );
+}
+
+/** Takes a deleted source record's events off the timeline (a goal entered by mistake). */
+export async function removeGrowthEvents(
+  db: TenantDb,
+  sourceModule: string,
+  sourceIds: readonly string[],
+): Promise<void> {
+  if (sourceIds.length === 0) return;
+  await db.delete(
+    growthEvent,
+    allOf(eq(growthEvent.sourceModule, sourceModule), inArray(growthEvent.sourceId, [...sourceIds])),
   );
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressKey } from './address-key.ts';
 import { KdfGate } from './kdf-gate.ts';
+import { ACCOUNT_FRESH_PER_MINUTE, noteFailure, noteSuccess, signInTier } from './sign-in-pressure.ts';
 
 describe('KdfGate', () => {
   it('runs at most its slots at once and serves a clean sign-in before a queued spray', async () => {
@@ -15,9 +16,9 @@ describe('KdfGate', () => {
       order.push(name);
       running--;
     };
-    const spray = Array.from({ length: 10 }, (_, i) => gate.run(false, work(`spray${i}`)));
+    const spray = Array.from({ length: 10 }, (_, i) => gate.run(2, work(`spray${i}`)));
     expect(gate.waiting).toBe(8);
-    const real = gate.run(true, work('real'));
+    const real = gate.run(1, work('real'));
     await Promise.all([...spray, real]);
     expect(most).toBe(2);
     // Only the two checks already running finish before it.
@@ -27,8 +28,44 @@ describe('KdfGate', () => {
 
   it('frees the slot when the work fails', async () => {
     const gate = new KdfGate(1);
-    await expect(gate.run(false, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
-    await expect(gate.run(true, async () => 'next')).resolves.toBe('next');
+    await expect(gate.run(2, async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    await expect(gate.run(0, async () => 'next')).resolves.toBe('next');
+  });
+});
+
+describe('signInTier', () => {
+  it('puts a proven address first, then fresh addresses within their account budget, then the rest', () => {
+    const now = Date.now();
+    noteSuccess('10.77.0.1', now);
+    noteFailure('10.77.0.2', now);
+    expect(signInTier('10.77.0.1', 'tier-admin', now)).toBe(0);
+    expect(signInTier('10.77.0.2', 'tier-admin', now)).toBe(2);
+    // A spray from fresh addresses against one account spends that account's budget, no other's.
+    const tiers = Array.from({ length: ACCOUNT_FRESH_PER_MINUTE + 5 }, (_, i) =>
+      signInTier(`10.78.${i}.1`, 'tier-target', now),
+    );
+    expect(tiers.filter((tier) => tier === 1)).toHaveLength(ACCOUNT_FRESH_PER_MINUTE);
+    expect(tiers.slice(ACCOUNT_FRESH_PER_MINUTE)).toEqual([2, 2, 2, 2, 2]);
+    expect(signInTier('10.79.0.1', 'tier-other', now)).toBe(1);
+    // A sign-in that proved the password gives its place back: people signing in do not spend it.
+    for (let i = 0; i < ACCOUNT_FRESH_PER_MINUTE + 5; i++) {
+      expect(signInTier(`10.80.${i}.1`, 'tier-people', now)).toBe(1);
+      noteSuccess(`10.80.${i}.1`, now, 'tier-people');
+    }
+    expect(signInTier('10.79.0.2', 'tier-target', now + 61_000)).toBe(1);
+  });
+
+  it('serves tier 0 before tier 1 before tier 2 in the gate', async () => {
+    const gate = new KdfGate(1);
+    const order: string[] = [];
+    const work = (name: string) => async () => {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      order.push(name);
+    };
+    const first = gate.run(2, work('running'));
+    const queued = [gate.run(2, work('failing')), gate.run(1, work('fresh')), gate.run(0, work('known'))];
+    await Promise.all([first, ...queued]);
+    expect(order).toEqual(['running', 'known', 'fresh', 'failing']);
   });
 });
 

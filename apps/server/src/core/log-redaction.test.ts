@@ -11,6 +11,19 @@ describe('redactUrl', () => {
     expect(redactUrl('/a?tokens=abc')).toBe('/a?tokens=abc');
     expect(redactUrl('/a')).toBe('/a');
   });
+
+  it('hides CAS tickets, authorization codes and the third-party login path token', () => {
+    expect(redactUrl('/jeecg-boot/sys/cas/client/validateLogin?ticket=ST-1&service=x')).toBe(
+      '/jeecg-boot/sys/cas/client/validateLogin?ticket=***&service=x',
+    );
+    expect(redactUrl('/user/oidc-callback?code=abc&state=s')).toBe('/user/oidc-callback?code=***&state=s');
+    expect(redactUrl('/oauth2-app/login?authCode=abc&state=s')).toBe(
+      '/oauth2-app/login?authCode=***&state=s',
+    );
+    expect(redactUrl('/jeecg-boot/sys/thirdLogin/getLoginUser/secret-token/wechat_enterprise?x=1')).toBe(
+      '/jeecg-boot/sys/thirdLogin/getLoginUser/***/wechat_enterprise?x=1',
+    );
+  });
 });
 
 describe('request log', () => {

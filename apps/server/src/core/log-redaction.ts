@@ -1,13 +1,21 @@
 import type { FastifyServerOptions } from 'fastify';
 import { serializeError } from './log-errors.ts';
 
-const SECRET_PARAMS = new Set(['token', 'x-access-token', 'signature']);
+const SECRET_PARAMS = new Set(['token', 'x-access-token', 'signature', 'ticket', 'code', 'authcode']);
+
+/**
+ * Paths whose segment is itself a credential: JeecgBoot's third-party login hands its one-time token
+ * in the path (`/sys/thirdLogin/getLoginUser/{token}/{thirdType}`).
+ */
+const SECRET_SEGMENTS = [/(\/sys\/thirdLogin\/getLoginUser\/)[^/?#]+/i];
 
 /**
  * A session token may ride in `?token=` (downloads, websockets), a media link's grant in
- * `?signature=`; neither may reach a log file.
+ * `?signature=`, a CAS ticket in `?ticket=`, an OpenID authorization code in `?code=` (the console's
+ * callback page; 钉钉 calls it `?authCode=`), a third-party login token in the path; none may reach a log file.
  */
-export function redactUrl(url: string): string {
+export function redactUrl(raw: string): string {
+  const url = SECRET_SEGMENTS.reduce((u, pattern) => u.replace(pattern, '$1***'), raw);
   const cut = url.indexOf('?');
   if (cut < 0) return url;
   const params = url

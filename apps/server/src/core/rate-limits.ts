@@ -1,5 +1,5 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import { Msg, recoveryRoutes, sessionRoutes } from '@xinmiao/shared';
+import { Msg, oidcRoutes, parentLectureRoutes, recoveryRoutes, sessionRoutes } from '@xinmiao/shared';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import { addressKey } from './address-key.ts';
@@ -27,6 +27,26 @@ export const SIGN_IN_LIMITS: Readonly<Record<string, Limit>> = {
   [sessionRoutes.phoneLogin.path]: { perIp: 20, overall: 600 },
   [recoveryRoutes.sms.path]: { perIp: 5, overall: 120 },
   [recoveryRoutes.password.path]: { perIp: 20, overall: 600 },
+  // 统一身份认证: each start asks the school's provider (discovery) and stores a flow.
+  [oidcRoutes.start.path]: { perIp: 30, overall: 600 },
+  [oidcRoutes.callback.path]: { perIp: 30, overall: 600 },
+  [oidcRoutes.bindSms.path]: { perIp: 5, overall: 120 },
+  [oidcRoutes.bind.path]: { perIp: 20, overall: 600 },
+  [oidcRoutes.casValidate.path]: { perIp: 30, overall: 600 },
+};
+
+/**
+ * Requests per minute on the other public pages (a guardian's lecture registration): SMS codes as
+ * strictly as the sign-in's, the check-in code (six digits) so a ticket holder cannot try them all.
+ */
+export const PUBLIC_FORM_LIMITS: Readonly<Record<string, Limit>> = {
+  [parentLectureRoutes.info.path]: { perIp: 60, overall: 3000 },
+  [parentLectureRoutes.sms.path]: { perIp: 5, overall: 120 },
+  [parentLectureRoutes.register.path]: { perIp: 20, overall: 1200 },
+  [parentLectureRoutes.mine.path]: { perIp: 60, overall: 3000 },
+  [parentLectureRoutes.checkIn.path]: { perIp: 10, overall: 1200 },
+  [parentLectureRoutes.feedback.path]: { perIp: 20, overall: 1200 },
+  [parentLectureRoutes.replay.path]: { perIp: 30, overall: 1200 },
 };
 
 const WINDOW_MS = 60_000;
@@ -48,7 +68,7 @@ export const SIGN_IN_IN_FLIGHT = 2;
 
 export type RateLimitOptions = {
   redisUrl?: string | undefined;
-  /** Per-minute limits by route path; `{}` turns them off (tests). */
+  /** Per-minute limits by route path (default: sign-in and public forms); `{}` turns them off (tests). */
   limits?: Readonly<Record<string, Limit>>;
   /** Concurrent logins per address and instance; 0 turns the guard off (tests). */
   inFlight?: number;
@@ -111,7 +131,7 @@ export async function registerRateLimits(
 ): Promise<void> {
   const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2 }) : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
-  const limits = options.limits ?? SIGN_IN_LIMITS;
+  const limits = options.limits ?? { ...SIGN_IN_LIMITS, ...PUBLIC_FORM_LIMITS };
   // The plugin runs one limiter per request and plugin instance, so each key kind gets its own.
   const perIp = await limiterFactory(app, redis, `${namespace}:rl:ip:`);
   const overall = await limiterFactory(app, redis, `${namespace}:rl:all:`);

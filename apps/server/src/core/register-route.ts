@@ -1,9 +1,11 @@
 import {
   allMethods,
+  FEE_MESSAGES,
   isPermissionCode,
   Msg,
   PUBLIC_BODY_LIMIT,
   READ_PURPOSE_HEADER,
+  REGION_ACCESS,
   ResultCode,
   type RouteDef,
   SIGNED_IN_BODY_LIMIT,
@@ -11,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { authenticate, requestToken } from './auth.ts';
+import { BareReply } from './bare-reply.ts';
 import {
   type AuthCtx,
   type CtxFor,
@@ -34,10 +37,12 @@ import {
 import { loadActorScope } from './policy/actor-scope.ts';
 import { readPurpose, recordIdsOf, writeReadAudit } from './read-audit.ts';
 import { RedirectReply } from './redirect-reply.ts';
-import { assertResponseMatches, checkResponses } from './response-check.ts';
+import { assertBareMatches, assertResponseMatches, checkResponses } from './response-check.ts';
 import type { Services } from './services.ts';
 import { onlyStudentCodes } from './student-role.ts';
 import { TenantDb } from './tenant-db.ts';
+import { graceOf, tenantKindOf } from './tenants.ts';
+import { chinaDateTime } from './time.ts';
 import { parseInput } from './validation.ts';
 
 export const BASE_PATH = '/jeecg-boot';
@@ -47,6 +52,12 @@ function validAccess(access: unknown): boolean {
     access === 'public' || access === 'login' || (typeof access === 'string' && isPermissionCode(access))
   );
 }
+
+/**
+ * What a 教育局 account may call: its own sign-in routes and the aggregated statistics. Anything
+ * else is refused before its handler, whatever the account's roles were granted.
+ */
+const regionMay = (def: RouteDef): boolean => def.access === 'login' || REGION_ACCESS.includes(def.access);
 
 function parsePart(schema: z.ZodType | undefined, value: unknown): unknown {
   return schema ? parseInput(schema, value ?? {}) : undefined;
@@ -69,6 +80,7 @@ export class Registrar {
   private readonly patterns: { regex: RegExp; methods: string[] }[] = [];
   private readonly audited = new Map<string, RouteDef>();
   private readonly pendingLogs = new Set<Promise<void>>();
+  private readonly defs: RouteDef[] = [];
 
   constructor(
     private readonly app: FastifyInstance,
@@ -81,6 +93,7 @@ export class Registrar {
     if (!validAccess(def.access)) {
       throw new Error(`Route ${def.path} has no valid access (public | login | permission code)`);
     }
+    this.defs.push(def);
     const methods = allMethods(def);
     const source = def.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z_]\w*/g, '[^/]+');
     this.patterns.push({ regex: new RegExp(`^${BASE_PATH}${source}/?$`), methods });
@@ -95,6 +108,11 @@ export class Registrar {
       ...(isPublic ? {} : { onRequest: async (request) => refuseTokenless(def, request) }),
       handler: (request, reply) => this.run(def, handler, request, reply),
     });
+  }
+
+  /** Every route registered so far, in registration order (the API document lists them). */
+  routes(): readonly RouteDef[] {
+    return this.defs;
   }
 
   /** The definition behind a read-audit `resource` (a route path), to name it in the audit list. */
@@ -138,6 +156,12 @@ export class Registrar {
         return reply.send(noAuth(Msg.noPermission));
       }
       if (def.staffOnly && onlyStudentCodes(auth.permissions)) return reply.send(noAuth(Msg.noPermission));
+      if (!regionMay(def) && (await tenantKindOf(this.services.db, auth.tenantId)) === 'region')
+        return reply.send(noAuth(Msg.noPermission));
+      if (graceBlocks(def, request.method)) {
+        const grace = await graceOf(this.services.db, auth.tenantId);
+        if (grace) return reply.send(fail(graceMessage(grace)));
+      }
       const db = new TenantDb(this.services.db, auth.tenantId, auth.session.username);
       ctx = {
         ...base,
@@ -147,6 +171,7 @@ export class Registrar {
         orgCode: auth.orgCode,
         permissions: auth.permissions,
         tokenHash: auth.session.tokenHash,
+        mustChangePassword: auth.session.mustChangePassword,
         db,
         actorScope: once(() => loadActorScope(db, auth.session.userId)),
         auditRead: (resource, ids) =>
@@ -178,6 +203,14 @@ export class Registrar {
       if (result.data) this.logOperation(def, ctx, subject, request, input, started);
       const range = request.headers['if-range'] ? undefined : request.headers.range;
       return sendFile(reply, result, range);
+    }
+    if (result instanceof BareReply) {
+      if (checkResponses) assertBareMatches(def, result.body);
+      return reply
+        .status(result.status)
+        .header('cache-control', 'no-store')
+        .headers(result.headers)
+        .send(result.body);
     }
     if (result instanceof RedirectReply) {
       return reply
@@ -216,6 +249,19 @@ export class Registrar {
     this.pendingLogs.add(write);
     void write.finally(() => this.pendingLogs.delete(write));
   }
+}
+
+/**
+ * Inside a school's grace period (its service contract ended, 费用管理) it may still read, sign in
+ * and out, change a password, and work its open crisis cases; any other change waits for renewal.
+ */
+function graceBlocks(def: RouteDef, method: string): boolean {
+  return def.access !== 'login' && !def.access.startsWith('crisis:') && changesState(def, method);
+}
+
+function graceMessage(grace: { from: Date; until: Date | null }): string {
+  const day = (d: Date) => chinaDateTime(new Date(d.getTime() - 1)).slice(0, 10);
+  return FEE_MESSAGES.readOnly(day(grace.from), grace.until ? day(grace.until) : '续签');
 }
 
 function refuseTokenless(def: RouteDef, request: FastifyRequest): void {

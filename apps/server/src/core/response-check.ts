@@ -9,8 +9,14 @@ export const checkResponses = process.env.XM_CHECK_RESPONSES === '1';
  * mismatch, so every server test also checks that the contract the console relies on is true.
  */
 export function assertResponseMatches(def: RouteDef, reply: Reply<unknown>): void {
-  if (!def.response || !reply.success) return;
-  const parsed = def.response.safeParse(reply.result);
+  if (!reply.success) return;
+  assertBareMatches(def, reply.result);
+}
+
+/** The same check on a whole body: a `bare` route's answer, or an envelope's `result`. */
+export function assertBareMatches(def: RouteDef, body: unknown): void {
+  if (!def.response) return;
+  const parsed = def.response.safeParse(body);
   if (parsed.success) return;
   const issues = parsed.error.issues
     .slice(0, 5)

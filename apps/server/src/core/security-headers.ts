@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  * `style` attributes (text-align, colours); a nonce would need a per-response index.html and
  * antd's `csp` config for little gain once scripts are locked. Images may come from http(s)
  * (notice pictures) and `data:` (captcha); frames from https (iframe menus) and the sandboxed
- * notice `srcdoc`.
+ * notice `srcdoc`. Media from the server and `blob:` (captions tracks built from transcripts).
  */
 export const CONSOLE_CSP = {
   defaultSrc: ["'self'"],
@@ -18,6 +18,8 @@ export const CONSOLE_CSP = {
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
   fontSrc: ["'self'", 'data:'],
+  // Captions tracks are made in the page from a recording's transcript (an object URL).
+  mediaSrc: ["'self'", 'blob:'],
   connectSrc: ["'self'", 'ws:', 'wss:'],
   frameSrc: ["'self'", 'https:'],
   frameAncestors: ["'self'"],

@@ -46,6 +46,10 @@ export type TenantSpec = {
   id: number;
   name: string;
   houseNumber: string;
+  /** 行政区划代码 of a school (a county); the platform's own tenant has none. */
+  regionCode?: string;
+  /** One of the demo's tenants: modules may seed example records in it. */
+  demo?: true;
   departs: DepartSpec;
   roles: RoleSpec[];
   departRoles: DepartRoleSpec[];

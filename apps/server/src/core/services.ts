@@ -2,12 +2,17 @@ import type { Db } from '../db/types.ts';
 import type { Notifier } from '../realtime/notifier.ts';
 import type { Accounts } from './accounts.ts';
 import type { Cache } from './cache.ts';
+import type { ChatApps } from './chat-apps.ts';
 import type { FileStorage } from './files/file-storage.ts';
 import type { MediaLinks } from './files/media-links.ts';
+import type { FormTables } from './form-tables.ts';
+import type { OidcClients } from './oidc.ts';
 import type { PermissionService } from './permissions.ts';
+import type { RegionRollups } from './region-rollups.ts';
 import type { Scheduler } from './scheduler/scheduler.ts';
 import type { SecretBox } from './secret-box.ts';
 import type { SessionStore } from './session-store.ts';
+import type { SignedLinks } from './signed-links.ts';
 import type { SchoolSms } from './sms-gateways/school-sms.ts';
 
 /** What the module list (`MODULES`) adds up to, for the modules that administer the others. */
@@ -39,9 +44,19 @@ export type Services = {
   files: FileStorage;
   /** Signed, expiring links to single stored files for `<img>`, `<audio>` and `<video>`. */
   mediaLinks: MediaLinks;
+  /** Signed links to one record of one school, for public pages opened by link or QR code. */
+  signedLinks: SignedLinks;
   /** Accounts (`sys_user`, a platform table) for the modules that manage them. */
   accounts: Accounts;
   registry: ModuleRegistry;
+  /** Statistics across schools, read from their rollups only (the tenant wall's one exception). */
+  regionRollups: RegionRollups;
   /** This console's origin (`PUBLIC_URL`), or '' for the origin a request came to. */
   publicUrl: string;
+  /** Relying party of the schools' OpenID Connect providers (统一身份认证). */
+  oidc: OidcClients;
+  /** The enterprise chat platforms' sign-in (企业微信, 钉钉, 飞书). */
+  chatApps: ChatApps;
+  /** The tables of the schools' online forms (表单开发): the one DDL a request may cause. */
+  formTables: FormTables;
 };

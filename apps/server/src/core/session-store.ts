@@ -22,6 +22,8 @@ export type Session = {
   expiresAt: number;
   /** The account is on its initial (or a reset) password: it may do nothing else until it changes it. */
   mustChangePassword: boolean;
+  /** Signed in through one school's own sign-in: it stays in that school. */
+  pinned?: boolean;
 };
 
 /** A row of 在线用户: who, from where, on what, since when (the token hash stays on the server). */
@@ -64,6 +66,7 @@ export class SessionStore {
     orgCode: string | null;
     ip: string;
     device?: string | null;
+    pinned?: boolean;
   }): Promise<string> {
     const token = newToken();
     const now = Date.now();
@@ -74,6 +77,7 @@ export class SessionStore {
       orgCode: input.orgCode,
       ip: input.ip,
       device: input.device ?? null,
+      pinned: input.pinned ? 1 : 0,
       lastSeen: new Date(now),
       expiresAt: new Date(now + SESSION_TTL_MS),
     });
@@ -101,6 +105,7 @@ export class SessionStore {
         userId: sysSession.userId,
         tenantId: sysSession.tenantId,
         orgCode: sysSession.orgCode,
+        pinned: sysSession.pinned,
         expiresAt: sysSession.expiresAt,
         username: sysUser.username,
         pwdChangeRequired: sysUser.pwdChangeRequired,
@@ -139,11 +144,17 @@ export class SessionStore {
         ),
       );
     if (!row) return null;
-    const { tenantEnd, pwdChangeRequired, ...session } = row;
+    const { tenantEnd, pwdChangeRequired, pinned, ...session } = row;
     // A cached session must not outlive its school's term: past the end date the next lookup
     // reloads it, and the database refuses it.
     const expiresAt = Math.min(row.expiresAt.getTime(), tenantEnd?.getTime() ?? Number.POSITIVE_INFINITY);
-    return { tokenHash: hash, ...session, expiresAt, mustChangePassword: pwdChangeRequired === 1 };
+    return {
+      tokenHash: hash,
+      ...session,
+      expiresAt,
+      mustChangePassword: pwdChangeRequired === 1,
+      pinned: pinned === 1,
+    };
   }
 
   // Sliding expiry without a write per request: at most one touch per minute per instance.

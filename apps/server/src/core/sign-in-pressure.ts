@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { KdfTier } from './kdf-gate.ts';
 
 const REMEMBER_MS = 10 * 60_000;
 /** How long an address that signed someone in stays known (`knownAddress`). */
@@ -22,9 +23,15 @@ export function noteFailure(address: string, now = Date.now()): void {
   remember(failedAt, address, now);
 }
 
-/** A right password from `address`: it stays known on this instance for 30 days. */
-export function noteSuccess(address: string, now = Date.now()): void {
+/**
+ * A right password from `address`: it stays known on this instance for 30 days. With the account's
+ * `username`, that sign-in no longer counts against the account's budget of sign-ins from fresh
+ * addresses (`signInTier`): only checks that proved nothing spend it.
+ */
+export function noteSuccess(address: string, now = Date.now(), username?: string): void {
   remember(succeededAt, address, now);
+  const seen = username === undefined ? undefined : freshChecks.get(username);
+  if (seen && seen.count > 0) seen.count--;
 }
 
 /**
@@ -40,6 +47,40 @@ export function knownAddress(address: string, now = Date.now()): boolean {
 export function cleanAddress(address: string, now = Date.now()): boolean {
   const at = failedAt.get(address);
   return at === undefined || now - at > REMEMBER_MS;
+}
+
+/** Sign-ins per account and minute from addresses without a proven history that go in tier 1. */
+export const ACCOUNT_FRESH_PER_MINUTE = 10;
+const freshChecks = new Map<string, { start: number; count: number }>();
+
+/** Counts one sign-in to `username` from an address without a proven history; true while within the budget. */
+function accountBudgetHolds(username: string, now: number): boolean {
+  const seen = freshChecks.get(username);
+  if (!seen || now - seen.start > 60_000) {
+    freshChecks.delete(username);
+    freshChecks.set(username, { start: now, count: 1 });
+    for (const key of freshChecks.keys()) {
+      if (freshChecks.size <= MAX_ADDRESSES) break;
+      freshChecks.delete(key);
+    }
+    return true;
+  }
+  seen.count++;
+  return seen.count <= ACCOUNT_FRESH_PER_MINUTE;
+}
+
+/**
+ * Where a password check waits in the sign-in gate (`KdfGate`). A fresh address is no evidence of a
+ * person: a spray from thousands of new addresses has no failures yet either. So an address that
+ * proved a password lately goes first (0); then addresses without recent failures, but only the
+ * first `ACCOUNT_FRESH_PER_MINUTE` such sign-ins per account and minute (1), so a spray's fresh
+ * addresses compete among themselves and with the accounts they target, not with every account;
+ * everything else last (2).
+ */
+export function signInTier(address: string, username: string, now = Date.now()): KdfTier {
+  if (knownAddress(address, now)) return 0;
+  if (!cleanAddress(address, now)) return 2;
+  return accountBudgetHolds(username, now) ? 1 : 2;
 }
 
 /**

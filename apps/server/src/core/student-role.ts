@@ -81,7 +81,7 @@ export async function ensureStudentRoles(db: Db): Promise<number> {
   const missing = await db
     .select({ id: sysTenant.id })
     .from(sysTenant)
-    .where(and(eq(sysTenant.delFlag, 0), sql`not exists (${hasRole})`));
+    .where(and(eq(sysTenant.delFlag, 0), eq(sysTenant.kind, 'school'), sql`not exists (${hasRole})`));
   for (const tenant of missing) {
     const roleId = await studentRoleOf(db, tenant.id, 'system');
     await joinStudentRole(new TenantDb(db, tenant.id, 'system'), roleId);

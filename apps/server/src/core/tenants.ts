@@ -1,3 +1,4 @@
+import type { TenantKind } from '@xinmiao/shared';
 import { and, asc, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { sysTenant, sysUserTenant } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
@@ -42,4 +43,35 @@ export function isUsableNow(
 export async function isActiveMember(db: Db, userId: string, tenantId: number): Promise<boolean> {
   const tenants = await userTenants(db, userId);
   return tenants.some((t) => t.id === tenantId && usable(t));
+}
+
+/**
+ * The school's read-only grace period (费用管理): its last service contract has ended and its term
+ * has not. Null outside it. Read on every state-changing request, so one primary-key lookup.
+ */
+export async function graceOf(
+  db: Db,
+  tenantId: number,
+  now = new Date(),
+): Promise<{ from: Date; until: Date | null } | null> {
+  const [row] = await db
+    .select({ from: sysTenant.readOnlyFrom, until: sysTenant.endDate })
+    .from(sysTenant)
+    .where(eq(sysTenant.id, tenantId));
+  return row?.from && row.from <= now ? { from: row.from, until: row.until } : null;
+}
+
+const kinds = new Map<number, TenantKind>();
+
+/**
+ * Whether the tenant is a school or a 教育局. The kind never changes after 新增, so it is read once
+ * per process and kept: the route guard asks on every signed-in request.
+ */
+export async function tenantKindOf(db: Db, tenantId: number): Promise<TenantKind> {
+  const known = kinds.get(tenantId);
+  if (known) return known;
+  const [row] = await db.select({ kind: sysTenant.kind }).from(sysTenant).where(eq(sysTenant.id, tenantId));
+  const kind: TenantKind = row?.kind === 'region' ? 'region' : 'school';
+  if (row) kinds.set(tenantId, kind);
+  return kind;
 }

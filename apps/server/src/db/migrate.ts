@@ -1,11 +1,12 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { type MigrationMeta, readMigrationFiles } from 'drizzle-orm/migrator';
 import type pg from 'pg';
-import type { DbHandle } from './types.ts';
+import { SERVER_ROOT } from '../core/server-root.ts';
+import type { Db, DbHandle } from './types.ts';
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 
 /**
  * First line of a migration that must run outside a transaction (`CREATE INDEX CONCURRENTLY`).
@@ -105,4 +106,18 @@ export async function migrateDb(handle: DbHandle, migrationsFolder = MIGRATIONS_
   } finally {
     await session.release();
   }
+}
+
+/** The journal time of the newest migration this build carries. */
+export function latestMigration(migrationsFolder = MIGRATIONS_DIR): number {
+  return Math.max(0, ...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis));
+}
+
+/** The journal time of the newest migration the database has applied (null: none yet). */
+export async function lastAppliedMigration(db: Db): Promise<number | null> {
+  // Both drivers answer raw SQL with `{ rows }`; the shared Db type leaves the result open.
+  const { rows } = (await db.execute(sql.raw(LAST_APPLIED))) as unknown as {
+    rows: { created_at: string | number }[];
+  };
+  return rows[0] ? Number(rows[0].created_at) : null;
 }

@@ -11,9 +11,12 @@ import { coursesModule } from './courses/index.ts';
 import { createCrisisModule } from './crisis/index.ts';
 import { departModule } from './depart/index.ts';
 import { dictModule } from './dict/index.ts';
+import { feeModule } from './fee/index.ts';
 import { filesModule } from './files/index.ts';
+import { focusModule } from './focus/index.ts';
 import { logModule } from './log/index.ts';
 import { onlineModule } from './online/index.ts';
+import { onlineFormModule } from './online-form/index.ts';
 import { permissionModule } from './permission/index.ts';
 import { positionModule } from './position/index.ts';
 import { quartzModule } from './quartz/index.ts';
@@ -24,7 +27,9 @@ import { scalesModule } from './scales/index.ts';
 import { schoolModule } from './school/index.ts';
 import { assignRetest, screeningModule } from './screening/index.ts';
 import { sessionModule } from './session/index.ts';
+import { signInProviderModule } from './sign-in-provider/index.ts';
 import { smsGatewayModule } from './sms-gateway/index.ts';
+import { statisticsModule } from './statistics/index.ts';
 import { tenantModule } from './tenant/index.ts';
 import { usersModule } from './users/index.ts';
 
@@ -42,6 +47,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   dictModule,
   quartzModule,
   cgreportModule,
+  onlineFormModule,
   roleModule,
   usersModule,
   logModule,
@@ -51,10 +57,10 @@ export const MODULES: readonly ModuleDefinition[] = [
   positionModule,
   onlineModule,
   smsGatewayModule,
+  signInProviderModule,
   filesModule,
   announcementModule,
   schoolModule,
-  coursesModule,
   screeningModule,
   reportsModule,
   createCrisisModule({ assignRetest }),
@@ -62,4 +68,10 @@ export const MODULES: readonly ModuleDefinition[] = [
   aiModule,
   relaxModule,
   careerModule,
+  // After crisis: a demo plan rests on an open demo case.
+  focusModule,
+  // After screening and crisis: the demo courses' rule reads their demo results.
+  coursesModule,
+  statisticsModule,
+  feeModule,
 ];

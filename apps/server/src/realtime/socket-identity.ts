@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
  * `rateLimited`: the socket sent more messages than its rate allows; `tooManySockets`: the user or the
  * school already holds the most sockets of that kind on this instance; `fanoutBudget`: the school's grid
  * deliveries for the current window are spent, so the sending grid socket is closed (`socket-limits.ts`).
+ * `serviceRestart` is the standard 1012 (Service Restart): the instance is shutting down, and the
+ * console reconnects at once, through the proxy, to an instance that stays.
  */
 export const SocketClose = {
   unauthorized: 4401,
@@ -15,6 +17,7 @@ export const SocketClose = {
   rateLimited: 4429,
   tooManySockets: 4430,
   fanoutBudget: 4431,
+  serviceRestart: 1012,
 } as const;
 
 /** The first `Sec-WebSocket-Protocol` value: the console sends its session token there. */

@@ -23,7 +23,18 @@ export async function registerNoticeSocket(
   hub: LocalHub,
   pingIntervalMs = DEFAULT_PING_INTERVAL_MS,
 ): Promise<void> {
-  await app.register(fastifyWebsocket, { options: { maxPayload: 4096 } });
+  await app.register(fastifyWebsocket, {
+    options: { maxPayload: 4096 },
+    // On shutdown every socket (notices and grids) is told the instance restarts, so the console
+    // reconnects at once instead of after its usual wait.
+    preClose: (done) => {
+      for (const client of app.websocketServer.clients) {
+        client.close(SocketClose.serviceRestart, 'service restart');
+      }
+      app.websocketServer.close();
+      done();
+    },
+  });
   app.route<{ Params: { userId: string } }>({
     method: 'GET',
     url: `${BASE_PATH}${NOTICE_SOCKET_PATH}`,

@@ -57,4 +57,23 @@ describe('sign-in abuse', () => {
     await Promise.all(spray);
     expect(finished.indexOf('real')).toBeLessThan(10);
   });
+
+  it('a login from an address with a proven history is served before a spray from thousands of fresh ones', async () => {
+    // The school's address signed someone in before; each sprayer is new (no failure on record yet).
+    expect((await login('10.0.0.5', 'admin', TEST_PASSWORD)).success).toBe(true);
+    const finished: string[] = [];
+    const spray = Array.from({ length: 40 }, (_, i) =>
+      login(`10.9.${i}.1`, i % 2 ? 'xinli' : `fresh${i}`, 'wrong-Pass1').then(() =>
+        finished.push(`spray${i}`),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const real = login('10.0.0.5', 'admin', TEST_PASSWORD).then((reply) => {
+      finished.push('real');
+      return reply;
+    });
+    expect((await real).success).toBe(true);
+    await Promise.all(spray);
+    expect(finished.indexOf('real')).toBeLessThan(10);
+  });
 });

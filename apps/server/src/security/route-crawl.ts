@@ -1,29 +1,40 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
+import { pdfPagesText } from '../test/pdf-text.ts';
 import type { Body } from '../test/test-app.ts';
 import { registeredRoutes, sampleUrl } from './route-inventory.ts';
 
 export type Crawled = { url: string; status: number; body: Body };
 
+/** The text a download holds: its spreadsheet cells, or its PDF pages (台账 exports). */
+async function downloadText(type: string, payload: Buffer): Promise<string[]> {
+  if (type.startsWith('application/pdf')) return pdfPagesText(payload);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(new Uint8Array(payload).buffer);
+  const cells: string[] = [];
+  for (const sheet of book.worksheets) sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell.text)));
+  return cells;
+}
+
 /**
- * A reply as the scanners read it: the JSON envelope, or a download (`exportXls`, templates) as an
- * envelope whose result is the text of its spreadsheet cells, so the same checks read its contents.
+ * A reply as the scanners read it: the JSON envelope, or a download (`exportXls`, templates, PDF
+ * exports) as an envelope whose result is the text it holds, so the same checks read its contents.
  */
 async function readReply(app: FastifyInstance, url: string, token: string) {
   const reply = await app.inject({ method: 'GET', url, headers: { 'x-access-token': token } });
-  if (String(reply.headers['content-type']).startsWith('application/json')) {
+  const type = String(reply.headers['content-type']);
+  if (type.startsWith('application/json')) {
     return { status: reply.statusCode, body: reply.json() as Body };
   }
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(new Uint8Array(reply.rawPayload).buffer);
-  const cells: string[] = [];
-  for (const sheet of book.worksheets) sheet.eachRow((row) => row.eachCell((cell) => cells.push(cell.text)));
-  const body: Body = { success: true, message: '', code: 200, result: cells, timestamp: Date.now() };
+  const result = await downloadText(type, reply.rawPayload);
+  const body: Body = { success: true, message: '', code: 200, result, timestamp: Date.now() };
   return { status: reply.statusCode, body };
 }
 
-// Logout would end the crawler's own session; it returns no data either way.
-const SKIP = new Set(['/jeecg-boot/sys/logout']);
+// Logout would end the crawler's own session; it returns no data either way. The API document
+// describes fields (a sign-in's `password` input) and holds no records; its page is static HTML
+// (core/api-docs.test.ts covers both).
+const SKIP = new Set(['/jeecg-boot/sys/logout', '/jeecg-boot/v3/api-docs', '/jeecg-boot/doc.html']);
 
 function firstId(body: Body): string | undefined {
   const result = body.result as { records?: { id?: unknown }[] } | null;

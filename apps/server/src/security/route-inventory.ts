@@ -14,7 +14,7 @@ export type RegisteredRoute = { path: string; methods: string[] };
 /**
  * The only routes that answer without a session: the sign-in flow itself (and whether it asks a
  * captcha), the redemption of a one-time console entry code, and the file a signed media link
- * names (the link is the grant).
+ * names (the link is the grant); and the health probes, which answer a bare status.
  */
 export const PUBLIC_ROUTES: readonly string[] = [
   '/sys/loginConfig',
@@ -26,10 +26,37 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/sys/phoneLogin',
   '/sys/logout',
   '/sys/common/media/:tenantId/:fileId',
+  // An avatar or editor image as JeecgBoot's consoles build its <img> (the signed name is the grant).
+  '/sys/common/static/pub/:name',
   '/sys/embed/exchange',
   // 找回密码 by SMS (issue 30): a code for that purpose only, then a new password.
   '/sys/recover/sms',
   '/sys/recover/password',
+  // 统一身份认证 (issue 30): the school's providers, the trip to one, binding a first-time identity.
+  '/sys/oidc/providers',
+  '/sys/oidc/start',
+  '/sys/oidc/callback',
+  '/sys/oidc/bindSms',
+  '/sys/oidc/bind',
+  // CAS (JeecgBoot's path): a ticket from the school's CAS server, validated there.
+  '/sys/cas/client/validateLogin',
+  // 企业微信, 钉钉, 飞书 (JeecgBoot's path): the one-time token a chat app's sign-in returned, for a session.
+  '/sys/thirdLogin/getLoginUser/:token/:thirdType',
+  // Health probes for the proxy and the orchestrator (issue 24): a bare status, no data.
+  '/actuator/health',
+  '/actuator/health/liveness',
+  '/actuator/health/readiness',
+  // The API document's viewer: a static page with no data (the document itself needs an administrator).
+  '/doc.html',
+  // 家长学堂 (issue 26): a guardian's lecture page, opened by a signed link or QR code. Each call's
+  // school is the one its signed token names (core/signed-links.ts); no tenant header is read.
+  '/parent/lecture/info',
+  '/parent/lecture/sms',
+  '/parent/lecture/register',
+  '/parent/lecture/mine',
+  '/parent/lecture/checkIn',
+  '/parent/lecture/feedback',
+  '/parent/lecture/replay',
 ];
 
 /**

@@ -54,4 +54,16 @@ describe('catalogue sync', () => {
     expect(await byUrl('/system')).toMatchObject({ component: ROUTE_VIEW, icon: 'setting' });
     expect((await syncCatalog(t.db)).changed).toBe(false);
   });
+
+  it('renames a page for schools seeded before, keeping its row and grants', async () => {
+    // Databases seeded before the rename hold the cockpit under the management page's name.
+    const before = await byUrl('/cockpit/lectureHall');
+    await t.db
+      .update(sysPermission)
+      .set({ name: '家长学堂' })
+      .where(eq(sysPermission.url, '/cockpit/lectureHall'));
+    expect((await syncCatalog(t.db)).changed).toBe(true);
+    expect(await byUrl('/cockpit/lectureHall')).toMatchObject({ id: before?.id, name: '家长学堂驾驶舱' });
+    expect(await byUrl('/course/lectures')).toMatchObject({ name: '家长学堂' });
+  });
 });

@@ -6,6 +6,7 @@ import {
   type PermissionCode,
 } from '@xinmiao/shared';
 import { eq, inArray } from 'drizzle-orm';
+import { STUDENT_CODES, STUDENT_ROLE } from '../core/student-role.ts';
 import { newId } from '../db/ids.ts';
 import { sysPermission, sysRole, sysRolePermission } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
@@ -92,9 +93,9 @@ function differs(row: Row, existing: typeof sysPermission.$inferSelect): boolean
 
 /**
  * Brings `sys_permission` in line with MENU_CATALOG (menus matched by url, buttons by code): missing
- * entries are added and granted to every tenant's `admin` role, changed ones are updated, and rows
- * that left the catalogue are retired (del_flag 1; grants kept, so an entry that comes back returns
- * with them).
+ * entries are added and granted to every tenant's `admin` role (a student code also to its 学生
+ * role), changed ones are updated, and rows that left the catalogue are retired (del_flag 1; grants
+ * kept, so an entry that comes back returns with them).
  */
 export async function syncCatalog(db: Db): Promise<SyncResult> {
   const wanted: Row[] = [];
@@ -139,11 +140,28 @@ export async function syncCatalog(db: Db): Promise<SyncResult> {
   if (added.length) {
     await db.insert(sysPermission).values(added);
     const admins = await db.select().from(sysRole).where(eq(sysRole.roleCode, 'admin'));
-    const grants = admins.flatMap((role) =>
-      added
-        .filter((p) => !isClinicalPermission(p.perms))
-        .map((p) => ({ id: newId(), tenantId: role.tenantId, roleId: role.id, permissionId: p.id ?? '' })),
-    );
+    const students = await db.select().from(sysRole).where(eq(sysRole.roleCode, STUDENT_ROLE.code));
+    const studentCodes = new Set<string>(STUDENT_CODES);
+    const grant = (roles: (typeof admins)[number][], rows: Row[]) =>
+      roles.flatMap((role) =>
+        rows.map((p) => ({
+          id: newId(),
+          tenantId: role.tenantId,
+          roleId: role.id,
+          permissionId: p.id ?? '',
+        })),
+      );
+    const grants = [
+      ...grant(
+        admins,
+        added.filter((p) => !isClinicalPermission(p.perms)),
+      ),
+      // A new student code (the H5's next feature) reaches every school's 学生 role, once.
+      ...grant(
+        students,
+        added.filter((p) => p.menuType === 2 && studentCodes.has(p.perms ?? '')),
+      ),
+    ];
     if (grants.length) await db.insert(sysRolePermission).values(grants).onConflictDoNothing();
     changed = true;
   }

@@ -45,14 +45,19 @@ const PSY_CENTRE: PermissionCode[] = [
   ...crudOf('counselling:note', ['list', 'edit']),
   ...crudOf('scale:library', ['list']),
   ...crudOf('scale:package', ['list']),
-  ...crudOf('growth:file', ['list', 'edit', 'export']),
+  ...crudOf('growth:file', ['list', 'edit', 'import', 'export']),
+  ...crudOf('growth:focus', ['list', 'add', 'edit', 'delete']),
+  'growth:focus:review',
   ...crudOf('school:student', ['list']),
   'cockpit:view',
   'statistics:view',
   'ai:chat:use',
+  'ai:knowledge:edit',
   'relax:planet:use',
   'relax:content:edit',
   'relax:setting:edit',
+  // 家长学堂: the centre runs the school's lectures for guardians.
+  ...crudOf('course:lecture', ['list', 'add', 'edit', 'delete']),
 ];
 
 const COUNSELLOR: PermissionCode[] = [
@@ -74,8 +79,14 @@ const COUNSELLOR: PermissionCode[] = [
   ...crudOf('school:class', ['list']),
   ...crudOf('school:student', ['list', 'add', 'edit', 'import', 'export']),
   ...crudOf('growth:file', ['list']),
+  // 一生一策: only the plans that name them (the plan's policy), and their reviews.
+  ...crudOf('growth:focus', ['list']),
+  'growth:focus:review',
   ...crudOf('career:report', ['list', 'export']),
+  ...crudOf('career:plan', ['list', 'add', 'edit']),
+  'career:plan:comment',
   'relax:planet:use',
+  'ai:chat:use',
 ];
 
 const CLASS_TEACHER: PermissionCode[] = [
@@ -89,14 +100,24 @@ const CLASS_TEACHER: PermissionCode[] = [
   // Hands out the account slips of the class (new accounts, lost passwords).
   'school:student:account',
   ...crudOf('growth:file', ['list']),
+  ...crudOf('growth:focus', ['list']),
+  'growth:focus:review',
   ...crudOf('career:report', ['list', 'export']),
+  ...crudOf('career:plan', ['list']),
+  'career:plan:comment',
   'relax:planet:use',
+  'ai:chat:use',
 ];
 
-/** 生涯导师: career reports of the whole school and the school's 专业职业对照; no mental-health data. */
+/**
+ * 生涯导师: career reports, goals and action plans of the whole school and the school's 专业职业对照;
+ * no mental-health data.
+ */
 const CAREER_MENTOR: PermissionCode[] = [
   ...crudOf('career:survey', ['list']),
   ...crudOf('career:report', ['list', 'export']),
+  ...crudOf('career:plan', ['list', 'add', 'edit', 'delete']),
+  'career:plan:comment',
   ...crudOf('career:mapping', ['list', 'edit']),
   ...crudOf('school:student', ['list']),
 ];
@@ -153,6 +174,8 @@ export const DEMO_TENANTS: TenantSpec[] = [
     id: 1000,
     name: '心苗示范大学',
     houseNumber: 'XM1000',
+    // 山西省太原市小店区: the spec's default region (140000) shows the demo schools.
+    regionCode: '140105',
     departs: {
       name: '心苗示范大学',
       category: '1',
@@ -242,6 +265,8 @@ export const DEMO_TENANTS: TenantSpec[] = [
     id: 1001,
     name: '另一所示范中学',
     houseNumber: 'XM1001',
+    // 山西省太原市迎泽区
+    regionCode: '140106',
     departs: {
       name: '另一所示范中学',
       category: '1',

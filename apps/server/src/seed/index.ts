@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { defaultJobs } from '../core/module.ts';
 import { ensureDefaultJobs } from '../core/scheduler/default-jobs.ts';
 import { ensureStudentRoles } from '../core/student-role.ts';
@@ -52,7 +52,11 @@ function randomPassword(): string {
 async function ensureModules(db: Db): Promise<void> {
   const steps = MODULES.flatMap((m) => (m.seed?.ensure ? [m.seed.ensure] : []));
   if (steps.length === 0) return;
-  const schools = await db.select({ id: sysTenant.id }).from(sysTenant).where(eq(sysTenant.delFlag, 0));
+  // 教育局 tenants have no school to give anything to.
+  const schools = await db
+    .select({ id: sysTenant.id })
+    .from(sysTenant)
+    .where(and(eq(sysTenant.delFlag, 0), eq(sysTenant.kind, 'school')));
   for (const school of schools) {
     const tdb = new TenantDb(db, school.id, 'system');
     for (const step of steps) await step(tdb);

@@ -32,5 +32,6 @@ export const PLATFORM_TENANT: TenantSpec = {
  */
 export const DEMO_PLATFORM_TENANT: TenantSpec = {
   ...PLATFORM_TENANT,
+  demo: true,
   users: PLATFORM_TENANT.users.map((user) => ({ ...user, username: 'pingtai' })),
 };

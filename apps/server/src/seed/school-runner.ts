@@ -47,9 +47,13 @@ export async function seedTenant(
   passwordFor: PasswordFor,
   passwordCost?: number,
 ): Promise<Map<string, string>> {
-  await db
-    .insert(sysTenant)
-    .values({ id: spec.id, name: spec.name, houseNumber: spec.houseNumber, createBy: 'admin' });
+  await db.insert(sysTenant).values({
+    id: spec.id,
+    name: spec.name,
+    houseNumber: spec.houseNumber,
+    regionCode: spec.regionCode ?? null,
+    createBy: 'admin',
+  });
   const passwords = new Map<string, string>();
   const createUser = async (user: UserSpec, orgCode: string): Promise<string> => {
     const password = passwordFor(user.username);

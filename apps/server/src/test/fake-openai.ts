@@ -9,6 +9,8 @@ export type FakeOpenAi = {
     authorization: string;
     body: { model: string; messages: { role: string; content: string }[] };
   }[];
+  /** Changes the pieces the following answers stream. */
+  respondWith(pieces: readonly string[]): void;
   close(): Promise<void>;
 };
 
@@ -18,6 +20,7 @@ export type FakeOpenAi = {
  */
 export async function startFakeOpenAi(answer: readonly string[], totalTokens = 42): Promise<FakeOpenAi> {
   const requests: FakeOpenAi['requests'] = [];
+  let pieces = answer;
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => {
@@ -36,7 +39,7 @@ export async function startFakeOpenAi(answer: readonly string[], totalTokens = 4
         object: 'chat.completion.chunk',
         choices: [{ index: 0, delta: { role: 'assistant' } }],
       });
-      for (const content of answer)
+      for (const content of pieces)
         chunk({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content } }] });
       chunk({ id: 'c1', object: 'chat.completion.chunk', choices: [], usage: { total_tokens: totalTokens } });
       res.end('data: [DONE]\n\n');
@@ -47,6 +50,9 @@ export async function startFakeOpenAi(answer: readonly string[], totalTokens = 4
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    respondWith: (next) => {
+      pieces = next;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

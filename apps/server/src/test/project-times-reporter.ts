@@ -1,5 +1,7 @@
 import type { Reporter, TestModule } from 'vitest/node';
 
+const SLOWEST_SHOWN = 15;
+
 type Span = { files: number; first: number; last: number; busy: number };
 
 function minutes(ms: number): string {
@@ -10,11 +12,13 @@ function minutes(ms: number): string {
 /**
  * Prints, after vitest's own summary, one line per project: its wall time from its first file's start
  * to its last file's end (projects overlap: vitest runs their files in one pool) and the summed
- * time of its files. CI ends with these lines, so a slow project shows without a profile.
+ * time of its files, then the slowest files. CI ends with these lines, so a slow project shows
+ * without a profile.
  */
 export class ProjectTimesReporter implements Reporter {
   private readonly started = new Map<string, number>();
   private readonly spans = new Map<string, Span>();
+  private readonly files: { name: string; ms: number }[] = [];
 
   onTestModuleStart(module: TestModule): void {
     this.started.set(module.moduleId, Date.now());
@@ -24,6 +28,7 @@ export class ProjectTimesReporter implements Reporter {
     const end = Date.now();
     const start = this.started.get(module.moduleId) ?? end;
     const name = module.project.name || 'default';
+    this.files.push({ name: `${name} ${module.relativeModuleId}`, ms: end - start });
     const span = this.spans.get(name) ?? { files: 0, first: start, last: end, busy: 0 };
     this.spans.set(name, {
       files: span.files + 1,
@@ -42,5 +47,8 @@ export class ProjectTimesReporter implements Reporter {
         `  ${name.padEnd(width)}  ${String(span.files).padStart(4)} files  wall ${minutes(span.last - span.first).padStart(7)}  files ${minutes(span.busy).padStart(7)}\n`,
       );
     }
+    process.stdout.write(`\nThe ${SLOWEST_SHOWN} slowest files\n`);
+    for (const file of [...this.files].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_SHOWN))
+      process.stdout.write(`  ${minutes(file.ms).padStart(7)}  ${file.name}\n`);
   }
 }

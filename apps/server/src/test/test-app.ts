@@ -38,6 +38,7 @@ export type TestAppOptions = {
   cache?: Cache | null;
   sms?: SmsProvider;
   smsEndpoints?: AppDeps['smsEndpoints'];
+  chatAppEndpoints?: AppDeps['chatAppEndpoints'];
   /** Registers extra routes (test-only modules) before the app is ready. */
   extend?: (registrar: Registrar, services: Services) => void;
   /** Reuse a database (a second instance, or a restart). */
@@ -47,6 +48,7 @@ export type TestAppOptions = {
   rateLimit?: AppDeps['rateLimit'];
   trustProxy?: AppDeps['trustProxy'];
   publicUrl?: string;
+  oidcAllowHttp?: boolean;
   frameOrigins?: readonly string[];
 };
 
@@ -63,10 +65,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     loginCaptcha: options.loginCaptcha ?? false,
     ...(options.sms ? { sms: options.sms } : {}),
     ...(options.smsEndpoints ? { smsEndpoints: options.smsEndpoints } : {}),
+    ...(options.chatAppEndpoints ? { chatAppEndpoints: options.chatAppEndpoints } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
     rateLimit: options.rateLimit ?? { limits: {}, inFlight: 0 },
     trustProxy: options.trustProxy,
     publicUrl: options.publicUrl,
+    ...(options.oidcAllowHttp ? { oidcAllowHttp: true } : {}),
     ...(options.frameOrigins ? { frameOrigins: options.frameOrigins } : {}),
   });
   options.extend?.(registrar, services);

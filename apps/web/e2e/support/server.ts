@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -42,14 +42,25 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`server did not come up in time:\n${output()}`);
 }
 
-/** Runs the product (built console + API) on `dataDir`, as `npm start` does; `stop` leaves the directory. */
+/** `npm run build:server`: the server compiled to `apps/server/dist`. */
+export function compileServer(): void {
+  execFileSync(process.execPath, ['--import', 'tsx', 'apps/server/src/start/compile-server.ts'], {
+    cwd: repoRoot,
+    stdio: 'ignore',
+  });
+}
+
+/**
+ * Runs the product (built console + compiled API) on `dataDir`, as `npm run start:prod` does; `stop`
+ * leaves the directory. The compiled server starts seconds sooner than through the TypeScript loader.
+ */
 export async function bootServer(
   dataDir: string,
   extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -60,6 +71,9 @@ export async function bootServer(
       SMS_DEV_LOG: 'on',
       SEED_ADMIN_PASSWORD: DEMO_PASSWORD,
       DATABASE_URL: '',
+      // Never the machine's Redis: e2e servers run side by side on copies of one seeded database,
+      // and a shared Redis would mix their caches, sign-in limits and notices.
+      REDIS_URL: '',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -97,8 +111,10 @@ function seededDataDir(): string | undefined {
  * points it at PostgreSQL.
  */
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'xinmiao-e2e-'));
   const seeded = seededDataDir();
+  // Under vitest the e2e global setup compiled the server once, before any server started.
+  if (!process.env.VITEST) compileServer();
+  const dataDir = mkdtempSync(join(tmpdir(), 'xinmiao-e2e-'));
   if (seeded && !extraEnv.DATABASE_URL) cpSync(seeded, dataDir, { recursive: true });
   const server = await bootServer(dataDir, extraEnv);
   return {

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@xinmiao/shared';
 import { describe, expect, it } from 'vitest';
-import { type BuildContext, buildRoutes, trimMatchDepth } from './build-routes.ts';
+import { type BuildContext, buildRoutes, menuOfAnotherVersion, trimMatchDepth } from './build-routes.ts';
 
 let seq = 0;
 function item(
@@ -91,6 +91,13 @@ describe('buildRoutes', () => {
     const [x, y] = buildRoutes(menu, ctx()).routes;
     expect(x).toMatchObject({ kind: 'not-found' });
     expect(y).toMatchObject({ kind: 'page', component: 'system/users' });
+  });
+
+  it("tells another console's menu (no page known) from one stray unknown page", () => {
+    const vue3 = [page('/system/user', '用户管理', '/system/user/index'), page('/x', 'X', 'no/such-page')];
+    expect(menuOfAnotherVersion(buildRoutes(vue3, ctx()))).toEqual(['system/user', 'no/such-page']);
+    const ours = [page('/x', 'X', 'no/such-page'), page('/y', 'Y', 'system/users')];
+    expect(menuOfAnotherVersion(buildRoutes(ours, ctx()))).toBeNull();
   });
 
   it('evaluates {{ }} urls: internal ones become iframe pages, external ones open a new window', () => {

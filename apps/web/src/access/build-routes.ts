@@ -170,3 +170,14 @@ export function buildRoutes(menu: MenuItem[], ctx: BuildContext): BuiltAccess {
     rootRedirect: first ? normalizePath(first.path) : '/404',
   };
 }
+
+/**
+ * Spec §8 "wrong-version menu table": the menu is another console's (JeecgBoot Vue3's view paths,
+ * say) when it has pages and this console knows none of their components. Returns those
+ * components then, else null; a single unknown page among known ones stays a 404 route.
+ */
+export function menuOfAnotherVersion(built: BuiltAccess): string[] | null {
+  const pages = built.routes.filter((r) => r.kind === 'page' || r.kind === 'not-found');
+  if (pages.length === 0 || pages.some((r) => r.kind === 'page')) return null;
+  return [...new Set(pages.map((r) => r.component))];
+}

@@ -26,6 +26,16 @@ describe('decideNavigation (spec §2 access guard)', () => {
     expect(new URLSearchParams(to.split('?')[1]).get('redirect')).toBe('/system/users?x=1#top');
   });
 
+  it("inside an enterprise chat app, sends anonymous visitors to the OAuth2 app login, keeping the link's school", () => {
+    const decision = decideNavigation({ ...anonymous, chatApp: true }, '/isps/userAnnouncement?school=1000');
+    const to = decision.kind === 'redirect' ? decision.to : '';
+    expect(to.startsWith('/oauth2-app/login?')).toBe(true);
+    const query = new URLSearchParams(to.split('?')[1]);
+    expect(query.get('school')).toBe('1000');
+    expect(query.get('redirect')).toBe('/isps/userAnnouncement?school=1000');
+    expect(decideNavigation({ ...anonymous, chatApp: true }, '/user/login')).toEqual({ kind: 'proceed' });
+  });
+
   it('sends a signed-in user away from the login paths to home', () => {
     expect(decideNavigation(signedIn, '/user/login')).toEqual({
       kind: 'redirect',

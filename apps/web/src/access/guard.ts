@@ -1,4 +1,4 @@
-import { HOME_PATH } from '@xinmiao/shared';
+import { CAS_CALLBACK_PATH, HOME_PATH, LECTURE_PUBLIC_PATH, OIDC_CALLBACK_PATH } from '@xinmiao/shared';
 
 export const LOGIN_PATH = '/user/login';
 /** Where an account still on its initial password goes before anything else (the server refuses the rest). */
@@ -10,11 +10,22 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/user/register',
   '/user/register-result',
   '/user/alteration',
+  // Where a school's identity provider (统一身份认证, OpenID Connect or CAS) sends the browser back.
+  OIDC_CALLBACK_PATH,
+  CAS_CALLBACK_PATH,
   EXTRA_LOGIN_PATH,
+  // 家长学堂: guardians register for a lecture by the school's signed link; they have no account.
+  LECTURE_PUBLIC_PATH,
 ];
 const LOGIN_PATHS: readonly string[] = [LOGIN_PATH, EXTRA_LOGIN_PATH];
 
-export type GuardState = { hasToken: boolean; permissionsLoaded: boolean; mustChangePassword?: boolean };
+export type GuardState = {
+  hasToken: boolean;
+  permissionsLoaded: boolean;
+  mustChangePassword?: boolean;
+  /** The page is open in an enterprise chat app's browser (spec §9: the OAuth2 app environment). */
+  chatApp?: boolean;
+};
 
 export type NavigationDecision =
   | { kind: 'proceed' }
@@ -30,6 +41,13 @@ export function loginUrl(fullPath: string): string {
   return `${LOGIN_PATH}?${new URLSearchParams({ redirect: fullPath }).toString()}`;
 }
 
+/** The extra login path for a chat app's browser, keeping the school its link named (`?school=`). */
+function chatAppLoginUrl(fullPath: string): string {
+  const school = new URLSearchParams(fullPath.split('?')[1]?.split('#')[0] ?? '').get('school');
+  const query = new URLSearchParams({ ...(school ? { school } : {}), redirect: fullPath });
+  return `${EXTRA_LOGIN_PATH}?${query.toString()}`;
+}
+
 /** The `redirect` query of a login URL when it is a same-site path (never `//host` or `http:`). */
 export function redirectTarget(search: string): string | null {
   const target = new URLSearchParams(search).get('redirect');
@@ -41,9 +59,8 @@ export function redirectTarget(search: string): string | null {
 export function decideNavigation(state: GuardState, fullPath: string): NavigationDecision {
   const pathname = pathnameOf(fullPath);
   if (!state.hasToken) {
-    return PUBLIC_PATHS.includes(pathname)
-      ? { kind: 'proceed' }
-      : { kind: 'redirect', to: loginUrl(fullPath) };
+    if (PUBLIC_PATHS.includes(pathname)) return { kind: 'proceed' };
+    return { kind: 'redirect', to: state.chatApp ? chatAppLoginUrl(fullPath) : loginUrl(fullPath) };
   }
   if (state.mustChangePassword) {
     return pathname === CHANGE_PASSWORD_PATH

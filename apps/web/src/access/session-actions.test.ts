@@ -1,7 +1,7 @@
 import type { LoginResult } from '@xinmiao/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageRegistry } from '../app/page-registry.ts';
-import { accessStore } from './access-store.ts';
+import { accessStore, emptyAccess } from './access-store.ts';
 import { setPageLookup } from './page-lookup.ts';
 import {
   activateSession,
@@ -12,6 +12,7 @@ import {
   needsTenantChoice,
 } from './session-actions.ts';
 import { emptySession, hydrateSession, sessionStore } from './session-store.ts';
+import { MenuVersionError } from './start-failure.ts';
 import { readStored, writeStored } from './storage.ts';
 
 setPageLookup(pageRegistry);
@@ -186,7 +187,7 @@ describe('loadPermissions', () => {
     id: '1',
     path: '/dashboard/analysis',
     name: 'dashboard-analysis',
-    component: 'dashboard/analysis',
+    component: 'dashboard/Analysis',
     route: '1',
     meta: { keepAlive: true, internalOrExternal: false, title: '首页', componentName: 'analysis' },
   };
@@ -205,6 +206,21 @@ describe('loadPermissions', () => {
     expect(accessStore.get().built?.routes.map((r) => r.path)).toEqual(['/dashboard/analysis']);
     expect(sessionStore.get().permissionList).toHaveLength(1);
     expect(JSON.parse(sessionStorage.getItem('LOGIN_USER_BUTTON_AUTH') ?? '[]')).toHaveLength(1);
+  });
+
+  it("stops on another console's menu: no page of it is one this console knows", async () => {
+    accessStore.set(emptyAccess);
+    serve(() =>
+      ok({
+        menu: [{ ...menuItem, component: '/system/user/index' }],
+        auth: [],
+        allAuth: [],
+        codeList: [],
+        sysSafeMode: false,
+      }),
+    );
+    await expect(loadPermissions()).rejects.toBeInstanceOf(MenuVersionError);
+    expect(accessStore.get().built).toBeNull();
   });
 
   it('fails with the spec message when the menu is empty', async () => {

@@ -10,11 +10,12 @@ import { ApiError } from '../api/api-error.ts';
 import { API_BASE, api, apiEnvelope } from '../api/client.ts';
 import { greetingFor } from '../layouts/header/greeting.ts';
 import { accessStore, emptyAccess } from './access-store.ts';
-import { buildRoutes } from './build-routes.ts';
+import { buildRoutes, menuOfAnotherVersion } from './build-routes.ts';
 import { permissionCodes } from './button-auth.ts';
 import { writeDictCache } from './dict-cache.ts';
 import { pageLookup } from './page-lookup.ts';
 import { emptySession, sessionStore } from './session-store.ts';
+import { MenuVersionError } from './start-failure.ts';
 import { readStoredString, removeStored, writeStored } from './storage.ts';
 import { SESSION_TTL_MS, SessionKey, StorageKey } from './storage-keys.ts';
 
@@ -130,7 +131,10 @@ export async function logout(): Promise<void> {
   }
 }
 
-/** Loads the menu and button permissions, then builds the dynamic routes (spec §2 access guard). */
+/**
+ * Loads the menu and button permissions, then builds the dynamic routes (spec §2 access guard). A
+ * menu of another console's version stops the start (`MenuVersionError`).
+ */
 export async function loadPermissions(): Promise<void> {
   const result = await api(sessionRoutes.userPermission);
   if (!Array.isArray(result.menu) || result.menu.length === 0) throw new Error(MENU_EMPTY_ERROR);
@@ -147,6 +151,8 @@ export async function loadPermissions(): Promise<void> {
       domainURL: `${window.location.origin}${API_BASE}`,
     },
   });
+  const unknown = menuOfAnotherVersion(built);
+  if (unknown) throw new MenuVersionError(unknown);
   accessStore.set({ built, auth: result.auth, allAuth: result.allAuth });
   sessionStore.set((s) => ({ ...s, permissionList: result.menu, sysSafeMode: result.sysSafeMode }));
 }

@@ -17,6 +17,8 @@ export const StorageKey = {
 export const SessionKey = {
   userButtonAuth: 'LOGIN_USER_BUTTON_AUTH',
   sysButtonAuth: 'SYS_BUTTON_AUTH',
+  /** Set by the entry from a JeecgBoot console's frame: this tab shows pages without our shell. */
+  embedded: 'XM_EMBEDDED',
 } as const;
 
 /** Session lifetime and dictionary cache (spec §9): 7 days. */

@@ -8,7 +8,11 @@ import {
   noticeSocketUrl,
   type SocketLike,
 } from './notice-socket.ts';
-import { SOCKET_LIMIT_MAX_BACKOFF_MS } from './socket-limits.ts';
+import {
+  CLOSE_SERVICE_RESTART,
+  SERVICE_RESTART_RETRY_MS,
+  SOCKET_LIMIT_MAX_BACKOFF_MS,
+} from './socket-limits.ts';
 
 class FakeSocket implements SocketLike {
   onopen: SocketLike['onopen'] = null;
@@ -93,6 +97,15 @@ describe('notice socket', () => {
     vi.advanceTimersByTime(NOTICE_RETRY_MS - 1);
     expect(sockets).toHaveLength(1);
     vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('reconnects within seconds when the server instance restarts (1012)', () => {
+    connect();
+    sockets[0]!.onclose?.(new CloseEvent('close', { code: CLOSE_SERVICE_RESTART }));
+    vi.advanceTimersByTime(SERVICE_RESTART_RETRY_MS[0] - 1);
+    expect(sockets).toHaveLength(1);
+    vi.advanceTimersByTime(SERVICE_RESTART_RETRY_MS[1]);
     expect(sockets).toHaveLength(2);
   });
 

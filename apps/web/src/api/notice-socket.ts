@@ -1,7 +1,12 @@
 import { type NoticeSocketMessage, noticeSocketMessageSchema } from '@xinmiao/shared';
 import { sessionStore } from '../access/session-store.ts';
 import { API_BASE } from './client.ts';
-import { socketLimitBackoff, socketLimitMessage } from './socket-limits.ts';
+import {
+  CLOSE_SERVICE_RESTART,
+  serviceRestartDelay,
+  socketLimitBackoff,
+  socketLimitMessage,
+} from './socket-limits.ts';
 
 /** Spec §9: the notification socket retries 20 s after a failure and gives up after more than 5 errors. */
 export const NOTICE_RETRY_MS = 20_000;
@@ -80,7 +85,8 @@ export function noticeOf(data: unknown, log: NoticeSocketDeps['log']): NoticeSoc
 /**
  * The notification websocket of spec §4: opens with the user id in the path and the token as the
  * subprotocol; after an error or a close it reconnects once 20 s later (after a close over a server
- * limit, 4429/4430/4431, it tells the user and waits twice as long each time in a row), and it stops after more
+ * limit, 4429/4430/4431, it tells the user and waits twice as long each time in a row; after 1012, an instance
+ * shutting down, it comes back within seconds), and it stops after more
  * than 5 errors, when the server rejects the token, when the session no longer holds that token
  * (logout), or when `close()` is called.
  */
@@ -127,6 +133,11 @@ export function connectNoticeSocket(options: NoticeSocketOptions): { close: () =
         deps.log('the server refused the session token');
         stopped = true;
         options.onRefused?.();
+        return;
+      }
+      if (event.code === CLOSE_SERVICE_RESTART) {
+        deps.log('the server instance is restarting, reconnecting soon');
+        scheduleReconnect(serviceRestartDelay());
         return;
       }
       const message = socketLimitMessage(event.code);

@@ -21,3 +21,17 @@ export function socketLimitMessage(code: number): string | null {
 export function socketLimitBackoff(baseMs: number, streak: number): number {
   return Math.min(baseMs * 2 ** streak, SOCKET_LIMIT_MAX_BACKOFF_MS);
 }
+
+/**
+ * The standard close code 1012 (Service Restart): the instance behind the proxy is shutting down
+ * (server `realtime/socket-identity.ts`). The console reconnects soon, to an instance that stays.
+ */
+export const CLOSE_SERVICE_RESTART = 1012;
+/** The wait after a restart close: at least the first, at most the second, spread so consoles do not all come back at once. */
+export const SERVICE_RESTART_RETRY_MS = [1000, 5000] as const;
+
+/** A wait within {@link SERVICE_RESTART_RETRY_MS}; `random` is in [0, 1). */
+export function serviceRestartDelay(random: number = Math.random()): number {
+  const [min, max] = SERVICE_RESTART_RETRY_MS;
+  return Math.floor(min + random * (max - min));
+}

@@ -128,12 +128,18 @@ const BUILT_PAGES: Record<string, PageEntry> = {
     load: () => import('../features/career/reports/CareerReportsPage.tsx').then((m) => m.CareerReportsPage),
     stateInQuery: true,
   },
+  'career/plans': {
+    load: () => import('../features/career/plans/PlansPage.tsx').then((m) => m.PlansPage),
+  },
   'career/mappings': {
     load: () => import('../features/career/mappings/MappingsPage.tsx').then((m) => m.MappingsPage),
   },
   'growth/files': {
     load: () => import('../features/school/growth/GrowthPage.tsx').then((m) => m.GrowthPage),
     stateInQuery: true,
+  },
+  'growth/focus-plans': {
+    load: () => import('../features/school/focus-plans/FocusPlansPage.tsx').then((m) => m.FocusPlansPage),
   },
   'dashboard/Analysis': {
     load: () => import('../features/dashboard/analysis/AnalysisPage.tsx').then((m) => m.AnalysisPage),
@@ -202,6 +208,43 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'course/courses': {
     load: () => import('../features/course/courses/CoursesPage.tsx').then((m) => m.CoursesPage),
   },
+  'course/plans': {
+    load: () => import('../features/course/plans/PlansPage.tsx').then((m) => m.PlansPage),
+  },
+  'course/lectures': {
+    load: () => import('../features/course/lectures/LecturesPage.tsx').then((m) => m.LecturesPage),
+  },
+  'cockpit/condition': {
+    load: () => import('../features/cockpit/ConditionCockpit.tsx').then((m) => m.ConditionCockpit),
+  },
+  'cockpit/psychologicalTests': {
+    load: () =>
+      import('../features/cockpit/PsychologicalTestsCockpit.tsx').then((m) => m.PsychologicalTestsCockpit),
+  },
+  'cockpit/careerPlanning': {
+    load: () => import('../features/cockpit/CareerPlanningCockpit.tsx').then((m) => m.CareerPlanningCockpit),
+  },
+  'cockpit/lectureHall': {
+    load: () => import('../features/cockpit/LectureHallCockpit.tsx').then((m) => m.LectureHallCockpit),
+  },
+  'cockpit/schoolDataCockpit': {
+    load: () => import('../features/cockpit/SchoolDataCockpit.tsx').then((m) => m.SchoolDataCockpit),
+  },
+  'statistics/overview': {
+    load: () =>
+      import('../features/statistics/overview/StatisticsOverviewPage.tsx').then(
+        (m) => m.StatisticsOverviewPage,
+      ),
+  },
+  'statistics/ledger': {
+    load: () => import('../features/statistics/ledger/LedgerPage.tsx').then((m) => m.LedgerPage),
+  },
+  'statistics/fee': {
+    load: () => import('../features/statistics/fee/FeePage.tsx').then((m) => m.FeePage),
+  },
+  'modules/online/cgform/OnlCgformHeadList': {
+    load: () => import('../features/online/forms/OnlineFormsPage.tsx').then((m) => m.OnlineFormsPage),
+  },
   'system/UserAnnouncementList': {
     load: () =>
       import('../features/system/user-announcement/UserAnnouncementPage.tsx').then(
@@ -214,19 +257,7 @@ const BUILT_PAGES: Record<string, PageEntry> = {
  * Keys of areas not built yet: they open the "建设中" page. The issue that builds an area moves its
  * key from here into BUILT_PAGES.
  */
-export const PLANNED_PAGES: readonly string[] = [
-  'career/surveys',
-  'course/plans',
-  'cockpit/condition',
-  'cockpit/psychologicalTests',
-  'cockpit/careerPlanning',
-  'cockpit/lectureHall',
-  'cockpit/schoolDataCockpit',
-  'statistics/overview',
-  'statistics/ledger',
-  'statistics/fee',
-  'online/list',
-];
+export const PLANNED_PAGES: readonly string[] = ['career/surveys', 'online/list'];
 
 /** Online-form and online-report list components (spec §2) all open the online list page. */
 const ONLINE_LIST_COMPONENTS = [

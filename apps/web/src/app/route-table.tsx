@@ -28,8 +28,14 @@ const RegisterResultPage = lazy(() =>
 const AlterationPage = lazy(() =>
   import('../features/user/alteration/AlterationPage.tsx').then((m) => ({ default: m.AlterationPage })),
 );
+const OidcCallbackPage = lazy(() =>
+  import('../features/user/oidc/OidcCallbackPage.tsx').then((m) => ({ default: m.OidcCallbackPage })),
+);
 const OAuth2LoginPage = lazy(() =>
   import('../features/oauth2/login/OAuth2LoginPage.tsx').then((m) => ({ default: m.OAuth2LoginPage })),
+);
+const ParentLecturePage = lazy(() =>
+  import('../features/parent/lecture/ParentLecturePage.tsx').then((m) => ({ default: m.ParentLecturePage })),
 );
 const NotFoundPage = lazy(() =>
   import('../features/common/NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })),
@@ -54,6 +60,8 @@ export function routeTable(built: BuiltAccess | null): RouteObject[] {
         { path: 'register', element: <RegisterPage /> },
         { path: 'register-result', element: <RegisterResultPage /> },
         { path: 'alteration', element: <AlterationPage /> },
+        { path: 'oidc-callback', element: <OidcCallbackPage /> },
+        { path: 'cas-callback', element: <OidcCallbackPage /> },
       ],
     },
     {
@@ -63,6 +71,12 @@ export function routeTable(built: BuiltAccess | null): RouteObject[] {
         { index: true, element: <Navigate to="/oauth2-app/login" replace /> },
         { path: 'login', element: <OAuth2LoginPage /> },
       ],
+    },
+    {
+      // 家长学堂: a guardian's page, opened by the school's signed link (no account).
+      path: '/parent',
+      element: <BlankLayout />,
+      children: [{ path: 'lecture', element: <ParentLecturePage /> }],
     },
     { path: '/404', element: <NotFoundPage /> },
     ...STANDALONE_ROUTES.map((r) => ({

@@ -15,6 +15,7 @@ import { useStore } from '../hooks/create-store.ts';
 import { useDevice } from '../hooks/use-device.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { findRoute } from './current-route.ts';
+import { isEmbedded } from './embedded.ts';
 import { closeDialogs, dialogsStore } from './header/dialogs-store.ts';
 import { GlobalHeader } from './header/GlobalHeader.tsx';
 import { PLATFORM_DESCRIPTION_FOOTER } from './layout-text.ts';
@@ -52,6 +53,7 @@ export function BasicLayout() {
   // Accounts issued with an initial password (student accounts) change it before anything else.
   const mustChangePassword = useSession().info?.mustChangePassword === true;
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [embedded] = useState(() => isEmbedded());
   const routes = useMemo(() => (built ? layoutRoutes(built) : []), [built]);
   const menu = built?.menu ?? [];
   const route = findRoute(routes, location.pathname);
@@ -91,6 +93,26 @@ export function BasicLayout() {
   const contentInset = siderFixed ? (settings.collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH) : 0;
   const showPageHeader =
     route && route.kind !== 'redirect' && !pageLookup().hidesHeaderContent(route.component);
+
+  if (embedded) {
+    // Inside a JeecgBoot console's frame: that console draws the menu, header and tabs.
+    return (
+      <QueryClientProvider client={queryClient}>
+        <Layout style={{ minHeight: '100vh' }}>
+          <Layout.Content>
+            <div className="basic-layout__page">
+              <KeepAliveOutlet keepAlive={route?.keepAlive === true} />
+            </div>
+          </Layout.Content>
+          <ChangePasswordModal
+            open={dialogs.password || mustChangePassword}
+            required={mustChangePassword}
+            onClose={() => closeDialogs('password')}
+          />
+        </Layout>
+      </QueryClientProvider>
+    );
+  }
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -23,9 +23,19 @@ export class FakeSuccess<R> {
   ) {}
 }
 
+/** A `text/event-stream` answer (the AI chats): these events, in order, then the end of the stream. */
+export class FakeEventStream {
+  constructor(readonly events: readonly { event: string; data: unknown }[]) {}
+
+  response(): Response {
+    const text = this.events.map((e) => `event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`).join('');
+    return new Response(text, { headers: { 'content-type': 'text/event-stream' } });
+  }
+}
+
 type ResultOf<D extends RouteDef> = D['response'] extends z.ZodType ? z.input<D['response']> : unknown;
 /** What a faked route answers: its result before parsing (defaults may be left out), or a refusal. */
-type ReplyOf<D extends RouteDef> = ResultOf<D> | FakeSuccess<ResultOf<D>> | FakeRefusal;
+type ReplyOf<D extends RouteDef> = ResultOf<D> | FakeSuccess<ResultOf<D>> | FakeRefusal | FakeEventStream;
 type Answer<D extends RouteDef> = ReplyOf<D> | ((call: FakeCall) => ReplyOf<D> | Promise<ReplyOf<D>>);
 
 type Handler = { route: RouteDef; pattern: RegExp; answer: Answer<RouteDef>; calls: FakeCall[] };
@@ -72,6 +82,7 @@ export function fakeApi(): FakeApi {
   const reply = async (handler: Handler, call: FakeCall): Promise<Response> => {
     const { answer, route } = handler;
     const given = typeof answer === 'function' ? await answer(call) : answer;
+    if (given instanceof FakeEventStream) return given.response();
     if (isRefusal(given)) return envelope(false, given.refuse, given.code ?? 500, given.result ?? null);
     const { result, message, code } =
       given instanceof FakeSuccess

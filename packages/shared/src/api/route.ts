@@ -58,6 +58,11 @@ export type RouteDef = {
    * cannot enumerate the school's accounts, 学号 and names.
    */
   staffOnly?: true;
+  /**
+   * Answered as is, without the envelope, with the HTTP status the handler sets (health probes,
+   * the API document): `response` then describes the whole body.
+   */
+  bare?: true;
 };
 
 /**

@@ -216,6 +216,12 @@ export const MENU_CATALOG: CatalogPage[] = [
         buttons: crud('career:report'),
       },
       {
+        title: '目标与行动',
+        path: '/career/plans',
+        component: 'career/plans',
+        buttons: crud('career:plan', 'career:plan:comment'),
+      },
+      {
         title: '专业职业对照',
         path: '/career/mappings',
         component: 'career/mappings',
@@ -230,6 +236,12 @@ export const MENU_CATALOG: CatalogPage[] = [
     icon: 'folder-open',
     children: [
       { title: '成长档案', path: '/growth/files', component: 'growth/files', buttons: crud('growth:file') },
+      {
+        title: '一生一策',
+        path: '/growth/focusPlans',
+        component: 'growth/focus-plans',
+        buttons: crud('growth:focus', 'growth:focus:review'),
+      },
     ],
   },
   {
@@ -296,6 +308,12 @@ export const MENU_CATALOG: CatalogPage[] = [
         buttons: crud('course:course', 'course:learn'),
       },
       { title: '教学计划', path: '/course/plans', component: 'course/plans', buttons: crud('course:plan') },
+      {
+        title: '家长学堂',
+        path: '/course/lectures',
+        component: 'course/lectures',
+        buttons: crud('course:lecture'),
+      },
     ],
   },
   {
@@ -308,7 +326,7 @@ export const MENU_CATALOG: CatalogPage[] = [
         title: 'AI对话',
         path: '/ai/chat',
         component: 'ai/chat',
-        buttons: ['ai:chat:use', 'ai:settings:edit'],
+        buttons: ['ai:chat:use', 'ai:settings:edit', 'ai:knowledge:edit'],
       },
     ],
   },
@@ -340,7 +358,7 @@ export const MENU_CATALOG: CatalogPage[] = [
       },
       { title: '心理测评', path: '/cockpit/psychologicalTests', component: 'cockpit/psychologicalTests' },
       { title: '学业生涯', path: '/cockpit/careerPlanning', component: 'cockpit/careerPlanning' },
-      { title: '家长学堂', path: '/cockpit/lectureHall', component: 'cockpit/lectureHall' },
+      { title: '家长学堂驾驶舱', path: '/cockpit/lectureHall', component: 'cockpit/lectureHall' },
       { title: '学校数据', path: '/cockpit/schoolDataCockpit', component: 'cockpit/schoolDataCockpit' },
     ],
   },
@@ -470,6 +488,14 @@ export const MENU_CATALOG: CatalogPage[] = [
         buttons: ['system:gallery:view', ...crud('online:cgreport')],
       },
       {
+        title: '表单开发',
+        path: '/online/cgform',
+        component: 'modules/online/cgform/OnlCgformHeadList',
+        icon: 'appstore',
+        // A form's data page opens from here, so its buttons are granted with the form designer's.
+        buttons: [...crud('online:form'), ...crud('online:formData')],
+      },
+      {
         title: '我的消息',
         path: '/isps/userAnnouncement',
         component: 'system/UserAnnouncementList',
@@ -485,6 +511,13 @@ export const MENU_CATALOG: CatalogPage[] = [
     ],
   },
 ];
+
+/**
+ * The platform tenant's menu: its top-level pages (首页 and 系统管理: 租户管理 for the schools,
+ * platform users, logs, jobs …). A school's folders (测评, 危机, 学校架构 …) have nothing to show
+ * there, so the platform operator does not get them whatever its role grants.
+ */
+export const PLATFORM_MENU_ROOTS: readonly string[] = [HOME_PATH, '/system'];
 
 /** Flattens the catalogue (depth-first), children after their parent. */
 export function flattenCatalog(pages: CatalogPage[] = MENU_CATALOG): CatalogPage[] {

@@ -16,6 +16,8 @@ export const RESOURCES = {
   'system:checkRule': '编码校验规则',
   'system:category': '分类字典',
   'online:cgreport': '报表配置',
+  'online:form': '表单开发',
+  'online:formData': '表单数据',
   'screening:task': '筛查任务',
   'screening:result': '测评结果',
   'crisis:warning': '危机预警',
@@ -33,7 +35,9 @@ export const RESOURCES = {
   'career:survey': '生涯调查',
   'career:report': '生涯报告',
   'career:mapping': '专业职业对照',
+  'career:plan': '生涯目标',
   'growth:file': '成长档案',
+  'growth:focus': '一生一策',
   'report:individual': '个体报告',
   'report:group': '团体报告',
   'school:college': '学院',
@@ -44,6 +48,7 @@ export const RESOURCES = {
   'school:consultant': '咨询师',
   'course:course': '课程',
   'course:plan': '教学计划',
+  'course:lecture': '家长学堂讲座',
   'statistics:ledger': '台账',
   'statistics:fee': '费用',
 } as const;
@@ -100,6 +105,7 @@ export const EXTRA_PERMISSIONS = {
   'statistics:view': '查看统计分析',
   'ai:chat:use': '使用AI助手',
   'ai:settings:edit': 'AI助手设置（模型、预算、保留期）',
+  'ai:knowledge:edit': '管理AI助手知识库',
   'relax:planet:use': '使用减压星球',
   'relax:content:edit': '管理减压音频和文章',
   'relax:setting:edit': '设置心情预警规则',
@@ -108,6 +114,8 @@ export const EXTRA_PERMISSIONS = {
   'school:student:account': '生成学生账号',
   'school:student:unmask': '查看完整证件号和手机号',
   'school:staff:scope': '分配教职工负责范围',
+  'career:plan:comment': '复盘/点评生涯目标',
+  'growth:focus:review': '填写一生一策复盘记录',
 } as const;
 
 export type ResourceCode = keyof typeof RESOURCES;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
 import { maxLength, optionalMobile, Rules } from '../validation/rules.ts';
+import { IMAGE_CAPABILITY_PATTERN } from './files.contract.ts';
 import { userInfoSchema } from './session.contract.ts';
 
 /** Field limits of the self-edit form; the console derives its `maxLength`s from these. */
@@ -33,12 +34,16 @@ export const selfEditSchema = z.object({
   realname: trimmed(ACCOUNT_LIMITS.realname).min(1, AccountMsg.realnameRequired),
   phone: trimmed(ACCOUNT_LIMITS.phone).refine(optionalMobile.test, optionalMobile.message).default(''),
   email: trimmed(ACCOUNT_LIMITS.email).refine(Rules.email.test, Rules.email.message).default(''),
-  /** A new image (uploaded path or data URL), '' to remove it; absent keeps the current one. */
+  /**
+   * A new image (uploaded path, the capability name the upload answers JeecgBoot's consoles, or a
+   * data URL), '' to remove it; absent keeps the current one.
+   */
   avatar: z
     .string()
     .max(AVATAR_MAX_CHARS, AccountMsg.avatarTooLarge)
     .refine(
-      (v) => v === '' || AVATAR_STORED_KEY.test(v) || AVATAR_DATA_URL.test(v),
+      (v) =>
+        v === '' || AVATAR_STORED_KEY.test(v) || IMAGE_CAPABILITY_PATTERN.test(v) || AVATAR_DATA_URL.test(v),
       AccountMsg.avatarNotImage,
     )
     .optional(),
@@ -56,16 +61,17 @@ export const accountRoutes = {
   /**
    * Vue3's header asks whether the password is still the system default and, if so, opens a dialog
    * that sends the default back as the old password (JeecgBoot puts it in the message, `yes_<pw>`).
-   * Xinmiao never hands out a password: the answer is always `no`; an account still on its initial
-   * password is sent to change it by Xinmiao's own console (`mustChangePassword`).
+   * Xinmiao never hands out a password: an account still on its initial password gets
+   * `yes_<ticket>`, a value bound to this session that `updatePassword` takes in place of the old
+   * password while the change is required; everyone else `no`.
    */
   verifyDefaultPassword: defineRoute({
     method: 'GET',
     path: '/sys/user/verifyIzDefaultPwd',
     access: 'login',
     beforePasswordChange: true,
-    summary: '是否仍为默认密码 (Vue3; 从不返回密码)',
-    response: z.literal('no'),
+    summary: '是否仍为初始密码 (Vue3; 从不返回密码, 须改密时返回本会话的改密凭据)',
+    response: z.union([z.literal('no'), z.templateLiteral(['yes_', z.string()])]),
   }),
   editSelf: defineRoute({
     method: ['PUT', 'POST'],

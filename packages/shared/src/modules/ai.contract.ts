@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
 import { crisisContactsSchema } from './risk.contract.ts';
 
+/** Entries a school's 知识库 may hold. */
+export const AI_KNOWLEDGE_MAX = 200;
+
 export const AI_MESSAGES = {
   saveOk: '保存成功',
   consentOk: '已记录你的同意',
@@ -12,6 +15,10 @@ export const AI_MESSAGES = {
   notFound: '未找到该对话',
   transcriptRefused: '只有能查看该个案完整内容的老师可以查看对话记录',
   badUrl: '请输入 http(s):// 开头的接口地址',
+  deleted: '删除成功',
+  entryNotFound: '未找到该条目',
+  knowledgeFull: `知识库最多 ${AI_KNOWLEDGE_MAX} 条，请先删除不再使用的条目`,
+  staffOnly: '教职工 AI 助手只供教职工使用，学生请在手机端使用 AI 助手',
 } as const;
 
 /** Told to the student before the first message (spec: safety first). */
@@ -72,6 +79,26 @@ export const aiMessageSchema = z.object({
 });
 export type AiMessage = z.infer<typeof aiMessageSchema>;
 
+/** A question and answer of the school's own 知识库, quoted by the offline provider. */
+export const aiKnowledgeSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  answer: z.string(),
+  enabled: z.boolean(),
+  createTime: z.string(),
+});
+export type AiKnowledge = z.infer<typeof aiKnowledgeSchema>;
+
+const knowledgeFields = {
+  title: z.string().trim().min(1, '请输入问题').max(100, '问题最多 100 个字符'),
+  answer: z.string().trim().min(1, '请输入回答').max(2000, '回答最多 2000 个字符'),
+  enabled: z.boolean(),
+};
+
+/** What the staff assistant can do for the caller (only tools whose permission they hold). */
+export const aiStaffToolSchema = z.object({ name: z.string(), title: z.string(), example: z.string() });
+export type AiStaffTool = z.infer<typeof aiStaffToolSchema>;
+
 /** Largest chat message a student may send. */
 export const AI_MESSAGE_MAX = 1000;
 
@@ -130,6 +157,56 @@ export const aiRoutes = {
     auditRead: true,
     query: z.object({ caseId: z.string().min(1).max(64) }),
     response: z.array(aiMessageSchema),
+  }),
+  knowledgeAll: defineRoute({
+    method: 'GET',
+    path: '/ai/knowledge/all',
+    access: 'ai:knowledge:edit',
+    summary: 'AI 助手知识库',
+    response: z.array(aiKnowledgeSchema),
+  }),
+  knowledgeAdd: defineRoute({
+    method: 'POST',
+    path: '/ai/knowledge/add',
+    access: 'ai:knowledge:edit',
+    summary: '添加知识库条目',
+    operation: '添加AI知识库条目',
+    body: z.object(knowledgeFields),
+  }),
+  knowledgeEdit: defineRoute({
+    method: ['PUT', 'POST'],
+    path: '/ai/knowledge/edit',
+    access: 'ai:knowledge:edit',
+    summary: '编辑知识库条目',
+    operation: '编辑AI知识库条目',
+    body: z.object({ id: z.string().min(1).max(64), ...knowledgeFields }),
+  }),
+  knowledgeDelete: defineRoute({
+    method: 'DELETE',
+    path: '/ai/knowledge/delete',
+    access: 'ai:knowledge:edit',
+    summary: '删除知识库条目',
+    operation: '删除AI知识库条目',
+    query: z.object({ id: z.string().min(1).max(64) }),
+  }),
+  staffTools: defineRoute({
+    method: 'GET',
+    path: '/ai/staff/tools',
+    access: 'ai:chat:use',
+    summary: '教职工 AI 助手可用的功能',
+    response: z.array(aiStaffToolSchema),
+  }),
+  /** Answers `text/event-stream` like the student chat: conversation, tool, delta, sources, done, error. */
+  staffChat: defineRoute({
+    method: 'POST',
+    path: '/ai/staff/chat',
+    access: 'ai:chat:use',
+    summary: '教职工 AI 助手对话（流式）',
+    operation: false,
+    body: z.object({
+      conversationId: z.string().max(64).optional(),
+      text: z.string().trim().min(1, '请输入内容').max(AI_MESSAGE_MAX, `每条消息最多 ${AI_MESSAGE_MAX} 个字`),
+    }),
   }),
   myMessages: defineRoute({
     method: 'GET',

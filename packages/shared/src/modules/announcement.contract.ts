@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { abilitiesSchema } from '../api/abilities.ts';
 import { defineRoute } from '../api/route.ts';
 import { defineExportRoute } from '../list/define-export-route.ts';
+import { defineImportRoute } from '../list/define-import-route.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
 
@@ -202,6 +203,11 @@ export const announcementRoutes = {
     path: '/sys/annountCement/exportXls',
     access: 'system:announcement:export',
     summary: '导出系统通告',
+  }),
+  importExcel: defineImportRoute({
+    path: '/sys/annountCement/importExcel',
+    access: 'system:announcement:import',
+    summary: '导入系统通告',
   }),
   queryById: defineRoute({
     method: 'GET',

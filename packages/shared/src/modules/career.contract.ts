@@ -7,7 +7,22 @@ export const CAREER_MESSAGES = {
   editOk: '编辑成功!',
   notFound: '未找到该对照项',
   studentNotFound: '未找到该学生',
+  closedToStudents: '学校暂未开放生涯报告查看',
+  closedToClassStaff: '本校生涯报告仅由全校范围的生涯导师查看',
 } as const;
+
+/**
+ * Who besides school-wide holders of the career permission (生涯导师) sees career results. By
+ * default the student and their 班主任/辅导员 do; a school may narrow it.
+ */
+export const careerVisibilitySchema = z.object({
+  /** The student reads their own career report on /m. */
+  student: z.boolean(),
+  /** Staff whose data scope is narrower than the school (班主任, 辅导员) read their students' reports. */
+  classStaff: z.boolean(),
+});
+export type CareerVisibility = z.infer<typeof careerVisibilitySchema>;
+export const DEFAULT_CAREER_VISIBILITY: CareerVisibility = { student: true, classStaff: true };
 
 /** The six Holland areas in RIASEC order, as the RIASEC scale names them. */
 export const HOLLAND_AREAS = {
@@ -89,6 +104,24 @@ export const careerMappingRoutes = {
   }),
 };
 
+export const careerSettingRoutes = {
+  get: defineRoute({
+    method: 'GET',
+    path: '/career/setting/get',
+    access: 'career:mapping:list',
+    summary: '生涯报告可见范围',
+    response: careerVisibilitySchema,
+  }),
+  edit: defineRoute({
+    method: ['PUT', 'POST'],
+    path: '/career/setting/edit',
+    access: 'career:mapping:edit',
+    summary: '设置生涯报告可见范围',
+    operation: '设置生涯报告可见范围',
+    body: careerVisibilitySchema,
+  }),
+};
+
 export const careerReportRoutes = {
   get: defineRoute({
     method: 'GET',
@@ -121,5 +154,197 @@ export const careerReportRoutes = {
     access: 'screening:answer',
     summary: '导出我的生涯报告（PDF，学生端）',
     operation: false,
+  }),
+};
+
+// ---- Goals and action plans (生涯目标与行动) ----
+
+/** A goal's state: 进行中, 已完成, 已放弃. */
+export const CAREER_GOAL_STATUS = { active: '进行中', done: '已完成', dropped: '已放弃' } as const;
+export type CareerGoalStatus = keyof typeof CAREER_GOAL_STATUS;
+const GOAL_STATUSES = Object.keys(CAREER_GOAL_STATUS) as [CareerGoalStatus, ...CareerGoalStatus[]];
+
+/** What is written under a goal: a 复盘 (review, the student's or staff's) or a mentor's/辅导员's 点评. */
+export const CAREER_NOTE_KINDS = { review: '复盘', comment: '点评' } as const;
+export type CareerNoteKind = keyof typeof CAREER_NOTE_KINDS;
+
+export const CAREER_PLAN_MESSAGES = {
+  goalNotFound: '未找到该目标',
+  addOk: '添加成功！',
+  editOk: '编辑成功!',
+  deleteOk: '删除成功!',
+  noteOk: '提交成功！',
+} as const;
+
+const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
+
+export const careerActionSchema = z.object({
+  /** Stable within the goal, so an edit keeps which action is which. */
+  id: z.string().min(1).max(64),
+  content: z.string('请输入行动').trim().min(1, '请输入行动').max(200, '行动最多 200 个字符'),
+  /** Who carries it out: 本人, a teacher's name, 生涯导师… */
+  owner: z.string().trim().max(50, '负责人最多 50 个字符').default('本人'),
+  dueDate: dateText.nullish(),
+  done: z.boolean().default(false),
+});
+export type CareerAction = z.infer<typeof careerActionSchema>;
+
+const goalFields = {
+  title: z.string('请输入目标').trim().min(1, '请输入目标').max(100, '目标最多 100 个字符'),
+  description: z.string().trim().max(1000, '说明最多 1000 个字符').nullish(),
+  dueDate: dateText.nullish(),
+  actions: z.array(careerActionSchema).max(30, '行动最多 30 项').default([]),
+};
+
+export const careerGoalAddInput = z.object({
+  studentId: z.string().min(1, '请选择学生').max(64),
+  ...goalFields,
+});
+export type CareerGoalAddInput = z.input<typeof careerGoalAddInput>;
+
+export const careerGoalEditInput = z.object({
+  id: z.string().min(1, 'id 不能为空').max(64),
+  ...goalFields,
+  status: z.enum(GOAL_STATUSES, '请选择状态'),
+});
+export type CareerGoalEditInput = z.input<typeof careerGoalEditInput>;
+
+/** The student's own goal: new without an id, else an edit of one of their own. */
+export const careerMyGoalInput = z.object({
+  id: z.string().max(64).optional(),
+  ...goalFields,
+  status: z.enum(GOAL_STATUSES).default('active'),
+});
+export type CareerMyGoalInput = z.input<typeof careerMyGoalInput>;
+
+export const careerNoteInput = z.object({
+  goalId: z.string().min(1, '请选择目标').max(64),
+  kind: z.enum(Object.keys(CAREER_NOTE_KINDS) as [CareerNoteKind, ...CareerNoteKind[]], '请选择类型'),
+  content: z.string('请输入内容').trim().min(1, '请输入内容').max(2000, '内容最多 2000 个字符'),
+});
+export type CareerNoteInput = z.input<typeof careerNoteInput>;
+
+export const careerNoteSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  content: z.string(),
+  authorName: z.string(),
+  createTime: z.string(),
+});
+export type CareerNote = z.infer<typeof careerNoteSchema>;
+
+export const careerGoalRecordSchema = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  studentNo: z.string(),
+  studentName: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  status: z.string(),
+  statusText: z.string(),
+  actions: z.array(careerActionSchema),
+  actionsDone: z.number(),
+  createBy: z.string().nullable(),
+  createTime: z.string().nullable(),
+  updateTime: z.string().nullable(),
+});
+export type CareerGoalRecord = z.infer<typeof careerGoalRecordSchema>;
+
+export const careerGoalSchema = careerGoalRecordSchema.extend({
+  notes: z.array(careerNoteSchema),
+  abilities: z.object({ edit: z.boolean(), delete: z.boolean(), comment: z.boolean() }),
+});
+export type CareerGoal = z.infer<typeof careerGoalSchema>;
+
+/** One student's goals, newest first. `id` is the student's, so the read audit names the student. */
+export const careerPlanSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  studentNo: z.string(),
+  goals: z.array(careerGoalSchema),
+});
+export type CareerPlan = z.infer<typeof careerPlanSchema>;
+
+export const careerPlanRoutes = {
+  list: {
+    ...defineListRoute({
+      path: '/career/plan/list',
+      access: 'career:plan:list',
+      summary: '生涯目标分页列表',
+      record: careerGoalRecordSchema,
+      sort: ['createTime', 'dueDate'],
+      filters: {
+        title: filter.text(),
+        status: filter.text(),
+        studentNo: filter.custom(),
+      },
+    }),
+    auditRead: true as const,
+  },
+  student: defineRoute({
+    method: 'GET',
+    path: '/career/plan/student',
+    access: 'career:plan:list',
+    summary: '学生的生涯目标与行动',
+    query: studentQuery,
+    response: careerPlanSchema,
+    auditRead: true,
+  }),
+  add: defineRoute({
+    method: 'POST',
+    path: '/career/plan/add',
+    access: 'career:plan:add',
+    summary: '添加生涯目标',
+    operation: '添加生涯目标',
+    body: careerGoalAddInput,
+  }),
+  edit: defineRoute({
+    method: ['PUT', 'POST'],
+    path: '/career/plan/edit',
+    access: 'career:plan:edit',
+    summary: '编辑生涯目标',
+    operation: '编辑生涯目标',
+    body: careerGoalEditInput,
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/career/plan/delete',
+    access: 'career:plan:delete',
+    summary: '删除生涯目标',
+    operation: '删除生涯目标',
+    query: z.object({ id: z.string().min(1, 'id 不能为空').max(64) }),
+  }),
+  note: defineRoute({
+    method: 'POST',
+    path: '/career/plan/note',
+    access: 'career:plan:comment',
+    summary: '复盘或点评生涯目标',
+    operation: '点评生涯目标',
+    body: careerNoteInput,
+  }),
+  mine: defineRoute({
+    method: 'GET',
+    path: '/career/plan/mine',
+    access: 'screening:answer',
+    summary: '我的生涯目标（学生端）',
+    response: careerPlanSchema,
+    auditRead: true,
+  }),
+  mineSave: defineRoute({
+    method: 'POST',
+    path: '/career/plan/mineSave',
+    access: 'screening:answer',
+    summary: '保存我的生涯目标（学生端）',
+    operation: '保存我的生涯目标',
+    body: careerMyGoalInput,
+  }),
+  mineReview: defineRoute({
+    method: 'POST',
+    path: '/career/plan/mineReview',
+    access: 'screening:answer',
+    summary: '复盘我的生涯目标（学生端）',
+    operation: '复盘我的生涯目标',
+    body: careerNoteInput.omit({ kind: true }),
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
+import { defineImportRoute } from '../list/define-import-route.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
 import { treeSelectNodeSchema } from './dict.contract.ts';
@@ -60,6 +61,27 @@ export const categoryRoutes = {
     record: sysCategorySchema,
     sort: ['createTime', 'code', 'name'],
     filters: { name: filter.text(), code: filter.text() },
+  }),
+  /**
+   * The whole tree (or the branches under the matching roots of the search form; `selections`: the
+   * ticked roots), each node with its parent's code, in code order: the import reads it back.
+   */
+  exportXls: defineRoute({
+    method: 'GET',
+    path: '/sys/category/exportXls',
+    access: 'system:category:export',
+    summary: '导出分类字典',
+    operation: '导出分类字典',
+    query: z.object({
+      name: z.string().max(100).optional(),
+      code: z.string().max(60).optional(),
+      selections: z.string().max(20_000).optional(),
+    }),
+  }),
+  importExcel: defineImportRoute({
+    path: '/sys/category/importExcel',
+    access: 'system:category:import',
+    summary: '导入分类字典',
   }),
   childList: defineRoute({
     method: 'GET',

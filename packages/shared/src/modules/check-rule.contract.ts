@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
 import { defineExportRoute } from '../list/define-export-route.ts';
+import { defineImportRoute } from '../list/define-import-route.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
 
@@ -89,6 +90,11 @@ export const checkRuleRoutes = {
     path: '/sys/checkRule/exportXls',
     access: 'system:checkRule:export',
     summary: '导出编码校验规则',
+  }),
+  importExcel: defineImportRoute({
+    path: '/sys/checkRule/importExcel',
+    access: 'system:checkRule:import',
+    summary: '导入编码校验规则',
   }),
   queryById: defineRoute({
     method: 'GET',

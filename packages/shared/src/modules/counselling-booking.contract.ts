@@ -165,6 +165,17 @@ export const bookingRoutes = {
     }),
     response: z.array(centreBookingSchema),
   }),
+  /** The home card: today's bookings in reach (China time), counted by status; no record leaves. */
+  today: defineRoute({
+    method: 'GET',
+    path: '/counselling/booking/today',
+    access: 'counselling:booking:list',
+    summary: '今日咨询预约统计',
+    response: z.object({
+      total: z.number(),
+      statuses: z.array(z.object({ status: z.string(), count: z.number() })),
+    }),
+  }),
   history: defineRoute({
     method: 'GET',
     path: '/counselling/booking/history',

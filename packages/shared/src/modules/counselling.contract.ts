@@ -166,6 +166,22 @@ export const rangeQuery = z
     path: ['to'],
   });
 
+/** Longest a 咨询时段规则 window may reach before a slot or after it: one week, in minutes. */
+export const SESSION_WINDOW_MINUTES_MAX = 10080;
+const windowMinutes = z
+  .number('请输入分钟数')
+  .int('请输入整数分钟')
+  .min(0, `分钟数须为 0 到 ${SESSION_WINDOW_MINUTES_MAX} 之间的整数`)
+  .max(SESSION_WINDOW_MINUTES_MAX, `分钟数须为 0 到 ${SESSION_WINDOW_MINUTES_MAX} 之间的整数`);
+/**
+ * 咨询时段规则: a booking is checked in and started from `beforeStart` minutes before its slot until
+ * `afterEnd` minutes after the slot's end; a session ends (结束会谈) any time after the window opens.
+ * Each school sets its own; the defaults until it does: `DEFAULT_SESSION_WINDOW`.
+ */
+export const sessionWindowSchema = z.object({ beforeStart: windowMinutes, afterEnd: windowMinutes });
+export type SessionWindow = z.infer<typeof sessionWindowSchema>;
+export const DEFAULT_SESSION_WINDOW: SessionWindow = { beforeStart: 30, afterEnd: 120 };
+
 export const counsellingRoutes = {
   rooms: defineRoute({
     method: 'GET',
@@ -298,5 +314,21 @@ export const counsellingRoutes = {
     summary: '可预约时段',
     query: rangeQuery,
     response: z.array(slotSchema),
+  }),
+  sessionWindow: defineRoute({
+    method: 'GET',
+    path: '/counselling/rota/window',
+    access: 'counselling:rota:list',
+    summary: '咨询时段规则（签到、开始的时间窗）',
+    response: sessionWindowSchema,
+  }),
+  saveSessionWindow: defineRoute({
+    method: ['PUT', 'POST'],
+    path: '/counselling/rota/window/save',
+    access: 'counselling:rota:edit',
+    summary: '保存咨询时段规则',
+    operation: '保存咨询时段规则',
+    body: sessionWindowSchema,
+    response: sessionWindowSchema,
   }),
 };

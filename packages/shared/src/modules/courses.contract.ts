@@ -50,6 +50,11 @@ export const COURSE_MESSAGES = {
   notAssigned: '该课程未分配给你',
   notStudent: '当前账号不是学生账号',
   progressOk: '进度已保存',
+  publishOk: '发布成功！',
+  unpublishOk: '已撤回为草稿',
+  targetMissing: '发布范围中有不存在的院系、年级或班级',
+  notPublished: '该课程尚未发布',
+  ruleDeleted: '规则已删除',
 } as const;
 
 /** Where an automatic assignment looks: a screening result's level, or an open crisis case's level. */
@@ -66,6 +71,7 @@ export const courseRecordSchema = z.object({
   category: z.string(),
   summary: z.string(),
   status: z.string(),
+  publishTime: z.string().nullable(),
   createBy: z.string().nullable(),
   createTime: z.string().nullable(),
 });
@@ -85,6 +91,8 @@ export const lessonSchema = z.object({
   content: z.string(),
   fileId: z.string().nullable(),
   fileName: z.string().nullable(),
+  /** What a video or audio lesson says: its captions track and a text to read instead. */
+  transcript: z.string(),
   durationSeconds: z.number(),
   sortNo: z.number(),
 });
@@ -99,12 +107,28 @@ export const chapterSchema = z.object({
 export const courseDetailSchema = courseRecordSchema.extend({ chapters: z.array(chapterSchema) });
 export type CourseDetail = z.infer<typeof courseDetailSchema>;
 
+/** Where a course is published: departs of the org tree (colleges, grades, classes). */
+export const courseTargetSchema = z.object({ departId: z.string(), departName: z.string() });
+export type CourseTarget = z.infer<typeof courseTargetSchema>;
+
+/** An automatic-assignment rule as the centre manages it (how many students it picked, never who). */
+export const courseRuleSchema = z.object({
+  id: z.string(),
+  source: z.string(),
+  minLevel: z.number(),
+  assigned: z.number(),
+  createBy: z.string().nullable(),
+  createTime: z.string().nullable(),
+});
+export type CourseRule = z.infer<typeof courseRuleSchema>;
+
 const lessonInput = z.object({
   title: title('课时名称'),
   kind: z.enum(Object.keys(LESSON_KINDS) as [LessonKind], '请选择课时类型'),
   /** Rich text; sanitized by the server before it is stored. */
   content: z.string().max(200_000, '正文过长').default(''),
   fileId: z.string().max(64).nullish(),
+  transcript: z.string().trim().max(20_000, '文字稿最多 20000 个字符').default(''),
   durationSeconds: z.coerce.number().int().min(0).max(86_400).default(0),
   sortNo: z.coerce.number().int().min(0).max(10_000).default(0),
 });
@@ -317,6 +341,53 @@ export const courseRoutes = {
     }),
     /** How many students the rule assigned now. */
     response: z.number(),
+  }),
+  targets: defineRoute({
+    method: 'GET',
+    path: '/course/target/all',
+    access: crud('list'),
+    summary: '课程发布范围',
+    query: idQuery,
+    response: z.array(courseTargetSchema),
+  }),
+  /** Publishes to colleges, grades or classes: their students are assigned, and published courses reach students. */
+  publish: defineRoute({
+    method: 'POST',
+    path: '/course/publish',
+    access: crud('edit'),
+    summary: '发布课程到院系、年级或班级',
+    operation: '发布课程',
+    body: z.object({
+      id,
+      /** None: only the students assigned by hand or by a rule take it (a self-help course). */
+      departIds: z.array(id).max(500, '发布范围最多 500 个'),
+    }),
+    /** How many students the publication newly assigned. */
+    response: z.number(),
+  }),
+  unpublish: defineRoute({
+    method: 'POST',
+    path: '/course/unpublish',
+    access: crud('edit'),
+    summary: '撤回课程为草稿',
+    operation: '撤回课程',
+    body: idQuery,
+  }),
+  ruleList: defineRoute({
+    method: 'GET',
+    path: '/course/rule/all',
+    access: crud('edit'),
+    summary: '课程的自动分配规则',
+    query: idQuery,
+    response: z.array(courseRuleSchema),
+  }),
+  ruleDelete: defineRoute({
+    method: 'DELETE',
+    path: '/course/rule/delete',
+    access: crud('edit'),
+    summary: '删除自动分配规则',
+    operation: '删除自动分配规则',
+    query: idQuery,
   }),
   progress: defineRoute({
     method: 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
+import { defineImportRoute } from '../list/define-import-route.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
 import { maxLength, optionalMobile } from '../validation/rules.ts';
@@ -148,6 +149,20 @@ const departLevelQuery = z.object({
 });
 
 export const departRoutes = {
+  /** Every live department (or the ticked ones, `selections`), parents first, each with its parent's code. */
+  exportXls: defineRoute({
+    method: 'GET',
+    path: '/sys/sysDepart/exportXls',
+    access: 'system:depart:export',
+    summary: '导出部门',
+    operation: '导出部门',
+    query: z.object({ selections: idListSchema.optional() }),
+  }),
+  importExcel: defineImportRoute({
+    path: '/sys/sysDepart/importExcel',
+    access: 'system:depart:import',
+    summary: '导入部门',
+  }),
   queryTreeList: defineRoute({
     method: 'GET',
     path: '/sys/sysDepart/queryTreeList',

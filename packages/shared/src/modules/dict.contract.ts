@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
 import { defineExportRoute } from '../list/define-export-route.ts';
+import { defineImportRoute } from '../list/define-import-route.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
 import { dictItemSchema } from './session.contract.ts';
@@ -126,6 +127,11 @@ export const dictRoutes = {
     path: '/sys/dict/exportXls',
     access: 'system:dict:export',
     summary: '导出数据字典',
+  }),
+  importExcel: defineImportRoute({
+    path: '/sys/dict/importExcel',
+    access: 'system:dict:import',
+    summary: '导入数据字典',
   }),
   add: defineRoute({
     method: 'POST',

@@ -102,7 +102,24 @@ const mediaQuery = z.object({
   signature: z.string().max(64).optional(),
 });
 
+/**
+ * An image of a shared folder (`MEDIA_LINK_BIZ`) as JeecgBoot's consoles keep it (an avatar's stored
+ * value, an editor image): `pub/<tenant>.<file id>.<signature>.<ext>`, a capability below
+ * `/sys/common/static/` that an `<img>` loads with no token. The signature (the installation's HMAC
+ * of tenant and file) makes the name unguessable and binds it to one school's file.
+ */
+export const IMAGE_CAPABILITY_PATTERN =
+  /^pub\/([0-9]{1,10})\.([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{43})\.(png|jpe?g|gif|webp|bmp)$/;
+
 export const filesRoutes = {
+  /** The file an image capability names (`IMAGE_CAPABILITY_PATTERN`), with no session; else 404. */
+  imageCapability: defineRoute({
+    method: 'GET',
+    path: '/sys/common/static/pub/:name',
+    access: 'public',
+    summary: '共享图片 (能力链接, 无需令牌)',
+    params: z.object({ name: z.string().max(160) }),
+  }),
   upload: defineRoute({
     method: 'POST',
     path: '/sys/common/upload',

@@ -25,13 +25,15 @@ export type GrowthKind = keyof typeof GROWTH_KINDS;
 /**
  * Who may read a growth event. `student`: the student and every staff reader of the file; `staff`:
  * staff readers, not the student; `centre`: the student and the psychology centre's staff only (a
- * 辅导员 does not see it); `case`: only readers inside the crisis case's compartment.
+ * 辅导员 does not see it); `case`: only readers inside the crisis case's compartment; `self`: the
+ * student alone (their mood diary), never staff.
  */
 export const GROWTH_VISIBILITY = {
   student: '学生可见',
   staff: '仅教师',
   centre: '仅心理中心与学生本人',
   case: '仅个案组',
+  self: '仅学生本人',
 } as const;
 export type GrowthVisibility = keyof typeof GROWTH_VISIBILITY;
 
@@ -67,6 +69,9 @@ const timelineReply = z.object({
   years: z.array(z.number()),
 });
 export type GrowthTimeline = z.infer<typeof timelineReply>;
+
+/** Largest class whose growth files print as one ZIP. */
+export const GROWTH_CLASS_EXPORT_MAX = 300;
 
 /** What staff enter on a file: awards, activities, competitions and volunteer service (seen by the student). */
 export const GROWTH_RECORD_KINDS = ['award', 'activity', 'competition', 'volunteer'] as const;
@@ -122,6 +127,14 @@ export const growthRoutes = {
     summary: '导出成长档案报告（PDF，毕业或转出时）',
     operation: false,
     query: z.object({ studentId: z.string().min(1, '请选择学生').max(64) }),
+  }),
+  classReports: defineRoute({
+    method: 'GET',
+    path: '/school/growth/classReports',
+    access: 'growth:file:export',
+    summary: '导出一个班的成长档案报告（ZIP，每人一份 PDF，毕业时）',
+    operation: '导出班级成长档案',
+    query: z.object({ classId: z.string().min(1, '请选择班级').max(64) }),
   }),
   addNote: defineRoute({
     method: 'POST',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
 import { defineExportRoute } from '../list/define-export-route.ts';
+import { defineImportRoute } from '../list/define-import-route.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
 
@@ -53,6 +54,11 @@ export const positionRoutes = {
     path: '/sys/position/exportXls',
     access: 'system:position:export',
     summary: '导出职务',
+  }),
+  importExcel: defineImportRoute({
+    path: '/sys/position/importExcel',
+    access: 'system:position:import',
+    summary: '导入职务',
   }),
   add: defineRoute({
     method: 'POST',

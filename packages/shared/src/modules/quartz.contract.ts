@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
 import { quartzCronSchema } from '../cron/quartz-cron.ts';
 import { defineExportRoute } from '../list/define-export-route.ts';
+import { defineImportRoute } from '../list/define-import-route.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
 
@@ -82,6 +83,11 @@ export const quartzRoutes = {
     path: '/sys/quartzJob/exportXls',
     access: 'system:quartzJob:export',
     summary: '导出定时任务',
+  }),
+  importExcel: defineImportRoute({
+    path: '/sys/quartzJob/importExcel',
+    access: 'system:quartzJob:import',
+    summary: '导入定时任务',
   }),
   queryById: defineRoute({
     method: 'GET',

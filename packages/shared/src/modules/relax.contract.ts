@@ -47,6 +47,8 @@ export const MOOD_NOTICE =
 
 /** Fewer students than this in the statistics' window: the figures are not shown. */
 export const RELAX_STATS_MIN_STUDENTS = 5;
+/** What the centre's usage counts tell apart. */
+export const RELAX_USAGE_KINDS = { breathing: '呼吸练习', audio: '放松音频' } as const;
 
 const title = z.string().trim().min(1, '请输入标题').max(100, '标题不能超过100个字');
 
@@ -59,6 +61,8 @@ export const relaxAudioSchema = z.object({
   sortNo: z.number(),
   fileName: z.string().nullable(),
   demo: z.boolean(),
+  /** What is said or played, for the captions track and for those who cannot listen. */
+  transcript: z.string(),
   createTime: z.string(),
 });
 export type RelaxAudio = z.infer<typeof relaxAudioSchema>;
@@ -76,6 +80,7 @@ export const relaxAudioBody = z.object({
     .default(0),
   published: z.boolean().default(false),
   sortNo: z.coerce.number().int().min(0).max(9999).default(0),
+  transcript: z.string().trim().max(20_000, '文字稿不能超过20000个字').default(''),
 });
 export const relaxAudioEditBody = relaxAudioBody.partial().extend({ id: z.string().max(32) });
 
@@ -125,6 +130,13 @@ export const relaxStatsSchema = z.object({
   weeks: z.array(z.object({ week: z.string(), meanMood: z.number(), students: z.number() })),
   tags: z.array(z.object({ tag: z.string(), count: z.number() })),
   signals: z.number(),
+  /**
+   * Breathing sessions and audio listens in the window, per kind: left out for a kind fewer than
+   * `RELAX_STATS_MIN_STUDENTS` students used.
+   */
+  usage: z.array(
+    z.object({ kind: z.string(), students: z.number(), sessions: z.number(), minutes: z.number() }),
+  ),
 });
 export type RelaxStats = z.infer<typeof relaxStatsSchema>;
 
@@ -173,6 +185,7 @@ export const myAudioSchema = z.object({
   title: z.string(),
   description: z.string(),
   durationSec: z.number(),
+  transcript: z.string(),
   media: mediaLinkSchema.nullable(),
 });
 export type MyAudio = z.infer<typeof myAudioSchema>;
@@ -311,5 +324,21 @@ export const relaxRoutes = {
     operation: false,
     body: moodBody,
     response: moodSavedSchema,
+  }),
+  /** A breathing session or an audio listen, for the centre's anonymous counts. */
+  myUsage: defineRoute({
+    method: 'POST',
+    path: '/relax/my/usage',
+    access: 'login',
+    summary: '学生：记录一次呼吸练习或音频收听',
+    operation: false,
+    body: z.object({
+      kind: z.enum(Object.keys(RELAX_USAGE_KINDS) as [keyof typeof RELAX_USAGE_KINDS]),
+      seconds: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(4 * 3600),
+    }),
   }),
 } as const;

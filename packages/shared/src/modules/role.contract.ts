@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
 import { DATA_SCOPES, type DataScope } from '../auth/data-scope.ts';
 import { defineExportRoute } from '../list/define-export-route.ts';
+import { defineImportRoute } from '../list/define-import-route.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
 
@@ -137,6 +138,11 @@ export const roleRoutes = {
     path: '/sys/role/exportXls',
     access: 'system:role:export',
     summary: '导出角色',
+  }),
+  importExcel: defineImportRoute({
+    path: '/sys/role/importExcel',
+    access: 'system:role:import',
+    summary: '导入角色',
   }),
   queryall: defineRoute({
     method: 'GET',

@@ -363,7 +363,8 @@ export const packageStatusSchema = z.enum(['1', '0']);
 export const packageItemInput = z.object({
   scaleCode: z.string('请选择量表').trim().min(1, '请选择量表').max(64),
   alias: z.string().trim().max(50, '量表别名最长50个字符').default(''),
-  studentCanViewReport: z.boolean().default(false),
+  /** A student sees their own report of this scale unless the centre turns it off. */
+  studentCanViewReport: z.boolean().default(true),
 });
 
 export const packageInput = z.object({

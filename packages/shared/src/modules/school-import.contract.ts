@@ -104,4 +104,11 @@ function importJobRoutes<const A extends PermissionCode>(base: string, access: A
 
 export const studentImportRoutes = importJobRoutes('student', 'school:student:import', '学生', '学号');
 export const staffImportRoutes = importJobRoutes('staff', 'school:teacher:import', '教职工', '工号');
+/** Awards, activities, competitions and volunteer hours onto growth files (成长档案事项). */
+export const growthImportRoutes = importJobRoutes(
+  'growth',
+  'growth:file:import',
+  '成长档案事项',
+  '学号、类型、名称和日期',
+);
 export type ImportJobRoutes = ReturnType<typeof importJobRoutes<PermissionCode>>;

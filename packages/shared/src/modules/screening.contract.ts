@@ -90,7 +90,8 @@ export const taskInput = z.object({
   targets: targetsSchema.default({ departIds: [], enrolYears: [], studentTypes: [], studentStatuses: [] }),
   consentText: z.string().max(20_000, '知情同意书最长20000个字符').default(''),
   guardianConsent: z.boolean().default(false),
-  studentCanViewReport: z.boolean().default(false),
+  /** Unset: the package's choice (a student may view when one of its scales lets them). */
+  studentCanViewReport: z.boolean().optional(),
 });
 export type TaskInput = z.input<typeof taskInput>;
 

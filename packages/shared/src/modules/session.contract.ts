@@ -233,23 +233,39 @@ export const sessionRoutes = {
   /**
    * Vue3 asks, before signing in, which departments the account may sign in to. The credentials are
    * checked like a login (lockout, captcha without using it up, password); nothing is issued. Its
-   * `loginType: 'phone'` form (mobile and SMS code) is not answered: it has no username.
+   * `loginType: 'phone'` form (mobile and the SMS code as `smscode`) checks the code without using
+   * it up (`/sys/phoneLogin` uses it next); a wrong code counts against the number's limits.
    */
   loginUserDeparts: defineRoute({
     method: 'POST',
     path: '/sys/loginGetUserDeparts',
     access: 'public',
-    summary: '登录前查询账号可选部门 (校验验证码与密码, 不签发令牌)',
-    body: z.object({
-      username: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(64),
-      password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(128),
-      /** Vue3 names the captcha `inputCode`; `captcha` as /sys/login names it. */
-      inputCode: z.string().max(16).optional(),
-      captcha: z.string().max(16).optional(),
-      checkKey: checkKey.nullish(),
-      loginOrgCode,
-      loginTenantId,
-    }),
+    summary: '登录前查询账号可选部门 (校验验证码与密码或短信验证码, 不签发令牌)',
+    body: z
+      .object({
+        loginType: z.enum(['account', 'phone']).optional(),
+        username: z.string().trim().max(64).optional(),
+        password: z.string().max(128).optional(),
+        /** Vue3 names the captcha `inputCode`; `captcha` as /sys/login names it. */
+        inputCode: z.string().max(16).optional(),
+        captcha: z.string().max(16).optional(),
+        checkKey: checkKey.nullish(),
+        mobile: z.string().max(20).optional(),
+        smscode: z.string().max(8).optional(),
+        loginOrgCode,
+        loginTenantId,
+      })
+      .superRefine((form, issues) => {
+        const missing = (path: string, message: string) =>
+          issues.addIssue({ code: 'custom', path: [path], message });
+        if (form.loginType === 'phone') {
+          if (!form.mobile || !MOBILE_PATTERN.test(form.mobile)) missing('mobile', '请输入正确手机号');
+          if (!form.smscode) missing('smscode', '请输入验证码');
+          return;
+        }
+        if (!form.username) missing('username', '请输入用户名');
+        if (!form.password) missing('password', '请输入密码');
+      }),
     response: z.object({
       departs: z.array(departSchema),
       currentOrgCode: z.string().nullable(),
@@ -268,6 +284,8 @@ export const sessionRoutes = {
     path: '/sys/permission/getUserPermissionByToken',
     access: 'login',
     summary: '当前用户菜单与按钮权限',
+    /** Runs to answer Vue3 an empty menu (its shell then asks `verifyIzDefaultPwd`); others get 4101. */
+    beforePasswordChange: true,
     response: userPermissionSchema,
   }),
   currentUserDeparts: defineRoute({

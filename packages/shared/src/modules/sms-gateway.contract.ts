@@ -12,6 +12,14 @@ export const SMS_GATEWAY_PROVIDERS = { aliyun: '阿里云短信', tencent: '腾�
 const text = (label: string, max: number) =>
   z.string(`请输入${label}`).trim().min(1, `请输入${label}`).max(max, `${label}最多 ${max} 个字符`);
 
+const limit = (label: string, min: number, max: number) =>
+  z.coerce
+    .number()
+    .int(`${label}须为整数`)
+    .min(min, `${label}须在 ${min}–${max} 之间`)
+    .max(max, `${label}须在 ${min}–${max} 之间`)
+    .nullish();
+
 /** The school's gateway as the console sees it: the key secret only as 已设置 / 未设置. */
 export const smsGatewaySchema = z.object({
   provider: z.enum(['aliyun', 'tencent']),
@@ -22,6 +30,9 @@ export const smsGatewaySchema = z.object({
   appId: z.string().nullable(),
   region: z.string().nullable(),
   enabled: z.number(),
+  resendSeconds: z.number().nullable(),
+  perNumberPerHour: z.number().nullable(),
+  perAddressPerHour: z.number().nullable(),
 });
 export type SmsGateway = z.infer<typeof smsGatewaySchema>;
 
@@ -39,6 +50,10 @@ export const smsGatewayInput = z.object({
     .regex(/^[a-z0-9-]{0,32}$/, '地域只能是小写字母、数字和连字符')
     .nullish(),
   enabled: z.coerce.number().int().min(0).max(1).default(1),
+  /** The school's limits; empty: the installation's (60 s, 5 per number, 20 per address an hour). */
+  resendSeconds: limit('重发间隔（秒）', 30, 600),
+  perNumberPerHour: limit('每个号码每小时条数', 1, 20),
+  perAddressPerHour: limit('每个地址每小时条数', 1, 200),
 });
 export type SmsGatewayInput = z.infer<typeof smsGatewayInput>;
 

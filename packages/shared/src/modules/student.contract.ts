@@ -94,7 +94,12 @@ export const studentListFilters = {
 export const accountSlipSchema = z.object({ fileName: z.string(), xlsx: z.string(), pdf: z.string() });
 export type AccountSlipFiles = z.infer<typeof accountSlipSchema>;
 
-export const STUDENT_ACCOUNT_MESSAGES = { noAccounts: '所选学生都还没有账号，请先生成账号' } as const;
+export const STUDENT_ACCOUNT_MESSAGES = {
+  noAccounts: '所选学生都还没有账号，请先生成账号',
+  /** Every new student account joins the 学生 role without anyone's approval: it may confer no clinical permission. */
+  clinicalStudentRole: (names: string) =>
+    `「学生」角色含有临床权限（${names}），新学生账号加入该角色无需第二人审批，因此不能生成账号：请先在角色授权中从「学生」角色移除这些权限`,
+} as const;
 
 export const studentRoutes = {
   list: {

@@ -21,7 +21,43 @@ export const TENANT_MESSAGES = {
   memberSelf: '不能将自己移出当前租户',
   memberPasswordOk: '密码已重置，该账号所在的各学校已收到通知',
   outOfTerm: '所在学校不在使用有效期内，无法登录！',
+  directorNamed: '已指定为该学校的首位中心主任，学校管理员已收到通知',
+  directorExists: '该学校已有临床权限持有人，临床授权须由其作为第二审批人批准，平台不能再指定',
+  regionNeedsCode: '教育局须选择所辖地区',
+  notRegion: '该租户不是教育局',
+  regionAccountAdded: '已添加教育局账号',
 } as const;
+
+/** `sys_tenant.kind`: a school, or an education bureau (教育局) that sees its region's aggregates. */
+export const TENANT_KINDS = { school: '学校', region: '教育局' } as const;
+export type TenantKind = keyof typeof TENANT_KINDS;
+export const tenantKindSchema = z.enum(['school', 'region']);
+
+/**
+ * The only permissions a 教育局 account may use (besides its own sign-in routes): aggregated,
+ * suppressed statistics of its region's schools. Every other route answers 无权限 for it, whatever
+ * its roles hold.
+ */
+export const REGION_ACCESS: readonly string[] = [
+  'statistics:view',
+  'statistics:ledger:export',
+  'cockpit:view',
+];
+
+/** The console pages a 教育局's role opens: home, the five cockpits, 统计分析 and 台账管理. */
+export const REGION_PAGES: readonly string[] = [
+  '/dashboard/analysis',
+  '/cockpit/condition',
+  '/cockpit/psychologicalTests',
+  '/cockpit/careerPlanning',
+  '/cockpit/lectureHall',
+  '/cockpit/schoolDataCockpit',
+  '/statistics/overview',
+  '/statistics/ledger',
+];
+
+/** The role every 教育局 tenant starts with, holding `REGION_ACCESS` and `REGION_PAGES`. */
+export const REGION_ROLE = { code: 'region', name: '教育局', dataScope: 'self' } as const;
 
 /** `tenant_status`: 1 正常, 0 冻结. */
 export const TENANT_STATUS = { '1': '正常', '0': '冻结' } as const;
@@ -34,6 +70,9 @@ export const sysTenantSchema = z.object({
   status: z.number(),
   status_dictText: z.string(),
   houseNumber: z.string().nullable(),
+  /** 行政区划代码 (a county's six digits, GB/T 2260). */
+  regionCode: z.string().nullable(),
+  kind: tenantKindSchema,
   createBy: z.string().nullable(),
   createTime: z.string(),
 });
@@ -53,6 +92,13 @@ const tenantFields = z.object({
   endDate: dateTime,
   status: z.coerce.number().int().min(0, '状态只能是正常或冻结').max(1, '状态只能是正常或冻结').default(1),
   houseNumber: z.string().trim().max(20, '门牌号最多 20 个字符').nullish(),
+  regionCode: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, '所在地区应为 6 位行政区划代码')
+    .or(z.literal(''))
+    .nullish()
+    .transform((v) => v || null),
 });
 
 const ordered = <T extends { beginDate: string | null; endDate: string | null }>(v: T) =>
@@ -64,9 +110,14 @@ const tenantId = z.coerce
   .min(1, '租户编号须为正整数')
   .max(2_000_000_000, '租户编号过大');
 
+/** The kind is chosen once, on 新增: a 教育局 covers the region of its `regionCode` (any level). */
 export const tenantInput = tenantFields
-  .extend({ id: tenantId.optional() })
-  .refine(ordered, { message: TENANT_MESSAGES.dateOrder, path: ['endDate'] });
+  .extend({ id: tenantId.optional(), kind: tenantKindSchema.default('school') })
+  .refine(ordered, { message: TENANT_MESSAGES.dateOrder, path: ['endDate'] })
+  .refine((v) => v.kind === 'school' || !!v.regionCode, {
+    message: TENANT_MESSAGES.regionNeedsCode,
+    path: ['regionCode'],
+  });
 export type TenantInput = z.input<typeof tenantInput>;
 export const tenantEditInput = tenantFields
   .extend({ id: tenantId })
@@ -149,6 +200,33 @@ export const tenantRoutes = {
       username: z.string().trim().min(1, '请输入用户账号').max(100),
       homeTenantId: z.coerce.number().int().min(0).max(2_000_000_000),
     }),
+  }),
+  /**
+   * A school's first centre director (docs/security.md, "Who approves a clinical grant"): only while
+   * nobody in the school holds a clinical permission; recorded as an approved clinical grant and
+   * told to the school's administrators.
+   */
+  /** An account of a 教育局 tenant, holding its 教育局 role: the platform creates them. */
+  addRegionAccount: defineRoute({
+    method: 'POST',
+    path: '/sys/tenant/addRegionAccount',
+    access: 'system:tenant:edit',
+    summary: '添加教育局账号',
+    operation: '添加教育局账号',
+    body: z.object({
+      tenantId,
+      username: z.string().trim().min(1, '请输入用户账号').max(100),
+      realname: z.string().trim().min(1, '请输入用户姓名').max(100),
+      password: passwordSchema,
+    }),
+  }),
+  nameCentreDirector: defineRoute({
+    method: 'POST',
+    path: '/sys/tenant/nameCentreDirector',
+    access: 'system:tenant:edit',
+    summary: '指定学校首位中心主任',
+    operation: '指定首位中心主任',
+    body: z.object({ tenantId, userId: z.string().trim().min(1, '请选择用户').max(64) }),
   }),
   removeMember: defineRoute({
     method: ['PUT', 'DELETE'],

@@ -102,6 +102,11 @@ const userFields = {
   status: looseInt(z.union([z.literal(1), z.literal(2)])),
   selectedroles: idListSchema.optional(),
   selecteddeparts: idListSchema.optional(),
+  /**
+   * JeecgBoot's user form sends what its image upload answered (a capability name, see
+   * `IMAGE_CAPABILITY_PATTERN`), the unchanged current value, or '' to remove it; checked by the server.
+   */
+  avatar: z.string().max(300_000).nullish(),
 };
 
 export const passwordSchema = z

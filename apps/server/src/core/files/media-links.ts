@@ -1,4 +1,5 @@
-import { type MediaLink, mediaPath } from '@xinmiao/shared';
+import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
+import { IMAGE_CAPABILITY_PATTERN, type MediaLink, mediaPath } from '@xinmiao/shared';
 import type { Db } from '../../db/types.ts';
 import { TenantDb } from '../tenant-db.ts';
 import {
@@ -21,11 +22,42 @@ export type PresentedMediaLink = MediaLinkClaims & { signature: string };
 export class MediaLinks {
   private readonly signer: MediaLinkSigner;
 
+  private readonly imageKey: Buffer;
+
   constructor(
     installationSecret: string,
     private readonly db: Db,
   ) {
     this.signer = mediaLinkSigner(installationSecret);
+    this.imageKey = Buffer.from(
+      hkdfSync('sha256', installationSecret, Buffer.alloc(0), 'xinmiao image capability v1', 32),
+    );
+  }
+
+  private imageMac(tenantId: number, fileId: string): Buffer {
+    return createHmac('sha256', this.imageKey).update(`${tenantId}\n${fileId}`).digest();
+  }
+
+  /**
+   * The lasting capability name of a shared image (`IMAGE_CAPABILITY_PATTERN`), for consoles that
+   * store what the upload answers and show it in an `<img>` without a token. Only for images any
+   * member of the school may see (avatars, editor and notice images); it lives as long as the file.
+   */
+  imagePath(tenantId: number, fileId: string, extension: string): string {
+    return `pub/${tenantId}.${fileId}.${this.imageMac(tenantId, fileId).toString('base64url')}.${extension}`;
+  }
+
+  /** The tenant and file an image capability names, when its signature is this installation's. */
+  openImage(path: string): { db: TenantDb; fileId: string } | null {
+    const match = IMAGE_CAPABILITY_PATTERN.exec(path);
+    if (!match) return null;
+    const [, tenant = '', fileId = '', signature = ''] = match;
+    const tenantId = Number(tenant);
+    if (!Number.isSafeInteger(tenantId)) return null;
+    const given = Buffer.from(signature, 'base64url');
+    const expected = this.imageMac(tenantId, fileId);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    return { db: new TenantDb(this.db, tenantId), fileId };
   }
 
   /**

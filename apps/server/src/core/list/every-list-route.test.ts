@@ -3,14 +3,20 @@ import { type ListRoute, Msg } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  careerGoal,
   counsellingBooking,
   counsellingCase,
   course,
+  coursePlan,
+  focusPlan,
+  lecture,
   schoolStudent,
+  schoolUnit,
   screeningResult,
   sysLog,
   sysReadAudit,
   sysReadAuditRecord,
+  sysTenantContract,
   sysUser,
 } from '../../db/schema.ts';
 import { answer, createTask, uniform } from '../../modules/screening/test-support.ts';
@@ -74,6 +80,16 @@ beforeAll(async () => {
     ip: '10.0.0.1',
   });
   await tdb.insert(sysReadAuditRecord, { auditId: auditId ?? '', id: '42' });
+  // 费用管理 lists the contracts its caller's tenant keeps (the operator's): this school keeps one.
+  await tdb.insert(sysTenantContract, {
+    schoolId: 1001,
+    contractNo: 'XM-TEST-1',
+    packageCode: 'basic',
+    beginDate: '2026-01-01',
+    endDate: '2026-12-31',
+    amountFen: 100_000,
+    payState: 'unpaid',
+  });
   // The demo seeds no course yet: one row lets each course filter show that it narrows.
   await tdb.insert(course, { title: '情绪管理入门', category: 'mental', status: '1' });
   const [student] = await tdb.list(schoolStudent, { limit: 1 });
@@ -81,6 +97,34 @@ beforeAll(async () => {
     .select({ id: sysUser.id })
     .from(sysUser)
     .where(eq(sysUser.username, 'admin'));
+  // The test school has no demo activity: one goal and one teaching plan for their lists' filters.
+  await tdb.insert(careerGoal, { studentId: student?.id ?? '', title: '考取心理学研究生' });
+  const [grade] = await tdb.list(schoolUnit, { where: eq(schoolUnit.kind, 'grade'), limit: 1 });
+  await tdb.insert(coursePlan, {
+    title: '2023级心理课',
+    gradeId: grade?.departId ?? '',
+    semester: '2025-2026-1',
+  });
+  // 一生一策 is read by its responsible people: admin is this plan's 辅导员.
+  await tdb.insert(focusPlan, {
+    studentId: student?.id ?? '',
+    basis: 'group',
+    groupCode: 'poverty',
+    goals: '落实资助',
+    counsellorId: counsellor?.id ?? '',
+    nextReviewDate: '2026-12-01',
+  });
+  // 家长学堂: one lecture for its list.
+  await tdb.insert(lecture, {
+    title: '亲子沟通',
+    mode: 'onsite',
+    speaker: '王老师',
+    startTime: new Date('2031-03-03T01:00:00Z'),
+    endTime: new Date('2031-03-03T02:30:00Z'),
+    capacity: 100,
+    gradeIds: [grade?.departId ?? ''],
+    checkInCode: '123456',
+  });
   // A counselling case is reached by its counsellor: this one is admin's.
   await tdb.insert(counsellingCase, { studentId: student?.id ?? '', counsellorId: counsellor?.id ?? '' });
   await tdb.insert(counsellingBooking, {
@@ -108,6 +152,11 @@ beforeAll(async () => {
   await post('/sys/annountCement/add', { titile: '通知', msgCategory: '1', priority: 'L' });
   await post('/sys/position/add', { code: 'zhuren', name: '中心主任', postRank: '4' });
   await post('/sys/category/add', { name: '学科' });
+  await post('/online/cgform/head/add', {
+    code: 'weekly',
+    name: '心理委员周报',
+    fields: [{ name: 'className', label: '班级', type: 'text' }],
+  });
   const list = await t.call({
     method: 'GET',
     url: '/jeecg-boot/sys/annountCement/list',

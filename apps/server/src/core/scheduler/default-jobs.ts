@@ -62,6 +62,6 @@ export async function ensureDefaultJobs(db: Db, defaults: readonly DefaultJob[])
   const missing = await db
     .select({ id: sysTenant.id })
     .from(sysTenant)
-    .where(and(eq(sysTenant.delFlag, 0), lt(sql`(${given})`, classes.length)));
+    .where(and(eq(sysTenant.delFlag, 0), eq(sysTenant.kind, 'school'), lt(sql`(${given})`, classes.length)));
   for (const tenant of missing) await installDefaultJobs(db, defaults, tenant.id, 'system');
 }

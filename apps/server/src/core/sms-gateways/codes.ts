@@ -17,8 +17,16 @@ export const SMS_CODE_LIMITS = {
 
 const HOUR_MS = 3600_000;
 
-/** What a code proves: a sign-in code cannot register an account or change a phone. */
-export type SmsPurpose = 'login' | 'register' | 'alter';
+/** The limits a school may set for codes to its accounts (短信网关); the rest stay the installation's. */
+export type IssueLimits = { resendMs: number; perNumberPerHour: number; perAddressPerHour: number };
+
+/**
+ * What a code proves: a sign-in code cannot register an account or change a phone; a `bind` code
+ * only binds a school's sign-in identity (统一身份认证) to the account; a `lecture` code only proves a
+ * guardian's phone on a lecture's registration page (家长学堂), and only on the page of the school
+ * and lecture it was sent for (its `scope`).
+ */
+export type SmsPurpose = 'login' | 'register' | 'alter' | 'bind' | 'lecture';
 
 function mac(secret: string, purpose: SmsPurpose, mobile: string, code: string): string {
   return createHmac('sha256', secret).update(`sms\u0000${purpose}\u0000${mobile}\u0000${code}`).digest('hex');
@@ -27,7 +35,8 @@ function mac(secret: string, purpose: SmsPurpose, mobile: string, code: string):
 export type IssueResult =
   | { ok: true; id: string; code: string }
   | { ok: false; reason: 'limited' | 'locked' };
-export type CheckResult = 'ok' | 'wrong' | 'locked';
+/** `elsewhere`: the right code, but sent for another scope (another school's or lecture's page). */
+export type CheckResult = 'ok' | 'wrong' | 'locked' | 'elsewhere';
 
 // Two-key advisory lock namespace: (SMS_LOCK, hashtext(mobile)) serialises issuing per number.
 const SMS_LOCK = 7_245_002;
@@ -52,7 +61,8 @@ async function failuresInHour(db: Pick<Db, 'select'>, mobile: string, now: numbe
 export async function issueSmsCode(
   db: Db,
   secret: string,
-  input: { mobile: string; ip: string | null; purpose: SmsPurpose },
+  input: { mobile: string; ip: string | null; purpose: SmsPurpose; scope?: string },
+  limits: IssueLimits = SMS_CODE_LIMITS,
 ): Promise<IssueResult> {
   const { mobile, ip, purpose } = input;
   return db.transaction(async (tx) => {
@@ -69,7 +79,7 @@ export async function issueSmsCode(
       .where(and(eq(sysSmsCode.mobile, mobile), gt(sysSmsCode.createTime, hourAgo)))
       .orderBy(desc(sysSmsCode.createTime));
     const last = recent[0]?.createTime.getTime() ?? 0;
-    if (now - last < SMS_CODE_LIMITS.resendMs || recent.length >= SMS_CODE_LIMITS.perNumberPerHour) {
+    if (now - last < limits.resendMs || recent.length >= limits.perNumberPerHour) {
       return { ok: false, reason: 'limited' };
     }
     if (ip) {
@@ -77,7 +87,7 @@ export async function issueSmsCode(
         .select({ n: sql<number>`count(*)::int` })
         .from(sysSmsCode)
         .where(and(eq(sysSmsCode.ip, ip), gt(sysSmsCode.createTime, hourAgo)));
-      if ((fromAddress?.n ?? 0) >= SMS_CODE_LIMITS.perAddressPerHour) return { ok: false, reason: 'limited' };
+      if ((fromAddress?.n ?? 0) >= limits.perAddressPerHour) return { ok: false, reason: 'limited' };
     }
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const id = newId();
@@ -85,6 +95,7 @@ export async function issueSmsCode(
       id,
       mobile,
       purpose,
+      scope: input.scope ?? '',
       ip,
       codeHash: mac(secret, purpose, mobile, code),
       expiresAt: new Date(now + SMS_CODE_LIMITS.ttlMs),
@@ -103,14 +114,18 @@ export async function withdrawSmsCode(db: Db, id: string): Promise<void> {
 
 /**
  * Checks against the newest live code of this purpose; a hit consumes it, five tries burn it, and
- * ten wrong tries within the hour lock the number. The try is counted (atomically, in SQL) before
+ * ten wrong tries within the hour lock the number. A right code sent for another scope is
+ * `elsewhere`: it stays live for its own page and the try counts (only the phone's holder can
+ * learn this, as only they know the code). The try is counted (atomically, in SQL) before
  * the comparison and only the request that marks the code used wins, so parallel guesses get five
- * tries in total and a code is used once.
+ * tries in total and a code is used once. With `keep` (Vue3 asks for the departments before it
+ * signs in with the same code) a hit leaves the code live and its try uncounted; a miss counts
+ * like any other.
  */
 export async function checkSmsCode(
   db: Db,
   secret: string,
-  input: { mobile: string; code: string; purpose: SmsPurpose },
+  input: { mobile: string; code: string; purpose: SmsPurpose; scope?: string; keep?: boolean },
 ): Promise<CheckResult> {
   const { mobile, code, purpose } = input;
   if ((await failuresInHour(db, mobile, Date.now())) >= SMS_CODE_LIMITS.lockoutFailures) return 'locked';
@@ -135,6 +150,14 @@ export async function checkSmsCode(
     )
     .returning();
   if (!row || row.codeHash !== mac(secret, purpose, mobile, code.trim())) return 'wrong';
+  if (row.scope !== (input.scope ?? '')) return 'elsewhere';
+  if (input.keep) {
+    await db
+      .update(sysSmsCode)
+      .set({ attempts: sql`${sysSmsCode.attempts} - 1` })
+      .where(eq(sysSmsCode.id, row.id));
+    return 'ok';
+  }
   const used = await db
     .update(sysSmsCode)
     .set({ usedAt: new Date(), expiresAt: new Date(0) })

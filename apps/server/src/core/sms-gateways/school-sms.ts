@@ -4,7 +4,15 @@ import type { Db } from '../../db/types.ts';
 import type { SecretBox } from '../secret-box.ts';
 import type { SmsProvider } from '../sms.ts';
 import { aliyunSender } from './aliyun.ts';
-import { checkSmsCode, issueSmsCode, type SmsPurpose, withdrawSmsCode } from './codes.ts';
+import {
+  type CheckResult,
+  checkSmsCode,
+  type IssueLimits,
+  issueSmsCode,
+  SMS_CODE_LIMITS,
+  type SmsPurpose,
+  withdrawSmsCode,
+} from './codes.ts';
 import { tencentSender } from './tencent.ts';
 import { type GatewayConfig, type SmsEndpoints, SmsGatewayError, type SmsSender } from './types.ts';
 
@@ -30,8 +38,17 @@ export type SchoolSms = {
     mobile: string;
     ip: string | null;
     purpose: SmsPurpose;
+    /** Binds the code beyond its purpose (a lecture code: its school and lecture); checked alike. */
+    scope?: string;
   }): Promise<SendCodeResult>;
-  checkCode(input: { mobile: string; code: string; purpose: SmsPurpose }): Promise<'ok' | 'wrong' | 'locked'>;
+  /** `keep`: a right code stays usable (a check before the sign-in that uses it). */
+  checkCode(input: {
+    mobile: string;
+    code: string;
+    purpose: SmsPurpose;
+    scope?: string;
+    keep?: boolean;
+  }): Promise<CheckResult>;
 };
 
 const SENDERS = { aliyun: aliyunSender, tencent: tencentSender } as const;
@@ -45,8 +62,17 @@ export function schoolSms(deps: {
 }): SchoolSms {
   const { db, secret, box, fallback, endpoints } = deps;
 
-  async function senderOf(tenantId: number): Promise<SmsSender | null> {
+  async function gatewayOf(tenantId: number): Promise<{ sender: SmsSender | null; limits: IssueLimits }> {
     const [row] = await db.select().from(sysSmsGateway).where(eq(sysSmsGateway.tenantId, tenantId));
+    const limits: IssueLimits = {
+      resendMs: row?.resendSeconds ? row.resendSeconds * 1000 : SMS_CODE_LIMITS.resendMs,
+      perNumberPerHour: row?.perNumberPerHour ?? SMS_CODE_LIMITS.perNumberPerHour,
+      perAddressPerHour: row?.perAddressPerHour ?? SMS_CODE_LIMITS.perAddressPerHour,
+    };
+    return { sender: senderOf(row), limits };
+  }
+
+  function senderOf(row: typeof sysSmsGateway.$inferSelect | undefined): SmsSender | null {
     if (row?.enabled !== 1) return fallback.configured ? fallback.send : null;
     const config: GatewayConfig = {
       provider: row.provider === 'tencent' ? 'tencent' : 'aliyun',
@@ -72,10 +98,11 @@ export function schoolSms(deps: {
       return rows.length > 0;
     },
 
-    async sendCode({ tenantId, mobile, ip, purpose }) {
-      const sender = tenantId === null ? null : await senderOf(tenantId);
+    async sendCode({ tenantId, mobile, ip, purpose, scope }) {
+      const { sender, limits } =
+        tenantId === null ? { sender: null, limits: SMS_CODE_LIMITS } : await gatewayOf(tenantId);
       if (tenantId !== null && !sender) return { ok: false, reason: 'unavailable' };
-      const issued = await issueSmsCode(db, secret, { mobile, ip, purpose });
+      const issued = await issueSmsCode(db, secret, { mobile, ip, purpose, scope: scope ?? '' }, limits);
       if (!issued.ok) return issued;
       if (!sender) return { ok: true };
       try {

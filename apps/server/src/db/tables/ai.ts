@@ -89,3 +89,17 @@ export const aiMessage = pgTable(
     index('idx_ai_message_time').on(t.tenantId, t.createTime),
   ],
 );
+
+/** The school's own 知识库: questions and answers the offline provider quotes before the built-in ones. */
+export const aiKnowledge = pgTable(
+  'ai_knowledge',
+  {
+    id: ownId(),
+    tenantId: tenantId(),
+    title: text('title').notNull(),
+    answer: text('answer').notNull(),
+    enabled: integer('enabled').notNull().default(1),
+    ...audit(),
+  },
+  (t) => [tenantKey(t), index('idx_ai_knowledge_time').on(t.tenantId, t.createTime)],
+);

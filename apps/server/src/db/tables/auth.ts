@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { audit, createdAt, id, ownId, tenantId, tenantKey } from '../columns.ts';
+import { audit, belongsTo, createdAt, id, ownId, tenantId, tenantKey } from '../columns.ts';
 
 // Sign-in state: sessions, throttling records, one-time codes and the installation secret.
 
@@ -18,6 +18,8 @@ export const sysSession = pgTable(
     sid: text('sid').notNull().default(sql`gen_random_uuid()::text`),
     /** The signing-in browser's User-Agent. */
     device: text('device'),
+    /** 1: signed in through a school's own sign-in (统一身份认证); the session cannot switch school. */
+    pinned: integer('pinned').notNull().default(0),
     createTime: createdAt(),
     lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -74,8 +76,10 @@ export const sysSmsCode = pgTable(
   {
     id: id(),
     mobile: text('mobile').notNull(),
-    // What the code may be used for (login, register, alter): a sign-in code cannot change a phone.
+    // What the code may be used for (login, register, alter, bind): a sign-in code cannot change a phone.
     purpose: text('purpose').notNull().default('login'),
+    // What else the code is bound to ('' none): a lecture code names its school and lecture.
+    scope: text('scope').notNull().default(''),
     // The requesting address, for the per-address hourly limit.
     ip: text('ip'),
     codeHash: text('code_hash').notNull(),
@@ -109,9 +113,79 @@ export const sysSmsGateway = pgTable(
     appId: text('app_id'),
     region: text('region'),
     enabled: integer('enabled').notNull().default(1),
+    /** The school's own limits on codes to its accounts; null: `SMS_CODE_LIMITS`. */
+    resendSeconds: integer('resend_seconds'),
+    perNumberPerHour: integer('per_number_per_hour'),
+    perAddressPerHour: integer('per_address_per_hour'),
     ...audit(),
   },
   (t) => [tenantKey(t), uniqueIndex('uq_sys_sms_gateway_tenant').on(t.tenantId)],
+);
+
+/**
+ * A school's identity provider (统一身份认证): OpenID Connect, or a CAS server behind the school's
+ * switch (`enabled`). The OIDC client secret is sealed (core/secret-box.ts); CAS has none.
+ */
+export const sysOidcProvider = pgTable(
+  'sys_oidc_provider',
+  {
+    id: ownId(),
+    tenantId: tenantId(),
+    /** `oidc` (OpenID Connect) or `cas` (CAS 2/3, `issuer` is the CAS server's base address). */
+    protocol: text('protocol').notNull().default('oidc'),
+    name: text('name').notNull(),
+    issuer: text('issuer').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecretSealed: text('client_secret_sealed').notNull(),
+    scopes: text('scopes').notNull().default('openid profile'),
+    /** The ID token / userinfo claim that names the account to bind on first sign-in. */
+    usernameClaim: text('username_claim').notNull().default('preferred_username'),
+    enabled: integer('enabled').notNull().default(1),
+    ...audit(),
+  },
+  (t) => [tenantKey(t)],
+);
+
+/** An identity of a school's provider (`sub`) bound to an account of that school. */
+export const sysOidcBinding = pgTable(
+  'sys_oidc_binding',
+  {
+    id: ownId(),
+    tenantId: tenantId(),
+    providerId: text('provider_id').notNull(),
+    subject: text('subject').notNull(),
+    userId: text('user_id').notNull(),
+    createTime: createdAt(),
+  },
+  (t) => [
+    tenantKey(t),
+    uniqueIndex('uq_sys_oidc_binding_subject').on(t.tenantId, t.providerId, t.subject),
+    uniqueIndex('uq_sys_oidc_binding_user').on(t.tenantId, t.providerId, t.userId),
+    belongsTo(t, t.providerId, sysOidcProvider).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Sign-in state between the browser's trips to a provider: an authorization in progress (PKCE
+ * verifier, state, nonce) or an identity waiting to be bound. Keyed by the SHA-256 of a key only the
+ * browser holds; used once, short-lived.
+ */
+export const sysOidcFlow = pgTable(
+  'sys_oidc_flow',
+  {
+    keyHash: text('key_hash').primaryKey(),
+    /** `authorize` or `bind`. */
+    kind: text('kind').notNull(),
+    tenantId: integer('tenant_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    state: text('state'),
+    nonce: text('nonce'),
+    codeVerifier: text('code_verifier'),
+    subject: text('subject'),
+    username: text('username'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('idx_sys_oidc_flow_expires').on(t.expiresAt)],
 );
 
 export const sysSecret = pgTable('sys_secret', {

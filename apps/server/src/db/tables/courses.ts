@@ -1,7 +1,8 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { audit, belongsTo, delFlag, ownId, tenantId, tenantKey } from '../columns.ts';
+import { sysDepart } from './depart.ts';
 import { sysFile } from './files.ts';
-import { schoolStudent } from './school.ts';
+import { schoolStaff, schoolStudent } from './school.ts';
 
 // 课程管理: courses, their chapters and lessons, and the resumable uploads of lesson media.
 
@@ -14,8 +15,9 @@ export const course = pgTable(
     /** mental 心理健康 / career 生涯规划. */
     category: text('category').notNull(),
     summary: text('summary').notNull().default(''),
-    /** '0' draft, '1' published. */
+    /** '0' draft, '1' published: only a published course reaches students. */
     status: text('status').notNull().default('0'),
+    publishTime: timestamp('publish_time', { withTimezone: true }),
     delFlag: delFlag(),
     ...audit(),
   },
@@ -53,6 +55,13 @@ export const courseLesson = pgTable(
     content: text('content').notNull().default(''),
     /** The `sys_file` of a document, video or audio lesson. */
     fileId: text('file_id'),
+    /**
+     * A demo lesson's file made in code (`pdf`, or a relax demo tone), stored the first time its media
+     * link is asked for: the seed runs before the server has its file storage. Null otherwise.
+     */
+    demoMedia: text('demo_media'),
+    /** What a video or audio lesson says (captions and a text alternative). */
+    transcript: text('transcript').notNull().default(''),
     durationSeconds: integer('duration_seconds').notNull().default(0),
     sortNo: integer('sort_no').notNull().default(0),
     ...audit(),
@@ -63,6 +72,24 @@ export const courseLesson = pgTable(
     belongsTo(t, t.courseId, course).onDelete('cascade'),
     belongsTo(t, t.fileId, sysFile),
     index('idx_course_lesson_chapter').on(t.tenantId, t.chapterId, t.sortNo),
+  ],
+);
+
+/** Where a published course goes: colleges, grades or classes of the org tree (`sys_depart`). */
+export const courseTarget = pgTable(
+  'course_target',
+  {
+    id: ownId(),
+    tenantId: tenantId(),
+    courseId: text('course_id').notNull(),
+    departId: text('depart_id').notNull(),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    tenantKey(t),
+    uniqueIndex('uq_course_target').on(t.tenantId, t.courseId, t.departId),
+    belongsTo(t, t.courseId, course).onDelete('cascade'),
+    belongsTo(t, t.departId, sysDepart).onDelete('cascade'),
   ],
 );
 
@@ -103,7 +130,7 @@ export const courseAssignment = pgTable(
     tenantId: tenantId(),
     courseId: text('course_id').notNull(),
     studentId: text('student_id').notNull(),
-    /** manual / rule. */
+    /** manual / rule / publish (the student's class, grade or college is a target of the course). */
     origin: text('origin').notNull(),
     ruleId: text('rule_id'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -154,5 +181,69 @@ export const courseProgress = pgTable(
     belongsTo(t, t.lessonId, courseLesson).onDelete('cascade'),
     belongsTo(t, t.studentId, schoolStudent).onDelete('cascade'),
     index('idx_course_progress_course').on(t.tenantId, t.courseId, t.studentId),
+  ],
+);
+
+/** 教学计划: one grade's psychology lessons in one semester (学年-学期, e.g. `2025-2026-1`). */
+export const coursePlan = pgTable(
+  'course_plan',
+  {
+    id: ownId(),
+    tenantId: tenantId(),
+    title: text('title').notNull(),
+    /** The grade (`sys_depart` of a grade unit). */
+    gradeId: text('grade_id').notNull(),
+    semester: text('semester').notNull(),
+    remark: text('remark').notNull().default(''),
+    delFlag: delFlag(),
+    ...audit(),
+  },
+  (t) => [
+    tenantKey(t),
+    belongsTo(t, t.gradeId, sysDepart),
+    index('idx_course_plan_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * One scheduled lesson of a plan: a class, its teacher, the date and period, the room and what is
+ * taught. A teacher or a class is in one lesson per period: two unique keys hold that even when two
+ * requests race (`UNIQUE_MESSAGES` names them). The lesson record (attendance, notes, materials) is
+ * filled in afterwards.
+ */
+export const coursePlanLesson = pgTable(
+  'course_plan_lesson',
+  {
+    id: ownId(),
+    tenantId: tenantId(),
+    planId: text('plan_id').notNull(),
+    classId: text('class_id').notNull(),
+    /** The teacher (`school_staff.id`). */
+    teacherId: text('teacher_id').notNull(),
+    courseId: text('course_id'),
+    lessonId: text('lesson_id'),
+    topic: text('topic').notNull(),
+    lessonDate: date('lesson_date', { mode: 'string' }).notNull(),
+    /** 第几节 (1–12). */
+    period: integer('period').notNull(),
+    room: text('room').notNull().default(''),
+    /** The lesson record: null until it is filled in. */
+    present: integer('present'),
+    absent: integer('absent'),
+    notes: text('notes').notNull().default(''),
+    /** Stored keys of the materials uploaded through `/sys/common/upload`. */
+    materials: jsonb('materials').$type<string[]>().notNull().default([]),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }),
+    ...audit(),
+  },
+  (t) => [
+    tenantKey(t),
+    belongsTo(t, t.planId, coursePlan).onDelete('cascade'),
+    belongsTo(t, t.classId, sysDepart),
+    belongsTo(t, t.teacherId, schoolStaff),
+    belongsTo(t, t.courseId, course),
+    uniqueIndex('uq_course_plan_teacher_period').on(t.tenantId, t.teacherId, t.lessonDate, t.period),
+    uniqueIndex('uq_course_plan_class_period').on(t.tenantId, t.classId, t.lessonDate, t.period),
+    index('idx_course_plan_lesson_plan').on(t.tenantId, t.planId, t.lessonDate, t.period),
   ],
 );

@@ -1,7 +1,17 @@
+import type { FormField } from '@xinmiao/shared';
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
-import { audit, ownId, tenantId, tenantKey } from '../columns.ts';
+import { audit, belongsTo, ownId, tenantId, tenantKey } from '../columns.ts';
 
 /**
  * 报表配置 (JeecgBoot onl_cgreport_head, used by the popup selector): a named view over one of the
@@ -26,5 +36,54 @@ export const onlCgreportHead = pgTable(
     tenantKey(t),
     uniqueIndex('uq_onl_cgreport_head_code').on(t.tenantId, t.code),
     index('idx_onl_cgreport_head_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * 表单开发: a school's form. Its data lives in the table `lc_<id>` the server creates and alters
+ * (`core/form-tables.ts`), one column `f_<no>` per field; `next_field_no` numbers the next new
+ * field, so a dropped field's column name is never reused. A tree form's rows have a parent row
+ * (`parent_id`); a sub-table form (`main_form_id`) has rows that each belong to a row of its main
+ * form (`main_id`). Both are fixed when the form is created.
+ */
+export const onlForm = pgTable(
+  'onl_form',
+  {
+    id: ownId(),
+    tenantId: tenantId(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    version: integer('version').notNull().default(1),
+    fields: jsonb('fields').$type<FormField[]>().notNull(),
+    nextFieldNo: integer('next_field_no').notNull(),
+    tree: boolean('tree').notNull().default(false),
+    mainFormId: text('main_form_id'),
+    ...audit(),
+  },
+  (t) => [
+    tenantKey(t),
+    belongsTo(t, t.mainFormId, { tenantId: t.tenantId, id: t.id as AnyPgColumn }),
+    index('idx_onl_form_main').on(t.tenantId, t.mainFormId),
+    uniqueIndex('uq_onl_form_code').on(t.tenantId, t.code),
+    index('idx_onl_form_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
+  ],
+);
+
+/** Every saved definition of a form (its version history); gone with the form. */
+export const onlFormVersion = pgTable(
+  'onl_form_version',
+  {
+    id: ownId(),
+    tenantId: tenantId(),
+    formId: text('form_id').notNull(),
+    version: integer('version').notNull(),
+    name: text('name').notNull(),
+    fields: jsonb('fields').$type<FormField[]>().notNull(),
+    ...audit(),
+  },
+  (t) => [
+    tenantKey(t),
+    belongsTo(t, t.formId, onlForm).onDelete('cascade'),
+    uniqueIndex('uq_onl_form_version').on(t.tenantId, t.formId, t.version),
   ],
 );

@@ -175,6 +175,12 @@ export const sysClinicalGrant = pgTable(
     departId: text('depart_id'),
     roleName: text('role_name').notNull(),
     permissionId: text('permission_id').notNull(),
+    /**
+     * A membership request: the account that joins the role (which already holds clinical
+     * permissions; `permissionId` is then one of those it confers). Null for a permission grant.
+     */
+    userId: text('user_id'),
+    memberName: text('member_name'),
     requestedBy: text('requested_by').notNull(),
     requesterName: text('requester_name').notNull(),
     status: text('status').notNull().default('pending'),

@@ -26,6 +26,8 @@ export const relaxAudio = pgTable(
     /** A demo preset synthesized in code (`demo-audio.ts`); null for uploaded audio. */
     demoTone: text('demo_tone'),
     durationSec: integer('duration_sec').notNull().default(0),
+    /** What is said or played: the captions track and a text alternative. */
+    transcript: text('transcript').notNull().default(''),
     published: boolean('published').notNull().default(false),
     sortNo: integer('sort_no').notNull().default(0),
     delFlag: delFlag(),
@@ -70,6 +72,29 @@ export const relaxMoodEntry = pgTable(
     tenantKey(t),
     uniqueIndex('uq_relax_mood_day').on(t.tenantId, t.studentId, t.day),
     index('idx_relax_mood_day').on(t.tenantId, t.day),
+    belongsTo(t, t.studentId, schoolStudent).onDelete('cascade'),
+  ],
+);
+
+/**
+ * One use of the planet by a student: a breathing session finished or stopped, an audio listened to.
+ * Read only as anonymous counts (`stats.ts`), never per student.
+ */
+export const relaxUsage = pgTable(
+  'relax_usage',
+  {
+    id: ownId(),
+    tenantId: tenantId(),
+    studentId: text('student_id').notNull(),
+    /** breathing / audio. */
+    kind: text('kind').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    seconds: integer('seconds').notNull(),
+    createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    tenantKey(t),
+    index('idx_relax_usage_day').on(t.tenantId, t.day),
     belongsTo(t, t.studentId, schoolStudent).onDelete('cascade'),
   ],
 );

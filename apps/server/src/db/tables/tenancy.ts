@@ -10,6 +10,18 @@ export const sysTenant = pgTable('sys_tenant', {
   endDate: timestamp('end_date', { withTimezone: true }),
   status: status(),
   houseNumber: text('house_number'),
+  /** 行政区划代码 (GB/T 2260, a county's six digits): where the school sits in the region tree. */
+  regionCode: text('region_code'),
+  /**
+   * `school`, or `region`: an education bureau (教育局) whose accounts see only the suppressed
+   * aggregates of the schools inside `region_code`. Chosen on 新增 and never changed.
+   */
+  kind: text('kind').notNull().default('school'),
+  /**
+   * Set from the school's service contracts (费用管理): from this moment until `end_date` the school
+   * is read-only but for crisis work (the grace period); null without contracts.
+   */
+  readOnlyFrom: timestamp('read_only_from', { withTimezone: true }),
   delFlag: delFlag(),
   ...audit(),
 });
@@ -24,6 +36,10 @@ export const sysTenantSetting = pgTable(
     logRetentionDays: integer('log_retention_days'),
     /** 危机处置时限 (`CrisisDeadlines`, hours); null → the defaults. */
     crisisDeadlines: jsonb('crisis_deadlines'),
+    /** 咨询时段规则 (`SessionWindow`, minutes around a booked slot); null → the defaults. */
+    counsellingWindow: jsonb('counselling_window'),
+    /** 生涯报告可见范围 (`CareerVisibility`); null → everyone the default names. */
+    careerVisibility: jsonb('career_visibility'),
     createBy: text('create_by'),
     createTime: timestamp('create_time', { withTimezone: true }).notNull().defaultNow(),
     updateBy: text('update_by'),

@@ -8,7 +8,7 @@ import { registerSelfEdit } from './self-edit.ts';
 function registerAccountModule(r: Registrar, services: ModuleServices): void {
   registerLoginConfig(r, services);
   registerSelfEdit(r, services);
-  registerDefaultPasswordProbe(r);
+  registerDefaultPasswordProbe(r, services);
 }
 
 export const accountModule: ModuleDefinition = {

@@ -1,6 +1,7 @@
-import { AccountMsg, AVATAR_STORED_KEY, accountRoutes, Msg } from '@xinmiao/shared';
+import { AccountMsg, AVATAR_STORED_KEY, accountRoutes, IMAGE_CAPABILITY_PATTERN, Msg } from '@xinmiao/shared';
 import { and, eq } from 'drizzle-orm';
 import { fail, okWith } from '../../core/envelope.ts';
+import { consoleAvatars } from '../../core/files/console-avatars.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { usable } from '../../core/tenants.ts';
@@ -20,6 +21,13 @@ export function registerSelfEdit(r: Registrar, services: ModuleServices): void {
       // An uploaded image: it must be one the caller stored in this school.
       const own = and(eq(sysFile.storageKey, body.avatar), eq(sysFile.ownerId, ctx.userId));
       if (!(await ctx.db.first(sysFile, own))) return fail(AccountMsg.avatarNotImage);
+    } else if (body.avatar && IMAGE_CAPABILITY_PATTERN.test(body.avatar)) {
+      // The name a JeecgBoot console got for its upload: the caller's own image, in this school.
+      const image = services.mediaLinks.openImage(body.avatar);
+      const own =
+        image?.db.tenantId === ctx.tenantId &&
+        (await ctx.db.first(sysFile, and(eq(sysFile.id, image.fileId), eq(sysFile.ownerId, ctx.userId))));
+      if (!own) return fail(AccountMsg.avatarNotImage);
     } else if (body.avatar) {
       const avatar = checkAvatarDataUrl(body.avatar);
       if (!avatar.ok) {
@@ -44,6 +52,7 @@ export function registerSelfEdit(r: Registrar, services: ModuleServices): void {
       toUserInfo(user, {
         orgCodeTxt: departs.find((d) => d.orgCode === user.orgCode)?.departName ?? null,
         tenantIds: tenants.map((t) => t.id),
+        avatar: await consoleAvatars(ctx.db, services.mediaLinks, ctx.console, [user.avatar]),
       }),
     );
   });

@@ -1,7 +1,7 @@
 import type { ModuleDefinition } from '../../core/module.ts';
 import { secretBox } from '../../core/secret-box.ts';
 import { aiTranscriptPurgeJob } from './purge-job.ts';
-import { InFlight, RateLimiter } from './rate-limit.ts';
+import { InFlight, RateLimiter, sharedLimiter } from './rate-limit.ts';
 import { registerAiRoutes } from './routes.ts';
 
 /** AI 助手: the student chat with its safety hand-off, providers per school, transcripts. */
@@ -11,7 +11,7 @@ export const aiModule: ModuleDefinition = {
     registerAiRoutes(r, {
       notifier: services.notifier,
       box: secretBox(services.secret),
-      limiter: new RateLimiter(),
+      limiter: services.cache ? sharedLimiter(services.cache) : new RateLimiter(),
       inFlight: new InFlight(),
     }),
   jobs: [aiTranscriptPurgeJob],

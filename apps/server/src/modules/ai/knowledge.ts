@@ -1,10 +1,17 @@
 import type { CrisisContacts } from '@xinmiao/shared';
+import { desc, eq } from 'drizzle-orm';
+import type { TenantDb } from '../../core/tenant-db.ts';
+import { aiKnowledge } from '../../db/schema.ts';
+import { plainTextOf } from '../announcement/index.ts';
+import { publishedCourses } from '../courses/index.ts';
+import { crisisContacts } from '../crisis/index.ts';
+import { publishedArticles } from '../relax/index.ts';
 
 export type KnowledgeEntry = { title: string; text: string };
 
 /**
- * The centre's answers every school starts with (docs/ai-assistant.md). Offline answers quote them;
- * courses and articles join when those modules exist.
+ * The centre's answers every school starts with (docs/ai-assistant.md); the school's own 知识库,
+ * articles and courses join them in `knowledgeOf`.
  */
 export const BUILT_IN_FAQ: readonly KnowledgeEntry[] = [
   {
@@ -43,4 +50,35 @@ export function hotlineEntry(contacts: CrisisContacts): KnowledgeEntry | null {
   if (contacts.onDutyPhone) lines.push(`${contacts.onDutyName || '心理中心值班'}：${contacts.onDutyPhone}`);
   if (lines.length === 0) return null;
   return { title: '学校求助热线', text: `求助热线、电话和紧急联系方式：${lines.join('；')}。` };
+}
+
+/** Longest stretch of an article quoted as one entry. */
+const ARTICLE_TEXT = 600;
+
+/**
+ * What the offline provider may quote for a school: its own 知识库 (enabled entries), the built-in
+ * answers, its published 减压星球 articles and courses, and its 求助热线. Only content the school
+ * already shows students, so an answer never reveals anything new.
+ */
+export async function knowledgeOf(db: TenantDb): Promise<KnowledgeEntry[]> {
+  const own = await db.list(aiKnowledge, {
+    where: eq(aiKnowledge.enabled, 1),
+    orderBy: [desc(aiKnowledge.createTime)],
+  });
+  const articles = await publishedArticles(db);
+  const courses = await publishedCourses(db);
+  const hotlines = hotlineEntry(await crisisContacts(db));
+  return [
+    ...own.map((row) => ({ title: row.title, text: row.answer })),
+    ...BUILT_IN_FAQ,
+    ...articles.map((a) => ({
+      title: `文章：${a.title}`,
+      text: `${a.summary} ${plainTextOf(a.body)}`.trim().slice(0, ARTICLE_TEXT),
+    })),
+    ...courses.map((c) => ({
+      title: `课程：${c.title}`,
+      text: `${c.summary || c.title}。可以在手机端「我的课程」中学习。`,
+    })),
+    ...(hotlines ? [hotlines] : []),
+  ];
 }

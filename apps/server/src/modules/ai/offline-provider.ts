@@ -82,6 +82,7 @@ export function offlineProvider(knowledge: () => Promise<KnowledgeEntry[]>): Cha
         deltas: inPieces(text, signal),
         tokens: () => 0,
         sources: found.map((e) => ({ title: e.title })),
+        flagged: () => false,
       };
     },
   };

@@ -1,4 +1,5 @@
 import type { ChatProvider, ChatTurn, ProviderReply } from './provider.ts';
+import { RISK_FLAG } from './system-prompt.ts';
 
 export type OpenAiConfig = { baseUrl: string; model: string; apiKey: string };
 
@@ -50,7 +51,8 @@ export function openAiProvider(config: OpenAiConfig): ChatProvider {
       if (!response.ok || !response.body) throw new Error(`provider answered ${response.status}`);
       const body = response.body;
       let tokens = 0;
-      async function* deltas(): AsyncGenerator<string> {
+      let flagged = false;
+      async function* pieces(): AsyncGenerator<string> {
         let length = 0;
         for await (const data of dataLines(body)) {
           if (data === '[DONE]') return;
@@ -63,7 +65,27 @@ export function openAiProvider(config: OpenAiConfig): ChatProvider {
           yield piece;
         }
       }
-      return { deltas: deltas(), tokens: () => tokens, sources: [] };
+      // The flag can only open the answer: hold the first pieces until they are past its length.
+      async function* deltas(): AsyncGenerator<string> {
+        let head = '';
+        let decided = false;
+        for await (const piece of pieces()) {
+          if (decided) {
+            yield piece;
+            continue;
+          }
+          head += piece;
+          if (head.trimStart().length < RISK_FLAG.length && RISK_FLAG.startsWith(head.trimStart())) continue;
+          decided = true;
+          const opening = head.trimStart();
+          flagged = opening.startsWith(RISK_FLAG);
+          const rest = flagged ? opening.slice(RISK_FLAG.length).trimStart() : head;
+          if (rest) yield rest;
+        }
+        if (!decided && head.trimStart() === RISK_FLAG) flagged = true;
+        else if (!decided && head) yield head;
+      }
+      return { deltas: deltas(), tokens: () => tokens, sources: [], flagged: () => flagged };
     },
   };
 }

@@ -9,6 +9,8 @@ export type ProviderReply = {
   /** Tokens the provider counted for the call, known once `deltas` is done (0 offline). */
   tokens(): number;
   sources: Source[];
+  /** Whether the model flagged the message as risky; known once the first piece arrived. */
+  flagged(): boolean;
 };
 
 export type ChatProvider = {

@@ -1,14 +1,21 @@
+import type { Cache } from '../../core/cache.ts';
+
+/** Messages per minute per key (a student, a school). */
+export type MessageLimiter = {
+  /** Records a send and resolves true when `key` has sent fewer than `perMinute` this minute. */
+  take(key: string, perMinute: number): Promise<boolean>;
+};
+
 /**
- * Messages per minute per key (a student, a school), counted in this process: a sliding window of
- * send times, each key's list bounded by its limit.
+ * Counted in this process: a sliding window of send times, each key's list bounded by its limit.
+ * Used only where no shared cache exists (PostgreSQL without Redis); limits are then per instance.
  */
-export class RateLimiter {
+export class RateLimiter implements MessageLimiter {
   private readonly sent = new Map<string, number[]>();
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** Records a send and returns true when `key` has sent fewer than `perMinute` in the last minute. */
-  take(key: string, perMinute: number): boolean {
+  async take(key: string, perMinute: number): Promise<boolean> {
     const since = this.now() - 60_000;
     const times = (this.sent.get(key) ?? []).filter((t) => t > since);
     if (times.length >= perMinute) {
@@ -20,6 +27,20 @@ export class RateLimiter {
     if (this.sent.size > 100_000) this.sent.delete(this.sent.keys().next().value ?? '');
     return true;
   }
+}
+
+/**
+ * Counted in the shared cache (Redis with several instances): a fixed one-minute window per key,
+ * so the limits hold for the school across every instance. The counter expires on its own.
+ */
+export function sharedLimiter(cache: Cache, now: () => number = Date.now): MessageLimiter {
+  return {
+    async take(key, perMinute) {
+      const counter = `ai:rate:${key}:${Math.floor(now() / 60_000)}`;
+      await cache.set(counter, '0', 120, 'nx');
+      return (await cache.incr(counter)) <= perMinute;
+    },
+  };
 }
 
 /**

@@ -7,7 +7,10 @@ import { formatDateTime } from '../../core/time.ts';
 import { aiConsent, aiConversation, aiMessage } from '../../db/schema.ts';
 import { crisisContacts, readsCaseInFull } from '../crisis/index.ts';
 import { recordConsent } from './consent.ts';
+import { registerKnowledgeRoutes } from './knowledge-routes.ts';
 import { aiConfig, saveSettings, settingsView } from './settings.ts';
+import { staffChat } from './staff-chat.ts';
+import { toolsFor } from './staff-tools.ts';
 import { type ChatDeps, studentChat, studentOfUser } from './student-chat.ts';
 
 const toMessage = (row: typeof aiMessage.$inferSelect): AiMessage => ({
@@ -57,6 +60,20 @@ export function registerAiRoutes(r: Registrar, deps: ChatDeps): void {
     };
     return new EventStreamReply((signal) => studentChat(ctx.db, deps, input, signal));
   });
+
+  r.route(aiRoutes.staffTools, async (ctx) =>
+    ok(toolsFor(ctx).map(({ name, title, example }) => ({ name, title, example }))),
+  );
+
+  r.route(aiRoutes.staffChat, async (ctx, { body }) => {
+    const input = {
+      text: body.text.slice(0, AI_MESSAGE_MAX),
+      ...(body.conversationId ? { conversationId: body.conversationId } : {}),
+    };
+    return new EventStreamReply((signal) => staffChat(ctx, deps, input, signal));
+  });
+
+  registerKnowledgeRoutes(r);
 
   r.route(aiRoutes.caseTranscript, async (ctx, { query }) => {
     if (!(await readsCaseInFull(ctx, query.caseId))) return fail(AI_MESSAGES.transcriptRefused);

@@ -12,13 +12,12 @@ import {
   schoolStudent,
   sysAnnouncement,
 } from '../../db/schema.ts';
+import { postForEvents, type StreamedEvent } from '../../test/event-stream-client.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../test/fake-openai.ts';
 import { auditedReads } from '../../test/read-audits.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type Caller, callerOf, classAccounts } from '../screening/test-support.ts';
 import { aiTranscriptPurge } from './purge-job.ts';
-
-type Event = { event: string; data: Record<string, unknown> };
 
 let t: TestApp;
 let fake: FakeOpenAi;
@@ -46,46 +45,16 @@ afterAll(async () => {
   await fake.close();
 });
 
-/**
- * Sends a message over real HTTP and reads the event stream as it arrives; `onFirst` runs when the
- * first event after `conversation` comes in, before the rest of the stream is read.
- */
-async function chat(
+const chat = (
   text: string,
-  options: { token?: string; conversationId?: string; onFirst?: (e: Event) => Promise<void> } = {},
-) {
-  const response = await fetch(`${base}/jeecg-boot/ai/student/chat`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-access-token': options.token ?? studentToken },
-    body: JSON.stringify({
-      text,
-      ...(options.conversationId ? { conversationId: options.conversationId } : {}),
-    }),
-  });
-  if (!response.body) throw new Error('no body');
-  const events: Event[] = [];
-  const decoder = new TextDecoder();
-  let buffer = '';
-  for await (const bytes of response.body) {
-    buffer += decoder.decode(bytes, { stream: true });
-    let cut = buffer.indexOf('\n\n');
-    while (cut >= 0) {
-      const block = buffer.slice(0, cut);
-      buffer = buffer.slice(cut + 2);
-      const event = /^event: (.+)$/m.exec(block)?.[1] ?? '';
-      const data = JSON.parse(/^data: (.+)$/m.exec(block)?.[1] ?? '{}') as Record<string, unknown>;
-      events.push({ event, data });
-      if (events.length === 2 && options.onFirst) await options.onFirst({ event, data });
-      cut = buffer.indexOf('\n\n');
-    }
-  }
-  const answer = events
-    .filter((e) => e.event === 'delta')
-    .map((e) => String(e.data.text))
-    .join('');
-  const conversationId = String(events.find((e) => e.event === 'conversation')?.data.conversationId ?? '');
-  return { events, names: events.map((e) => e.event), answer, conversationId };
-}
+  options: { token?: string; conversationId?: string; onFirst?: (e: StreamedEvent) => Promise<void> } = {},
+) =>
+  postForEvents(
+    `${base}/jeecg-boot/ai/student/chat`,
+    options.token ?? studentToken,
+    { text, ...(options.conversationId ? { conversationId: options.conversationId } : {}) },
+    options.onFirst,
+  );
 
 const SETTINGS: AiSettingsInput = {
   provider: 'openai',
@@ -217,6 +186,35 @@ describe('a message that hits a risk rule', () => {
     expect(said).toContain('谢谢你');
     expect(said).not.toContain('xiang si');
     expect(said).not.toContain('请学校心理中心的老师留意');
+  });
+});
+
+describe('the model’s own flag', () => {
+  it('files a signal at the lowest level for review and shows the resources before the answer', async () => {
+    fake.respondWith(['[[RI', 'SK]]', '听起来你最近很辛苦，', '要不要和老师聊聊？']);
+    try {
+      const reply = await chat('最近做什么都提不起劲，觉得没意思');
+      expect(reply.events.at(-1)?.data).toEqual({ provider: 'openai' });
+      expect(reply.names.indexOf('risk')).toBeGreaterThan(0);
+      expect(reply.names.indexOf('risk')).toBeLessThan(reply.names.indexOf('delta'));
+      expect(reply.answer).toBe('听起来你最近很辛苦，要不要和老师聊聊？');
+      const message = await db().first(
+        aiMessage,
+        and(eq(aiMessage.conversationId, reply.conversationId), eq(aiMessage.role, 'user')),
+      );
+      expect(message?.riskRuleId).toBeNull();
+      const signal = await db().first(crisisSignal, eq(crisisSignal.sourceRef, message?.id ?? ''));
+      expect(signal).toMatchObject({ source: 'ai_chat', level: 1 });
+      expect(signal?.summary).toContain('模型提示');
+      expect((await db().byId(aiConversation, reply.conversationId))?.riskCaseId).toBe(signal?.caseId);
+
+      fake.respondWith(['[[R', '没事，', '我在。']);
+      const unflagged = await chat('谢谢', { conversationId: reply.conversationId });
+      expect(unflagged.names).not.toContain('risk');
+      expect(unflagged.answer).toBe('[[R没事，我在。');
+    } finally {
+      fake.respondWith(['你好，', '我在这里', '陪你。']);
+    }
   });
 });
 

@@ -5,21 +5,24 @@ import type { SecretBox } from '../../core/secret-box.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { aiConsent, aiConversation, aiMessage, aiSetting, schoolStudent } from '../../db/schema.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
-import { checkRisk, crisisContacts, fileRiskSignal } from '../crisis/index.ts';
+import { checkRisk, crisisContacts, fileRiskSignal, reportSignal } from '../crisis/index.ts';
 import { notifyBudgetSpent } from './budget-notice.ts';
-import { BUILT_IN_FAQ, hotlineEntry } from './knowledge.ts';
+import { knowledgeOf } from './knowledge.ts';
 import { offlineProvider } from './offline-provider.ts';
 import { openAiProvider } from './openai-provider.ts';
 import type { ChatProvider, ChatTurn } from './provider.ts';
 import { pseudonymise } from './pseudonymise.ts';
-import type { InFlight, RateLimiter } from './rate-limit.ts';
+import type { InFlight, MessageLimiter } from './rate-limit.ts';
 import { type AiConfig, aiConfig, monthKey, tokensThisMonth } from './settings.ts';
 import { SAFETY_REPLY, SYSTEM_PROMPT } from './system-prompt.ts';
+
+/** The warning level of a signal filed on the model's own flag: the lowest (1 of 1–3), for review. */
+const MODEL_FLAG_LEVEL = 1;
 
 /** Turns of history sent with a message (besides the system prompt). */
 const HISTORY = 10;
 
-export type ChatDeps = { notifier: Notifier; box: SecretBox; limiter: RateLimiter; inFlight: InFlight };
+export type ChatDeps = { notifier: Notifier; box: SecretBox; limiter: MessageLimiter; inFlight: InFlight };
 
 /** Chats one school may have in progress in this process at once. */
 export const SCHOOL_IN_FLIGHT = 4;
@@ -45,19 +48,16 @@ async function conversationFor(db: TenantDb, student: StudentRow, userId: string
   return made;
 }
 
-/** The external provider when the school switched it on, the student consented and budget is left. */
-async function providerFor(
+/**
+ * The school's external model when it is switched on and the month's budget is not spent; null
+ * otherwise (the first call past the budget tells the admins, once a month).
+ */
+export async function externalProvider(
   db: TenantDb,
   config: AiConfig,
-  student: StudentRow,
   deps: ChatDeps,
-): Promise<ChatProvider> {
-  const offline = offlineProvider(async () => {
-    const hotlines = hotlineEntry(await crisisContacts(db));
-    return hotlines ? [...BUILT_IN_FAQ, hotlines] : [...BUILT_IN_FAQ];
-  });
-  if (config.provider !== 'openai' || config.externalEnabled !== 1 || !config.apiKeySealed) return offline;
-  if (!(await db.first(aiConsent, eq(aiConsent.studentId, student.id)))) return offline;
+): Promise<ChatProvider | null> {
+  if (config.provider !== 'openai' || config.externalEnabled !== 1 || !config.apiKeySealed) return null;
   if ((await tokensThisMonth(db)) >= config.monthlyTokenBudget) {
     // Once a month: the update that changes the month is the one that tells the admin.
     const month = monthKey();
@@ -67,13 +67,26 @@ async function providerFor(
       or(isNull(aiSetting.budgetNoticeMonth), ne(aiSetting.budgetNoticeMonth, month)) ?? isNull(aiSetting.id),
     );
     if (claimed > 0) await notifyBudgetSpent(db, deps.notifier, config.monthlyTokenBudget);
-    return offline;
+    return null;
   }
   return openAiProvider({
     baseUrl: config.baseUrl,
     model: config.model,
     apiKey: deps.box.open(config.apiKeySealed),
   });
+}
+
+/** The external provider when the school switched it on, the student consented and budget is left. */
+async function providerFor(
+  db: TenantDb,
+  config: AiConfig,
+  student: StudentRow,
+  deps: ChatDeps,
+): Promise<ChatProvider> {
+  const offline = offlineProvider(() => knowledgeOf(db));
+  if (config.provider !== 'openai' || config.externalEnabled !== 1) return offline;
+  if (!(await db.first(aiConsent, eq(aiConsent.studentId, student.id)))) return offline;
+  return (await externalProvider(db, config, deps)) ?? offline;
 }
 
 /** The conversation's earlier turns a model may see: never a message that hit a rule, nor its reply. */
@@ -110,10 +123,10 @@ export async function* studentChat(
   const student = await studentOfUser(db, input.userId);
   if (!student) return yield { event: 'error', data: { message: AI_MESSAGES.notStudent } };
   const config = await aiConfig(db);
-  if (!deps.limiter.take(`${db.tenantId}:student:${student.id}`, config.studentPerMinute)) {
+  if (!(await deps.limiter.take(`${db.tenantId}:student:${student.id}`, config.studentPerMinute))) {
     return yield { event: 'error', data: { message: AI_MESSAGES.tooFast } };
   }
-  if (!deps.limiter.take(`${db.tenantId}:school`, config.schoolPerMinute)) {
+  if (!(await deps.limiter.take(`${db.tenantId}:school`, config.schoolPerMinute))) {
     return yield { event: 'error', data: { message: AI_MESSAGES.schoolBusy } };
   }
   const school = `${db.tenantId}`;
@@ -125,6 +138,34 @@ export async function* studentChat(
   } finally {
     deps.inFlight.leave(school);
   }
+}
+
+/** Longest part of the student's message quoted in a signal the model's flag filed. */
+const FLAG_EXCERPT = 120;
+
+/**
+ * The model judged a message risky though no rule matched: file it for a person to review at the
+ * lowest warning level (the model is a second opinion, never the judge), then show the resources.
+ */
+async function* modelFlagged(
+  db: TenantDb,
+  deps: ChatDeps,
+  input: { student: StudentRow; conversationId: string; messageId: string; text: string },
+): AsyncGenerator<StreamEvent> {
+  const filed = await reportSignal(
+    db,
+    {
+      studentId: input.student.id,
+      source: 'ai_chat',
+      level: MODEL_FLAG_LEVEL,
+      summary: `AI 助手对话中模型提示可能存在风险（未命中风险规则）：${input.text.slice(0, FLAG_EXCERPT)}`,
+      sourceRef: input.messageId,
+      reportedBy: null,
+    },
+    deps.notifier,
+  );
+  await db.update(aiConversation, { riskCaseId: filed.caseId }, eq(aiConversation.id, input.conversationId));
+  yield { event: 'risk', data: { level: MODEL_FLAG_LEVEL, contacts: await crisisContacts(db) } };
 }
 
 async function* answer(
@@ -174,10 +215,18 @@ async function* answer(
   ];
   const reply = await provider.reply(turns, signal);
   let answer = '';
+  let filed = false;
+  const fileFlag = async function* (): AsyncGenerator<StreamEvent> {
+    if (filed || !reply.flagged()) return;
+    filed = true;
+    yield* modelFlagged(db, deps, { student, conversationId, messageId, text: input.text });
+  };
   for await (const text of reply.deltas) {
+    yield* fileFlag();
     answer += text;
     yield { event: 'delta', data: { text } };
   }
+  yield* fileFlag();
   if (reply.sources.length > 0) yield { event: 'sources', data: { sources: reply.sources } };
   await db.insert(aiMessage, {
     conversationId,

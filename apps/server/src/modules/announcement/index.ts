@@ -3,6 +3,7 @@ import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { registerAnnouncementAdmin } from './admin-routes.ts';
 import { announcementExpiryJob } from './expiry-job.ts';
+import { registerAnnouncementImport } from './import-route.ts';
 import { registerOpenPages } from './open-pages-routes.ts';
 import { announcementPolicy } from './policies/announcement.ts';
 import { registerReadAll } from './read-all-routes.ts';
@@ -13,6 +14,7 @@ import { registerVue3Inbox } from './vue3-inbox-routes.ts';
 /** 系统通告: administration, release/revoke with websocket push, and each user's inbox. */
 function registerAnnouncementModule(r: Registrar, services: ModuleServices): void {
   registerAnnouncementAdmin(r);
+  registerAnnouncementImport(r, services.files);
   registerAnnouncementRelease(r, services);
   registerAnnouncementInbox(r);
   registerReadAll(r, services);
@@ -28,6 +30,7 @@ export const announcementModule: ModuleDefinition = {
   pages: ['/system/announcements', '/isps/userAnnouncement'],
 };
 
+export { plainTextOf } from './html-text.ts';
 export { sanitizeHtml } from './sanitize-html.ts';
 // The public face: what other modules use of 通知公告.
 export { sendSystemMessage } from './system-message.ts';

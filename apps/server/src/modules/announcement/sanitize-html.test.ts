@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../core/errors.ts';
-import { MAX_NESTING, sanitizeHtml, TOO_DEEP_MESSAGE } from './sanitize-html.ts';
+import { MAX_NESTING, sanitizeHtml, tooDeepMessage } from './sanitize-html.ts';
 
 // Classic payloads (OWASP XSS filter evasion cheat sheet); none may leave an executable trace.
 const PAYLOADS = [
@@ -165,8 +165,8 @@ describe('sanitizeHtml on 200 kB worst cases (timings: bench/content.ts)', () =>
     expect(sanitizeHtml(nested(MAX_NESTING))).toBe(
       `${'<b>'.repeat(MAX_NESTING)}x${'</b>'.repeat(MAX_NESTING)}`,
     );
-    expect(() => sanitizeHtml(nested(MAX_NESTING + 1))).toThrow(new AppError(TOO_DEEP_MESSAGE));
-    expect(() => sanitizeHtml('<b>'.repeat(KB200 / 3))).toThrow(TOO_DEEP_MESSAGE);
+    expect(() => sanitizeHtml(nested(MAX_NESTING + 1))).toThrow(new AppError(tooDeepMessage('通告内容')));
+    expect(() => sanitizeHtml('<b>'.repeat(KB200 / 3))).toThrow(tooDeepMessage('通告内容'));
   });
 
   it('handles 50,000 unmatched closing tags under a deep stack', () => {

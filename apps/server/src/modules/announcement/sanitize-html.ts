@@ -116,9 +116,11 @@ const OPTIONS: sanitize.IOptions = {
 
 /** Deeper than any editor writes; see `exceedsNesting` for why there is a bound at all. */
 export const MAX_NESTING = 100;
-export const TOO_DEEP_MESSAGE = `通告内容的标签嵌套超过 ${MAX_NESTING} 层，请简化格式后再保存`;
+/** The refusal of a too-deep document, naming what it is (通告内容, 文章正文…). */
+export const tooDeepMessage = (what: string) => `${what}的标签嵌套超过 ${MAX_NESTING} 层，请简化格式后再保存`;
 
-export function sanitizeHtml(html: string): string {
-  if (exceedsNesting(html, MAX_NESTING)) throw new AppError(TOO_DEEP_MESSAGE);
+/** Sanitizes a rich-text document; `what` names it in the refusal of a too-deep one. */
+export function sanitizeHtml(html: string, what = '通告内容'): string {
+  if (exceedsNesting(html, MAX_NESTING)) throw new AppError(tooDeepMessage(what));
   return sanitize(html, OPTIONS);
 }

@@ -1,7 +1,7 @@
 import type { Announcement } from '@xinmiao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { TOO_DEEP_MESSAGE } from './sanitize-html.ts';
+import { tooDeepMessage } from './sanitize-html.ts';
 
 let t: TestApp;
 let token = '';
@@ -19,7 +19,7 @@ describe('announcement bodies through the route', () => {
   it('refuses 200 kB of nested tags in Chinese, not with a 500', async () => {
     const reply = await add('<b>'.repeat(66_000), '嵌套');
     expect(reply.status).toBe(200);
-    expect(reply.body).toMatchObject({ success: false, code: 500, message: TOO_DEEP_MESSAGE });
+    expect(reply.body).toMatchObject({ success: false, code: 500, message: tooDeepMessage('通告内容') });
   });
 
   it('stores 200 kB of unfinished tags as an empty body and keeps safe links', async () => {

@@ -144,6 +144,33 @@ describe('career report', () => {
     expect(await hollandCounts(new TenantDb(t.db, 1001), 'grade')).toEqual([]);
   });
 
+  it('lets a school narrow who sees reports: class staff out, the student out', async () => {
+    expect((await s.get('/career/setting/get', 'admin')).body.result).toEqual({
+      student: true,
+      classStaff: true,
+    });
+    // A 班主任 holds no 专业职业对照 permission, so cannot change who sees.
+    const refused = await s.send('PUT', '/career/setting/edit', 'banzhuren', {
+      student: false,
+      classStaff: false,
+    });
+    expect(refused.body.code).toBe(510);
+    await s.send('PUT', '/career/setting/edit', 'admin', { student: false, classStaff: false });
+    expect((await reportOf('banzhuren')).message).toBe('本校生涯报告仅由全校范围的生涯导师查看');
+    expect((await reportOf('fudaoyuan')).success).toBe(false);
+    expect(((await reportOf('admin')).result as CareerReport).result?.code).toBe('ASI');
+    const mine = await t.call({
+      method: 'GET',
+      url: '/jeecg-boot/career/report/mine',
+      headers: auth(studentToken),
+    });
+    expect(mine.body.message).toBe('学校暂未开放生涯报告查看');
+    // Another school keeps the default.
+    expect((await s.get('/career/setting/get', 'zhongxue')).body.code).toBe(510);
+    await s.send('PUT', '/career/setting/edit', 'admin', { student: true, classStaff: true });
+    expect(((await reportOf('banzhuren')).result as CareerReport).result?.code).toBe('ASI');
+  });
+
   it('documents the default mapping it seeds', () => {
     const doc = readFileSync(new URL('../../../../../docs/career.md', import.meta.url), 'utf8');
     for (const m of DEFAULT_HOLLAND_MAPPINGS) {

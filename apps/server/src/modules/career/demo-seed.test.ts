@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
-import { growthEvent, schoolStudent } from '../../db/schema.ts';
+import { careerGoal, careerGoalNote, growthEvent, schoolStudent } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { seedDemoCareer } from './demo-seed.ts';
-import { hollandCounts } from './index.ts';
+import { careerCockpit, hollandCounts } from './index.ts';
 import { careerReport } from './report.ts';
 
 let t: TestApp;
@@ -26,6 +26,23 @@ describe('career demo data', () => {
     expect(report.result?.majorFamilies[0]).toBe('艺术学');
     const events = await db.list(growthEvent, { where: eq(growthEvent.studentId, student.id) });
     expect(events.map((e) => e.title)).toContain('完成生涯兴趣调查，霍兰德代码 ASI');
+  });
+
+  it('gives the first students goals with action plans, one completed with its review and comment', async () => {
+    const goals = await db.list(careerGoal);
+    expect(goals.map((g) => g.status).sort()).toEqual(['active', 'active', 'done']);
+    expect(await db.count(careerGoalNote)).toBe(2);
+    const events = await db.list(growthEvent, { where: eq(growthEvent.kind, 'plan') });
+    expect(events).toHaveLength(4);
+  });
+
+  it('gives the cockpit one read: Holland codes and plan completion by unit', async () => {
+    const cockpit = await careerCockpit(db, 'college');
+    const plans = cockpit.plans.find((p) => p.unitName === '计算机学院');
+    expect(plans).toMatchObject({ students: 3, goals: 3, goalsDone: 1, actions: 6, actionsDone: 4 });
+    expect(cockpit.holland.length).toBeGreaterThan(0);
+    const byClass = await careerCockpit(db, 'class');
+    expect(byClass.plans.reduce((sum, p) => sum + p.goals, 0)).toBe(3);
   });
 
   it('counts every seeded student once in the cockpit’s grouping', async () => {

@@ -1,9 +1,10 @@
 import { getScale, score } from '@xinmiao/scales';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { appendGrowthEvents } from '../../core/growth-events.ts';
 import type { TenantDb, TenantInsert } from '../../core/tenant-db.ts';
 import { newId } from '../../db/ids.ts';
 import {
+  careerGoal,
   evalPackage,
   evalPackageItem,
   schoolStudent,
@@ -11,7 +12,35 @@ import {
   screeningResult,
   screeningTask,
 } from '../../db/schema.ts';
+import { addGoal, addNote, editGoal } from './goals.ts';
 import { CAREER_SCALE } from './latest-result.ts';
+
+/** Goals of the first demo students: one completed with its 复盘 and 点评, the others under way. */
+const DEMO_GOALS = [
+  {
+    title: '参加全国大学生数学建模竞赛',
+    dueDate: '2026-12-31',
+    actions: [
+      { id: 'a1', content: '组建三人队伍', owner: '本人', dueDate: '2026-10-15', done: true },
+      { id: 'a2', content: '每周一次建模训练', owner: '本人', dueDate: '2026-12-15', done: false },
+      { id: 'a3', content: '联系指导教师', owner: '张辅导', dueDate: '2026-10-31', done: true },
+    ],
+  },
+  {
+    title: '完成一份职业访谈报告',
+    dueDate: '2026-11-30',
+    actions: [
+      { id: 'b1', content: '访谈两位从业者', owner: '本人', dueDate: '2026-11-15', done: true },
+      { id: 'b2', content: '整理访谈记录', owner: '本人', dueDate: '2026-11-30', done: true },
+    ],
+    done: { review: '访谈让我更确定想做教育相关的工作', comment: '报告扎实，下一步可以试试实习' },
+  },
+  {
+    title: '确定考研还是就业',
+    dueDate: '2027-03-01',
+    actions: [{ id: 'c1', content: '参加两场就业宣讲会', owner: '本人', dueDate: '2026-12-20', done: false }],
+  },
+] as const;
 
 /** Demo students with a RIASEC result, and the interests (1–5 per area, R I A S E C) they answered. */
 const DEMO_INTERESTS: readonly (readonly number[])[] = [
@@ -26,11 +55,25 @@ const DEMO_INTERESTS: readonly (readonly number[])[] = [
 /** Item n belongs to area (n−1) mod 6 in R I A S E C order. */
 const sheetOf = (perArea: readonly number[]) => Array.from({ length: 48 }, (_, i) => perArea[i % 6] ?? 3);
 
+async function seedDemoGoals(tdb: TenantDb, students: readonly { id: string; name: string }[]) {
+  for (const [index, goal] of DEMO_GOALS.entries()) {
+    const student = students[index];
+    if (!student) return;
+    const fields = { title: goal.title, dueDate: goal.dueDate, actions: goal.actions.map((a) => ({ ...a })) };
+    const id = await addGoal(tdb, student.id, fields);
+    if (!('done' in goal)) continue;
+    const [row] = await tdb.list(careerGoal, { where: eq(careerGoal.id, id) });
+    if (row) await editGoal(tdb, row, { ...fields, status: 'done' });
+    await addNote(tdb, id, { kind: 'review', content: goal.done.review, authorName: student.name });
+    await addNote(tdb, id, { kind: 'comment', content: goal.done.comment, authorName: '张辅导' });
+  }
+}
+
 /**
  * 2026年秋季生涯兴趣调查: a closed career survey (RIASEC) answered by the first demo students, so a
  * fresh start shows career reports, their growth events and the cockpit's counts. It ran in the first
  * week of term, before the mental-health screening, so the newest results a centre sees first stay
- * that screening's.
+ * that screening's. The first three students also have goals with action plans.
  */
 export async function seedDemoCareer(tdb: TenantDb): Promise<void> {
   const students = await tdb.list(schoolStudent, {
@@ -98,4 +141,5 @@ export async function seedDemoCareer(tdb: TenantDb): Promise<void> {
       eventTime: r.createTime,
     })),
   );
+  await seedDemoGoals(tdb, students);
 }

@@ -9,7 +9,11 @@ export type HollandGroupBy = 'college' | 'grade' | 'class';
 export type HollandCount = { unitId: string; unitName: string; code: string; students: number };
 
 /** The unit of `kind` a class lies in (itself for `class`), walking up the school tree. */
-function ancestorOf(classId: string, kind: HollandGroupBy, byId: Map<string, UnitRow>): UnitRow | undefined {
+export function ancestorOf(
+  classId: string,
+  kind: HollandGroupBy,
+  byId: Map<string, UnitRow>,
+): UnitRow | undefined {
   let unit = byId.get(classId);
   while (unit && unit.kind !== kind) unit = unit.parentId ? byId.get(unit.parentId) : undefined;
   return unit;

@@ -1,13 +1,19 @@
 import type { ModuleDefinition } from '../../core/module.ts';
 import { seedDemoCareer } from './demo-seed.ts';
 import { installHollandDefaults } from './mapping-defaults.ts';
+import { registerPlanRoutes } from './plan-routes.ts';
+import { careerGoalPolicy } from './policies/career-goal.ts';
 import { registerCareerRoutes } from './routes.ts';
 
-/** 生涯规划: career reports from the RIASEC result and the school's 专业职业对照. */
+/** 生涯规划: career reports from the RIASEC result and the school's 专业职业对照; goals and action plans. */
 export const careerModule: ModuleDefinition = {
   name: 'career',
-  register: (r) => registerCareerRoutes(r),
-  pages: ['/career/reports', '/career/mappings'],
+  register: (r) => {
+    registerCareerRoutes(r);
+    registerPlanRoutes(r);
+  },
+  policies: [careerGoalPolicy],
+  pages: ['/career/reports', '/career/mappings', '/career/plans'],
   seed: {
     school: ({ tdb }) => installHollandDefaults(tdb),
     newSchool: installHollandDefaults,
@@ -17,4 +23,5 @@ export const careerModule: ModuleDefinition = {
 };
 
 // The public face: what other modules (the career cockpit) use of 生涯规划.
+export { type CareerCockpit, careerCockpit, type PlanCompletion } from './cockpit.ts';
 export { type HollandCount, type HollandGroupBy, hollandCounts } from './holland-counts.ts';

@@ -2,6 +2,7 @@ import {
   CAREER_MESSAGES,
   careerMappingRoutes,
   careerReportRoutes,
+  careerSettingRoutes,
   type HollandLetter,
   type HollandMapping,
 } from '@xinmiao/shared';
@@ -16,6 +17,7 @@ import { careerHollandMapping, schoolStudent } from '../../db/schema.ts';
 import { studentPolicy } from '../school/index.ts';
 import { careerReport } from './report.ts';
 import { careerReportPdf } from './report-pdf.ts';
+import { careerVisibility, saveCareerVisibility, staffRefusal, studentRefusal } from './visibility.ts';
 
 function toMapping(row: typeof careerHollandMapping.$inferSelect): HollandMapping {
   return {
@@ -35,6 +37,7 @@ const pdfName = (report: { studentNo: string; name: string }) =>
 /**
  * 生涯报告 and 专业职业对照. Staff read a report through the student policy (a 辅导员's college, a
  * 班主任's class, a 生涯导师's whole school) and only with `career:report:*`; a student reads their own.
+ * A school may narrow this (生涯报告可见范围): class staff out, the student out.
  */
 export function registerCareerRoutes(r: Registrar): void {
   r.route(
@@ -65,19 +68,31 @@ export function registerCareerRoutes(r: Registrar): void {
     return okMsg(CAREER_MESSAGES.editOk);
   });
 
+  r.route(careerSettingRoutes.get, async (ctx) => ok(await careerVisibility(ctx.db)));
+
+  r.route(careerSettingRoutes.edit, async (ctx, { body }) => {
+    await saveCareerVisibility(ctx.db, body);
+    return okMsg(CAREER_MESSAGES.editOk);
+  });
+
   r.route(careerReportRoutes.get, async (ctx, { query }) => {
+    const refused = await staffRefusal(ctx);
+    if (refused) return fail(refused);
     const student = await findInReach(ctx, studentPolicy, query.studentId);
     if (!student) return fail(CAREER_MESSAGES.studentNotFound);
     return ok(await careerReport(ctx.db, student));
   });
 
   r.route(careerReportRoutes.mine, async (ctx) => {
+    const refused = await studentRefusal(ctx.db);
+    if (refused) return fail(refused);
     const student = await ctx.db.first(schoolStudent, eq(schoolStudent.userId, ctx.userId));
     if (!student) return fail(CAREER_MESSAGES.studentNotFound);
     return ok(await careerReport(ctx.db, student));
   });
 
   r.route(careerReportRoutes.pdf, async (ctx, { query }) => {
+    if (await staffRefusal(ctx)) return FileReply.notFound();
     const student = await findInReach(ctx, studentPolicy, query.studentId);
     if (!student) return FileReply.notFound();
     const report = await careerReport(ctx.db, student);
@@ -87,6 +102,7 @@ export function registerCareerRoutes(r: Registrar): void {
   });
 
   r.route(careerReportRoutes.minePdf, async (ctx) => {
+    if (await studentRefusal(ctx.db)) return FileReply.notFound();
     const student = await ctx.db.first(schoolStudent, eq(schoolStudent.userId, ctx.userId));
     if (!student) return FileReply.notFound();
     const report = await careerReport(ctx.db, student);

@@ -7,12 +7,14 @@ import { AppError } from '../../core/errors.ts';
 import { idList } from '../../core/id-list.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
 import type { ModuleDefinition } from '../../core/module.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import { likePattern } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { sysCategory } from '../../db/schema.ts';
 import { nextCategoryCode } from './codes.ts';
 import { type CategoryRow, categoryChildren, categoryNode, toCategory } from './tree.ts';
+import { registerCategoryWorkbook } from './workbook.ts';
 
 const underCode = (code: string) => like(sysCategory.code, likePattern(code, { start: false, end: true }));
 
@@ -47,7 +49,8 @@ async function markChildren(db: TenantDb, pid: string): Promise<void> {
 }
 
 /** 分类字典: a per-school tree with JeecgBoot's codes (A01, A01A01 …) and its lazy-tree routes. */
-function registerCategoryModule(r: Registrar): void {
+function registerCategoryModule(r: Registrar, services: ModuleServices): void {
+  registerCategoryWorkbook(r, services.files);
   r.route(
     categoryRoutes.rootList,
     sqlList(categoryRoutes.rootList, {

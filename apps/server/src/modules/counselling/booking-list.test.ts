@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
-import { parseChinaTime } from '../../core/time.ts';
+import { chinaDateTime, parseChinaTime } from '../../core/time.ts';
 import { counsellingBooking, schoolStudent, sysUser } from '../../db/schema.ts';
 import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -140,5 +140,39 @@ describe('GET /counselling/booking/list', () => {
     expect((await list(await t.login('fudaoyuan'))).result.total).toBe(12);
     expect((await list(await t.login('banzhuren'))).code).toBe(510);
     expect((await list(admin, { status: 'lost' })).message).toBe('预约状态不正确');
+  });
+});
+
+describe('GET /counselling/booking/today', () => {
+  it("counts today's bookings in reach by status, and nothing of another day or school", async () => {
+    const today = chinaDateTime(new Date()).slice(0, 10);
+    await plant(
+      1000,
+      today,
+      [
+        { counsellorId: xinliId, status: 'confirmed' },
+        { counsellorId: xinliId, status: 'confirmed' },
+        { counsellorId: adminId, status: 'requested' },
+      ],
+      ['20230101', '20230102'],
+    );
+    await plant(1001, today, [{ counsellorId: xinliId, status: 'confirmed' }], ['20250101']);
+    const { body } = await t.call({
+      method: 'GET',
+      url: '/jeecg-boot/counselling/booking/today',
+      headers: auth(admin),
+    });
+    const result = body.result as { total: number; statuses: { status: string; count: number }[] };
+    expect(result.total).toBe(3);
+    expect([...result.statuses].sort((a, b) => a.status.localeCompare(b.status))).toEqual([
+      { status: 'confirmed', count: 2 },
+      { status: 'requested', count: 1 },
+    ]);
+    const refused = await t.call({
+      method: 'GET',
+      url: '/jeecg-boot/counselling/booking/today',
+      headers: auth(await t.login('banzhuren')),
+    });
+    expect(refused.body.code).toBe(510);
   });
 });

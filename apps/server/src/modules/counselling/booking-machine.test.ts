@@ -34,6 +34,27 @@ describe('booking state machine', () => {
     }
   });
 
+  it("holds check-in and start to the school's window around the slot, and ends a session once it opened", () => {
+    const window = { beforeStart: 30, afterEnd: 120 };
+    // 2026-11-23 08:00 + 72 h: the slot is 2026-11-26 08:00–08:50 (Asia/Shanghai).
+    expect(nextStatus('confirmed', 'checkIn', { ...session(72), window })).toEqual({
+      ok: false,
+      message: '预约开始前 30 分钟起才能签到（本次预约 2026-11-26 08:00–08:50，时段规则见排班管理）',
+    });
+    expect(nextStatus('checked_in', 'start', { ...session(72) }).ok).toBe(false);
+    expect(nextStatus('confirmed', 'checkIn', { ...session(0.5), window }).ok).toBe(true);
+    expect(nextStatus('checked_in', 'start', { ...session(-2.8), window }).ok).toBe(true);
+    expect(nextStatus('confirmed', 'checkIn', { ...session(-3), window })).toEqual({
+      ok: false,
+      message: '预约结束已超过 2 小时，不能再签到，请登记爽约或改约（本次预约 2026-11-23 05:00–05:50）',
+    });
+    expect(nextStatus('in_session', 'complete', { ...session(-30), window }).ok).toBe(true);
+    expect(nextStatus('in_session', 'complete', { ...session(1), window }).ok).toBe(false);
+    expect(
+      nextStatus('confirmed', 'checkIn', { ...session(72), window: { beforeStart: 4320, afterEnd: 0 } }).ok,
+    ).toBe(true);
+  });
+
   it('makes a completed note due only once the booked session is over', () => {
     expect(nextStatus('completed', 'noteDue', session(-0.5))).toEqual({
       ok: false,

@@ -5,16 +5,20 @@ import {
   type BookingStatus,
   type BookingStep,
   CRISIS_RISK_LEVEL,
+  DEFAULT_SESSION_WINDOW,
+  type SessionWindow,
   STUDENT_CANCEL_CUTOFF_HOURS,
 } from '@xinmiao/shared';
+import { chinaDateTime } from '../../core/time.ts';
 
 export type Outcome = { ok: true; status: BookingStatus } | { ok: false; message: string };
 
-type Facts = { now: Date; slotStart: Date; slotEnd: Date; riskLevel?: number };
+type Facts = { now: Date; slotStart: Date; slotEnd: Date; riskLevel?: number; window?: SessionWindow };
 
 /**
  * The booking state machine: the status a step leads to, or why it is refused. `riskLevel` is the
- * pre-screen finding; `now` against the slot decides the cut-off, the no-show rule and when a
+ * pre-screen finding; `now` against the slot decides the cut-off, the no-show rule, the school's
+ * 咨询时段规则 (`window`: check-in and start around the slot, the end once it opened) and when a
  * completed session's note falls due (at the booked end).
  */
 export function nextStatus(current: string, step: BookingStep, facts: Facts): Outcome {
@@ -35,11 +39,12 @@ export function nextStatus(current: string, step: BookingStep, facts: Facts): Ou
     case 'reschedule':
       return { ok: true, status: 'confirmed' };
     case 'checkIn':
-      return { ok: true, status: 'checked_in' };
+      return inWindow(step, facts, true) ?? { ok: true, status: 'checked_in' };
     case 'start':
-      return { ok: true, status: 'in_session' };
+      return inWindow(step, facts, true) ?? { ok: true, status: 'in_session' };
     case 'complete':
-      return { ok: true, status: 'completed' };
+      // Ending is never refused once the window opened: a late click must not strand a session.
+      return inWindow(step, facts, false) ?? { ok: true, status: 'completed' };
     case 'noteDue':
       return noteIsDue(facts)
         ? { ok: true, status: 'note_due' }
@@ -62,4 +67,33 @@ export function nextStatus(current: string, step: BookingStep, facts: Facts): Ou
 /** A completed session's note is due once the booked session time is over. */
 export function noteIsDue(facts: { now: Date; slotEnd: Date }): boolean {
   return facts.now.getTime() >= facts.slotEnd.getTime();
+}
+
+/** Whole hours read as hours (`2 小时`), anything else as minutes (`90 分钟`). */
+function duration(minutes: number): string {
+  return minutes >= 60 && minutes % 60 === 0 ? `${minutes / 60} 小时` : `${minutes} 分钟`;
+}
+
+/**
+ * The refusal of a session step outside the school's 咨询时段规则, naming the rule and the slot; null
+ * when the step is in time. `closes` says whether the window also ends (check-in, start) or not (end).
+ */
+function inWindow(step: BookingStep, facts: Facts, closes: boolean): Outcome | null {
+  const window = facts.window ?? DEFAULT_SESSION_WINDOW;
+  const label = BOOKING_STEPS[step].label;
+  const slot = `${chinaDateTime(facts.slotStart).slice(0, 16)}–${chinaDateTime(facts.slotEnd).slice(11, 16)}`;
+  const opens = facts.slotStart.getTime() - window.beforeStart * 60_000;
+  if (facts.now.getTime() < opens) {
+    return {
+      ok: false,
+      message: `预约开始前 ${duration(window.beforeStart)}起才能${label}（本次预约 ${slot}，时段规则见排班管理）`,
+    };
+  }
+  if (closes && facts.now.getTime() > facts.slotEnd.getTime() + window.afterEnd * 60_000) {
+    return {
+      ok: false,
+      message: `预约结束已超过 ${duration(window.afterEnd)}，不能再${label}，请登记爽约或改约（本次预约 ${slot}）`,
+    };
+  }
+  return null;
 }

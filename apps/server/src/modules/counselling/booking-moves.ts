@@ -5,8 +5,11 @@ import type { TenantDb } from '../../core/tenant-db.ts';
 import { counsellingBooking, counsellingBookingEvent } from '../../db/schema.ts';
 import { nextStatus } from './booking-machine.ts';
 import type { BookingRow } from './booking-records.ts';
+import { sessionWindow } from './session-window.ts';
 
 type Change = Partial<typeof counsellingBooking.$inferInsert>;
+/** The steps the school's 咨询时段规则 times. */
+const TIMED_STEPS: readonly BookingStep[] = ['checkIn', 'start', 'complete'];
 
 /**
  * Moves a booking on by one step and writes the step to its history, in one transaction. The
@@ -26,6 +29,7 @@ export async function move(
     slotStart: row.slotStart,
     slotEnd: row.slotEnd,
     ...(facts.riskLevel === undefined ? {} : { riskLevel: facts.riskLevel }),
+    ...(TIMED_STEPS.includes(step) ? { window: await sessionWindow(db) } : {}),
   });
   if (!outcome.ok) return outcome.message;
   return db.transaction(async (tdb) => {

@@ -151,6 +151,22 @@ describe('a booking from request to signed note', () => {
       [{ action: 'prescreen', riskLevel: 0, note: '一般学业困扰' }, 'pre_screened'],
       [{ action: 'assign', roomId }, 'pending_confirm'],
       [{ action: 'confirm' }, 'confirmed'],
+    ] as const) {
+      const r = await act('xinli', { ...step, id: bookingId });
+      expect(r.body.message).toBe(BOOKING_MESSAGES.done);
+      expect(await statusNow()).toBe(after);
+    }
+    // Days before the slot, check-in is refused by the school's 咨询时段规则 (30 minutes before by default) …
+    expect((await act('xinli', { action: 'checkIn', id: bookingId })).body.message).toBe(
+      `预约开始前 30 分钟起才能签到（本次预约 ${at('09:00')}–09:30，时段规则见排班管理）`,
+    );
+    // … until the centre opens the window a week before the slot (xinli edits the rota as 值班咨询师).
+    const window = await call('POST', '/counselling/rota/window/save', as('xinli'), {
+      beforeStart: 10080,
+      afterEnd: 120,
+    });
+    expect(window.body.result).toEqual({ beforeStart: 10080, afterEnd: 120 });
+    for (const [step, after] of [
       [{ action: 'checkIn' }, 'checked_in'],
       [{ action: 'start' }, 'in_session'],
       [{ action: 'complete' }, 'completed'],

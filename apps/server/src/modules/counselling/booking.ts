@@ -1,10 +1,10 @@
 import { BOOKING_ACTION_LABELS, BOOKING_MESSAGES, bookingRoutes, type MyBooking } from '@xinmiao/shared';
-import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg, okWith } from '../../core/envelope.ts';
 import { allows, findInReach, listCondition } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import { parseChinaTime } from '../../core/time.ts';
+import { chinaDateTime, parseChinaTime } from '../../core/time.ts';
 import { counsellingBooking, counsellingBookingEvent, schoolStudent } from '../../db/schema.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
 import { withBookingAbilities } from './booking-abilities.ts';
@@ -113,6 +113,24 @@ export function registerBookingRoutes(r: Registrar, notifier: Notifier): void {
       limit: 2000,
     });
     return ok(await withBookingAbilities(ctx, rows, await toBookings(ctx.db, rows)));
+  });
+
+  r.route(bookingRoutes.today, async (ctx) => {
+    const day = chinaDateTime(new Date()).slice(0, 10);
+    const from = parseChinaTime(`${day} 00:00`);
+    const rows = await ctx.db
+      .select({ status: counsellingBooking.status, count: count() })
+      .from(counsellingBooking)
+      .where(
+        and(
+          gte(counsellingBooking.slotStart, from),
+          lt(counsellingBooking.slotStart, new Date(from.getTime() + 86_400_000)),
+          await listCondition(ctx, counsellingBookingPolicy),
+        ),
+      )
+      .groupBy(counsellingBooking.status);
+    const statuses = rows.map((r) => ({ status: r.status, count: Number(r.count) }));
+    return ok({ total: statuses.reduce((n, r) => n + r.count, 0), statuses });
   });
 
   r.route(bookingRoutes.history, async (ctx, { query }) => {

@@ -16,6 +16,7 @@ import { registerRoomClosureRoutes } from './room-closures.ts';
 import { registerRoomRoutes } from './rooms.ts';
 import { registerRotaRoutes } from './rota.ts';
 import { seedCounselling } from './seed.ts';
+import { registerSessionWindowRoutes } from './session-window.ts';
 import { listSlots } from './slots.ts';
 
 /** 咨询预约: rooms, rota, slots, bookings, cases and notes (domain §3.3). */
@@ -23,6 +24,7 @@ function registerCounsellingModule(r: Registrar, services: ModuleServices): void
   registerRoomRoutes(r);
   registerRoomClosureRoutes(r);
   registerRotaRoutes(r);
+  registerSessionWindowRoutes(r);
   r.route(counsellingRoutes.slots, async (ctx, { query }) =>
     ok(await listSlots(ctx.db, query.from, query.to)),
   );

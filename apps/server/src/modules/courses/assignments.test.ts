@@ -1,12 +1,26 @@
-import type { MyCourse, MyCourseDetail, StudentProgress } from '@xinmiao/shared';
-import { and, eq, isNull } from 'drizzle-orm';
+import {
+  COURSE_MESSAGES,
+  type CourseRule,
+  type CourseTarget,
+  type MyCourse,
+  type MyCourseDetail,
+  type StudentProgress,
+} from '@xinmiao/shared';
+import { and, eq, gte, isNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudentAccounts } from '../../core/student-accounts.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
-import { crisisCase, growthEvent, schoolStudent } from '../../db/schema.ts';
+import {
+  courseAssignment,
+  crisisCase,
+  growthEvent,
+  schoolStudent,
+  screeningResult,
+} from '../../db/schema.ts';
 import { firstSignIn } from '../../test/first-sign-in.ts';
 import { grantToRole } from '../../test/grant.ts';
 import { auth, type Body, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { answer, createTask, uniform } from '../screening/test-support.ts';
 
 const INITIAL = 'Init2026pw!x';
 let t: TestApp;
@@ -15,6 +29,7 @@ type Student = { id: string; name: string; classId: string; orgCode: string };
 let students: Student[] = [];
 let courseId = '';
 let lessons: string[] = [];
+let otherClass = '';
 
 const call = async (who: string, method: 'GET' | 'POST', url: string, payload?: object): Promise<Body> =>
   (
@@ -41,6 +56,8 @@ beforeAll(async () => {
     })
   ).map((s) => ({ id: s.id, name: s.name, classId: s.classId, orgCode: s.orgCode }));
   if (students.length < 3) throw new Error('need three classmates without accounts');
+  const other = await tdb.first(schoolStudent, ne(schoolStudent.classId, first.classId));
+  otherClass = other?.classId ?? '';
   const issued = await createStudentAccounts(
     t.db,
     1000,
@@ -109,6 +126,15 @@ describe('assignment and progress', () => {
     expect(seen).not.toContain(byRule.id);
     expect(JSON.stringify(teacher)).not.toMatch(/rule|crisis|危机/);
 
+    // A draft reaches no student; published (here to another class) it reaches those assigned.
+    expect((await call('s1', 'GET', '/my/all')).result).toEqual([]);
+    expect(await call('s1', 'GET', `/my/detail?id=${courseId}`)).toMatchObject({
+      success: false,
+      message: COURSE_MESSAGES.notPublished,
+    });
+    const published = await call('admin', 'POST', '/publish', { id: courseId, departIds: [otherClass] });
+    expect(published).toMatchObject({ success: true, message: COURSE_MESSAGES.publishOk });
+
     // The student sees the course, never why.
     const mine = await call('s1', 'GET', '/my/all');
     expect((mine.result as MyCourse[]).map((c) => c.id)).toEqual([courseId]);
@@ -172,5 +198,90 @@ describe('assignment and progress', () => {
       watchedShare: 100,
       completed: true,
     });
+  });
+
+  it('publishes to a class: the whole class is on the roster, rule-picked or not, and a draft hides it again', async () => {
+    const [, byRule, notAssigned] = students;
+    if (!byRule || !notAssigned) throw new Error('students');
+    const before = (await call('admin', 'GET', `/rule/all?id=${courseId}`)).result as CourseRule[];
+    expect(before).toHaveLength(1);
+    expect(before[0]).toMatchObject({ source: 'crisis', minLevel: 2 });
+    const ruleHeld = before[0]?.assigned ?? 0;
+    expect(ruleHeld).toBeGreaterThanOrEqual(1);
+
+    const reply = await call('admin', 'POST', '/publish', {
+      id: courseId,
+      departIds: [byRule.classId, otherClass],
+    });
+    expect(reply.success).toBe(true);
+    const targets = (await call('admin', 'GET', `/target/all?id=${courseId}`)).result as CourseTarget[];
+    expect(targets.map((x) => x.departId).sort()).toEqual([byRule.classId, otherClass].sort());
+    // The rule-picked student now holds the class-wide reason: a roster lists the whole class.
+    const held = await new TenantDb(t.db, 1000).list(courseAssignment, {
+      where: eq(courseAssignment.courseId, courseId),
+    });
+    expect(held.find((a) => a.studentId === byRule.id)?.origin).toBe('publish');
+    expect(held.find((a) => a.studentId === notAssigned.id)?.origin).toBe('publish');
+    const after = (await call('admin', 'GET', `/rule/all?id=${courseId}`)).result as CourseRule[];
+    expect(after[0]?.assigned).toBe(ruleHeld - 1);
+    expect(((await call('s2', 'GET', '/my/all')).result as MyCourse[]).map((c) => c.id)).toEqual([courseId]);
+
+    expect(await call('admin', 'POST', '/unpublish', { id: courseId })).toMatchObject({
+      success: true,
+      message: COURSE_MESSAGES.unpublishOk,
+    });
+    expect((await call('s2', 'GET', '/my/all')).result).toEqual([]);
+    const removed = await t.call({
+      method: 'DELETE',
+      url: `/jeecg-boot/course/rule/delete?id=${after[0]?.id}`,
+      headers: auth(token.admin ?? ''),
+    });
+    expect(removed.body).toMatchObject({ success: true, message: COURSE_MESSAGES.ruleDeleted });
+    expect((await call('admin', 'GET', `/rule/all?id=${courseId}`)).result).toEqual([]);
+  });
+
+  it('assigns by a screening band: exactly the students with a result at or above the level, never saying why', async () => {
+    const [, , inBand] = students;
+    if (!inBand) throw new Error('students');
+    const tdb = new TenantDb(t.db, 1000, 'admin');
+    const task = await createTask(tdb, { name: '课程分级普查', scales: ['PHQ9'] });
+    const [resultId = ''] = Object.values(await answer(tdb, task, inBand.id, { PHQ9: uniform(9, 4) }));
+    const level = (await tdb.byId(screeningResult, resultId))?.level ?? 0;
+    expect(level).toBeGreaterThan(0);
+
+    const bandCourse = (await call('admin', 'POST', '/add', { title: '压力应对自助', category: 'mental' }))
+      .result as string;
+    const chapter = (await call('admin', 'POST', '/chapter/add', { courseId: bandCourse, title: '第一章' }))
+      .result as string;
+    await call('admin', 'POST', '/lesson/add', {
+      chapterId: chapter,
+      title: '放松',
+      kind: 'text',
+      content: '<p>放松</p>',
+    });
+    const rule = await call('admin', 'POST', '/rule/add', {
+      courseId: bandCourse,
+      source: 'screening',
+      minLevel: level,
+    });
+    expect(rule.success, rule.message).toBe(true);
+
+    const band = await tdb.list(screeningResult, { where: gte(screeningResult.level, level), limit: 10_000 });
+    const held = await tdb.list(courseAssignment, {
+      where: eq(courseAssignment.courseId, bandCourse),
+      limit: 10_000,
+    });
+    expect(held.map((a) => a.studentId).sort()).toEqual([...new Set(band.map((r) => r.studentId))].sort());
+    expect(rule.result).toBe(held.length);
+
+    // Published to nobody but those the rule picked: the student has it, without the reason.
+    expect((await call('admin', 'POST', '/publish', { id: bandCourse, departIds: [] })).success).toBe(true);
+    const mine = await call('s2', 'GET', '/my/all');
+    expect((mine.result as MyCourse[]).map((c) => c.id)).toEqual([bandCourse]);
+    expect(JSON.stringify(mine)).not.toMatch(/rule|origin|screening|筛查|PHQ/);
+    // The 班主任 of the class does not learn who is in the band.
+    const teacher = await call('banzhuren', 'GET', `/progress?id=${bandCourse}`);
+    expect(teacher.success).toBe(true);
+    expect((teacher.result as StudentProgress[]).map((p) => p.studentId)).not.toContain(inBand.id);
   });
 });

@@ -1,7 +1,8 @@
-import { CLOSED_STATUSES, COURSE_MESSAGES, type COURSE_RULE_SOURCES } from '@xinmiao/shared';
-import { and, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { CLOSED_STATUSES, COURSE_MESSAGES, type COURSE_RULE_SOURCES, type CourseRule } from '@xinmiao/shared';
+import { and, count, desc, eq, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
+import { formatDateTime } from '../../core/time.ts';
 import {
   course,
   courseAssignment,
@@ -11,9 +12,13 @@ import {
   screeningResult,
 } from '../../db/schema.ts';
 
-type Origin = { origin: 'manual' } | { origin: 'rule'; ruleId: string };
+type Origin = { origin: 'manual' | 'publish' } | { origin: 'rule'; ruleId: string };
 
-/** Assigns the course to these students of the school (those already on it keep their assignment). */
+/**
+ * Assigns the course to these students of the school. A student already on it keeps the assignment;
+ * one a rule assigned takes the more public reason of a manual or class-wide assignment, so that a
+ * class's roster never lacks exactly the students a rule picked (a 班主任 would read who they are).
+ */
 export async function assignStudents(
   db: TenantDb,
   courseId: string,
@@ -28,6 +33,11 @@ export async function assignStudents(
   const taken = await db.list(courseAssignment, {
     where: and(eq(courseAssignment.courseId, courseId), inArray(courseAssignment.studentId, unique)),
   });
+  if (origin.origin !== 'rule') {
+    const ruled = taken.filter((a) => a.origin === 'rule').map((a) => a.id);
+    if (ruled.length)
+      await db.update(courseAssignment, { origin: origin.origin }, inArray(courseAssignment.id, ruled));
+  }
   const have = new Set(taken.map((a) => a.studentId));
   const fresh = unique.filter((id) => !have.has(id));
   if (fresh.length === 0) return 0;
@@ -79,4 +89,38 @@ export async function addRule(
     const students = await studentsMatching(tdb, input.source, input.minLevel);
     return assignStudents(tdb, input.courseId, students, { origin: 'rule', ruleId });
   });
+}
+
+/** A course's rules, with how many students each still holds by itself (never who). */
+export async function rulesOf(db: TenantDb, courseId: string): Promise<CourseRule[]> {
+  const rules = await db.list(courseRule, {
+    where: eq(courseRule.courseId, courseId),
+    orderBy: [desc(courseRule.createTime)],
+  });
+  const counts = await db
+    .select({ ruleId: courseAssignment.ruleId, n: count() })
+    .from(courseAssignment)
+    .where(and(eq(courseAssignment.courseId, courseId), eq(courseAssignment.origin, 'rule')))
+    .groupBy(courseAssignment.ruleId);
+  const byRule = new Map(counts.map((c) => [c.ruleId, c.n]));
+  return rules.map((r) => ({
+    id: r.id,
+    source: r.source,
+    minLevel: r.minLevel,
+    assigned: byRule.get(r.id) ?? 0,
+    createBy: r.createBy,
+    createTime: formatDateTime(r.createTime),
+  }));
+}
+
+/** Re-applies a course's rules (at publication): students who came into a band since are assigned. */
+export async function applyRules(db: TenantDb, courseId: string): Promise<number> {
+  const rules = await db.list(courseRule, { where: eq(courseRule.courseId, courseId) });
+  let n = 0;
+  for (const rule of rules) {
+    const source = rule.source === 'crisis' ? 'crisis' : 'screening';
+    const students = await studentsMatching(db, source, rule.minLevel);
+    n += await assignStudents(db, courseId, students, { origin: 'rule', ruleId: rule.id });
+  }
+  return n;
 }

@@ -1,12 +1,14 @@
 import { COURSE_MESSAGES, type CourseDetail, courseRoutes, type LessonKind } from '@xinmiao/shared';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import { fail, ok, okMsg, okWith } from '../../core/envelope.ts';
+import type { FileStorage } from '../../core/files/file-storage.ts';
 import type { MediaLinks } from '../../core/files/media-links.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { course, courseChapter, courseLesson, sysFile } from '../../db/schema.ts';
 import { COURSE_FILE_BIZ } from './chunked-upload.ts';
+import { lessonFileId } from './demo-media.ts';
 import { toCourseRecord, toLesson } from './records.ts';
 import { sanitizeLessonHtml } from './rich-text.ts';
 
@@ -32,17 +34,26 @@ async function checkedFileId(
   return { fileId };
 }
 
-export async function courseDetail(db: TenantDb, id: string): Promise<CourseDetail | null> {
+/** A course with its chapters and lessons; a demo lesson's file is made on this first read. */
+export async function courseDetail(
+  db: TenantDb,
+  id: string,
+  storage: FileStorage,
+): Promise<CourseDetail | null> {
   const row = await db.byId(course, id);
   if (!row) return null;
   const chapters = await db.list(courseChapter, {
     where: eq(courseChapter.courseId, id),
     orderBy: [asc(courseChapter.sortNo), asc(courseChapter.createTime)],
   });
-  const lessons = await db.list(courseLesson, {
-    where: eq(courseLesson.courseId, id),
-    orderBy: [asc(courseLesson.sortNo), asc(courseLesson.createTime)],
-  });
+  const lessons = await Promise.all(
+    (
+      await db.list(courseLesson, {
+        where: eq(courseLesson.courseId, id),
+        orderBy: [asc(courseLesson.sortNo), asc(courseLesson.createTime)],
+      })
+    ).map(async (l) => ({ ...l, fileId: await lessonFileId(db, storage, l) })),
+  );
   const fileIds = lessons.flatMap((l) => (l.fileId ? [l.fileId] : []));
   const files = fileIds.length ? await db.list(sysFile, { where: inArray(sysFile.id, fileIds) }) : [];
   const names = new Map(files.map((f) => [f.id, f.originalName]));
@@ -60,7 +71,7 @@ export async function courseDetail(db: TenantDb, id: string): Promise<CourseDeta
 }
 
 /** 课程管理: the catalogue, chapters and lessons (rich text sanitized on the way in). */
-export function registerCourseRoutes(r: Registrar, links: MediaLinks): void {
+export function registerCourseRoutes(r: Registrar, links: MediaLinks, storage: FileStorage): void {
   r.route(
     courseRoutes.list,
     sqlList(courseRoutes.list, {
@@ -74,7 +85,7 @@ export function registerCourseRoutes(r: Registrar, links: MediaLinks): void {
   );
 
   r.route(courseRoutes.detail, async (ctx, { query }) => {
-    const detail = await courseDetail(ctx.db, query.id);
+    const detail = await courseDetail(ctx.db, query.id, storage);
     return detail ? ok(detail) : fail(COURSE_MESSAGES.notFound);
   });
 
@@ -155,7 +166,8 @@ export function registerCourseRoutes(r: Registrar, links: MediaLinks): void {
 
   r.route(courseRoutes.lessonMedia, async (ctx, { query }) => {
     const row = await ctx.db.byId(courseLesson, query.id);
-    if (!row?.fileId) return fail(COURSE_MESSAGES.notFound);
-    return ok(links.issue(ctx.tenantId, row.fileId));
+    const fileId = row ? await lessonFileId(ctx.db, storage, row) : null;
+    if (!fileId) return fail(COURSE_MESSAGES.notFound);
+    return ok(links.issue(ctx.tenantId, fileId));
   });
 }

@@ -1,7 +1,9 @@
-import { COURSE_MESSAGES, type CourseDetail, type CourseRecord } from '@xinmiao/shared';
+import { COURSE_MESSAGES, type CourseDetail, type CourseRecord, type CourseTarget } from '@xinmiao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TenantDb } from '../../core/tenant-db.ts';
 import { grantToRole } from '../../test/grant.ts';
 import { auth, type Body, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seedDemoCourses } from './seed.ts';
 
 let t: TestApp;
 const token: Record<string, string> = {};
@@ -76,6 +78,32 @@ describe('课程管理', () => {
       kind: 'document',
     });
     expect(body).toMatchObject({ success: false, message: COURSE_MESSAGES.fileMissing });
+  });
+
+  it('seeds demo courses whose PDF and audio are made here on first read, with a transcript', async () => {
+    await seedDemoCourses(new TenantDb(t.db, 1000, 'admin'));
+    const list = (await get('/list?title=*情绪管理入门*')).result as { records: CourseRecord[] };
+    const [demo] = list.records;
+    expect(demo).toMatchObject({ status: '1' });
+    const detail = (await get(`/queryById?id=${demo?.id}`)).result as CourseDetail;
+    const lessons = detail.chapters.flatMap((c) => c.lessons);
+    const pdf = lessons.find((l) => l.kind === 'document');
+    const audio = lessons.find((l) => l.kind === 'audio');
+    expect(pdf?.fileName).toBe('情绪调节练习手册.pdf');
+    expect(audio?.transcript).toContain('慢慢呼气');
+    const bytes = async (lessonId: string | undefined) => {
+      const link = (await get(`/lesson/mediaLink?id=${lessonId}`)).result as { path: string };
+      return (await t.app.inject({ method: 'GET', url: `/jeecg-boot${link.path}` })).rawPayload;
+    };
+    expect((await bytes(pdf?.id)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await bytes(audio?.id)).subarray(0, 4).toString()).toBe('RIFF');
+    // A second read keeps the same file.
+    const again = (await get(`/queryById?id=${demo?.id}`)).result as CourseDetail;
+    expect(again.chapters.flatMap((c) => c.lessons).find((l) => l.kind === 'document')?.fileId).toBe(
+      pdf?.fileId,
+    );
+    const targets = (await get(`/target/all?id=${demo?.id}`)).result as CourseTarget[];
+    expect(targets).toHaveLength(1);
   });
 
   it("tenant 1001 cannot list, read, edit or delete tenant 1000's course", async () => {

@@ -1,12 +1,15 @@
 import { COURSE_MESSAGES, type MyCourse, type MyCourseDetail, type StudentProgress } from '@xinmiao/shared';
 import { and, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
+import type { FileStorage } from '../../core/files/file-storage.ts';
 import { appendGrowthEvents } from '../../core/growth-events.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { course, courseAssignment, courseLesson, courseProgress, schoolStudent } from '../../db/schema.ts';
 import { courseDetail } from './course-routes.ts';
 
 type ProgressRow = typeof courseProgress.$inferSelect;
+
+const PUBLISHED = '1';
 
 function summary(lessonIds: readonly string[], rows: readonly ProgressRow[]) {
   const byLesson = new Map(rows.map((p) => [p.lessonId, p]));
@@ -76,6 +79,8 @@ async function assignmentOf(db: TenantDb, studentId: string, courseId: string) {
     and(eq(courseAssignment.studentId, studentId), eq(courseAssignment.courseId, courseId)),
   );
   if (!row) throw new AppError(COURSE_MESSAGES.notAssigned);
+  const published = await db.first(course, and(eq(course.id, courseId), eq(course.status, PUBLISHED)));
+  if (!published) throw new AppError(COURSE_MESSAGES.notPublished);
   return row;
 }
 
@@ -84,7 +89,10 @@ export async function myCourses(db: TenantDb, userId: string): Promise<MyCourse[
   const assigned = await db.list(courseAssignment, { where: eq(courseAssignment.studentId, student.id) });
   const courseIds = assigned.map((a) => a.courseId);
   if (courseIds.length === 0) return [];
-  const courses = await db.list(course, { where: inArray(course.id, courseIds) });
+  // Only a published course reaches students; a draft's assignments wait for its publication.
+  const courses = await db.list(course, {
+    where: and(inArray(course.id, courseIds), eq(course.status, PUBLISHED)),
+  });
   const lessons = await lessonIdsOf(db, courseIds);
   const progress = await db.list(courseProgress, {
     where: eq(courseProgress.studentId, student.id),
@@ -112,10 +120,11 @@ export async function myCourseDetail(
   db: TenantDb,
   userId: string,
   courseId: string,
+  storage: FileStorage,
 ): Promise<MyCourseDetail> {
   const student = await studentOf(db, userId);
   await assignmentOf(db, student.id, courseId);
-  const detail = await courseDetail(db, courseId);
+  const detail = await courseDetail(db, courseId, storage);
   if (!detail) throw new AppError(COURSE_MESSAGES.notFound);
   const progress = await db.list(courseProgress, {
     where: and(eq(courseProgress.studentId, student.id), eq(courseProgress.courseId, courseId)),

@@ -9,6 +9,7 @@ export function toCourseRecord(row: typeof course.$inferSelect): CourseRecord {
     category: row.category,
     summary: row.summary,
     status: row.status,
+    publishTime: formatDateTime(row.publishTime),
     createBy: row.createBy,
     createTime: formatDateTime(row.createTime),
   };
@@ -23,6 +24,7 @@ export function toLesson(row: typeof courseLesson.$inferSelect, fileName: string
     content: row.content,
     fileId: row.fileId,
     fileName,
+    transcript: row.transcript,
     durationSeconds: row.durationSeconds,
     sortNo: row.sortNo,
   };

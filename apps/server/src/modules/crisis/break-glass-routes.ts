@@ -7,6 +7,7 @@ import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { crisisBreakGlass, crisisCase } from '../../db/schema.ts';
 import { sendSystemMessage } from '../announcement/index.ts';
+import { casePage } from './case-page.ts';
 import { centreStaff } from './recipients.ts';
 
 const GRANT_MS = 2 * 3_600_000;
@@ -32,7 +33,7 @@ export function registerBreakGlassRoutes(r: Registrar, services: ModuleServices)
       title: '有人紧急查看了预警个案',
       content: `${ctx.username} 以「${body.reason}」为由紧急查看了一个预警个案，请复核。`,
       priority: 'H',
-      openPage: '/crisis/warnings',
+      openPage: casePage(record.id),
       busType: 'crisis_case',
       busId: record.id,
     });

@@ -57,5 +57,7 @@ export { crisisContacts } from './crisis-contacts.ts';
 export { crisisDeadlines } from './deadlines.ts';
 // The public face: what other modules use of 危机干预.
 export { reportSignal, reportSignals } from './intake.ts';
+export { type OpenCaseCount, openCaseCounts } from './open-case-counts.ts';
+export { openCaseOf } from './open-case-of.ts';
 export { readsCaseInFull } from './policies/crisis-case.ts';
 export { checkRisk, fileRiskSignal, type RiskSource } from './risk-check.ts';

@@ -8,6 +8,7 @@ import { crisisCase, crisisCaseEvent, crisisSignal, schoolStudent } from '../../
 import type { Notifier } from '../../realtime/notifier.ts';
 import { sendSystemMessage } from '../announcement/index.ts';
 import { schoolLevels } from '../dict/index.ts';
+import { casePage } from './case-page.ts';
 import { crisisDeadlines } from './deadlines.ts';
 import { centreStaff } from './recipients.ts';
 
@@ -108,7 +109,7 @@ async function announceCase(
     title: `新的预警待评估（${name}）`,
     content: `有 ${ordered.length} 条新的预警等待研判，请在 ${triage[level]} 小时内完成评估。`,
     priority: level === 3 ? 'H' : 'M',
-    openPage: '/crisis/warnings',
+    openPage: casePage(caseId),
     busType: 'crisis_case',
     busId: caseId,
   });

@@ -134,7 +134,12 @@ describe('a new crisis case reaches the centre console live', () => {
     expect(opened).toMatchObject({ source: 'item_alert', suggestedLevel: 3 });
     const { notice, stored } = await nextNotice();
     expect(notice).toMatchObject({ cmd: 'user', msgTxt: '新的预警待评估（红色预警）' });
-    expect(stored).toMatchObject({ busType: 'crisis_case', busId: opened?.id });
+    // 去处理 opens the case itself, not the queue the user would have to search.
+    expect(stored).toMatchObject({
+      busType: 'crisis_case',
+      busId: opened?.id,
+      openPage: `/crisis/warnings?case=${opened?.id}`,
+    });
   });
 
   it('when a booking pre-screen routes to crisis, and never for one that rolled back', async () => {

@@ -6,6 +6,7 @@ import type { TenantDb } from '../../core/tenant-db.ts';
 import { crisisCase, crisisFollowup, crisisInterview } from '../../db/schema.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
 import { sendSystemMessage } from '../announcement/index.ts';
+import { casePage } from './case-page.ts';
 import { centreStaff, collegeLeaders } from './recipients.ts';
 import { joinItsCase } from './work-items.ts';
 
@@ -38,7 +39,7 @@ async function alertCases(db: TenantDb, notifier: Notifier, now: Date): Promise<
       title: stage === 1 ? `预警个案「${step}」已超时` : `预警个案「${step}」超时未处理，已上报心理中心`,
       content: `一个预警个案的「${step}」环节已超过时限，请尽快处理。`,
       priority: 'H',
-      openPage: '/crisis/warnings',
+      openPage: casePage(row.id),
       busType: 'crisis_case',
       busId: row.id,
     });

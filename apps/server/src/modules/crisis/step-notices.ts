@@ -3,6 +3,7 @@ import type { TenantDb } from '../../core/tenant-db.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
 import { sendSystemMessage } from '../announcement/index.ts';
 import { schoolLevels } from '../dict/index.ts';
+import { casePage } from './case-page.ts';
 import type { CaseRow } from './case-records.ts';
 import { centreStaff, collegeLeaders } from './recipients.ts';
 import { handoverSender } from './transition.ts';
@@ -26,7 +27,7 @@ export async function announceStep(
   const level = levelOf(await schoolLevels(db), record.level).label;
   const base = {
     priority: 'H' as const,
-    openPage: '/crisis/warnings',
+    openPage: casePage(record.id),
     busType: 'crisis_case',
     busId: record.id,
   };

@@ -1,4 +1,4 @@
-import { type DepartRole, DepartRoleMsg, departRoleRoutes } from '@xinmiao/shared';
+import { CLINICAL_GRANT_MESSAGES, type DepartRole, DepartRoleMsg, departRoleRoutes } from '@xinmiao/shared';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
@@ -6,6 +6,7 @@ import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysDepart, sysDepartRole, sysDepartRoleUser, sysUser, sysUserDepart } from '../../db/schema.ts';
+import { holdClinicalMemberships } from '../role/index.ts';
 
 type Row = typeof sysDepartRole.$inferSelect;
 
@@ -143,7 +144,29 @@ export function registerDepartRoleRoutes(r: Registrar, services: ModuleServices)
     const roles = await ctx.db.list(sysDepartRole, { where: eq(sysDepartRole.departId, body.departId) });
     const own = new Set(roles.map((role) => role.id));
     if (body.newRoleId.some((id) => !own.has(id))) return fail(DepartRoleMsg.notFound);
-    await ctx.db.transaction(async (tx) => {
+    const wanted = [...new Set(body.newRoleId)];
+    const held = await ctx.db.transaction(async (tx) => {
+      const current = (
+        await tx.list(sysDepartRoleUser, {
+          where: and(eq(sysDepartRoleUser.userId, body.userId), inArray(sysDepartRoleUser.droleId, [...own])),
+        })
+      ).map((row) => row.droleId);
+      // A department role holding clinical permissions confers them: joining it waits for a second approver.
+      const hold = await holdClinicalMemberships(
+        ctx,
+        tx,
+        services,
+        body.userId,
+        roles
+          .filter((role) => wanted.includes(role.id) && !current.includes(role.id))
+          .map((role) => ({
+            kind: 'depart_role' as const,
+            roleId: role.id,
+            departId: role.departId,
+            roleName: role.roleName,
+          })),
+      );
+      const joining = new Set(hold.joinNow.map((target) => target.roleId));
       await tx.delete(
         sysDepartRoleUser,
         and(eq(sysDepartRoleUser.userId, body.userId), inArray(sysDepartRoleUser.droleId, [...own])) ??
@@ -151,11 +174,16 @@ export function registerDepartRoleRoutes(r: Registrar, services: ModuleServices)
       );
       await tx.insert(
         sysDepartRoleUser,
-        [...new Set(body.newRoleId)].map((droleId) => ({ userId: body.userId, droleId })),
+        wanted
+          .filter((id) => current.includes(id) || joining.has(id))
+          .map((droleId) => ({ userId: body.userId, droleId })),
       );
+      return hold.held;
     });
     await services.permissions.invalidateUser(body.userId, ctx.tenantId);
-    return okMsg(DepartRoleMsg.savedOk);
+    return okMsg(
+      held ? `${DepartRoleMsg.savedOk}${CLINICAL_GRANT_MESSAGES.awaitingMember}` : DepartRoleMsg.savedOk,
+    );
   });
 
   r.route(departRoleRoutes.departUsers, async (ctx, { query }) => {

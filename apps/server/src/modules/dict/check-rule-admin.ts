@@ -1,10 +1,18 @@
-import { CHECK_RULE_MESSAGES, type CheckRuleItem, checkRuleRoutes, type SysCheckRule } from '@xinmiao/shared';
+import {
+  CHECK_RULE_MESSAGES,
+  type CheckRuleItem,
+  checkRuleInput,
+  checkRuleRoutes,
+  type SysCheckRule,
+} from '@xinmiao/shared';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
+import type { FileStorage } from '../../core/files/file-storage.ts';
 import { idList } from '../../core/id-list.ts';
 import { listExport } from '../../core/list/list-export.ts';
 import { type SqlListConfig, sqlList, sqlListRows } from '../../core/list/sql-list.ts';
 import type { Registrar } from '../../core/register-route.ts';
+import { type ImportColumn, RowProblems, sheetImport } from '../../core/spreadsheet/sheet-import.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysCheckRule } from '../../db/schema.ts';
 import { compilePattern } from './rule-pattern.ts';
@@ -42,8 +50,53 @@ function refusal(rules: CheckRuleItem[]): string | null {
   return null;
 }
 
+const IMPORT_COLUMNS: readonly ImportColumn<'ruleName' | 'ruleCode' | 'ruleJson' | 'ruleDescription'>[] = [
+  { key: 'ruleName', header: '规则名称', width: 20 },
+  { key: 'ruleCode', header: '规则Code', width: 20, aliases: ['规则编码'] },
+  { key: 'ruleJson', header: '规则JSON', width: 50 },
+  { key: 'ruleDescription', header: '规则描述', width: 30 },
+];
+
+/** 导入编码校验规则: the add form's checks (JSON shape, patterns RE2 can run), codes unused. */
+function registerCheckRuleImport(r: Registrar, files: FileStorage): void {
+  r.route(
+    checkRuleRoutes.importExcel,
+    sheetImport(files, {
+      title: '编码校验规则',
+      columns: IMPORT_COLUMNS,
+      maxRows: 500,
+      async check(ctx, rows) {
+        const problems = new RowProblems();
+        for (const row of rows) {
+          const rule = problems.schema(row, IMPORT_COLUMNS, checkRuleInput, row.values);
+          const refused = rule ? refusal(rule.ruleJson) : null;
+          if (refused) problems.add(row.line, `规则JSON：${refused}`);
+        }
+        const codes = rows.map((row) => row.values.ruleCode).filter(Boolean);
+        const taken = codes.length
+          ? await ctx.db.list(sysCheckRule, { where: inArray(sysCheckRule.ruleCode, codes) })
+          : [];
+        problems.unique(rows, 'ruleCode', '规则Code', new Set(taken.map((rule) => rule.ruleCode)));
+        return problems.byLine;
+      },
+      async write(db, rows) {
+        for (const { values } of rows) {
+          const rule = checkRuleInput.parse(values);
+          await db.insert(sysCheckRule, {
+            ruleName: rule.ruleName,
+            ruleCode: rule.ruleCode,
+            ruleJson: rule.ruleJson,
+            ruleDescription: rule.ruleDescription || null,
+          });
+        }
+      },
+    }),
+  );
+}
+
 /** 编码校验规则 (JeecgBoot `/sys/checkRule/*`): the school's rules, codes unique per school. */
-export function registerCheckRuleAdmin(r: Registrar): void {
+export function registerCheckRuleAdmin(r: Registrar, files: FileStorage): void {
+  registerCheckRuleImport(r, files);
   const list: SqlListConfig<typeof checkRuleRoutes.list, typeof sysCheckRule> = {
     table: sysCheckRule,
     sort: {

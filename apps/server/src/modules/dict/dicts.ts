@@ -1,4 +1,10 @@
-import { CASE_LEVEL_DICT, CASE_LEVEL_DICT_NAME, CASE_LEVEL_VALUES, CASE_LEVELS } from '@xinmiao/shared';
+import {
+  CASE_LEVEL_DICT,
+  CASE_LEVEL_DICT_NAME,
+  CASE_LEVEL_VALUES,
+  CASE_LEVELS,
+  FOCUS_GROUP_DICT,
+} from '@xinmiao/shared';
 
 export type DictSpec = {
   code: string;
@@ -52,6 +58,21 @@ export const DICTS: DictSpec[] = [
     ],
   },
   {
+    // JeecgBoot's 消息跳转: Vue3's 我的消息 and message centre read it (without it neither opens) and
+    // open a message of a business type on its page. Values are the busType our messages carry.
+    code: 'messageHref',
+    name: '消息跳转',
+    required: true,
+    items: [
+      ['screening_task', '/screening/tasks'],
+      ['crisis_case', '/crisis/warnings'],
+      ['crisis_interview', '/crisis/interviews'],
+      ['crisis_followup', '/crisis/followups'],
+      ['clinical_grant', '/counselling/cases'],
+      ['counselling_booking', '/counselling/bookings'],
+    ],
+  },
+  {
     code: 'send_status',
     name: '发布状态',
     items: [
@@ -102,6 +123,19 @@ export const DICTS: DictSpec[] = [
       CASE_LEVELS[level].label,
       CASE_LEVELS[level].color,
     ]),
+  },
+  {
+    // 一生一策: the special groups a school keeps plans for besides open crisis cases; the school edits them.
+    code: FOCUS_GROUP_DICT,
+    name: '重点关注群体',
+    required: true,
+    items: [
+      ['poverty', '家庭经济困难'],
+      ['academic', '学业困难'],
+      ['family', '单亲或留守'],
+      ['disability', '身体残疾或重大疾病'],
+      ['return', '休学复学'],
+    ],
   },
   {
     code: 'log_type',

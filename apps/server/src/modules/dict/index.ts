@@ -10,6 +10,7 @@ import { allDictItems } from './dict-items.ts';
 import { registerDictCrud } from './dict-routes.ts';
 import { DICTS } from './dicts.ts';
 import { registerDuplicateCheck } from './duplicate-check.ts';
+import { registerDictImport } from './import-route.ts';
 import { registerDictItemCrud } from './item-routes.ts';
 import { registerDictSearch } from './search-routes.ts';
 import { ensureRequiredDicts, installDicts } from './seed.ts';
@@ -34,11 +35,12 @@ function registerDictModule(r: Registrar, services: ModuleServices): void {
   });
 
   registerDictCrud(r);
+  registerDictImport(r, services.files);
   registerDictItemCrud(r);
   registerDictSearch(r);
   registerDuplicateCheck(r, services);
   registerCheckRule(r);
-  registerCheckRuleAdmin(r);
+  registerCheckRuleAdmin(r, services.files);
 }
 
 export const dictModule: ModuleDefinition = {

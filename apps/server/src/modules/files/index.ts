@@ -7,7 +7,7 @@ import { registerUploadRoute } from './upload-route.ts';
 
 /** 文件: uploads into the caller's tenant, the downloads that serve them back, and media links. */
 function registerFilesModule(r: Registrar, services: ModuleServices): void {
-  registerUploadRoute(r, services.files);
+  registerUploadRoute(r, services.files, services.mediaLinks);
   registerStaticRoutes(r, services.files);
   registerMediaRoutes(r, services.files, services.mediaLinks);
 }

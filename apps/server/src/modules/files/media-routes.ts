@@ -25,6 +25,8 @@ const UNIX_SECONDS = /^[0-9]{1,12}$/;
  * the caller's school that the caller may read: one in a shared folder (`MEDIA_LINK_BIZ`), or one
  * they uploaded. `GET /sys/common/media/<tenant>/<file>?expires=&signature=`: the file a valid link
  * names, with no session; any fault (signature, expiry, a missing file) is the same 404.
+ * `GET /sys/common/static/pub/<tenant>.<file>.<signature>.<ext>`: a shared image by its lasting
+ * capability name (what the upload answers JeecgBoot's consoles), with no session.
  */
 export function registerMediaRoutes(r: Registrar, storage: FileStorage, links: MediaLinks): void {
   r.route(filesRoutes.mediaLink, async (ctx, { query }) => {
@@ -36,6 +38,18 @@ export function registerMediaRoutes(r: Registrar, storage: FileStorage, links: M
     if (!row || !readable || !isMedia(row.contentType))
       return fail(FILE_MESSAGES.notFound, ResultCode.NOT_FOUND);
     return ok(links.issue(ctx.tenantId, row.id));
+  });
+
+  r.route(filesRoutes.imageCapability, async (_ctx, { params }) => {
+    const opened = links.openImage(`pub/${params.name}`);
+    if (!opened) return FileReply.notFound();
+    const row = await opened.db.byId(sysFile, opened.fileId);
+    if (!row || !MEDIA_LINK_BIZ.includes(row.biz) || !INLINE_IMAGE_TYPES.has(row.contentType)) {
+      return FileReply.notFound();
+    }
+    const data = await storage.get(`${opened.db.tenantId}/${row.storageKey}`);
+    if (!data) return FileReply.notFound();
+    return new FileReply(data, row.contentType, row.originalName, 'inline');
   });
 
   r.route(filesRoutes.media, async (_ctx, { params, query }) => {

@@ -4,6 +4,7 @@ import {
   DEFAULT_UPLOAD_BIZ,
   FILE_MESSAGES,
   filesRoutes,
+  MEDIA_LINK_BIZ,
   ResultCode,
   UPLOAD_FILE_MAX_BYTES,
   UPLOAD_TYPES,
@@ -11,9 +12,11 @@ import {
 } from '@xinmiao/shared';
 import { fail, type Reply } from '../../core/envelope.ts';
 import type { FileStorage } from '../../core/files/file-storage.ts';
+import type { MediaLinks } from '../../core/files/media-links.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { sysFile } from '../../db/schema.ts';
 import { contentMatches } from './sniff.ts';
+import { INLINE_IMAGE_TYPES } from './static-routes.ts';
 
 function isUploadExtension(value: string): value is UploadExtension {
   return Object.hasOwn(UPLOAD_TYPES, value);
@@ -36,8 +39,9 @@ function stored(key: string): Reply<null> {
 /**
  * `POST /sys/common/upload`: whitelisted extension whose bytes match it, within the size limit, stored
  * under a random name in the caller's tenant. Nothing of the client's name reaches the storage key.
+ * A JeecgBoot console uploading an image to a shared folder gets the image's capability name.
  */
-export function registerUploadRoute(r: Registrar, storage: FileStorage): void {
+export function registerUploadRoute(r: Registrar, storage: FileStorage, links: MediaLinks): void {
   r.route(filesRoutes.upload, async (ctx, { body }) => {
     const { file } = body;
     const name = displayName(file.filename);
@@ -51,7 +55,7 @@ export function registerUploadRoute(r: Registrar, storage: FileStorage): void {
     const data = Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength);
     const contentType = UPLOAD_TYPES[extension];
     await storage.put(`${ctx.tenantId}/${key}`, data, contentType);
-    await ctx.db.insert(sysFile, {
+    const [fileId] = await ctx.db.insert(sysFile, {
       storageKey: key,
       biz,
       originalName: name,
@@ -60,6 +64,11 @@ export function registerUploadRoute(r: Registrar, storage: FileStorage): void {
       sha256: createHash('sha256').update(data).digest('hex'),
       ownerId: ctx.userId,
     });
+    // JeecgBoot's consoles store this answer (an avatar) and show it in an <img>, which carries no
+    // token: a shared image gets its capability name, served without a session.
+    const shared = MEDIA_LINK_BIZ.includes(biz) && INLINE_IMAGE_TYPES.has(contentType);
+    if (ctx.console !== 'xinmiao' && shared && fileId)
+      return stored(links.imagePath(ctx.tenantId, fileId, extension));
     return stored(key);
   });
 }

@@ -1,6 +1,6 @@
-import { HOME_PATH, MENU_CATALOG, permissionRoutes, sessionRoutes } from '@xinmiao/shared';
+import { HOME_PATH, MENU_CATALOG, Msg, permissionRoutes, ResultCode, sessionRoutes } from '@xinmiao/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { ok } from '../../core/envelope.ts';
+import { fail, ok } from '../../core/envelope.ts';
 import type { ModuleDefinition } from '../../core/module.ts';
 import type { PermissionRow } from '../../core/permissions.ts';
 import type { Registrar } from '../../core/register-route.ts';
@@ -8,7 +8,7 @@ import type { Services } from '../../core/services.ts';
 import { sysPermission } from '../../db/schema.ts';
 import { registerMenuAdmin } from './menu-admin-routes.ts';
 import { registerMenuLevels } from './menu-level-routes.ts';
-import { buildMenuTree } from './menu-tree.ts';
+import { buildMenuTree, menuRowsOfTenant } from './menu-tree.ts';
 import { withOverlay } from './overlay.ts';
 
 const HOME_COMPONENT = MENU_CATALOG.find((page) => page.path === HOME_PATH)?.component ?? '';
@@ -32,6 +32,13 @@ async function withHome(services: Services, rows: PermissionRow[]): Promise<Perm
 
 function registerPermissionModule(r: Registrar, services: Services): void {
   r.route(sessionRoutes.userPermission, async (ctx) => {
+    if (ctx.mustChangePassword) {
+      // Vue3 opens its shell on an empty menu; the header's `verifyIzDefaultPwd` then opens its own
+      // 修改密码 dialog. Every other console changes the password before asking (4101).
+      if (ctx.console !== 'vue3')
+        return fail(Msg.passwordChangeRequired, ResultCode.PASSWORD_CHANGE_REQUIRED);
+      return ok({ menu: [], auth: [], allAuth: [], codeList: [], sysSafeMode: false });
+    }
     const granted = await withOverlay(
       ctx.db,
       await withHome(services, await services.permissions.grantedRows(ctx.userId, ctx.tenantId)),
@@ -43,7 +50,7 @@ function registerPermissionModule(r: Registrar, services: Services): void {
       .where(and(eq(sysPermission.menuType, 2), eq(sysPermission.delFlag, 0)))
       .orderBy(sysPermission.sortNo);
     return ok({
-      menu: buildMenuTree(granted, ctx.console),
+      menu: buildMenuTree(menuRowsOfTenant(granted, ctx.tenantId), ctx.console),
       auth: buttons.map((b) => ({ action: b.perms ?? '', type: b.permsType, describe: b.name })),
       allAuth: allButtons.map((b) => ({
         action: b.perms ?? '',

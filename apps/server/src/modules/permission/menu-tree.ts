@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { MenuItem } from '@xinmiao/shared';
+import { type MenuItem, PLATFORM_MENU_ROOTS, PLATFORM_TENANT_ID } from '@xinmiao/shared';
 import type { ConsoleKind } from '../../core/context.ts';
 import type { PermissionRow } from '../../core/permissions.ts';
 import { consoleView } from './console-views.ts';
@@ -86,4 +86,23 @@ export function buildMenuTree(rows: PermissionRow[], console: ConsoleKind = 'xin
   };
   // Rows whose parent was not granted are dropped rather than promoted to the top level.
   return (byParent.get('') ?? []).filter((r) => !r.parentId).map((r) => build(r, true));
+}
+
+/**
+ * The menu rows the tenant's kind shows: a school shows all it is granted; the platform tenant only
+ * the pages under `PLATFORM_MENU_ROOTS` (a menu's top ancestor decides). Buttons stay as granted.
+ */
+export function menuRowsOfTenant(rows: PermissionRow[], tenantId: number): PermissionRow[] {
+  if (tenantId !== PLATFORM_TENANT_ID) return rows;
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const rootOf = (row: PermissionRow): PermissionRow => {
+    let at = row;
+    const seen = new Set([row.id]);
+    for (let up = byId.get(at.parentId ?? ''); up && !seen.has(up.id); up = byId.get(at.parentId ?? '')) {
+      seen.add(up.id);
+      at = up;
+    }
+    return at;
+  };
+  return rows.filter((r) => r.menuType === 2 || PLATFORM_MENU_ROOTS.includes(rootOf(r).url ?? ''));
 }

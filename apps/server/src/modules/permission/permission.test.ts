@@ -98,6 +98,17 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
     expect(result.allAuth.length).toBeGreaterThan(result.auth.length);
   });
 
+  it("gives the platform operator the platform's menu, not a school's", async () => {
+    const { result } = await permissions('pingtai');
+    expect(result.menu.map((m) => m.meta.title)).toEqual(['首页', '系统管理']);
+    const titles = flatten(result.menu).map((m) => m.meta.title);
+    expect(titles).toEqual(expect.arrayContaining(['租户管理', '用户管理', '系统日志', '定时任务']));
+    expect(titles).not.toContain('学院管理');
+    // A school's administrator keeps the school's folders.
+    const school = (await permissions('admin')).result.menu.map((m) => m.meta.title);
+    expect(school).toEqual(expect.arrayContaining(['学校架构', '心理测评', '系统管理']));
+  });
+
   it('adds department-role grants to the user roles', async () => {
     const { result } = await permissions('xinli');
     expect(result.codeList).toEqual(

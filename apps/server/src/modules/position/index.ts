@@ -1,11 +1,18 @@
-import { POSITION_MESSAGES, positionRoutes, type SysPosition } from '@xinmiao/shared';
+import { POSITION_MESSAGES, positionInput, positionRoutes, type SysPosition } from '@xinmiao/shared';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { idList } from '../../core/id-list.ts';
 import { listExport } from '../../core/list/list-export.ts';
 import { type SqlListConfig, sqlList, sqlListRows } from '../../core/list/sql-list.ts';
 import type { ModuleDefinition } from '../../core/module.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
+import {
+  dictValueOf,
+  type ImportColumn,
+  RowProblems,
+  sheetImport,
+} from '../../core/spreadsheet/sheet-import.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysPosition } from '../../db/schema.ts';
 
@@ -23,7 +30,7 @@ function toPosition(row: typeof sysPosition.$inferSelect): SysPosition {
 }
 
 /** 职务管理: the school's positions (JeecgBoot sys_position), codes unique per school. */
-function registerPositionModule(r: Registrar): void {
+function registerPositionModule(r: Registrar, services: ModuleServices): void {
   const list: SqlListConfig<typeof positionRoutes.list, typeof sysPosition> = {
     table: sysPosition,
     sort: {
@@ -47,6 +54,45 @@ function registerPositionModule(r: Registrar): void {
         { key: 'name', header: '职务名称', width: 20, value: (p) => p.name },
         { key: 'postRank', header: '职级', width: 12, value: (p) => p.postRank_dictText ?? p.postRank },
       ],
+    }),
+  );
+
+  const columns: readonly ImportColumn<'code' | 'name' | 'postRank'>[] = [
+    { key: 'code', header: '职务编码', width: 16 },
+    { key: 'name', header: '职务名称', width: 20 },
+    { key: 'postRank', header: '职级', width: 12 },
+  ];
+  r.route(
+    positionRoutes.importExcel,
+    sheetImport(services.files, {
+      title: '职务',
+      columns,
+      maxRows: 1000,
+      async check(ctx, rows) {
+        const problems = new RowProblems();
+        const rank = await dictValueOf(ctx.db, 'position_rank');
+        for (const row of rows) {
+          const postRank = rank(row.values.postRank);
+          if (postRank === null) problems.add(row.line, `职级：${row.values.postRank} 不是可选的职级`);
+          problems.schema(row, columns, positionInput, { ...row.values, postRank });
+        }
+        const codes = rows.map((row) => row.values.code).filter(Boolean);
+        const taken = codes.length
+          ? await ctx.db.list(sysPosition, { where: inArray(sysPosition.code, codes) })
+          : [];
+        problems.unique(rows, 'code', '职务编码', new Set(taken.map((p) => p.code)));
+        return problems.byLine;
+      },
+      async write(db, rows) {
+        const rank = await dictValueOf(db, 'position_rank');
+        for (const { values } of rows) {
+          await db.insert(sysPosition, {
+            code: values.code,
+            name: values.name,
+            postRank: rank(values.postRank) || null,
+          });
+        }
+      },
     }),
   );
 

@@ -54,6 +54,10 @@ describe('quartz job routes', () => {
       'xinmiao.job.CrisisOverdueJob',
       'xinmiao.job.CounsellingReminderJob',
       'xinmiao.job.AiTranscriptPurgeJob',
+      'xinmiao.job.FocusReviewReminderJob',
+      'xinmiao.job.LectureRetentionJob',
+      'xinmiao.job.StatisticsRollupJob',
+      'xinmiao.job.ContractReminderJob',
     ]);
   });
 

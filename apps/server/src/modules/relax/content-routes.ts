@@ -44,6 +44,7 @@ export function registerContentRoutes(r: Registrar, services: ModuleServices): v
           sortNo: row.sortNo,
           fileName: row.fileId ? (names.get(row.fileId) ?? null) : null,
           demo: row.demoTone !== null,
+          transcript: row.transcript,
           createTime: chinaDateTime(row.createTime),
         }),
       ),
@@ -96,7 +97,7 @@ export function registerContentRoutes(r: Registrar, services: ModuleServices): v
   r.route(relaxRoutes.articleAdd, async (ctx, { body }) => {
     await ctx.db.insert(relaxArticle, {
       ...body,
-      body: sanitizeHtml(body.body),
+      body: sanitizeHtml(body.body, '文章正文'),
       publishTime: body.published ? new Date() : null,
     });
     ctx.logSubject(body.title);
@@ -112,7 +113,7 @@ export function registerContentRoutes(r: Registrar, services: ModuleServices): v
       relaxArticle,
       {
         ...fields,
-        ...(fields.body === undefined ? {} : { body: sanitizeHtml(fields.body) }),
+        ...(fields.body === undefined ? {} : { body: sanitizeHtml(fields.body, '文章正文') }),
         ...(publishing ? { publishTime: new Date() } : {}),
       },
       eq(relaxArticle.id, id),

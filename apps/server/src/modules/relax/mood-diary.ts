@@ -1,6 +1,7 @@
 import {
   chinaDayOf,
   MOOD_BACKFILL_DAYS,
+  MOOD_LABELS,
   type MoodEntry,
   type MoodHelp,
   type MoodRule,
@@ -8,6 +9,7 @@ import {
   type RelaxSettings,
 } from '@xinmiao/shared';
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import { appendGrowthEvents } from '../../core/growth-events.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { relaxMoodEntry } from '../../db/schema.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
@@ -126,6 +128,20 @@ export async function saveMood(
         { signalled: [...entry.signalled, ...fresh] },
         eq(relaxMoodEntry.id, entry.id),
       );
+    // The growth file keeps the day's mood for the student alone (`self`): no staff reader sees it,
+    // and the note and tags stay in the diary.
+    await appendGrowthEvents(tdb, [
+      {
+        studentId,
+        kind: 'mood',
+        visibility: 'self',
+        title: `心情日记：${MOOD_LABELS[mood] ?? mood}`,
+        payload: { mood },
+        sourceModule: 'relax',
+        sourceId: entry.id,
+        eventTime: new Date(`${day}T12:00:00+08:00`),
+      },
+    ]);
     const help: MoodHelp | null = rules.length > 0 ? { rules, contacts: await crisisContacts(tdb) } : null;
     return { entry: toEntry(entry), help };
   });

@@ -2,7 +2,14 @@ import { FILE_MESSAGES, RELAX_MESSAGES } from '@xinmiao/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
-import { crisisCase, crisisSignal, relaxAudio, relaxMoodEntry, schoolStudent } from '../../db/schema.ts';
+import {
+  crisisCase,
+  crisisSignal,
+  growthEvent,
+  relaxAudio,
+  relaxMoodEntry,
+  schoolStudent,
+} from '../../db/schema.ts';
 import { studentsWithSessions } from '../../test/counselling-fixtures.ts';
 import { grantToRole } from '../../test/grant.ts';
 import { multipart } from '../../test/multipart.ts';
@@ -173,6 +180,10 @@ describe('articles', () => {
     const id = heads.find((a) => a.title === '放松小贴士')?.id;
     const article = (await call('GET', `/relax/my/article?id=${id}`, 's0')).body.result as { body: string };
     expect(article.body).toBe('<p>睡前<strong>放松</strong></p>');
+    const deep = '<b>'.repeat(120);
+    expect(
+      (await call('POST', '/relax/article/add', 'admin', { title: '嵌套', body: deep })).body.message,
+    ).toBe('文章正文的标签嵌套超过 100 层，请简化格式后再保存');
     const all = (await call('GET', '/relax/article/all', 'admin')).body.result as {
       id: string;
       title: string;
@@ -233,6 +244,21 @@ describe('mood diary', () => {
     const stats = JSON.stringify((await call('GET', '/relax/stats', 'fudaoyuan')).body.result);
     expect(stats).not.toContain('今天还不错');
     expect(stats).not.toContain('RX0000');
+  });
+
+  it('writes the day into the growth file for the student alone: no staff reader sees it', async () => {
+    const studentId = await studentIdOf(0);
+    const events = await new TenantDb(t.db, 1000).list(growthEvent, {
+      where: and(eq(growthEvent.studentId, studentId), eq(growthEvent.kind, 'mood')),
+    });
+    expect(events).toMatchObject([{ visibility: 'self', title: '心情日记：不错', payload: { mood: 4 } }]);
+    const staff = await call(
+      'GET',
+      `/school/growth/timeline?studentId=${studentId}&pageNo=1&pageSize=50`,
+      'admin',
+    );
+    expect(staff.body.success).toBe(true);
+    expect(JSON.stringify(staff.body.result)).not.toContain('心情日记');
   });
 
   it('refuses a day outside the last seven and a mood out of range', async () => {
@@ -322,5 +348,28 @@ describe('statistics', () => {
     expect(stats.students).toBeGreaterThanOrEqual(5);
     expect(stats.weeks.every((w) => w.students >= 5)).toBe(true);
     expect(stats.signals).toBe(4);
+  });
+
+  it('counts breathing and audio use per kind, only when five students used it', async () => {
+    type Usage = { kind: string; students: number; sessions: number; minutes: number }[];
+    const usage = async () =>
+      ((await call('GET', '/relax/stats', 'xinli')).body.result as { usage: Usage }).usage;
+    const before = await usage();
+    for (const who of ['s0', 's1', 's2', 's3', 's4'])
+      expect(
+        (await call('POST', '/relax/my/usage', who, { kind: 'breathing', seconds: 60 })).body.success,
+      ).toBe(true);
+    await call('POST', '/relax/my/usage', 's0', { kind: 'audio', seconds: 40 });
+    // Staff trying the page are not counted.
+    await call('POST', '/relax/my/usage', 'xinli', { kind: 'audio', seconds: 40 });
+    const breathing = (await usage()).find((u) => u.kind === 'breathing');
+    const was = before.find((u) => u.kind === 'breathing');
+    expect(breathing?.students).toBe((was?.students ?? 0) + 5);
+    expect(breathing?.sessions).toBe((was?.sessions ?? 0) + 5);
+    // The demo's three listeners and one test student: fewer than five, so no audio figure.
+    expect((await usage()).map((u) => u.kind)).not.toContain('audio');
+    expect((await call('POST', '/relax/my/usage', 's0', { kind: 'yoga', seconds: 1 })).body.success).toBe(
+      false,
+    );
   });
 });

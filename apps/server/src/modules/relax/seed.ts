@@ -1,6 +1,6 @@
 import { asc, ne } from 'drizzle-orm';
 import type { TenantDb } from '../../core/tenant-db.ts';
-import { relaxArticle, relaxAudio, relaxMoodEntry, schoolStudent } from '../../db/schema.ts';
+import { relaxArticle, relaxAudio, relaxMoodEntry, relaxUsage, schoolStudent } from '../../db/schema.ts';
 import { chinaToday } from './mood-diary.ts';
 import { shiftDay } from './mood-rules.ts';
 
@@ -10,13 +10,21 @@ const AUDIO = [
     description: '起伏的海浪，适合睡前放松或学习间隙闭眼休息。',
     demoTone: 'ocean',
     sortNo: 1,
+    transcript: '（无人声）海浪由远及近、起伏往复的声音。',
   },
-  { title: '颂钵冥想', description: '每十秒一声颂钵，跟着余音慢慢呼气。', demoTone: 'bowl', sortNo: 2 },
+  {
+    title: '颂钵冥想',
+    description: '每十秒一声颂钵，跟着余音慢慢呼气。',
+    demoTone: 'bowl',
+    sortNo: 2,
+    transcript: '（无人声）每十秒敲响一次颂钵，余音渐渐消失。',
+  },
   {
     title: '呼吸和弦',
     description: '柔和的和弦随呼吸起伏，每分钟六次呼吸的节奏。',
     demoTone: 'drone',
     sortNo: 3,
+    transcript: '（无人声）柔和的和弦持续鸣响，音量随呼吸节奏起伏。',
   },
 ] as const;
 
@@ -65,6 +73,16 @@ export async function seedRelax(tdb: TenantDb, now = new Date()): Promise<void> 
     limit: DIARISTS,
   });
   const today = chinaToday(now);
+  // Breathing sessions by six of them (shown), audio listens by three (below five: not shown).
+  await tdb.insert(
+    relaxUsage,
+    students.flatMap((student, s) => [
+      ...(s < 6
+        ? [{ studentId: student.id, kind: 'breathing', day: shiftDay(today, -s), seconds: 120 + 30 * s }]
+        : []),
+      ...(s < 3 ? [{ studentId: student.id, kind: 'audio', day: shiftDay(today, -s - 1), seconds: 40 }] : []),
+    ]),
+  );
   await tdb.insert(
     relaxMoodEntry,
     students.flatMap((student, s) =>

@@ -2,7 +2,7 @@ import { RELAX_STATS_MIN_STUDENTS, type RelaxStats } from '@xinmiao/shared';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { avgOf, countAll, countDistinct } from '../../core/tenancy/aggregates.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
-import { crisisSignal, relaxMoodEntry } from '../../db/schema.ts';
+import { crisisSignal, relaxMoodEntry, relaxUsage } from '../../db/schema.ts';
 import { chinaToday } from './mood-diary.ts';
 import { shiftDay } from './mood-rules.ts';
 
@@ -11,7 +11,8 @@ export const STATS_WINDOW_DAYS = 28;
 /**
  * The centre's view of the diary: counts and means only, never a student or an entry. Below
  * `RELAX_STATS_MIN_STUDENTS` diarists in the window nothing but that fact is shown, and a week
- * with fewer diarists than that is left out, so no figure stands for one or two students.
+ * with fewer diarists than that is left out, so no figure stands for one or two students. Breathing
+ * and audio use is counted the same way, each kind shown only when that many students used it.
  */
 export async function relaxStats(tdb: TenantDb, now = new Date()): Promise<RelaxStats> {
   const from = shiftDay(chinaToday(now), -(STATS_WINDOW_DAYS - 1));
@@ -28,6 +29,24 @@ export async function relaxStats(tdb: TenantDb, now = new Date()): Promise<Relax
     .from(relaxMoodEntry)
     .where(inWindow);
   const students = total?.students ?? 0;
+  const usageRows = await tdb
+    .select({
+      kind: relaxUsage.kind,
+      students: countDistinct(relaxUsage.studentId),
+      sessions: countAll(),
+      seconds: sql<number>`coalesce(sum(${relaxUsage.seconds}), 0)::int`,
+    })
+    .from(relaxUsage)
+    .where(gte(relaxUsage.day, from))
+    .groupBy(relaxUsage.kind);
+  const usage = usageRows
+    .filter((u) => u.students >= RELAX_STATS_MIN_STUDENTS)
+    .map((u) => ({
+      kind: u.kind,
+      students: u.students,
+      sessions: u.sessions,
+      minutes: Math.round(Number(u.seconds) / 60),
+    }));
   if (students < RELAX_STATS_MIN_STUDENTS)
     return {
       windowDays: STATS_WINDOW_DAYS,
@@ -37,6 +56,7 @@ export async function relaxStats(tdb: TenantDb, now = new Date()): Promise<Relax
       weeks: [],
       tags: [],
       signals,
+      usage,
     };
   const week = sql<string>`to_char(date_trunc('week', ${relaxMoodEntry.day}), 'YYYY-MM-DD')`;
   const weeks = await tdb
@@ -68,5 +88,6 @@ export async function relaxStats(tdb: TenantDb, now = new Date()): Promise<Relax
       .map((t) => ({ tag: t.tag, count: t.count }))
       .sort((a, b) => b.count - a.count),
     signals,
+    usage,
   };
 }

@@ -24,6 +24,7 @@ export function registerStudentContentRoutes(r: Registrar, services: ModuleServi
         title: row.title,
         description: row.description,
         durationSec: row.durationSec,
+        transcript: row.transcript,
         media: row.fileId
           ? services.mediaLinks.issue(ctx.tenantId, row.fileId, { ttlSeconds: MEDIA_TTL_SECONDS })
           : null,

@@ -18,19 +18,33 @@ import { formatDateTime } from '../../core/time.ts';
 import {
   sysClinicalGrant,
   sysDepartRolePermission,
+  sysDepartRoleUser,
   sysPermission,
   sysRolePermission,
+  sysUserRole,
 } from '../../db/schema.ts';
-import { tellCentreDirector } from './clinical-grants.ts';
+import { clinicalPermissionsOf, tellCentreDirector } from './clinical-grants.ts';
 
 type GrantRow = typeof sysClinicalGrant.$inferSelect;
 
 const holdsAnyClinical = (ctx: AuthCtx) => CLINICAL_PERMISSIONS.some((code) => ctx.permissions.has(code));
 
-/** Why `ctx` may not decide the request for `code`, if they may not. */
-function refusal(ctx: AuthCtx, row: GrantRow, code: string | null): string | undefined {
+/**
+ * The codes a decider must hold: the permission asked for, or for a membership every clinical
+ * permission the role confers now (joining gives them all).
+ */
+async function codesToHold(db: TenantDb, row: GrantRow, code: string | null): Promise<string[]> {
+  if (!row.userId) return code ? [code] : [];
+  const kind = row.targetKind === 'depart_role' ? 'depart_role' : 'role';
+  return (await clinicalPermissionsOf(db, kind, row.roleId)).map((p) => p.code);
+}
+
+/** Why `ctx` may not decide the request for `codes`, if they may not. */
+function refusal(ctx: AuthCtx, row: GrantRow, codes: readonly string[]): string | undefined {
   if (row.requestedBy === ctx.userId) return CLINICAL_GRANT_MESSAGES.selfApproval;
-  if (!code || !ctx.permissions.has(code)) return CLINICAL_GRANT_MESSAGES.notHolder;
+  if (row.userId === ctx.userId) return CLINICAL_GRANT_MESSAGES.memberSelf;
+  if (!codes.length || codes.some((code) => !ctx.permissions.has(code)))
+    return CLINICAL_GRANT_MESSAGES.notHolder;
   return undefined;
 }
 
@@ -43,8 +57,25 @@ async function pendingRequest(ctx: AuthCtx, id: string) {
   return row;
 }
 
-/** The grant itself, once approved: into the role's or the department role's permissions. */
+/** The grant itself, once approved: into the role's or the department role's permissions, or its members. */
 async function applyGrant(tdb: TenantDb, row: GrantRow): Promise<void> {
+  if (row.userId) {
+    const userId = row.userId;
+    if (row.targetKind === 'depart_role') {
+      const member = await tdb.first(
+        sysDepartRoleUser,
+        and(eq(sysDepartRoleUser.droleId, row.roleId), eq(sysDepartRoleUser.userId, userId)),
+      );
+      if (!member) await tdb.insert(sysDepartRoleUser, { droleId: row.roleId, userId });
+      return;
+    }
+    const member = await tdb.first(
+      sysUserRole,
+      and(eq(sysUserRole.roleId, row.roleId), eq(sysUserRole.userId, userId)),
+    );
+    if (!member) await tdb.insert(sysUserRole, { roleId: row.roleId, userId });
+    return;
+  }
   if (row.targetKind === 'depart_role') {
     const held = await tdb.first(
       sysDepartRolePermission,
@@ -82,32 +113,34 @@ export function registerClinicalGrantRoutes(r: Registrar, services: ModuleServic
       .innerJoin(sysPermission, eq(sysPermission.id, sysClinicalGrant.permissionId))
       .orderBy(sql`${sysClinicalGrant.status} <> 'pending'`, desc(sysClinicalGrant.createTime))
       .limit(500);
-    return ok(
-      rows.map(
-        ({ code, ...grant }): ClinicalGrant => ({
-          id: grant.id,
-          targetKind: grant.targetKind === 'depart_role' ? 'depart_role' : 'role',
-          roleName: grant.roleName,
-          permission: code ?? '',
-          permissionName: isClinicalPermission(code)
-            ? describePermission(code as PermissionCode)
-            : (code ?? ''),
-          requesterName: grant.requesterName,
-          status: grant.status as ClinicalGrant['status'],
-          decidedBy: grant.decidedBy,
-          decidedTime: formatDateTime(grant.decidedTime),
-          createTime: formatDateTime(grant.createTime) ?? '',
-          canDecide: grant.status === 'pending' && refusal(ctx, grant, code) === undefined,
-        }),
-      ),
-    );
+    const answer: ClinicalGrant[] = [];
+    for (const { code, ...grant } of rows) {
+      const pending = grant.status === 'pending';
+      answer.push({
+        id: grant.id,
+        targetKind: grant.targetKind === 'depart_role' ? 'depart_role' : 'role',
+        roleName: grant.roleName,
+        memberName: grant.memberName,
+        permission: code ?? '',
+        permissionName: isClinicalPermission(code)
+          ? describePermission(code as PermissionCode)
+          : (code ?? ''),
+        requesterName: grant.requesterName,
+        status: grant.status as ClinicalGrant['status'],
+        decidedBy: grant.decidedBy,
+        decidedTime: formatDateTime(grant.decidedTime),
+        createTime: formatDateTime(grant.createTime) ?? '',
+        canDecide: pending && refusal(ctx, grant, await codesToHold(ctx.db, grant, code)) === undefined,
+      });
+    }
+    return ok(answer);
   });
 
   const decide = (status: 'approved' | 'rejected') => async (ctx: AuthCtx, id: string) => {
     const found = await pendingRequest(ctx, id);
     if (!found) return fail(CLINICAL_GRANT_MESSAGES.notFound);
     const { code, name, ...grant } = found;
-    const refused = refusal(ctx, grant, code);
+    const refused = refusal(ctx, grant, await codesToHold(ctx.db, grant, code));
     if (refused) return fail(refused);
     const changed = await ctx.db.transaction(async (tdb) => {
       const done = await tdb.update(
@@ -121,12 +154,18 @@ export function registerClinicalGrantRoutes(r: Registrar, services: ModuleServic
     if (changed !== 1) return fail(CLINICAL_GRANT_MESSAGES.notFound);
     await services.permissions.invalidateTenant(ctx.tenantId);
     const verb = status === 'approved' ? '批准' : '驳回';
+    const what = grant.memberName
+      ? `将 ${grant.memberName} 加入含临床权限的「${grant.roleName}」`
+      : `将临床权限「${name}」授予「${grant.roleName}」`;
     await tellCentreDirector(
       ctx.db,
       services,
-      `${ctx.username} ${verb}了将临床权限「${name}」授予「${grant.roleName}」的申请（申请人 ${grant.requesterName}）。`,
+      `${ctx.username} ${verb}了${what}的申请（申请人 ${grant.requesterName}）。`,
     );
-    ctx.logSubject(`${grant.roleName} ${name}`, verb);
+    ctx.logSubject(
+      grant.memberName ? `${grant.roleName} ${grant.memberName}` : `${grant.roleName} ${name}`,
+      verb,
+    );
     return okMsg(status === 'approved' ? CLINICAL_GRANT_MESSAGES.approved : CLINICAL_GRANT_MESSAGES.rejected);
   };
   const approve = decide('approved');

@@ -3,6 +3,7 @@ import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { registerClinicalGrantRoutes } from './clinical-grant-routes.ts';
 import { registerRoleGrants } from './grant-routes.ts';
+import { registerRoleImport } from './import-route.ts';
 import { registerRoleCrud } from './role-routes.ts';
 import { seedRoles } from './seed.ts';
 import { registerRoleUsers } from './user-routes.ts';
@@ -10,9 +11,10 @@ import { registerRoleUsers } from './user-routes.ts';
 /** 角色管理: roles, their grants and data rules, and their users, in the caller's school. */
 function registerRoleModule(r: Registrar, services: ModuleServices): void {
   registerRoleCrud(r, services.permissions);
+  registerRoleImport(r, services.files);
   registerRoleGrants(r, services);
   registerClinicalGrantRoutes(r, services);
-  registerRoleUsers(r, services.permissions);
+  registerRoleUsers(r, services);
 }
 
 export const roleModule: ModuleDefinition = {
@@ -23,5 +25,10 @@ export const roleModule: ModuleDefinition = {
 };
 
 // The public face: what other modules use of 角色管理.
-export { holdClinicalGrants } from './clinical-grants.ts';
+export {
+  type GrantTarget,
+  holdClinicalGrants,
+  holdClinicalMemberships,
+  nameFirstCentreDirector,
+} from './clinical-grants.ts';
 export { permissionTree } from './permission-tree.ts';

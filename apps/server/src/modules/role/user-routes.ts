@@ -1,4 +1,4 @@
-import { ROLE_MESSAGES, roleRoutes } from '@xinmiao/shared';
+import { CLINICAL_GRANT_MESSAGES, ROLE_MESSAGES, roleRoutes } from '@xinmiao/shared';
 import { and, asc, eq, ilike, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuthCtx } from '../../core/context.ts';
@@ -6,10 +6,11 @@ import { fail, okMsg } from '../../core/envelope.ts';
 import { uniqueIdList } from '../../core/id-list.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
 import { tenantMembers } from '../../core/members.ts';
-import type { PermissionService } from '../../core/permissions.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import { likeContains } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { sysRole, sysUser, sysUserRole, sysUserTenant } from '../../db/schema.ts';
+import { holdClinicalMemberships } from './clinical-grants.ts';
 import { withoutLockout } from './lockout.ts';
 
 /** Role rows whose member's `column` contains `value` (members of this school only). */
@@ -41,7 +42,8 @@ async function usersOf(ctx: AuthCtx, ids: string[]) {
 }
 
 /** 角色用户: who holds a role; adding and removing members takes effect on their next request. */
-export function registerRoleUsers(r: Registrar, permissions: PermissionService): void {
+export function registerRoleUsers(r: Registrar, services: ModuleServices): void {
+  const { permissions } = services;
   r.route(
     roleRoutes.userList,
     sqlList(roleRoutes.userList, {
@@ -84,15 +86,29 @@ export function registerRoleUsers(r: Registrar, permissions: PermissionService):
       where: and(eq(sysUserRole.roleId, role.id), inArray(sysUserRole.userId, asked)),
     });
     const added = asked.filter((id) => !holding.some((row) => row.userId === id));
-    if (added.length) {
-      await ctx.db.insert(
-        sysUserRole,
-        added.map((userId) => ({ roleId: role.id, userId })),
-      );
-    }
+    // A role that holds clinical permissions confers them: its new members wait for a second approver.
+    const target = { kind: 'role' as const, roleId: role.id, roleName: role.roleName };
+    const held = await ctx.db.transaction(async (tdb) => {
+      let anyHeld = false;
+      const joining: string[] = [];
+      for (const userId of added) {
+        const hold = await holdClinicalMemberships(ctx, tdb, services, userId, [target]);
+        anyHeld ||= hold.held;
+        if (hold.joinNow.length) joining.push(userId);
+      }
+      if (joining.length) {
+        await tdb.insert(
+          sysUserRole,
+          joining.map((userId) => ({ roleId: role.id, userId })),
+        );
+      }
+      return anyHeld;
+    });
     await permissions.invalidateTenant(ctx.tenantId);
     ctx.logSubject(members.map((m) => `${role.roleName}：${m.username}`));
-    return okMsg(ROLE_MESSAGES.userAddOk);
+    return okMsg(
+      held ? `${ROLE_MESSAGES.userAddOk}${CLINICAL_GRANT_MESSAGES.awaitingMember}` : ROLE_MESSAGES.userAddOk,
+    );
   });
 
   const remove = async (ctx: AuthCtx, roleId: string, userIds: string[]) => {

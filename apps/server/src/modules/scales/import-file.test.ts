@@ -2,6 +2,7 @@ import type { ImportItemsResult, ScaleDetail } from '@xinmiao/shared';
 import { EXCEL_CONTENT_TYPE, importedMessage, ScaleMsg } from '@xinmiao/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { spreadsheetPool } from '../../core/spreadsheet/pool.ts';
 import { zipOf } from '../../core/spreadsheet/test/zip.ts';
 import { UploadMsg } from '../../core/spreadsheet/upload-kind.ts';
 import { evalScaleVersion } from '../../db/schema.ts';
@@ -236,6 +237,33 @@ describe('importItemsFile (.json)', () => {
     const body = await upload([scaleField('PHQ9'), file('bank.json', Buffer.from(JSON.stringify(bank)))]);
     expect(errorsOf(body)).toEqual([
       { row: null, field: 'scale', message: '题库的量表代码 GAD7 与所选量表 PHQ9 不一致' },
+    ]);
+  });
+});
+
+describe('item banks are read in the spreadsheet pool, never on the event loop (issue 19)', () => {
+  /** Whether the reply's work went through the pool: the pool took a job for it. */
+  async function pooled(reply: () => Promise<Body>): Promise<{ pooled: boolean; body: Body }> {
+    const before = spreadsheetPool().accepted;
+    const body = await reply();
+    return { pooled: spreadsheetPool().accepted > before, body };
+  }
+  const items = Array.from({ length: 8 }, (_, i) => ({ number: i + 1, text: `P${i}` }));
+
+  it('a JSON file, a JSON body and pasted rows each go to the pool, and the scale check follows', async () => {
+    const json = await pooled(() =>
+      upload([file('bank.json', Buffer.from(JSON.stringify({ scale: 'GAD7', items })))]),
+    );
+    expect(json).toMatchObject({ pooled: true, body: { success: true, result: { imported: 8 } } });
+    const body = await pooled(() => admin.post(`${LIB}/importItems`, { scale: 'GAD7', items }));
+    expect(body).toMatchObject({ pooled: true, body: { success: true, result: { imported: 8 } } });
+    const rows = gad7Rows().map((r) => r.map(String));
+    const pasted = await pooled(() =>
+      admin.post(`${LIB}/importItems`, { scale: 'GAD7', rows: rows.slice(0, 5) }),
+    );
+    expect(pasted.pooled).toBe(true);
+    expect(errorsOf(pasted.body)).toEqual([
+      { row: null, field: 'items', message: 'GAD7 1.0 有 8 题，题库提供了 4 题' },
     ]);
   });
 });

@@ -1,27 +1,26 @@
-import { type ItemBankResult, parseItemBank, parseItemBankRows, type Scale } from '@xinmiao/scales';
+import { checkItemBank } from '@xinmiao/scales';
 import { scaleRoutes } from '@xinmiao/shared';
 import type { Registrar } from '../../core/register-route.ts';
 import { importTarget, rejected, storeBank } from './import-store.ts';
+import { readBank } from './read-bank.ts';
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
 
-function parseBody(body: Record<string, unknown>, scale: Scale): ItemBankResult {
+function readBody(body: Record<string, unknown>) {
   const { rows, ...rest } = body;
-  if (!Array.isArray(rows)) return parseItemBank(rest, { scale });
+  if (!Array.isArray(rows)) return readBank.json(rest);
   const version = text(rest.version);
   const source = text(rest.source);
-  return parseItemBankRows(rows, {
-    scale,
-    ...(version ? { version } : {}),
-    ...(source ? { source } : {}),
-  });
+  return readBank.rows(rows, { ...(version ? { version } : {}), ...(source ? { source } : {}) });
 }
 
 export function registerImportRoutes(r: Registrar): void {
   r.route(scaleRoutes.importItems, async (ctx, { body }) => {
     const target = await importTarget(ctx.db, text(body.scale));
     if (!('code' in target)) return rejected([target]);
-    const parsed = parseBody(body, target);
+    const read = await readBody(body);
+    if ('error' in read) return rejected([{ row: null, field: '(file)', message: read.error }]);
+    const parsed = read.ok ? checkItemBank(read.draft, { scale: target }) : read;
     if (!parsed.ok) return rejected(parsed.errors);
     ctx.logSubject(`${target.code} ${target.name}`);
     return storeBank(ctx.db, parsed.bank);

@@ -12,12 +12,12 @@ const has = (reader: GrowthReader, ...codes: string[]) =>
   !reader.self && codes.some((code) => reader.permissions.has(code));
 
 /**
- * The visibility classes a reader may see (need-to-know): the student sees their own `student` and
- * `centre` events; staff readers `student` and `staff`; centre staff (咨询个案) `centre` too; the
+ * The visibility classes a reader may see (need-to-know): the student sees their own `student`,
+ * `centre` and `self` events (no member of staff ever sees `self`); staff readers `student` and `staff`; centre staff (咨询个案) `centre` too; the
  * crisis case compartment (or the centre director) `case` too.
  */
 export function visibleClasses(reader: GrowthReader): GrowthVisibility[] {
-  if (reader.self) return ['student', 'centre'];
+  if (reader.self) return ['student', 'centre', 'self'];
   const classes: GrowthVisibility[] = ['student', 'staff'];
   if (has(reader, 'counselling:case:list', 'counselling:centre:director')) classes.push('centre');
   if (has(reader, 'crisis:case:notes', 'counselling:centre:director')) classes.push('case');

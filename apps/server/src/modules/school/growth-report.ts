@@ -1,4 +1,5 @@
 import { GROWTH_KINDS, type GrowthKind } from '@xinmiao/shared';
+import JSZip from 'jszip';
 import { renderPdf } from '../../core/pdf/render.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { type GrowthReader, readTimeline } from './growth-read.ts';
@@ -50,4 +51,24 @@ export async function growthReportPdf(
       },
     ],
   });
+}
+
+/**
+ * The growth reports of a class on graduation: one PDF per student (`学号-姓名.pdf`), one after the
+ * other (the renderer is CPU-bound), in one ZIP.
+ */
+export async function growthClassZip(
+  db: TenantDb,
+  students: readonly ReportStudent[],
+  reader: GrowthReader,
+  printedAt: string,
+): Promise<Buffer> {
+  const zip = new JSZip();
+  for (const student of students) {
+    zip.file(
+      `${student.studentNo}-${student.name}.pdf`,
+      await growthReportPdf(db, student, reader, printedAt),
+    );
+  }
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });
 }

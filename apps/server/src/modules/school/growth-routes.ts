@@ -1,30 +1,17 @@
-import { type GrowthRecordBody, growthRoutes, STUDENT_MESSAGES } from '@xinmiao/shared';
-import { eq } from 'drizzle-orm';
+import { GROWTH_CLASS_EXPORT_MAX, growthRoutes, STUDENT_MESSAGES } from '@xinmiao/shared';
+import { and, asc, eq } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
+import { AppError } from '../../core/errors.ts';
 import { FileReply } from '../../core/file-reply.ts';
-import { appendGrowthEvents, type GrowthAppend } from '../../core/growth-events.ts';
+import { appendGrowthEvents } from '../../core/growth-events.ts';
 import { findInReach } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import { chinaDateTime, parseChinaTime } from '../../core/time.ts';
-import { schoolStudent } from '../../db/schema.ts';
+import { chinaDateTime } from '../../core/time.ts';
+import { schoolStudent, sysDepart } from '../../db/schema.ts';
 import { readTimeline } from './growth-read.ts';
-import { growthReportPdf } from './growth-report.ts';
-import { studentPolicy } from './policies/student.ts';
-
-/** A staff-entered award, activity, competition or volunteer service: the student sees it too. */
-function recordEvent(studentId: string, body: GrowthRecordBody): GrowthAppend {
-  const hours = body.kind === 'volunteer' ? `（${body.hours ?? 0} 小时）` : '';
-  const rank = body.rank ? `［${body.rank}］` : '';
-  return {
-    studentId,
-    kind: body.kind,
-    visibility: 'student',
-    title: `${body.title}${rank}${hours}`,
-    payload: { rank: body.rank, ...(body.hours !== undefined ? { hours: body.hours } : {}) },
-    sourceModule: 'growth',
-    eventTime: parseChinaTime(body.date),
-  };
-}
+import { recordEvent } from './growth-record.ts';
+import { growthClassZip, growthReportPdf } from './growth-report.ts';
+import { studentPolicy, studentsVisibleTo } from './policies/student.ts';
 
 /** 成长档案: a student's timeline (read audited, need-to-know per event) and hand-written notes. */
 export function registerGrowthRoutes(r: Registrar): void {
@@ -57,6 +44,26 @@ export function registerGrowthRoutes(r: Registrar): void {
     const pdf = await growthReportPdf(ctx.db, student, reader, chinaDateTime(new Date()));
     await ctx.auditRead(growthRoutes.report.path, [student.id]);
     return new FileReply(pdf, 'application/pdf', `成长档案-${student.studentNo}-${student.name}.pdf`);
+  });
+
+  r.route(growthRoutes.classReports, async (ctx, { query }) => {
+    const students = await ctx.db.list(schoolStudent, {
+      where: and(eq(schoolStudent.classId, query.classId), await studentsVisibleTo(ctx)),
+      orderBy: [asc(schoolStudent.studentNo)],
+      limit: GROWTH_CLASS_EXPORT_MAX + 1,
+    });
+    if (students.length === 0) return FileReply.notFound();
+    if (students.length > GROWTH_CLASS_EXPORT_MAX)
+      throw new AppError(`一个班最多导出 ${GROWTH_CLASS_EXPORT_MAX} 人`);
+    const reader = { self: false as const, permissions: ctx.permissions };
+    const zip = await growthClassZip(ctx.db, students, reader, chinaDateTime(new Date()));
+    await ctx.auditRead(
+      growthRoutes.classReports.path,
+      students.map((s) => s.id),
+    );
+    const className = (await ctx.db.byId(sysDepart, query.classId))?.departName ?? query.classId;
+    ctx.logSubject(className);
+    return new FileReply(zip, 'application/zip', `成长档案-${className}.zip`);
   });
 
   r.route(growthRoutes.addNote, async (ctx, { body }) => {

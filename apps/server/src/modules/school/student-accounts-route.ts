@@ -6,7 +6,7 @@ import { fail, ok } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { IssuedAccount, StudentAccountRequest } from '../../core/student-accounts.ts';
 import { schoolStudent } from '../../db/schema.ts';
-import { accountSlip, SLIP_AUDIT_RESOURCE, type SlipLine } from './account-slip.ts';
+import { accountSlip, SLIP_AUDIT_RESOURCE, type SlipLine, slipRoom } from './account-slip.ts';
 import { studentsVisibleTo } from './policies/student.ts';
 import { classPaths, loadUnits } from './structure.ts';
 import type { StudentRow } from './student-records.ts';
@@ -42,7 +42,11 @@ async function slipOf(
     SLIP_AUDIT_RESOURCE,
     issued.map(({ row }) => row.id),
   );
-  return { fileName: slip.fileName, xlsx: slip.xlsx.toString('base64'), pdf: slip.pdf.toString('base64') };
+  return {
+    fileName: slip.fileName,
+    xlsx: Buffer.from(slip.xlsx).toString('base64'),
+    pdf: Buffer.from(slip.pdf).toString('base64'),
+  };
 }
 
 /**
@@ -51,6 +55,8 @@ async function slipOf(
  */
 export function registerStudentAccounts(r: Registrar, issuer: StudentAccountIssuer): void {
   r.route(studentRoutes.createAccounts, async (ctx, { body }) => {
+    const busy = slipRoom();
+    if (busy) return fail(busy);
     const chosen = inArray(schoolStudent.id, [...new Set(body.ids)]);
     const rows = await ctx.db.list(schoolStudent, {
       where: and(chosen, isNull(schoolStudent.userId), await studentsVisibleTo(ctx)),
@@ -78,6 +84,8 @@ export function registerStudentAccounts(r: Registrar, issuer: StudentAccountIssu
       where: and(chosen, isNotNull(schoolStudent.userId), await studentsVisibleTo(ctx)),
     });
     if (!rows.length) return fail(STUDENT_ACCOUNT_MESSAGES.noAccounts);
+    const busy = slipRoom();
+    if (busy) return fail(busy);
     const who: CredentialChanger = { by: 'school', tenantId: ctx.tenantId, actor: ctx.username };
     const passwords = await issuer.reset(
       rows.map((row) => row.userId ?? ''),

@@ -37,4 +37,6 @@ export {
   resultsVisibleTo,
   visibleStudentsOf,
 } from './policies/assessment-result.ts';
+export { progressOf } from './progress.ts';
 export { assignRetest } from './retest.ts';
+export { runningTasks } from './running-tasks.ts';

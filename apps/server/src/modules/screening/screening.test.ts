@@ -55,10 +55,12 @@ describe('task lifecycle', () => {
       ...base,
       endAt: '2099-12-31 23:00',
       consentText: '本测评仅用于心理健康服务。',
-      studentCanViewReport: true,
     });
     expect(added.success).toBe(true);
     taskId = (added.result as { id: string }).id;
+    // 学生可查看报告 left unset follows the package, whose PHQ-9 lets the student view by default.
+    const task = (await admin.get(`/screening/task/queryById?id=${taskId}`)).result as ScreeningTask;
+    expect(task.studentCanViewReport).toBe(true);
   });
 
   it('publishes: pins the scale version and assigns the class', async () => {
@@ -76,7 +78,7 @@ describe('task lifecycle', () => {
     );
     const task = (await admin.get(`/screening/task/queryById?id=${taskId}`)).result as ScreeningTask;
     expect(task.scales).toEqual([
-      { scaleCode: 'PHQ9', version: expect.any(String), alias: '', studentCanViewReport: false },
+      { scaleCode: 'PHQ9', version: expect.any(String), alias: '', studentCanViewReport: true },
     ]);
     expect(task).toMatchObject({ assigned: 3, submitted: 0, taskStatus: 'open' });
     expect(

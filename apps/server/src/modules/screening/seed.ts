@@ -26,9 +26,10 @@ export async function seedScreening({ tdb, departs, studentAccounts }: SeedingSc
     consentText: '本测评仅用于学校心理健康服务，结果严格保密，只有心理中心的老师能看到你的答案。',
     createBy: 'admin',
   });
+  // The demo task lets students read their reports: so do its scales, or a released report stays closed.
   await tdb.insert(evalPackageItem, [
-    { packageId, scaleCode: 'PHQ9', sortNo: 1 },
-    { packageId, scaleCode: 'GAD7', sortNo: 2 },
+    { packageId, scaleCode: 'PHQ9', sortNo: 1, studentCanViewReport: true },
+    { packageId, scaleCode: 'GAD7', sortNo: 2, studentCanViewReport: true },
   ]);
   const now = new Date();
   const [taskId = ''] = await tdb.insert(screeningTask, {

@@ -11,7 +11,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { formatDateTime, parseDateTime } from '../../core/time.ts';
-import { evalPackage, screeningAttempt, screeningTask } from '../../db/schema.ts';
+import { evalPackage, evalPackageItem, screeningAttempt, screeningTask } from '../../db/schema.ts';
 
 export type TaskRow = typeof screeningTask.$inferSelect;
 
@@ -23,8 +23,11 @@ export function pinsOf(row: TaskRow): PinnedScale[] {
   return pinnedScaleSchema.array().parse(row.scales ?? []);
 }
 
-/** Input → columns, with the window checked (end after start, make-up after end). */
-export function taskValues(body: TaskInput) {
+/**
+ * Input → columns, with the window checked (end after start, make-up after end). 学生可查看报告
+ * left unset follows the package: on when one of its scales lets the student view their report.
+ */
+export async function taskValues(db: TenantDb, body: TaskInput) {
   const startAt = parseDateTime(body.startAt);
   const endAt = parseDateTime(body.endAt);
   const makeupEndAt = parseDateTime(body.makeupEndAt);
@@ -40,8 +43,13 @@ export function taskValues(body: TaskInput) {
     targets: targetsSchema.parse(body.targets ?? {}),
     consentText: body.consentText ?? '',
     guardianConsent: body.guardianConsent ?? false,
-    studentCanViewReport: body.studentCanViewReport ?? false,
+    studentCanViewReport: body.studentCanViewReport ?? (await packageLetsStudentsView(db, body.packageId)),
   };
+}
+
+async function packageLetsStudentsView(db: TenantDb, packageId: string): Promise<boolean> {
+  const items = await db.list(evalPackageItem, { where: eq(evalPackageItem.packageId, packageId) });
+  return items.some((i) => i.studentCanViewReport);
 }
 
 /** Rows → records with package names and attempt counts, in two grouped queries. */

@@ -41,7 +41,7 @@ export function registerTaskRoutes(r: Registrar): void {
   });
 
   r.route(screeningTaskRoutes.add, async (ctx, { body }) => {
-    const values = taskValues(body);
+    const values = await taskValues(ctx.db, body);
     if (!(await ctx.db.first(evalPackage, eq(evalPackage.id, values.packageId)))) {
       return fail(SCREENING_MESSAGES.packageMissing);
     }
@@ -53,7 +53,7 @@ export function registerTaskRoutes(r: Registrar): void {
   r.route(screeningTaskRoutes.edit, async (ctx, { body }) => {
     const task = await findTask(ctx.db, body.id);
     if (task.taskStatus !== 'draft') return fail(SCREENING_MESSAGES.notDraft);
-    const values = taskValues(body);
+    const values = await taskValues(ctx.db, body);
     await ctx.db.update(
       screeningTask,
       values,

@@ -1,6 +1,8 @@
 import { type LoginResult, Msg, TENANT_MESSAGES } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
+import type { ConsoleKind } from '../../core/context.ts';
 import { fail, okWith, type Reply } from '../../core/envelope.ts';
+import { consoleAvatars } from '../../core/files/console-avatars.ts';
 import type { Services } from '../../core/services.ts';
 import { LOGIN_OK_SUFFIX, LogType, writeLog } from '../../core/sys-log.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
@@ -21,9 +23,20 @@ export function chooseTenant(active: TenantBrief[], last: number): number {
 export async function completeLogin(
   services: Services,
   user: UserRow,
-  options: { ip: string; device: string | null; loginOrgCode?: string | undefined },
+  options: {
+    ip: string;
+    device: string | null;
+    loginOrgCode?: string | undefined;
+    /** A school's own sign-in (统一身份认证): this school only, and the session cannot leave it. */
+    school?: number;
+    /** The console signing in: JeecgBoot's get the avatar as an `<img>` can load it. */
+    console?: ConsoleKind;
+  },
 ): Promise<Reply<LoginResult> | Reply<null>> {
-  const tenants = await userTenants(services.db, user.id);
+  const { school } = options;
+  const tenants = (await userTenants(services.db, user.id)).filter(
+    (t) => school === undefined || t.id === school,
+  );
   const active = tenants.filter(usable);
   if (tenants.length > 0 && active.length === 0) {
     // Frozen wins: an out-of-term school that is also frozen reads as frozen.
@@ -31,7 +44,7 @@ export async function completeLogin(
     return fail(outOfTerm ? TENANT_MESSAGES.outOfTerm : Msg.tenantsFrozen);
   }
   // Only platform accounts work outside every school; a school account needs a live membership.
-  if (active.length === 0 && user.tenantId !== 0) return fail(Msg.noTenant);
+  if (active.length === 0 && (user.tenantId !== 0 || school !== undefined)) return fail(Msg.noTenant);
 
   const tenantId = chooseTenant(active, user.loginTenantId);
   const tdb = new TenantDb(services.db, tenantId);
@@ -45,6 +58,7 @@ export async function completeLogin(
     orgCode,
     ip: options.ip,
     device: options.device,
+    pinned: school !== undefined,
   });
   await writeLog(tdb, {
     logType: LogType.LOGIN,
@@ -60,6 +74,7 @@ export async function completeLogin(
     userInfo: toUserInfo(current, {
       orgCodeTxt: departs.find((d) => d.orgCode === orgCode)?.departName ?? null,
       tenantIds: active.map((t) => t.id),
+      avatar: await consoleAvatars(tdb, services.mediaLinks, options.console ?? 'xinmiao', [user.avatar]),
     }),
     departs: departs.map(toDepart),
     multi_depart: multi,

@@ -1,6 +1,7 @@
 import { Msg, sessionRoutes } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
 import { fail, okPlain } from '../../core/envelope.ts';
+import { consoleAvatars } from '../../core/files/console-avatars.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
 import { LogType, writeLog } from '../../core/sys-log.ts';
@@ -26,6 +27,10 @@ export function registerDepart(r: Registrar, services: Services): void {
     if (body.username && body.username !== ctx.username) return fail(Msg.noPermission);
     const active = (await userTenants(db, ctx.userId)).filter(usable);
     const tenantId = body.loginTenantId ?? ctx.tenantId;
+    // A session from a school's own sign-in (统一身份认证) stays in that school.
+    if (tenantId !== ctx.tenantId && (await services.sessions.lookup(ctx.token ?? ''))?.pinned) {
+      return fail(Msg.tenantChanged);
+    }
     if (
       tenantId === 0 ? !(await isPlatformAccount(db, ctx.userId)) : !active.some((t) => t.id === tenantId)
     ) {
@@ -61,6 +66,9 @@ export function registerDepart(r: Registrar, services: Services): void {
     const userInfo = toUserInfo(user, {
       orgCodeTxt: departName,
       tenantIds: active.map((t) => t.id),
+      avatar: await consoleAvatars(new TenantDb(db, tenantId), services.mediaLinks, ctx.console, [
+        user.avatar,
+      ]),
     });
     return okPlain({ userInfo });
   });

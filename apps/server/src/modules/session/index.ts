@@ -7,6 +7,7 @@ import { registerDepart } from './depart.ts';
 import { registerEmbed } from './embed.ts';
 import { registerLogin } from './login.ts';
 import { registerLogout } from './logout.ts';
+import { registerOidc } from './oidc.ts';
 import { registerPassword } from './password.ts';
 import { registerPreLogin } from './pre-login.ts';
 import { registerRecovery } from './recover.ts';
@@ -24,6 +25,7 @@ function registerSessionModule(r: Registrar, services: Services): void {
   registerPassword(r, services);
   registerUserInfo(r, services);
   registerEmbed(r, services);
+  registerOidc(r, services);
 }
 
 export const sessionModule: ModuleDefinition = {

@@ -18,6 +18,7 @@ export function registerLogin(r: Registrar, services: Services): void {
       ip: ctx.ip,
       device: ctx.userAgent,
       loginOrgCode: body.loginOrgCode,
+      console: ctx.console,
     });
   });
 }

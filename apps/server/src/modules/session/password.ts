@@ -1,9 +1,10 @@
-import { Msg, passwordProblem, sessionRoutes } from '@xinmiao/shared';
+import { Msg, PasswordMsg, passwordProblem, sessionRoutes } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
 import { addressKey } from '../../core/address-key.ts';
 import { fail, okMsg } from '../../core/envelope.ts';
 import { OperateType } from '../../core/operation-log.ts';
 import { hashPassword, verifyPassword } from '../../core/password.ts';
+import { isPasswordChangeTicket } from '../../core/password-change-ticket.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
 import { LogType, writeLog } from '../../core/sys-log.ts';
@@ -24,13 +25,19 @@ export function registerPassword(r: Registrar, services: Services): void {
     if (await isLockedOut(db, ctx.username, address)) return fail(Msg.lockedOut);
     if (!(await claimAttempt(db, ctx.username, address))) return fail(Msg.lockedOut);
     const [user] = await db.select().from(sysUser).where(eq(sysUser.id, ctx.userId));
-    if (!user || !(await verifyPassword(body.oldpassword, user.password))) return fail(Msg.oldPasswordWrong);
+    // Vue3's dialog for an initial password sends the ticket `verifyIzDefaultPwd` gave this session.
+    const ticket =
+      ctx.mustChangePassword && isPasswordChangeTicket(services.secret, ctx.tokenHash, body.oldpassword);
+    if (!user || !(ticket || (await verifyPassword(body.oldpassword, user.password)))) {
+      return fail(Msg.oldPasswordWrong);
+    }
     await clearFailures(db, ctx.username);
 
     if (!body.password.trim()) return fail(Msg.newPasswordEmpty);
     if (body.password !== body.confirmpassword) return fail(Msg.passwordMismatch);
     const problem = passwordProblem(body.password, { oldPassword: body.oldpassword });
     if (problem) return fail(problem);
+    if (ticket && (await verifyPassword(body.password, user.password))) return fail(PasswordMsg.sameAsOld);
 
     await db
       .update(sysUser)

@@ -4,7 +4,7 @@ import { addressKey } from '../../core/address-key.ts';
 import { fail, type Reply } from '../../core/envelope.ts';
 import { signInKdf } from '../../core/kdf-gate.ts';
 import type { Services } from '../../core/services.ts';
-import { cleanAddress, noteFailure, noteSuccess, progressiveDelay } from '../../core/sign-in-pressure.ts';
+import { noteFailure, noteSuccess, progressiveDelay, signInTier } from '../../core/sign-in-pressure.ts';
 import type { Db } from '../../db/types.ts';
 import { checkCaptcha, consumeCaptcha } from './captcha-store.ts';
 import { claimAttempt, lockState, releaseAttempt } from './lockout.ts';
@@ -92,7 +92,7 @@ export async function checkSignIn(
   const attempt = await claimAttempt(db, username, address, guessOf(services.secret, form, address));
   if (!attempt) return refuse(fail(Msg.lockedOut));
   await progressiveDelay(lock.pair);
-  const match = await signInKdf.run(cleanAddress(address), () =>
+  const match = await signInKdf.run(signInTier(address, username), () =>
     matchAnyPassword(db, username, passwordCandidates(form.password), form.loginTenantId),
   );
   if (match.kind === 'none') {
@@ -100,7 +100,7 @@ export async function checkSignIn(
     await logFailure(db, username, ip, match.tenants);
     return refuse(fail(Msg.badCredentials));
   }
-  noteSuccess(address);
+  noteSuccess(address, Date.now(), username);
   if (match.kind === 'several') {
     await releaseAttempt(db, attempt);
     return refuse(fail(Msg.tenantRequired, ResultCode.TENANT_REQUIRED));

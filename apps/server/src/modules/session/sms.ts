@@ -1,4 +1,4 @@
-import { Msg, sessionRoutes } from '@xinmiao/shared';
+import { Msg, ResultCode, sessionRoutes } from '@xinmiao/shared';
 import { and, eq } from 'drizzle-orm';
 import { addressKey } from '../../core/address-key.ts';
 import type { PublicCtx } from '../../core/context.ts';
@@ -41,8 +41,11 @@ export async function sendPhoneCode(
     purpose,
   });
   if (sent.ok) return okMsg(Msg.smsSent);
-  if (sent.reason === 'locked') return fail(Msg.smsLocked, SMS_RATE_LIMITED);
-  if (sent.reason === 'limited') return fail(Msg.smsTooFrequent, SMS_RATE_LIMITED);
+  // Vue3 answers 40002 with a picture captcha (`/sys/smsCheckCaptcha`) that would lift JeecgBoot's
+  // per-address count; these limits stay, so it gets a plain error it shows as the message.
+  const limitedCode = ctx.console === 'vue3' ? ResultCode.ERROR : SMS_RATE_LIMITED;
+  if (sent.reason === 'locked') return fail(Msg.smsLocked, limitedCode);
+  if (sent.reason === 'limited') return fail(Msg.smsTooFrequent, limitedCode);
   if (sent.reason === 'gateway') ctx.log.warn({ gateway: sent.detail }, 'sms gateway refused a code');
   // No gateway for this account's school: answered like a sent code, as for an unknown number.
   if (sent.reason === 'unavailable') return okMsg(Msg.smsSent);

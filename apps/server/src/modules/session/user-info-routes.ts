@@ -2,6 +2,7 @@ import { Msg, sessionRoutes } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
+import { consoleAvatars } from '../../core/files/console-avatars.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
 import { userTenants } from '../../core/tenants.ts';
@@ -22,6 +23,7 @@ async function currentUser(services: Services, ctx: AuthCtx) {
     userInfo: toUserInfo(current, {
       orgCodeTxt: departs.find((d) => d.orgCode === ctx.orgCode)?.departName ?? null,
       tenantIds: active.map((t) => t.id),
+      avatar: await consoleAvatars(ctx.db, services.mediaLinks, ctx.console, [user.avatar]),
     }),
     sysAllDictItems: ctx.tenantId ? await allDictItems(ctx.db) : {},
   };

@@ -1,4 +1,5 @@
 import type { Depart, UserInfo } from '@xinmiao/shared';
+import type { AvatarShown } from '../../core/files/console-avatars.ts';
 import { formatDateTime } from '../../core/time.ts';
 import type { sysDepart, sysUser } from '../../db/schema.ts';
 
@@ -8,13 +9,13 @@ export type DepartRow = typeof sysDepart.$inferSelect;
 /** SysUser as JeecgBoot serialises it: never the password hash. */
 export function toUserInfo(
   user: UserRow,
-  extra: { orgCodeTxt: string | null; tenantIds: number[] },
+  extra: { orgCodeTxt: string | null; tenantIds: number[]; avatar: AvatarShown },
 ): UserInfo {
   return {
     id: user.id,
     username: user.username,
     realname: user.realname,
-    avatar: user.avatar,
+    avatar: extra.avatar(user.avatar),
     birthday: user.birthday,
     sex: user.sex,
     email: user.email,

@@ -16,6 +16,9 @@ function present(row: typeof sysSmsGateway.$inferSelect): SmsGateway {
     appId: row.appId,
     region: row.region,
     enabled: row.enabled,
+    resendSeconds: row.resendSeconds,
+    perNumberPerHour: row.perNumberPerHour,
+    perAddressPerHour: row.perAddressPerHour,
   };
 }
 
@@ -48,6 +51,9 @@ function registerSmsGateway(r: Registrar, services: ModuleServices): void {
         appId: body.appId || null,
         region: body.region || null,
         enabled: body.enabled,
+        resendSeconds: body.resendSeconds ?? null,
+        perNumberPerHour: body.perNumberPerHour ?? null,
+        perAddressPerHour: body.perAddressPerHour ?? null,
       },
       { target: [] },
     );

@@ -135,6 +135,19 @@ describe('a school SMS gateway (短信网关)', () => {
     expect(body.success).toBe(false);
   });
 
+  it("applies the school's own per-address limit (短信网关 → 发送限制)", async () => {
+    await save({ ...aliyun, accessKeySecret: ALIYUN_SECRET, perAddressPerHour: 1, resendSeconds: 30 });
+    expect((await query()).result).toMatchObject({
+      perAddressPerHour: 1,
+      resendSeconds: 30,
+      perNumberPerHour: null,
+    });
+    // This address asked for codes above already: one an hour is spent.
+    expect(await requestCode('13800000005')).toMatchObject({ success: false, message: Msg.smsTooFrequent });
+    await save({ ...aliyun, perAddressPerHour: null, resendSeconds: null });
+    expect(await requestCode('13800000005')).toMatchObject({ success: true, message: Msg.smsSent });
+  });
+
   it('never writes a key secret or a code to the log', () => {
     const log = lines.join('\n');
     expect(log.length).toBeGreaterThan(0);

@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../../core/module.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
 import { registerTenantMembers } from './member-routes.ts';
+import { registerRegionAccounts } from './region-accounts.ts';
 import { registerTenantCrud } from './tenant-routes.ts';
 
 /**
@@ -12,6 +13,7 @@ import { registerTenantCrud } from './tenant-routes.ts';
 function registerTenantModule(r: Registrar, services: Services): void {
   registerTenantCrud(r, services);
   registerTenantMembers(r, services);
+  registerRegionAccounts(r, services);
 }
 
 export const tenantModule: ModuleDefinition = {

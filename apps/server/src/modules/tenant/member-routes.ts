@@ -11,6 +11,7 @@ import type { Services } from '../../core/services.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { usable, userTenants } from '../../core/tenants.ts';
 import { sysTenant, sysUser, sysUserTenant } from '../../db/schema.ts';
+import { nameFirstCentreDirector } from '../role/index.ts';
 import { isPlatform, maySee } from './access.ts';
 
 /** Members of a tenant: listed by whoever may see it, added by the platform, removed by either. */
@@ -77,6 +78,18 @@ export function registerTenantMembers(r: Registrar, services: Services): void {
     await services.permissions.invalidateUser(user.id, body.tenantId);
     ctx.logSubject(user.username);
     return okMsg(TENANT_MESSAGES.memberAdded);
+  });
+
+  // The bootstrap of a school's second approver (decisions.md): the platform names the first holder only.
+  r.route(tenantRoutes.nameCentreDirector, async (ctx, { body }) => {
+    if (!isPlatform(ctx)) return fail(TENANT_MESSAGES.platformOnly);
+    if (!(await exists(body.tenantId))) return fail(TENANT_MESSAGES.notFound);
+    const school = new TenantDb(db, body.tenantId, ctx.username);
+    const refused = await nameFirstCentreDirector(school, services, ctx, body.userId);
+    if (refused) return fail(refused);
+    await services.permissions.invalidateTenant(body.tenantId);
+    ctx.logSubject(`${body.tenantId} ${body.userId}`);
+    return okMsg(TENANT_MESSAGES.directorNamed);
   });
 
   r.route(tenantRoutes.removeMember, async (ctx, { query }) => {

@@ -14,6 +14,8 @@ export function toTenant(row: typeof sysTenant.$inferSelect): SysTenant {
       ? TENANT_STATUS[status as keyof typeof TENANT_STATUS]
       : status,
     houseNumber: row.houseNumber,
+    regionCode: row.regionCode,
+    kind: row.kind === 'region' ? 'region' : 'school',
     createBy: row.createBy,
     createTime: formatDateTime(row.createTime) ?? '',
   };

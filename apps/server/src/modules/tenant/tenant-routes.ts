@@ -3,6 +3,7 @@ import { and, asc, count, eq, ilike, max, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { likeContains } from '../../core/query.ts';
+import { regionRoleOf } from '../../core/region-role.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { settleTenantSessions } from '../../core/revocation.ts';
 import type { Services } from '../../core/services.ts';
@@ -65,10 +66,14 @@ export function registerTenantCrud(r: Registrar, services: Services): void {
         name: body.name,
         status: body.status,
         houseNumber: body.houseNumber ?? null,
+        regionCode: body.regionCode ?? null,
+        kind: body.kind,
         ...termOf(body),
         createBy: ctx.username,
       });
-      await services.registry.setUpSchool(tx, tenantId, ctx.username);
+      // A 教育局 has no school of its own to set up: only its role, for the accounts the platform adds.
+      if (body.kind === 'region') await regionRoleOf(tx, tenantId, ctx.username);
+      else await services.registry.setUpSchool(tx, tenantId, ctx.username);
     });
     ctx.logSubject(body.name);
     return okMsg(TENANT_MESSAGES.addOk);
@@ -92,6 +97,7 @@ export function registerTenantCrud(r: Registrar, services: Services): void {
           name: body.name,
           status: body.status,
           houseNumber: body.houseNumber ?? null,
+          regionCode: body.regionCode ?? null,
           ...termOf(body),
           ...stamp,
         })

@@ -1,7 +1,9 @@
 import { UserMsg } from '@xinmiao/shared';
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { AuthCtx } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
 import { idList } from '../../core/id-list.ts';
+import type { ModuleServices } from '../../core/module-services.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import {
   sysDepart,
@@ -14,6 +16,7 @@ import {
   sysUserDepart,
   sysUserRole,
 } from '../../db/schema.ts';
+import { holdClinicalMemberships } from '../role/index.ts';
 
 /** The ids, all of them roles of this tenant, or an error naming the problem. */
 export async function checkRoles(db: TenantDb, ids: readonly string[]): Promise<string[]> {
@@ -33,13 +36,41 @@ export async function checkDeparts(db: TenantDb, ids: readonly string[]): Promis
   return unique;
 }
 
-/** Replaces the user's roles in this tenant. */
-export async function setRoles(db: TenantDb, userId: string, roleIds: readonly string[]): Promise<void> {
+/** Who changes a user's roles, and the services a clinical membership request needs. */
+export type RoleChanger = {
+  actor: Pick<AuthCtx, 'userId' | 'username'>;
+  services: Pick<ModuleServices, 'notifier'>;
+};
+
+/**
+ * Replaces the user's roles in this tenant. A role newly given that confers clinical permissions
+ * waits for a second approver instead (role module, `holdClinicalMemberships`); returns whether one did.
+ */
+export async function setRoles(
+  db: TenantDb,
+  userId: string,
+  roleIds: readonly string[],
+  by: RoleChanger,
+): Promise<boolean> {
+  const current = (await db.list(sysUserRole, { where: eq(sysUserRole.userId, userId) })).map(
+    (r) => r.roleId,
+  );
+  const added = roleIds.filter((id) => !current.includes(id));
+  const roles = added.length ? await db.list(sysRole, { where: inArray(sysRole.id, added) }) : [];
+  const hold = await holdClinicalMemberships(
+    by.actor,
+    db,
+    by.services,
+    userId,
+    roles.map((role) => ({ kind: 'role' as const, roleId: role.id, roleName: role.roleName })),
+  );
+  const joining = new Set(hold.joinNow.map((target) => target.roleId));
   await db.delete(sysUserRole, eq(sysUserRole.userId, userId));
   await db.insert(
     sysUserRole,
-    roleIds.map((roleId) => ({ userId, roleId })),
+    roleIds.filter((id) => current.includes(id) || joining.has(id)).map((roleId) => ({ userId, roleId })),
   );
+  return hold.held;
 }
 
 /** Replaces the user's departments in this tenant; department roles of departments left go too. */

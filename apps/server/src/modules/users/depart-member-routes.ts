@@ -65,7 +65,9 @@ export function registerDepartMemberRoutes(r: Registrar, services: ModuleService
     const { rows, total } = await memberPage(ctx, where, query.pageNo, query.pageSize, [
       asc(sysUser.username),
     ]);
-    return ok(toPage(await toUserRecords(ctx.db, rows), total, query.pageNo, query.pageSize));
+    return ok(
+      toPage(await toUserRecords(ctx, services.mediaLinks, rows), total, query.pageNo, query.pageSize),
+    );
   });
 
   r.route(userRoutes.editSysDepartWithUser, async (ctx, { body }) => {

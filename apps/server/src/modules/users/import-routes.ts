@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { ResultCode, UPLOAD_TYPES, type UserImportResult, userRoutes } from '@xinmiao/shared';
+import {
+  CLINICAL_GRANT_MESSAGES,
+  ResultCode,
+  UPLOAD_TYPES,
+  type UserImportResult,
+  userRoutes,
+} from '@xinmiao/shared';
 import { inArray } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, okWith, type Reply } from '../../core/envelope.ts';
@@ -7,21 +13,13 @@ import { storeGeneratedFile } from '../../core/files/generated-file.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
 import { hashPassword } from '../../core/password.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import { parseWorkbook } from '../../core/spreadsheet/pool.ts';
-import { rowsByNumber } from '../../core/spreadsheet/rows-by-number.ts';
+import { parseWorkbookWith } from '../../core/spreadsheet/pool.ts';
 import { classifyUpload, SMALL_SHEET } from '../../core/spreadsheet/upload-kind.ts';
+import { workerModuleUrl } from '../../core/worker-modules.ts';
 import { sysDepart, sysRole } from '../../db/schema.ts';
 import { setDeparts, setRoles } from './assignments.ts';
-import {
-  codes,
-  ImportMsg,
-  type ImportRow,
-  type RowProblem,
-  readUserRows,
-  rowReasons,
-  sexOf,
-  statusOf,
-} from './import-rows.ts';
+import { codes, ImportMsg, type ImportRow, type RowProblem, sexOf, statusOf } from './import-rows.ts';
+import type { CheckedUserRow, UserRowsInput } from './import-worker.ts';
 import { USER_COLUMNS, userWorkbook } from './workbook.ts';
 
 /** Rows one file may add: each needs its own password hash (scrypt), so larger lists go in parts. */
@@ -36,10 +34,20 @@ export const ImportReplyMsg = {
   imported: (n: number) => `文件导入成功！数据行数：${n}`,
 } as const;
 
+const isCheckedRows = (value: unknown): value is { rows: CheckedUserRow[] } =>
+  typeof value === 'object' && value !== null && 'rows' in value && Array.isArray(value.rows);
+
+const userRowsTask = {
+  worker: workerModuleUrl('modules/users/import-worker'),
+  name: 'userRows',
+  input: { max: IMPORT_MAX_ROWS, tooMany: ImportReplyMsg.tooMany } satisfies UserRowsInput,
+  isResult: isCheckedRows,
+};
+
 type Lookups = { departs: Map<string, string>; roles: Map<string, string> };
 
 /** Every problem of every row: its own, repeats within the file, and clashes with stored data. */
-async function problemsOf(ctx: AuthCtx, services: ModuleServices, rows: ImportRow[], lookups: Lookups) {
+async function problemsOf(ctx: AuthCtx, services: ModuleServices, rows: CheckedUserRow[], lookups: Lookups) {
   const problems: RowProblem[] = [];
   const usernames = rows.map((r) => r.values.username).filter(Boolean);
   const phones = rows.map((r) => r.values.phone).filter(Boolean);
@@ -48,8 +56,9 @@ async function problemsOf(ctx: AuthCtx, services: ModuleServices, rows: ImportRo
   const seenNames = new Map<string, number>();
   const seenPhones = new Map<string, number>();
   for (const row of rows) {
-    const v = row.values;
-    const reasons = rowReasons(v);
+    const { reasons: own, ...line } = row;
+    const v = line.values;
+    const reasons = [...own];
     const lower = v.username.toLowerCase();
     if (v.username && seenNames.has(lower)) reasons.push(`登录账号：与第 ${seenNames.get(lower)} 行重复`);
     else if (takenNames.has(v.username)) reasons.push('登录账号：用户名已存在');
@@ -63,7 +72,7 @@ async function problemsOf(ctx: AuthCtx, services: ModuleServices, rows: ImportRo
     for (const code of codes(v.roles)) {
       if (!lookups.roles.has(code)) reasons.push(`角色编码：${code} 不存在`);
     }
-    if (reasons.length) problems.push({ ...row, reasons });
+    if (reasons.length) problems.push({ ...line, reasons });
   }
   return problems;
 }
@@ -116,11 +125,10 @@ export function registerUserImportRoute(r: Registrar, services: ModuleServices):
       const upload = classifyUpload(body.file);
       if ('error' in upload) return fail(upload.error);
       if (upload.kind !== 'xlsx') return fail(ImportMsg.wrongFile);
-      const sheet = await parseWorkbook(upload.data, SMALL_SHEET);
-      if ('error' in sheet) return fail(sheet.error);
-      const rows = readUserRows(rowsByNumber(sheet.rows));
-      if ('error' in rows) return fail(rows.error);
-      if (rows.length > IMPORT_MAX_ROWS) return fail(ImportReplyMsg.tooMany);
+      // Parse, rows by header and each row's own checks in the spreadsheet pool (import-worker.ts).
+      const checked = await parseWorkbookWith(upload.data, SMALL_SHEET, userRowsTask);
+      if ('error' in checked) return fail(checked.error);
+      const rows = checked.rows;
 
       const lookups = await lookupsOf(ctx, rows);
       const problems = await problemsOf(ctx, services, rows, lookups);
@@ -180,17 +188,20 @@ export function registerUserImportRoute(r: Registrar, services: ModuleServices):
         telephone: v.telephone || null,
         status: statusOf(v.status),
       });
+      let held = false;
       await services.accounts.create(
         ctx.tenantId,
         ctx.username,
         hashed,
         accountOf,
         async (tdb, id, { v }) => {
-          await setRoles(
-            tdb,
-            id,
-            codes(v.roles).flatMap((c) => lookups.roles.get(c) ?? []),
-          );
+          held =
+            (await setRoles(
+              tdb,
+              id,
+              codes(v.roles).flatMap((c) => lookups.roles.get(c) ?? []),
+              { actor: ctx, services },
+            )) || held;
           await setDeparts(
             tdb,
             id,
@@ -199,7 +210,9 @@ export function registerUserImportRoute(r: Registrar, services: ModuleServices):
         },
       );
       ctx.logSubject(`${rows.length} 个用户`);
-      const message = ImportReplyMsg.imported(rows.length);
+      const message = held
+        ? `${ImportReplyMsg.imported(rows.length)}${CLINICAL_GRANT_MESSAGES.awaitingMember}`
+        : ImportReplyMsg.imported(rows.length);
       return okWith(message, result(rows.length, 0, { msg: message }));
     },
   );

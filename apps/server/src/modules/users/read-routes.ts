@@ -56,7 +56,7 @@ export function registerUserReadRoutes(r: Registrar, services: ModuleServices): 
       : [desc(sysUser.createTime)];
     const { rows, total } = await memberPage(ctx, where, query.pageNo, query.pageSize, orderBy);
     const texts = await loadDictTexts(ctx.db, spec.dicts, rows);
-    const records = withDictText(spec.dicts, await toUserRecords(ctx.db, rows), texts);
+    const records = withDictText(spec.dicts, await toUserRecords(ctx, services.mediaLinks, rows), texts);
     return ok(toPage(records, total, query.pageNo, query.pageSize));
   };
   r.route(userRoutes.list, list);
@@ -65,7 +65,7 @@ export function registerUserReadRoutes(r: Registrar, services: ModuleServices): 
   r.route(userRoutes.queryById, async (ctx, { query }) => {
     const row = await findVisibleMember(ctx, query.id);
     if (!row) return fail(UserMsg.notFound);
-    const [record] = await toUserRecords(ctx.db, [row]);
+    const [record] = await toUserRecords(ctx, services.mediaLinks, [row]);
     return record ? ok(record) : fail(UserMsg.notFound);
   });
 
@@ -98,7 +98,7 @@ export function registerUserReadRoutes(r: Registrar, services: ModuleServices): 
     )
       .orderBy(asc(sysUser.username))
       .limit(1000);
-    return ok(await toUserRecords(ctx.db, rows));
+    return ok(await toUserRecords(ctx, services.mediaLinks, rows));
   });
 
   r.route(userRoutes.getMultiUser, async (ctx, { query }) => {
@@ -115,7 +115,7 @@ export function registerUserReadRoutes(r: Registrar, services: ModuleServices): 
     )
       .orderBy(asc(sysUser.username))
       .limit(query.pageSize);
-    return ok(await toUserRecords(ctx.db, rows));
+    return ok(await toUserRecords(ctx, services.mediaLinks, rows));
   });
 
   r.route(userRoutes.queryUserComponentData, async (ctx, { query }) => {
@@ -131,7 +131,9 @@ export function registerUserReadRoutes(r: Registrar, services: ModuleServices): 
     const { rows, total } = await memberPage(ctx, where, query.pageNo, query.pageSize, [
       asc(sysUser.username),
     ]);
-    return ok(toPage(await toUserRecords(ctx.db, rows), total, query.pageNo, query.pageSize));
+    return ok(
+      toPage(await toUserRecords(ctx, services.mediaLinks, rows), total, query.pageNo, query.pageSize),
+    );
   });
 
   // Exactly the unique key (home tenant, username), deleted accounts included: a name another school

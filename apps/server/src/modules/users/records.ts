@@ -1,6 +1,8 @@
 import type { UserRecord } from '@xinmiao/shared';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
+import { type AvatarShown, consoleAvatars } from '../../core/files/console-avatars.ts';
+import type { MediaLinks } from '../../core/files/media-links.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { sysDepart, sysUser, sysUserDepart, sysUserTenant } from '../../db/schema.ts';
@@ -107,12 +109,13 @@ export function toUserRecord(
   tenantId: number,
   departs: Departments | undefined,
   headed: Departments | undefined,
+  avatar: AvatarShown,
 ): UserRecord {
   return {
     id: row.id,
     username: row.username,
     realname: row.realname,
-    avatar: row.avatar,
+    avatar: avatar(row.avatar),
     birthday: row.birthday,
     sex: row.sex,
     email: row.email,
@@ -136,12 +139,26 @@ export function toUserRecord(
   };
 }
 
-/** Rows as records, with their departments and headed departments read in two queries. */
-export async function toUserRecords(db: TenantDb, rows: readonly MemberRow[]): Promise<UserRecord[]> {
+/**
+ * Rows as records, with their departments and headed departments read in two queries, avatars as
+ * the console that asks shows them (`consoleAvatars`).
+ */
+export async function toUserRecords(
+  ctx: Pick<AuthCtx, 'db' | 'console'>,
+  links: MediaLinks,
+  rows: readonly MemberRow[],
+): Promise<UserRecord[]> {
+  const { db } = ctx;
   const departs = await departNames(
     db,
     rows.map((r) => r.id),
   );
   const headed = await headedDeparts(db, rows);
-  return rows.map((r) => toUserRecord(r, db.tenantId, departs.get(r.id), headed.get(r.id)));
+  const avatar = await consoleAvatars(
+    db,
+    links,
+    ctx.console,
+    rows.map((r) => r.avatar),
+  );
+  return rows.map((r) => toUserRecord(r, db.tenantId, departs.get(r.id), headed.get(r.id), avatar));
 }

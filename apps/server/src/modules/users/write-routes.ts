@@ -1,4 +1,13 @@
-import { USER_STATUS, UserMsg, type userAddSchema, userRoutes } from '@xinmiao/shared';
+import {
+  AccountMsg,
+  AVATAR_STORED_KEY,
+  CLINICAL_GRANT_MESSAGES,
+  IMAGE_CAPABILITY_PATTERN,
+  USER_STATUS,
+  UserMsg,
+  type userAddSchema,
+  userRoutes,
+} from '@xinmiao/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { adminChanger } from '../../core/accounts.ts';
@@ -8,7 +17,7 @@ import { AppError } from '../../core/errors.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
 import { hashPassword } from '../../core/password.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import { sysUser, sysUserRole } from '../../db/schema.ts';
+import { sysFile, sysUser, sysUserRole } from '../../db/schema.ts';
 import { checkDeparts, checkRoles, setDeparts, setRoles } from './assignments.ts';
 import { guardNotSelf, guardOwnAssignments } from './lockout.ts';
 import { membersVisibleTo } from './policies/user.ts';
@@ -43,6 +52,21 @@ async function membersOf(ctx: AuthCtx, ids: readonly string[]): Promise<MemberRo
 export function registerUserWriteRoutes(r: Registrar, services: ModuleServices): void {
   const { accounts } = services;
 
+  /**
+   * The avatar to store: '' removes it, the current value stays, else an image of this school, as the
+   * upload named it (JeecgBoot's consoles: its capability name) or by its stored key.
+   */
+  async function avatarOf(ctx: AuthCtx, avatar: string | null | undefined, current: string | null) {
+    if (avatar === undefined || avatar === current) return {};
+    if (!avatar) return { avatar: null };
+    const image = IMAGE_CAPABILITY_PATTERN.test(avatar) ? services.mediaLinks.openImage(avatar) : null;
+    const file = image
+      ? image.db.tenantId === ctx.tenantId && (await ctx.db.byId(sysFile, image.fileId))
+      : AVATAR_STORED_KEY.test(avatar) && (await ctx.db.first(sysFile, eq(sysFile.storageKey, avatar)));
+    if (!file) throw new AppError(AccountMsg.avatarNotImage);
+    return { avatar };
+  }
+
   async function assertPhoneFree(phone: string | null | undefined, exceptId?: string): Promise<void> {
     if (phone && (await accounts.phoneTaken(phone, exceptId))) throw new AppError(UserMsg.phoneTaken);
   }
@@ -51,11 +75,14 @@ export function registerUserWriteRoutes(r: Registrar, services: ModuleServices):
     const roles = await checkRoles(ctx.db, body.selectedroles ?? []);
     const departs = await checkDeparts(ctx.db, body.selecteddeparts ?? []);
     await assertPhoneFree(body.phone);
+    const avatar = await avatarOf(ctx, body.avatar, null);
     const password = await hashPassword(body.password);
+    let held = false;
     const account = {
       username: body.username,
       password,
       ...profileValues(body),
+      ...avatar,
       status: body.status ?? USER_STATUS.normal,
     };
     await accounts.create(
@@ -64,12 +91,12 @@ export function registerUserWriteRoutes(r: Registrar, services: ModuleServices):
       [account],
       (a) => a,
       async (tdb, id) => {
-        await setRoles(tdb, id, roles);
+        held = await setRoles(tdb, id, roles, { actor: ctx, services });
         await setDeparts(tdb, id, departs);
       },
     );
     ctx.logSubject(`${body.username} ${body.realname}`);
-    return okMsg(UserMsg.addOk);
+    return okMsg(held ? `${UserMsg.addOk}${CLINICAL_GRANT_MESSAGES.awaitingMember}` : UserMsg.addOk);
   });
 
   r.route(userRoutes.edit, async (ctx, { body }) => {
@@ -82,18 +109,21 @@ export function registerUserWriteRoutes(r: Registrar, services: ModuleServices):
     if (body.status === USER_STATUS.frozen) guardNotSelf(ctx, [target.id], UserMsg.selfFreeze);
     await guardOwnAssignments(ctx, target.id, { roleIds: roles, departIds: departs });
     if (home) await assertPhoneFree(body.phone, target.id);
+    const avatar = home ? await avatarOf(ctx, body.avatar, target.avatar) : {};
     const newStatus = home && body.status !== target.status ? body.status : undefined;
     if (newStatus !== undefined) await accounts.credentialSchools(target.id, adminChanger(ctx));
     // The phone and the status are credentials: `accounts` refuses them on an account shared with another school.
-    await accounts.change(adminChanger(ctx), target.id, home ? profileValues(body) : null, async (tdb) => {
-      if (roles) await setRoles(tdb, target.id, roles);
+    const profile = home ? { ...profileValues(body), ...avatar } : null;
+    let held = false;
+    await accounts.change(adminChanger(ctx), target.id, profile, async (tdb) => {
+      if (roles) held = await setRoles(tdb, target.id, roles, { actor: ctx, services });
       if (departs) await setDeparts(tdb, target.id, departs);
     });
     if (newStatus !== undefined) await accounts.setStatus(target.id, newStatus, adminChanger(ctx));
     // The user's next request reads their permissions afresh.
     if (roles) await services.permissions.invalidateUser(target.id, ctx.tenantId);
     ctx.logSubject(`${target.username} ${body.realname}`);
-    return okMsg(UserMsg.editOk);
+    return okMsg(held ? `${UserMsg.editOk}${CLINICAL_GRANT_MESSAGES.awaitingMember}` : UserMsg.editOk);
   });
 
   async function remove(ctx: AuthCtx, ids: readonly string[]): Promise<MemberRow[]> {

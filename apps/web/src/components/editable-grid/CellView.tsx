@@ -1,5 +1,6 @@
 import { Image, Progress, Tag } from 'antd';
 import type { ReactNode } from 'react';
+import { ellipsis, FILE_NAME_DISPLAY_LENGTH } from '../format/ellipsis.ts';
 import { splitMulti } from './cell-values.ts';
 import { MULTI_SELECT_MAX_TAGS } from './constants.ts';
 import type { GridColumn, GridRow } from './types.ts';
@@ -42,8 +43,11 @@ export function CellView({ column, row }: { column: GridColumn; row: GridRow }):
     case 'image':
       return value ? <Image src={textOf(value)} width={40} height={40} alt={column.title} /> : null;
     case 'upload':
-    case 'file':
-      return textOf(value).split('/').pop();
+    case 'file': {
+      // Spec §9: a file shows the first 5 characters of its name, the whole name on hover.
+      const name = textOf(value).split('/').pop() ?? '';
+      return <span title={name}>{ellipsis(name, FILE_NAME_DISPLAY_LENGTH)}</span>;
+    }
     case 'slot':
       return column.render?.(row) ?? null;
     default:

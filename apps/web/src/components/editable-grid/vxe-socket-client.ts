@@ -8,7 +8,12 @@ import {
 } from '@xinmiao/shared';
 import { API_BASE } from '../../api/client.ts';
 import { CLOSE_UNAUTHORIZED, type SocketLike } from '../../api/notice-socket.ts';
-import { socketLimitBackoff, socketLimitMessage } from '../../api/socket-limits.ts';
+import {
+  CLOSE_SERVICE_RESTART,
+  serviceRestartDelay,
+  socketLimitBackoff,
+  socketLimitMessage,
+} from '../../api/socket-limits.ts';
 import type { GridRow } from './types.ts';
 
 type SendableSocket = SocketLike & { send(data: string): void; readonly readyState: number };
@@ -56,7 +61,8 @@ const browserDeps: VxeSocketDeps = {
  * The grid's realtime socket (spec §4, §9): a heartbeat every 10 s; no answer within 6 s means the
  * connection is dead and it reconnects; after a close it reconnects in 5 s, unless the server refused
  * the socket (no permission for the page, or signed out); after a close over a server limit
- * (4429/4430/4431) it tells the user and waits twice as long each time in a row. Returns `send` for a
+ * (4429/4430/4431) it tells the user and waits twice as long each time in a row; after 1012 (an instance
+ * shutting down) it comes back within seconds. Returns `send` for a
  * changed row and `close` to stop for good.
  */
 export function connectVxeSocket(options: VxeSocketOptions) {
@@ -114,7 +120,8 @@ export function connectVxeSocket(options: VxeSocketOptions) {
         deps.log('closed over a server limit, backing off', event.code);
         if (limited === 1) options.onLimited?.(message);
       }
-      const wait = message ? socketLimitBackoff(VXE_RECONNECT_MS, limited) : VXE_RECONNECT_MS;
+      const usual = event.code === CLOSE_SERVICE_RESTART ? serviceRestartDelay() : VXE_RECONNECT_MS;
+      const wait = message ? socketLimitBackoff(VXE_RECONNECT_MS, limited) : usual;
       reconnectTimer = deps.setTimer(connect, wait);
     };
   };

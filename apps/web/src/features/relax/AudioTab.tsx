@@ -6,6 +6,7 @@ import { useAccess } from '../../access/access-store.ts';
 import { API_BASE, api } from '../../api/client.ts';
 import { AddButton } from '../../components/list/AddButton.tsx';
 import { useRecordDialog } from '../../components/list/use-record-dialog.ts';
+import { useCaptionsUrl } from '../../components/media/captions.ts';
 import { RecordFormModal } from '../../components/RecordFormModal.tsx';
 import { FileUpload } from '../../components/upload/FileUpload.tsx';
 
@@ -17,7 +18,18 @@ type AudioForm = {
   durationSec: number;
   sortNo: number;
   published: boolean;
+  transcript: string;
 };
+
+/** The console's trial listen, with the captions track made from the transcript. */
+function Listen({ src, audio }: { src: string; audio: RelaxAudio }) {
+  const captions = useCaptionsUrl(audio.transcript, audio.durationSec);
+  return (
+    <audio controls autoPlay src={src} style={{ height: 32 }} aria-label={audio.title}>
+      <track kind="captions" src={captions} srcLang="zh" label="文字稿" default />
+    </audio>
+  );
+}
 
 /** Relaxation audio: uploaded through the file service (bytes checked against the extension), published or not. */
 export function AudioTab() {
@@ -69,8 +81,7 @@ export function AudioTab() {
             render: (_: unknown, row) => (
               <Space>
                 {playing?.id === row.id ? (
-                  // biome-ignore lint/a11y/useMediaCaption: relaxation sounds have no words to caption
-                  <audio controls autoPlay src={playing.src} style={{ height: 32 }} aria-label={row.title} />
+                  <Listen src={playing.src} audio={row} />
                 ) : (
                   <Button size="small" onClick={() => void listen(row)}>
                     试听
@@ -103,8 +114,9 @@ export function AudioTab() {
                 durationSec: e.durationSec,
                 sortNo: e.sortNo,
                 published: e.published,
+                transcript: e.transcript,
               }
-            : { title: '', description: '', durationSec: 0, sortNo: 0, published: false };
+            : { title: '', description: '', durationSec: 0, sortNo: 0, published: false, transcript: '' };
         }}
         save={({ fileKey, ...values }) => {
           const editing = records.dialog.editing;
@@ -129,6 +141,9 @@ export function AudioTab() {
           rules={records.dialog.editing ? [] : [{ required: true, message: '请上传音频文件' }]}
         >
           <FileUpload biz="relax" />
+        </Form.Item>
+        <Form.Item name="transcript" label="文字稿（字幕，每行一句；无人声的音频写明声音内容）">
+          <Input.TextArea maxLength={20_000} rows={3} />
         </Form.Item>
         <Space>
           <Form.Item name="durationSec" label="时长（秒）">

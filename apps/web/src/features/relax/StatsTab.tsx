@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { RELAX_STATS_MIN_STUDENTS, relaxRoutes } from '@xinmiao/shared';
+import { RELAX_STATS_MIN_STUDENTS, RELAX_USAGE_KINDS, relaxRoutes } from '@xinmiao/shared';
 import { Alert, Col, Row, Skeleton, Statistic, Table } from 'antd';
 import { api } from '../../api/client.ts';
 import { EChart } from '../../components/charts/EChart.tsx';
 
-/** Anonymous use of the mood diary: counts and weekly means only, hidden below five students. */
+/** Anonymous use of the planet: diary counts and weekly means, breathing and audio use; hidden below five students. */
 export function StatsTab() {
   const stats = useQuery({ queryKey: ['relax', 'stats'], queryFn: () => api(relaxRoutes.stats) });
   if (!stats.data) return <Skeleton active />;
@@ -39,6 +39,24 @@ export function StatsTab() {
           }}
         />
       )}
+      <Table
+        rowKey="kind"
+        size="small"
+        pagination={false}
+        style={{ marginBottom: 16 }}
+        dataSource={s.usage}
+        locale={{ emptyText: `呼吸练习和放松音频的使用人数不足 ${RELAX_STATS_MIN_STUDENTS} 人，暂不显示` }}
+        columns={[
+          {
+            title: '使用',
+            dataIndex: 'kind',
+            render: (k: string) => RELAX_USAGE_KINDS[k as keyof typeof RELAX_USAGE_KINDS] ?? k,
+          },
+          { title: '学生数', dataIndex: 'students' },
+          { title: '次数', dataIndex: 'sessions' },
+          { title: '总时长（分钟）', dataIndex: 'minutes' },
+        ]}
+      />
       {s.shown && (
         <Table
           rowKey="tag"

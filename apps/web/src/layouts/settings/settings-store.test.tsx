@@ -9,7 +9,7 @@ import { settingsStore, updateSettings } from './settings-store.ts';
 
 afterEach(() => {
   cleanup();
-  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   localStorage.clear();
 });
 
@@ -33,8 +33,17 @@ describe('updateSettings', () => {
         <Shell />
       </App>,
     );
-    vi.spyOn(localStorage, 'setItem').mockImplementation(() => {
-      throw new DOMException('quota', 'QuotaExceededError');
+    // A browser storage that refuses writes, in place of happy-dom's: a spy on happy-dom's own
+    // storage object survived restoreAllMocks and refused every later file of the worker
+    // (vitest.config.ts, `isolate: false`); a stubbed global is put back after each test.
+    const stored = window.localStorage;
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => stored.getItem(key),
+      removeItem: (key: string) => stored.removeItem(key),
+      clear: () => stored.clear(),
+      setItem: () => {
+        throw new DOMException('quota', 'QuotaExceededError');
+      },
     });
     updateSettings({ primaryColor: '#13C2C2' });
     expect(settingsStore.get().primaryColor).toBe('#13C2C2');

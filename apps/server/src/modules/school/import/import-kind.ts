@@ -14,7 +14,7 @@ export type PreparedImport = {
 
 /** What differs between the student and the staff import; the job runner and routes are shared. */
 export type ImportKind = {
-  kind: 'student' | 'staff';
+  kind: 'student' | 'staff' | 'growth';
   /** Columns of the template and of the error workbook, in sheet order. */
   columns: readonly { header: string; width: number }[];
   templateName: string;

@@ -1,4 +1,5 @@
 import {
+  growthImportRoutes,
   IMPORT_MESSAGES,
   type ImportJob,
   type ImportJobRoutes,
@@ -17,6 +18,7 @@ import { formatDateTime } from '../../../core/time.ts';
 import { xlsxFile } from '../../../core/xlsx-file.ts';
 import { schoolImportJob } from '../../../db/schema.ts';
 import { readWorkbookRows } from './check-upload.ts';
+import { growthImport } from './growth-kind.ts';
 import type { ImportKind } from './import-kind.ts';
 import { isRunningHere, STALE_AFTER_MS, startImport } from './import-runner.ts';
 import { staffImport } from './staff-kind.ts';
@@ -106,4 +108,5 @@ function registerImportRoutes(r: Registrar, routes: ImportJobRoutes, kind: Impor
 export function registerImportJobRoutes(r: Registrar): void {
   registerImportRoutes(r, studentImportRoutes, studentImport);
   registerImportRoutes(r, staffImportRoutes, staffImport);
+  registerImportRoutes(r, growthImportRoutes, growthImport);
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../../core/errors.ts';
 import type { PolicyActor } from '../../../core/policy/policy.ts';
 import type { TenantDb } from '../../../core/tenant-db.ts';
 import { schoolImportJob } from '../../../db/schema.ts';
+import { growthImport } from './growth-kind.ts';
 import type { ImportKind } from './import-kind.ts';
 import { staffImport } from './staff-kind.ts';
 import { studentImport } from './student-kind.ts';
@@ -12,6 +13,7 @@ import { studentImport } from './student-kind.ts';
 export const IMPORT_KINDS: Readonly<Record<ImportKind['kind'], ImportKind>> = {
   student: studentImport,
   staff: staffImport,
+  growth: growthImport,
 };
 const kindOf = (kind: string): ImportKind | undefined =>
   Object.hasOwn(IMPORT_KINDS, kind) ? IMPORT_KINDS[kind as ImportKind['kind']] : undefined;

@@ -4,6 +4,7 @@ import type { ImportPreview, ImportRowError } from '@xinmiao/shared';
 import type { SheetLine } from '../../../core/spreadsheet/limits.ts';
 import { sheetTask } from '../../../core/spreadsheet/worker.ts';
 import { type SheetRow, shapeRows } from './read-sheet.ts';
+import { type GrowthImportContext, validateGrowth } from './validate-growth.ts';
 import { type StaffContext, validateStaff } from './validate-staff.ts';
 import { type ImportContext, validateStudents } from './validate-students.ts';
 
@@ -51,4 +52,10 @@ export const staffPreview = sheetTask((lines, ctx: StaffContext) =>
 );
 export const staffCheck = sheetTask((lines, ctx: StaffContext) =>
   checkAll(lines, (r) => validateStaff(r, ctx)),
+);
+export const growthPreview = sheetTask((lines, ctx: GrowthImportContext) =>
+  preview(lines, (r) => validateGrowth(r, ctx)),
+);
+export const growthCheck = sheetTask((lines, ctx: GrowthImportContext) =>
+  checkAll(lines, (r) => validateGrowth(r, ctx)),
 );

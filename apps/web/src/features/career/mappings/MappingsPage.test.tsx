@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { careerMappingRoutes, type HollandMapping, toPage } from '@xinmiao/shared';
+import { careerMappingRoutes, careerSettingRoutes, type HollandMapping, toPage } from '@xinmiao/shared';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
@@ -27,7 +27,9 @@ function renderPage(codes: string[]) {
   });
   const fake = fakeApi()
     .on(careerMappingRoutes.list, toPage([artistic], 1, 1, 10))
-    .on(careerMappingRoutes.edit, '编辑成功!');
+    .on(careerMappingRoutes.edit, '编辑成功!')
+    .on(careerSettingRoutes.get, { student: true, classStaff: true })
+    .on(careerSettingRoutes.edit, '编辑成功!');
   render(
     <AppConfigProvider primaryColor="#1890FF">
       <QueryClientProvider client={new QueryClient()}>
@@ -41,6 +43,15 @@ function renderPage(codes: string[]) {
 }
 
 describe('MappingsPage (专业职业对照)', () => {
+  it('narrows who sees career reports: class staff out', async () => {
+    const fake = renderPage(['career:mapping:list', 'career:mapping:edit']);
+    const classStaff = await screen.findByRole('switch', { name: '班主任、辅导员可见' });
+    await waitFor(() => expect(classStaff.getAttribute('aria-checked')).toBe('true'));
+    fireEvent.click(classStaff);
+    await waitFor(() => expect(fake.calls(careerSettingRoutes.edit)).toHaveLength(1));
+    expect(fake.calls(careerSettingRoutes.edit)[0]?.body).toEqual({ student: true, classStaff: false });
+  });
+
   it('lists what an area suggests and saves an edit of it', async () => {
     const fake = renderPage(['career:mapping:list', 'career:mapping:edit']);
     expect(await screen.findByText('艺术型（A）')).toBeTruthy();

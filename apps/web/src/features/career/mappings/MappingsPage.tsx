@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { MappingFormModal } from './MappingFormModal.tsx';
+import { VisibilityCard } from './VisibilityCard.tsx';
 
 const MAPPINGS_KEY = ['career', 'mappings'] as const;
 
@@ -53,6 +54,7 @@ export function MappingsPage() {
   ];
   return (
     <Card variant="borderless">
+      <VisibilityCard />
       <Table {...list.tableProps} rowKey="id" columns={columns} scroll={{ x: 900 }} />
       <MappingFormModal editing={editing} onClose={() => setEditing(null)} onSaved={saved} />
     </Card>

@@ -46,10 +46,10 @@ const booking: CentreBooking = {
   },
 };
 
-function renderPage() {
+function renderPage(codes = ['counselling:booking:list', 'counselling:booking:edit']) {
   accessStore.set({
     ...emptyAccess,
-    auth: ['counselling:booking:list', 'counselling:booking:edit'].map((action) => ({
+    auth: codes.map((action) => ({
       action,
       type: '1',
       describe: action,
@@ -110,5 +110,21 @@ describe('BookingsPage', { timeout: 30_000 }, () => {
       '1',
       false,
     ]);
+  });
+
+  it("never asks a 辅导员 for the rota's counsellors or the rooms they may not read", async () => {
+    // The demo 辅导员 lists and adds bookings; 咨询师排班 and 咨询地址 are the centre's.
+    const fake = renderPage(['counselling:booking:list', 'counselling:booking:add']);
+    await screen.findByText('王小明（20230201）');
+    expect(screen.queryByRole('combobox', { name: '咨询师' })).toBeNull();
+    expect(fake.calls(counsellingRoutes.counsellors)).toHaveLength(0);
+    expect(fake.calls(counsellingRoutes.rooms)).toHaveLength(0);
+  });
+
+  it('offers the counsellor filter to the centre, who may read the rota', async () => {
+    const fake = renderPage(['counselling:booking:list', 'counselling:rota:list', 'counselling:room:list']);
+    await screen.findByText('王小明（20230201）');
+    expect(screen.getByRole('combobox', { name: '咨询师' })).toBeTruthy();
+    await waitFor(() => expect(fake.calls(counsellingRoutes.counsellors).length).toBeGreaterThan(0));
   });
 });

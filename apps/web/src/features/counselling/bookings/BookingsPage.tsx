@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { BOOKING_STATUSES, bookingRoutes, type CentreBooking } from '@xinmiao/shared';
+import { BOOKING_STATUSES, bookingRoutes, type CentreBooking, counsellingRoutes } from '@xinmiao/shared';
 import { Card, Form, Input, Select, Table } from 'antd';
 import { useState } from 'react';
+import { useAccess } from '../../../access/access-store.ts';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { BOOKINGS_KEY, useCounsellors } from '../common/queries.ts';
@@ -19,6 +20,7 @@ export function BookingsPage() {
     defaultSort: { column: 'slotStart', order: 'desc' },
   });
   const counsellors = useCounsellors();
+  const { can } = useAccess();
   const [stepping, setStepping] = useState<CentreBooking | null>(null);
   const [notesOf, setNotesOf] = useState<CentreBooking | null>(null);
   const [historyOf, setHistoryOf] = useState<CentreBooking | null>(null);
@@ -29,14 +31,16 @@ export function BookingsPage() {
         <Form.Item name="keyWord" label="学生">
           <Input allowClear placeholder="姓名或学号" maxLength={50} />
         </Form.Item>
-        <Form.Item name="counsellorId" label="咨询师">
-          <Select
-            allowClear
-            style={{ width: 160 }}
-            placeholder="全部咨询师"
-            options={(counsellors.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
-          />
-        </Form.Item>
+        {can(counsellingRoutes.counsellors.access) && (
+          <Form.Item name="counsellorId" label="咨询师">
+            <Select
+              allowClear
+              style={{ width: 160 }}
+              placeholder="全部咨询师"
+              options={(counsellors.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            />
+          </Form.Item>
+        )}
         <Form.Item name="status" label="状态">
           <Select
             allowClear

@@ -12,6 +12,7 @@ const grant = (id: string, canDecide: boolean): ClinicalGrant => ({
   id,
   targetKind: 'role',
   roleName: id === 'g1' ? '管理员' : '值班咨询师',
+  memberName: null,
   permission: 'counselling:note:list',
   permissionName: '咨询记录查询',
   requesterName: 'admin',
@@ -44,6 +45,11 @@ describe('ClinicalGrantsCard', () => {
     expect(within(other).queryByRole('button', { name: /批\s?准/ })).toBeNull();
     fireEvent.click(within(mine).getByRole('button', { name: /批\s?准/ }));
     await waitFor(() => expect(fake.calls(clinicalGrantRoutes.approve)[0]?.body).toEqual({ id: 'g1' }));
+  });
+
+  it('names the member of a request to join a role that holds clinical permissions', async () => {
+    mount([{ ...grant('g3', true), roleName: '中心主任', memberName: 'fudaoyuan' }]);
+    expect(await screen.findByText('fudaoyuan 加入（含咨询记录查询等）')).toBeTruthy();
   });
 
   it('shows nothing when there is nothing to review', async () => {

@@ -40,7 +40,11 @@ export function ClinicalGrantsCard() {
         dataSource={grants.data}
         columns={[
           { title: '角色', dataIndex: 'roleName' },
-          { title: '权限', dataIndex: 'permissionName' },
+          {
+            title: '权限',
+            dataIndex: 'permissionName',
+            render: (name: string, row) => (row.memberName ? `${row.memberName} 加入（含${name}等）` : name),
+          },
           { title: '申请人', dataIndex: 'requesterName', width: 110 },
           { title: '申请时间', dataIndex: 'createTime', width: 170 },
           {

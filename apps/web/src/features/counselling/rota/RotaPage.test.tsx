@@ -33,6 +33,7 @@ function renderPage() {
     .on(counsellingRoutes.counsellors, [{ id: 'u1', name: '李心理' }])
     .on(counsellingRoutes.exceptions, [])
     .on(counsellingRoutes.rooms, [])
+    .on(counsellingRoutes.sessionWindow, { beforeStart: 30, afterEnd: 120 })
     .on(counsellingRoutes.rota, toPage([line], 12, 1, 10));
   render(
     <AppConfigProvider primaryColor="#1890FF">
@@ -67,5 +68,14 @@ describe('RotaPage', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: /查\s?询/ }));
     await waitFor(() => expect(rotaCalls(fake).at(-1)?.get('counsellorId')).toBe('u1'), { timeout: 5000 });
     expect(rotaCalls(fake).at(-1)?.get('pageNo')).toBe('1');
+  });
+
+  it("shows the school's 咨询时段规则 read-only to a viewer who may not edit the rota", async () => {
+    const fake = renderPage();
+    const before = (await screen.findByLabelText('开始前可签到')) as HTMLInputElement;
+    await waitFor(() => expect(before.value).toBe('30'));
+    expect(before.disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: '保存规则' })).toBeNull();
+    expect(fake.calls(counsellingRoutes.saveSessionWindow)).toHaveLength(0);
   });
 });

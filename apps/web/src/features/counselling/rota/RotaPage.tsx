@@ -10,8 +10,9 @@ import { ROTA_KEY, useCounsellors } from '../common/queries.ts';
 import { rotaColumns } from './columns.tsx';
 import { ExceptionsCard } from './ExceptionsCard.tsx';
 import { RotaFormModal } from './RotaFormModal.tsx';
+import { SessionWindowCard } from './SessionWindowCard.tsx';
 
-/** 排班管理: weekly template lines per counsellor, and days off. */
+/** 排班管理: weekly template lines per counsellor, days off, and the 咨询时段规则 around each slot. */
 export function RotaPage() {
   const list = useListPage(counsellingRoutes.rota, {
     queryKey: ROTA_KEY,
@@ -47,6 +48,7 @@ export function RotaPage() {
         <RotaFormModal {...records.dialog} />
       </Card>
       <ExceptionsCard />
+      <SessionWindowCard />
     </>
   );
 }

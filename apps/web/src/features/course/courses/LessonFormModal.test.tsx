@@ -1,11 +1,15 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { courseRoutes } from '@xinmiao/shared';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api.ts';
 import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { LessonFormModal } from './LessonFormModal.tsx';
 
 afterEach(cleanup);
+
+// The editor is a lazy chunk (Tiptap): load it before the dialogs render, so a slow first import
+// on a busy machine fails here with its own error instead of as a missing text.
+beforeAll(() => import('../../../components/rich-text/RichTextEditor.tsx'), 60_000);
 
 describe('LessonFormModal', () => {
   it('edits a rich-text lesson, keeping its content and sending no file', async () => {
@@ -19,14 +23,14 @@ describe('LessonFormModal', () => {
       content: '<p>情绪是信号</p>',
       fileId: null,
       fileName: null,
+      transcript: '',
       durationSeconds: 0,
       sortNo: 1,
     };
     renderInApp(
       <LessonFormModal dialog={{ chapterId: 'ch-1', lesson }} onClose={() => {}} onSaved={onSaved} />,
     );
-    // The editor is a lazy chunk: wait until it shows the lesson, as the user would.
-    await screen.findByText('情绪是信号', {}, { timeout: 10_000 });
+    await screen.findByText('情绪是信号');
     const title = screen.getByDisplayValue('认识情绪');
     fireEvent.change(title, { target: { value: '认识我的情绪' } });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
@@ -36,6 +40,7 @@ describe('LessonFormModal', () => {
       title: '认识我的情绪',
       kind: 'text',
       content: '<p>情绪是信号</p>',
+      transcript: '',
       fileId: null,
       sortNo: 1,
     });

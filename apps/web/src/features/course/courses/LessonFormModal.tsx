@@ -16,6 +16,7 @@ type Values = {
   kind: LessonKind;
   content: string;
   fileId: string | null;
+  transcript: string;
   durationSeconds: number;
   sortNo: number;
 };
@@ -41,6 +42,7 @@ export function LessonFormModal({
     const body = {
       ...values,
       content: values.content ?? '',
+      transcript: values.transcript ?? '',
       fileId: values.kind === 'text' ? null : values.fileId,
     };
     return lesson
@@ -59,7 +61,7 @@ export function LessonFormModal({
       initialValues={() =>
         lesson
           ? { ...lesson, kind: lesson.kind as LessonKind }
-          : { kind: 'text', content: '', fileId: null, durationSeconds: 0, sortNo: 0 }
+          : { kind: 'text', content: '', fileId: null, transcript: '', durationSeconds: 0, sortNo: 0 }
       }
       save={save}
       onClose={onClose}
@@ -91,9 +93,14 @@ export function LessonFormModal({
         </Form.Item>
       )}
       {(kind === 'video' || kind === 'audio') && (
-        <Form.Item name="durationSeconds" label="时长（秒）">
-          <InputNumber min={0} max={86_400} precision={0} />
-        </Form.Item>
+        <>
+          <Form.Item name="durationSeconds" label="时长（秒）">
+            <InputNumber min={0} max={86_400} precision={0} />
+          </Form.Item>
+          <Form.Item name="transcript" label="文字稿" extra="每行一句，播放时作为字幕，学生也可以直接阅读。">
+            <Input.TextArea maxLength={20_000} rows={4} />
+          </Form.Item>
+        </>
       )}
       <Form.Item name="sortNo" label="排序">
         <InputNumber min={0} max={10_000} precision={0} />

@@ -6,6 +6,9 @@ import { editDeleteColumn } from '../../../components/list/edit-delete-column.ts
 type Handlers = EditDeleteHandlers<CourseRecord> & {
   content: (row: CourseRecord) => void;
   assign: (row: CourseRecord) => void;
+  publish: (row: CourseRecord) => void;
+  unpublish: (row: CourseRecord) => void;
+  rules: (row: CourseRecord) => void;
 };
 
 export function courseColumns(handlers: Handlers): TableColumnsType<CourseRecord> {
@@ -29,12 +32,24 @@ export function courseColumns(handlers: Handlers): TableColumnsType<CourseRecord
         </Tag>
       ),
     },
+    { title: '发布时间', dataIndex: 'publishTime', width: 170 },
     { title: '创建时间', dataIndex: 'createTime', width: 170, sorter: true },
     ...editDeleteColumn('course:course', handlers, {
       width: 220,
       extra: (row) => [
         { key: 'content', label: '章节课时', onClick: () => handlers.content(row) },
-        ...(canEdit ? [{ key: 'assign', label: '分配', onClick: () => handlers.assign(row) }] : []),
+        ...(canEdit
+          ? [
+              row.status === '1'
+                ? { key: 'unpublish', label: '撤回', onClick: () => handlers.unpublish(row) }
+                : { key: 'publish', label: '发布', onClick: () => handlers.publish(row) },
+              ...(row.status === '1'
+                ? [{ key: 'republish', label: '发布范围', onClick: () => handlers.publish(row) }]
+                : []),
+              { key: 'assign', label: '分配', onClick: () => handlers.assign(row) },
+              { key: 'rules', label: '自动分配规则', onClick: () => handlers.rules(row) },
+            ]
+          : []),
       ],
     }),
   ];

@@ -13,6 +13,7 @@ import { useAccess } from '../../../access/access-store.ts';
 import { policyOf } from '../../../access/record-policy.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { api } from '../../../api/client.ts';
+import { CaseTranscript } from '../../ai/CaseTranscript.tsx';
 import {
   actionText,
   CaseLevelTag,
@@ -174,6 +175,9 @@ export function CaseDrawer({ id, onClose }: { id: string | null; onClose: () => 
                   />
                 ),
               },
+              ...(c.compartment === 'full' && c.signals.some((s) => s.source === 'ai_chat')
+                ? [{ key: 'ai', label: 'AI 对话', children: <CaseTranscript caseId={c.id} /> }]
+                : []),
               {
                 key: 'interviews',
                 label: `约谈（${c.interviews.length}）`,

@@ -6,8 +6,10 @@ import { currentTenantName, useSession } from '../../../access/session-store.ts'
 import { avatarUrl } from '../../../components/avatar-url.ts';
 import { MenuIcon } from '../../../components/MenuIcon.tsx';
 import { greetingFor, WELCOME_LINE } from '../../../layouts/header/greeting.ts';
+import { RoleCards } from './RoleCards.tsx';
 import { shortcutGroups } from './shortcut-groups.ts';
 import { VisitStats } from './VisitStats.tsx';
+import { WorkCards } from './WorkCards.tsx';
 import './analysis.css';
 
 /** Home: greeting, the user's tenant and department, visit counters, and shortcuts to every page of their menu. */
@@ -34,6 +36,8 @@ export function AnalysisPage() {
           <Descriptions.Item label="登录账号">{session.username}</Descriptions.Item>
         </Descriptions>
       </Card>
+      <RoleCards />
+      <WorkCards />
       <VisitStats />
       <Card title="功能导航">
         {groups.length === 0 ? (

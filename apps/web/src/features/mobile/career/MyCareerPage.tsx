@@ -5,8 +5,9 @@ import { Link } from 'react-router';
 import { CareerReportView } from '../../career/common/CareerReportView.tsx';
 import { errorText, mobileApi } from '../mobile-session.ts';
 import { mobileStyles } from '../mobile-styles.ts';
+import { MyGoals } from './MyGoals.tsx';
 
-/** /m/career — the student's own career report. */
+/** /m/career — the student's own career report, then their goals and action plans. */
 export function MyCareerPage() {
   const [report, setReport] = useState<CareerReport | null>(null);
   const [error, setError] = useState('');
@@ -33,6 +34,7 @@ export function MyCareerPage() {
       {error && <Result status="warning" title={error} />}
       {!error && !report && <Spin style={{ display: 'block', margin: '80px auto' }} />}
       {report && <CareerReportView report={report} compact />}
+      <MyGoals />
     </>
   );
 }

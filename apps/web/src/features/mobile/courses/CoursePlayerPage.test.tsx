@@ -8,6 +8,14 @@ import { CoursePlayerPage } from './CoursePlayerPage.tsx';
 
 afterEach(cleanup);
 
+/** A lesson's HTML is read in a sandboxed frame: the frame of that lesson, holding that text. */
+async function lessonFrame(title: string, text: string) {
+  const frame = await screen.findByTitle(title);
+  expect(frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
+  expect(frame.getAttribute('srcdoc')).toContain(text);
+  return frame;
+}
+
 const lesson = (id: string, title: string, content: string) => ({
   id,
   chapterId: 'ch-1',
@@ -16,6 +24,7 @@ const lesson = (id: string, title: string, content: string) => ({
   content,
   fileId: null,
   fileName: null,
+  transcript: '',
   durationSeconds: 0,
   sortNo: 0,
 });
@@ -26,6 +35,7 @@ const COURSE: MyCourseDetail = {
   category: 'mental',
   summary: '',
   status: '1',
+  publishTime: null,
   createBy: null,
   createTime: null,
   chapters: [
@@ -56,7 +66,7 @@ describe('CoursePlayerPage', () => {
   it('opens the first lesson not finished and saves it as read, then says the course is complete', async () => {
     const fake = fakeApi().on(myCourseRoutes.detail, COURSE).on(myCourseRoutes.progress, true);
     open('/m/course/c-1');
-    expect(await screen.findByText('允许它存在')).toBeTruthy();
+    await lessonFrame('接纳情绪', '允许它存在');
     fireEvent.click(screen.getByRole('button', { name: '我学完了' }));
     expect(await screen.findByText('恭喜，你已学完这门课程！')).toBeTruthy();
     expect(fake.calls(myCourseRoutes.detail)[0]?.query).toEqual({ id: 'c-1' });
@@ -72,8 +82,8 @@ describe('CoursePlayerPage', () => {
   it('opens the lesson named in the address and offers the next one', async () => {
     fakeApi().on(myCourseRoutes.detail, COURSE);
     open('/m/course/c-1?lesson=l-1');
-    expect(await screen.findByText('情绪是信号')).toBeTruthy();
+    await lessonFrame('认识情绪', '情绪是信号');
     fireEvent.click(screen.getByRole('button', { name: '下一课：接纳情绪' }));
-    expect(await screen.findByText('允许它存在')).toBeTruthy();
+    await lessonFrame('接纳情绪', '允许它存在');
   });
 });

@@ -2,6 +2,7 @@ import { type CourseLesson, myCourseRoutes } from '@xinmiao/shared';
 import { Button, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { API_BASE } from '../../../api/client.ts';
+import { NOTICE_FRAME_SANDBOX, noticeDocument } from '../../../layouts/header/notice-document.ts';
 import { mobileApi } from '../mobile-session.ts';
 import { mobileStyles } from '../mobile-styles.ts';
 import type { LessonProgress } from './lesson-progress.ts';
@@ -36,7 +37,7 @@ function DocumentLink({ lesson }: { lesson: CourseLesson }) {
   );
 }
 
-/** One lesson: rich text to read, a document to open, or a video/audio to play. */
+/** One lesson: rich text to read (in the sandboxed frame the relax articles use), a document to open, or a video/audio to play. */
 export function LessonView({ lesson, saved, onProgress }: Props) {
   const media = lesson.kind === 'video' || lesson.kind === 'audio';
   return (
@@ -45,11 +46,11 @@ export function LessonView({ lesson, saved, onProgress }: Props) {
       {media && <MediaLesson key={lesson.id} lesson={lesson} saved={saved} onProgress={onProgress} />}
       {lesson.kind === 'document' && <DocumentLink lesson={lesson} />}
       {lesson.kind === 'text' && (
-        <div
-          className="course-rich-text"
-          style={{ fontSize: 17, lineHeight: 1.8, wordBreak: 'break-word' }}
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitizes lesson HTML (courses/rich-text.ts) before storing it
-          dangerouslySetInnerHTML={{ __html: lesson.content }}
+        <iframe
+          title={lesson.title}
+          sandbox={NOTICE_FRAME_SANDBOX}
+          srcDoc={noticeDocument(`<div style="font-size:17px;line-height:1.8">${lesson.content}</div>`)}
+          style={{ width: '100%', height: '60vh', border: 0, background: '#fff' }}
         />
       )}
       {!media && (

@@ -2,6 +2,8 @@ import { type CourseLesson, myCourseRoutes } from '@xinmiao/shared';
 import { Alert, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { API_BASE } from '../../../api/client.ts';
+import { useCaptionsUrl } from '../../../components/media/captions.ts';
+import { TranscriptText } from '../../../components/media/TranscriptText.tsx';
 import { errorText, mobileApi } from '../mobile-session.ts';
 import { type LessonProgress, progressAt, saveDue, startAt } from './lesson-progress.ts';
 
@@ -23,6 +25,7 @@ export function MediaLesson({ lesson, saved, onProgress }: Props) {
   const report = useRef(onProgress);
   report.current = onProgress;
   const startSecond = useRef(startAt(saved, lesson.durationSeconds));
+  const captions = useCaptionsUrl(lesson.transcript, lesson.durationSeconds);
 
   useEffect(() => {
     let current = true;
@@ -62,20 +65,29 @@ export function MediaLesson({ lesson, saved, onProgress }: Props) {
     onPause: () => save(false, true),
     onEnded: () => save(true, true),
   };
-  return lesson.kind === 'video' ? (
-    <video
-      ref={(v) => {
-        element.current = v;
-      }}
-      playsInline
-      {...common}
-    />
-  ) : (
-    <audio
-      ref={(a) => {
-        element.current = a;
-      }}
-      {...common}
-    />
+  return (
+    <>
+      {lesson.kind === 'video' ? (
+        <video
+          ref={(v) => {
+            element.current = v;
+          }}
+          playsInline
+          {...common}
+        >
+          <track kind="captions" src={captions} srcLang="zh" label="中文字幕" default />
+        </video>
+      ) : (
+        <audio
+          ref={(a) => {
+            element.current = a;
+          }}
+          {...common}
+        >
+          <track kind="captions" src={captions} srcLang="zh" label="中文字幕" default />
+        </audio>
+      )}
+      <TranscriptText transcript={lesson.transcript} />
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { api } from '../../../api/client.ts';
+import { SchoolSignIn } from '../../user/oidc/SchoolSignIn.tsx';
 import { saveMobileSession } from '../mobile-session.ts';
 import { mobileStyles } from '../mobile-styles.ts';
 
@@ -26,6 +27,8 @@ export function MobileLoginPage() {
   const [step, setStep] = useState<Step>({ kind: 'login' });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // A school's own sign-in link (`/m/login?school=<学校编号>`) offers its identity providers at once.
+  const [schoolOpened, setSchoolOpened] = useState(search.get('school') !== null);
   const target = search.get('redirect')?.startsWith('/m') ? (search.get('redirect') ?? '/m') : '/m';
 
   const login = async (values: { username: string; password: string }) => {
@@ -105,6 +108,13 @@ export function MobileLoginPage() {
           <Typography.Paragraph type="secondary" style={{ marginTop: 16 }}>
             {SLIP_HINT}
           </Typography.Paragraph>
+          {schoolOpened ? (
+            <SchoolSignIn school={search.get('school')} client="m" />
+          ) : (
+            <Button type="link" block onClick={() => setSchoolOpened(true)}>
+              使用学校统一身份认证
+            </Button>
+          )}
         </Form>
       ) : (
         // Its own form (key): the sign-in form's values, the old password among them, never carry over.

@@ -1,6 +1,7 @@
 import { Button, Progress, Segmented, Space, Typography } from 'antd';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { ACTION_NAMES, BREATH_PATTERNS, type BreathPattern, breathAt, roundSeconds } from './breathing.ts';
+import { recordUsage } from './record-usage.ts';
 import { useReducedMotion } from './use-reduced-motion.ts';
 
 const ROUND_CHOICES = [1, 3, 5, 8];
@@ -39,14 +40,18 @@ export function BreathingExercise() {
     return () => window.clearInterval(timer);
   }, [running]);
   useEffect(() => {
-    if (state.done) setRunning(false);
-  }, [state.done]);
+    if (state.done && running) {
+      setRunning(false);
+      recordUsage('breathing', total);
+    }
+  }, [state.done, running, total]);
 
   const start = () => {
     setElapsed(0);
     setRunning(true);
   };
   const stop = () => {
+    recordUsage('breathing', elapsed);
     setRunning(false);
     setElapsed(0);
   };

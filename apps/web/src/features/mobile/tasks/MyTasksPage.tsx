@@ -11,6 +11,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { clearMobileSession, mobileApi, readMobileSession } from '../mobile-session.ts';
 import { mobileStyles } from '../mobile-styles.ts';
+import { HomeEntries } from './HomeEntries.tsx';
 
 const OPEN: readonly string[] = ['open', 'makeup'];
 
@@ -19,7 +20,7 @@ function actionOf(task: MyTask): string | null {
   return task.attemptStatus === 'assigned' ? '开始测评' : '继续作答';
 }
 
-/** 我的测评: the signed-in student's tasks, with what each needs next. */
+/** The H5 home: the entries to the student's areas, then 我的测评 (their tasks, with what each needs next). */
 export function MyTasksPage() {
   const navigate = useNavigate();
   const [tasks, setTasks] = useState<MyTask[] | null>(null);
@@ -60,24 +61,7 @@ export function MyTasksPage() {
           </Button>
         </span>
       </div>
-      <Button block style={{ marginBottom: 12 }} onClick={() => navigate('/m/counselling')}>
-        心理咨询预约
-      </Button>
-      <Button block style={{ marginBottom: 12 }} onClick={() => navigate('/m/chat')}>
-        AI 助手
-      </Button>
-      <Button block style={{ marginBottom: 12 }} onClick={() => navigate('/m/growth')}>
-        我的成长档案
-      </Button>
-      <Button block style={{ marginBottom: 12 }} onClick={() => navigate('/m/relax')}>
-        减压星球
-      </Button>
-      <Button block style={{ marginBottom: 12 }} onClick={() => navigate('/m/career')}>
-        我的生涯报告
-      </Button>
-      <Button block style={{ marginBottom: 12 }} onClick={() => navigate('/m/courses')}>
-        我的课程
-      </Button>
+      <HomeEntries />
       {error && (
         <Alert
           type="warning"

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
+import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { CustomScaleModal } from './CustomScaleModal.tsx';
 import { ImportItemsModal } from './ImportItemsModal.tsx';
@@ -98,31 +99,17 @@ export function ScaleLibraryPage() {
           <Tag color={enabled ? 'green' : 'default'}>{enabled ? '启用' : '停用'}</Tag>
         ),
     },
-    {
-      title: '操作',
-      key: 'action',
-      width: 220,
-      render: (_, r) => (
-        <Space size="small" wrap={false}>
-          <Button type="link" size="small" onClick={() => setDetailId(r.id)}>
-            详情
-          </Button>
-          <Button type="link" size="small" onClick={() => setPreviewId(r.id)}>
-            预览
-          </Button>
-          {r.source === 'custom' && can('scale:library:edit') && (
-            <Button type="link" size="small" onClick={() => setEditing({ mode: 'edit', id: r.id })}>
-              编辑
-            </Button>
-          )}
-          {r.source === 'custom' && can('scale:library:delete') && (
-            <Button type="link" size="small" danger onClick={() => confirmDelete(r)}>
-              删除
-            </Button>
-          )}
-        </Space>
-      ),
-    },
+    // 详情 and 预览 in the row, a custom scale's 编辑 and 删除 under 更多: the column stays narrow.
+    ...rowActionsColumns<ScaleRecord>((r) => [
+      { key: 'detail', label: '详情', onClick: () => setDetailId(r.id) },
+      { key: 'preview', label: '预览', onClick: () => setPreviewId(r.id) },
+      ...(r.source === 'custom' && can('scale:library:edit')
+        ? [{ key: 'edit', label: '编辑', onClick: () => setEditing({ mode: 'edit', id: r.id }) }]
+        : []),
+      ...(r.source === 'custom' && can('scale:library:delete')
+        ? [{ key: 'delete', label: '删除', danger: true, onClick: () => confirmDelete(r) }]
+        : []),
+    ]),
   ];
 
   return (

@@ -1,11 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type PackageRecord, packageRoutes, ScaleMsg } from '@xinmiao/shared';
-import { App, Button, Card, Popconfirm, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
+import { App, Button, Card, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
+import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { PackageFormModal } from './PackageFormModal.tsx';
 import { PackageSearchFields } from './PackageSearchFields.tsx';
@@ -84,32 +85,22 @@ export function PackagesPage() {
     },
     { title: '创建人', dataIndex: 'createBy', width: 100 },
     { title: '创建时间', dataIndex: 'createTime', width: 170 },
-    {
-      title: '操作',
-      key: 'action',
-      width: 130,
-      render: (_, r) => (
-        <Space size="small">
-          {can('scale:package:edit') && (
-            <Button type="link" size="small" onClick={() => setEditing({ record: r })}>
-              编辑
-            </Button>
-          )}
-          {can('scale:package:delete') && (
-            <Popconfirm
-              title="确定删除吗?"
-              okText="确定"
-              cancelText="取消"
-              onConfirm={() => remove.mutateAsync([r.id])}
-            >
-              <Button type="link" size="small" danger>
-                删除
-              </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
-    },
+    ...rowActionsColumns<PackageRecord>((r) => [
+      ...(can('scale:package:edit')
+        ? [{ key: 'edit', label: '编辑', onClick: () => setEditing({ record: r }) }]
+        : []),
+      ...(can('scale:package:delete')
+        ? [
+            {
+              key: 'delete',
+              label: '删除',
+              danger: true,
+              confirm: '确定删除吗?',
+              onClick: () => void remove.mutateAsync([r.id]),
+            },
+          ]
+        : []),
+    ]),
   ];
 
   return (

@@ -15,6 +15,8 @@ describe('scaleListReducer', () => {
   it('adds a scale once, at the end', () => {
     const added = scaleListReducer(start, { type: 'add', scaleCode: 'GAD7', scaleName: 'GAD-7' });
     expect(codes(added)).toEqual(['SCL90', 'SDS', 'PHQ9', 'GAD7']);
+    // A new scale lets the student view their report until the centre turns it off.
+    expect(added[3]?.studentCanViewReport).toBe(true);
     expect(scaleListReducer(added, { type: 'add', scaleCode: 'SDS', scaleName: 'SDS' })).toBe(added);
   });
 

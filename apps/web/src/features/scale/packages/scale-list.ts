@@ -36,7 +36,7 @@ export function scaleListReducer(rows: ScaleListRow[], action: ScaleListAction):
       if (rows.some((r) => r.scaleCode === action.scaleCode)) return rows;
       return [
         ...rows,
-        { scaleCode: action.scaleCode, scaleName: action.scaleName, alias: '', studentCanViewReport: false },
+        { scaleCode: action.scaleCode, scaleName: action.scaleName, alias: '', studentCanViewReport: true },
       ];
     case 'remove':
       return action.index >= 0 && action.index < rows.length

@@ -1,12 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { growthRoutes, studentRoutes } from '@xinmiao/shared';
-import { Card, Empty, Select, Space, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { growthImportRoutes, growthRoutes, studentRoutes } from '@xinmiao/shared';
+import { Button, Card, Empty, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { ExportButton } from '../../../components/import-export/ExportButton.tsx';
+import { ImportJobModal } from '../common/ImportJobModal.tsx';
 import { ReadPurposeInput } from '../common/ReadPurposeInput.tsx';
+import { useImportJob } from '../common/use-import-job.ts';
 import { GrowthTimelineView, TIMELINE_PAGE_SIZE, type TimelineFilter } from './GrowthTimelineView.tsx';
 import { NoteForm } from './NoteForm.tsx';
 import { RecordForm } from './RecordForm.tsx';
@@ -18,6 +20,8 @@ export function GrowthPage() {
   const [keyword, setKeyword] = useState('');
   const [filter, setFilter] = useState<TimelineFilter>({ pageNo: 1 });
   const { can } = useAccess();
+  const importing = useImportJob();
+  const queryClient = useQueryClient();
   const found = useQuery({
     queryKey: ['school', 'growth', 'search', keyword],
     queryFn: () =>
@@ -25,6 +29,7 @@ export function GrowthPage() {
         query: { pageNo: 1, pageSize: 20, ...(keyword ? { studentNo: `*${keyword}*` } : {}) },
       }),
   });
+  const picked = found.data?.records.find((s) => s.id === studentId);
   const timeline = useQuery({
     queryKey: ['school', 'growth', studentId, filter],
     queryFn: () =>
@@ -54,6 +59,9 @@ export function GrowthPage() {
             }))}
           />
           <ReadPurposeInput />
+          {can('growth:file:import') && (
+            <Button onClick={importing.openDialog}>导入获奖、活动、竞赛、志愿服务</Button>
+          )}
         </Space>
         {!studentId && <Empty description="请选择学生" />}
         {studentId && can('growth:file:edit') && <NoteForm studentId={studentId} />}
@@ -66,6 +74,14 @@ export function GrowthPage() {
             label="导出成长档案（PDF）"
           />
         )}
+        {picked && can('growth:file:export') && (
+          <ExportButton
+            route={growthRoutes.classReports}
+            input={{ query: { classId: picked.classId } }}
+            fileName="成长档案.zip"
+            label={`导出${picked.className}全班成长档案（ZIP，毕业时）`}
+          />
+        )}
         {timeline.data && (
           <>
             <Typography.Title level={5}>{timeline.data.name} 的成长档案</Typography.Title>
@@ -73,6 +89,18 @@ export function GrowthPage() {
           </>
         )}
       </Space>
+      <ImportJobModal
+        title="导入成长档案事项"
+        routes={growthImportRoutes}
+        open={importing.open}
+        jobId={importing.jobId}
+        onJob={importing.setJob}
+        onClose={importing.close}
+        onFinished={() => {
+          importing.close();
+          void queryClient.invalidateQueries({ queryKey: ['school', 'growth'] });
+        }}
+      />
     </Card>
   );
 }

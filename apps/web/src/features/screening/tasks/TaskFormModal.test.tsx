@@ -12,7 +12,17 @@ const PACKAGE = {
   description: '',
   consentText: '',
   status: '1' as const,
-  items: [],
+  items: [
+    {
+      id: 'i1',
+      scaleCode: 'PHQ9',
+      scaleName: 'PHQ-9',
+      alias: '',
+      sortNo: 0,
+      studentCanViewReport: true,
+      scaleEnabled: true,
+    },
+  ],
   createBy: null,
   createTime: null,
   updateBy: null,
@@ -41,7 +51,7 @@ function typeDate(placeholder: string, value: string) {
 }
 
 describe('新建测评任务', { timeout: 60_000 }, () => {
-  it('marks the end time as required and keeps an end time picked without a start', async () => {
+  it('marks the end time as required, keeps an end time picked without a start and takes 学生可查看报告 from the package', async () => {
     const api = fakeApi()
       .on(packageRoutes.list, toPage([PACKAGE], 1, 1, 200))
       .on(screeningTaskRoutes.targetTree, [])
@@ -66,6 +76,8 @@ describe('新建测评任务', { timeout: 60_000 }, () => {
       packageId: 'p1',
       startAt: '',
       endAt: '2026-12-20 18:00:00',
+      // 学生可查看报告 follows the package, whose PHQ-9 lets the student view their report.
+      studentCanViewReport: true,
     });
   });
 });

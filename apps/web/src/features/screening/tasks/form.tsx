@@ -104,7 +104,21 @@ export function TaskFormModal({ open, editing, onClose, onSaved }: Props) {
             label="测评套餐"
             rules={[{ required: true, message: '请选择测评套餐' }]}
           >
-            <Select options={options} loading={packages.isLoading} showSearch optionFilterProp="label" />
+            <Select
+              options={options}
+              loading={packages.isLoading}
+              showSearch
+              optionFilterProp="label"
+              // 学生可查看报告 follows the package's scales until the user sets it.
+              onChange={(id: string) => {
+                const chosen = packages.data?.records.find((p) => p.id === id);
+                if (chosen && !form.isFieldTouched('studentCanViewReport'))
+                  form.setFieldValue(
+                    'studentCanViewReport',
+                    chosen.items.some((i) => i.studentCanViewReport),
+                  );
+              }}
+            />
           </Form.Item>
           {/* Two pickers, not a range: a range picker dropped an end date picked without a start. */}
           <Form.Item name="startAt" label="开始时间">

@@ -21,6 +21,9 @@ const stored: SmsGateway = {
   appId: null,
   region: null,
   enabled: 1,
+  resendSeconds: null,
+  perNumberPerHour: null,
+  perAddressPerHour: null,
 };
 
 function mount(gateway: SmsGateway | null) {

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SMS_GATEWAY_PROVIDERS, type SmsGatewayInput, smsGatewayRoutes } from '@xinmiao/shared';
-import { App, Button, Card, Form, Input, Select, Switch } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { Access } from '../../../access/Access.tsx';
 import { api } from '../../../api/client.ts';
@@ -99,6 +99,15 @@ export function SmsGatewayCard() {
         </Form.Item>
         <Form.Item name="region" label="地域" extra="留空使用默认地域">
           <Input placeholder={provider === 'tencent' ? 'ap-guangzhou' : 'cn-hangzhou'} />
+        </Form.Item>
+        <Form.Item name="resendSeconds" label="重发间隔（秒）" extra="留空为 60 秒">
+          <InputNumber min={30} max={600} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="perNumberPerHour" label="每号码每小时" extra="留空为 5 条">
+          <InputNumber min={1} max={20} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="perAddressPerHour" label="每地址每小时" extra="留空为 20 条">
+          <InputNumber min={1} max={200} precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="enabled" label="启用" valuePropName="checked">
           <Switch />

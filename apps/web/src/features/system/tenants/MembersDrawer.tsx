@@ -52,6 +52,14 @@ export function MembersDrawer({
           .catch(reportError)
     : null;
 
+  const nameDirector =
+    platform && canEdit
+      ? (row: { id: string }) =>
+          api(tenantRoutes.nameCentreDirector, { body: { tenantId: tenant.id, userId: row.id } })
+            .then(done)
+            .catch(reportError)
+      : null;
+
   return (
     <Drawer title={`成员：${tenant.name}`} open onClose={onClose} size={mobile ? '100%' : 640}>
       {platform && canEdit && (
@@ -77,7 +85,11 @@ export function MembersDrawer({
         rowKey="id"
         loading={members.isFetching}
         dataSource={members.data?.records ?? []}
-        columns={memberColumns({ remove, resetPassword: platform && canEdit ? setResetting : null })}
+        columns={memberColumns({
+          remove,
+          resetPassword: platform && canEdit ? setResetting : null,
+          nameDirector,
+        })}
         scroll={{ x: 460 }}
         pagination={tablePagination(
           page.pageNo,

@@ -16,6 +16,8 @@ const school: SysTenant = {
   status: 1,
   status_dictText: '正常',
   houseNumber: null,
+  regionCode: '140105',
+  kind: 'school',
   createBy: 'admin',
   createTime: '2026-09-01 08:00:00',
 };
@@ -38,7 +40,23 @@ describe('TenantFormModal', () => {
       endDate: null,
       status: 1,
       houseNumber: 'B2',
+      regionCode: null,
+      kind: 'school',
     });
+  });
+
+  it('adds a 教育局 as a kind chosen once: not changeable when editing', async () => {
+    const fake = fakeApi().on(tenantRoutes.add, '添加成功！');
+    const onSaved = vi.fn();
+    renderInApp(<TenantFormModal editing={null} open platform onClose={() => {}} onSaved={onSaved} />);
+    fill('租户名称', '小店区教育局');
+    fireEvent.click(screen.getByRole('radio', { name: '教育局' }));
+    fireEvent.click(screen.getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(fake.calls(tenantRoutes.add)[0]?.body).toMatchObject({ name: '小店区教育局', kind: 'region' });
+    cleanup();
+    renderInApp(<TenantFormModal editing={school} open platform onClose={() => {}} onSaved={() => {}} />);
+    expect((screen.getByRole('radio', { name: '教育局' }) as HTMLInputElement).disabled).toBe(true);
   });
 
   it('lets a school rename itself and sends its validity unchanged', async () => {
@@ -58,6 +76,8 @@ describe('TenantFormModal', () => {
       endDate: null,
       status: 1,
       houseNumber: null,
+      regionCode: '140105',
+      kind: 'school',
     });
   });
 });

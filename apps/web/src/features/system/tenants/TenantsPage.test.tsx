@@ -16,6 +16,8 @@ const school: SysTenant = {
   status: 1,
   status_dictText: '正常',
   houseNumber: null,
+  regionCode: '140105',
+  kind: 'school',
   createBy: 'admin',
   createTime: '2026-09-01 08:00:00',
 };

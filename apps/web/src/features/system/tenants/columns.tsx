@@ -1,5 +1,5 @@
 import type { SysTenant, TenantMember } from '@xinmiao/shared';
-import { Button, Popconfirm, Space, type TableColumnsType, Tag } from 'antd';
+import { type TableColumnsType, Tag } from 'antd';
 import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 
 export type TenantActions = {
@@ -50,42 +50,52 @@ export function tenantColumns(actions: TenantActions): TableColumnsType<SysTenan
   ];
 }
 
-/** The member row's buttons: 移出 (either side), 重置密码 (the platform only: shared accounts too). */
+/**
+ * The member row's buttons: 移出 (either side), 重置密码 (the platform only: shared accounts too),
+ * 设为中心主任 (the platform only: a school's first clinical holder, refused once it has one).
+ */
 export type MemberActions = {
   remove: ((row: TenantMember) => void) | null;
   resetPassword: ((row: TenantMember) => void) | null;
+  nameDirector?: ((row: TenantMember) => void) | null;
 };
 
 /** Columns of a tenant's members. */
-export function memberColumns({ remove, resetPassword }: MemberActions): TableColumnsType<TenantMember> {
+export function memberColumns({
+  remove,
+  resetPassword,
+  nameDirector,
+}: MemberActions): TableColumnsType<TenantMember> {
   return [
     { title: '用户账号', dataIndex: 'username', width: 140 },
     { title: '用户姓名', dataIndex: 'realname', width: 120 },
     { title: '所属学校', dataIndex: 'homeTenantId', width: 100 },
-    ...(remove || resetPassword
-      ? [
-          {
-            title: '操作',
-            key: 'action',
-            width: 150,
-            render: (_v: unknown, row: TenantMember) => (
-              <Space size={0}>
-                {resetPassword && (
-                  <Button type="link" size="small" onClick={() => resetPassword(row)}>
-                    重置密码
-                  </Button>
-                )}
-                {remove && (
-                  <Popconfirm title="确定将该用户移出吗?" onConfirm={() => remove(row)}>
-                    <Button type="link" size="small" danger>
-                      移出
-                    </Button>
-                  </Popconfirm>
-                )}
-              </Space>
-            ),
-          },
-        ]
+    ...(remove || resetPassword || nameDirector
+      ? rowActionsColumns<TenantMember>((row) => [
+          ...(nameDirector
+            ? [
+                {
+                  key: 'director',
+                  label: '设为中心主任',
+                  confirm:
+                    '指定该用户为本校首位中心主任（持有全部临床权限）？仅在学校尚无临床权限持有人时可用，学校管理员会收到通知。',
+                  onClick: () => nameDirector(row),
+                },
+              ]
+            : []),
+          ...(resetPassword ? [{ key: 'reset', label: '重置密码', onClick: () => resetPassword(row) }] : []),
+          ...(remove
+            ? [
+                {
+                  key: 'remove',
+                  label: '移出',
+                  danger: true,
+                  confirm: '确定将该用户移出吗?',
+                  onClick: () => remove(row),
+                },
+              ]
+            : []),
+        ])
       : []),
   ];
 }

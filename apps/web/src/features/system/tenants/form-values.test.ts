@@ -11,6 +11,8 @@ const row: SysTenant = {
   status: 0,
   status_dictText: '冻结',
   houseNumber: null,
+  regionCode: '140105',
+  kind: 'school',
   createBy: 'pingtai',
   createTime: '2026-01-01 08:00:00',
 };
@@ -27,17 +29,27 @@ describe('tenant form values', () => {
       endDate: '2026-12-31',
       status: 0,
       houseNumber: null,
+      regionCode: '140105',
+      kind: 'school',
     });
   });
 
   it('leaves open ends open and omits an empty number', () => {
-    const body = tenantBody({ id: null, name: ' 学校 ', term: [null, dayjs('2030-06-30')], frozen: false });
+    const body = tenantBody({
+      id: null,
+      name: ' 学校 ',
+      term: [null, dayjs('2030-06-30')],
+      frozen: false,
+      kind: 'school',
+    });
     expect(body).toEqual({
       name: '学校',
       beginDate: null,
       endDate: '2030-06-30',
       status: 1,
       houseNumber: null,
+      regionCode: null,
+      kind: 'school',
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { SysTenant, TenantInput } from '@xinmiao/shared';
+import type { SysTenant, TenantInput, TenantKind } from '@xinmiao/shared';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** What the 租户 form edits: the validity dates as one day range. */
@@ -8,10 +8,21 @@ export type TenantFormValues = {
   term?: [Dayjs | null, Dayjs | null] | null;
   frozen: boolean;
   houseNumber?: string | null;
+  regionCode?: string | null;
+  kind: TenantKind;
 };
 
 export function formValuesOf(row: SysTenant | null): TenantFormValues {
-  if (!row) return { id: null, name: '', term: null, frozen: false, houseNumber: '' };
+  if (!row)
+    return {
+      id: null,
+      name: '',
+      term: null,
+      frozen: false,
+      houseNumber: '',
+      regionCode: null,
+      kind: 'school',
+    };
   const day = (v: string | null) => (v ? dayjs(v.slice(0, 10)) : null);
   return {
     id: row.id,
@@ -19,6 +30,8 @@ export function formValuesOf(row: SysTenant | null): TenantFormValues {
     term: row.beginDate || row.endDate ? [day(row.beginDate), day(row.endDate)] : null,
     frozen: row.status === 0,
     houseNumber: row.houseNumber,
+    regionCode: row.regionCode,
+    kind: row.kind,
   };
 }
 
@@ -32,5 +45,7 @@ export function tenantBody(values: TenantFormValues): TenantInput {
     endDate: end ? end.format('YYYY-MM-DD') : null,
     status: values.frozen ? 0 : 1,
     houseNumber: values.houseNumber?.trim() || null,
+    regionCode: values.regionCode || null,
+    kind: values.kind,
   };
 }

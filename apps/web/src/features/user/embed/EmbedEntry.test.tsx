@@ -6,6 +6,7 @@ import { emptySession, sessionStore } from '../../../access/session-store.ts';
 import { readStored } from '../../../access/storage.ts';
 import { StorageKey } from '../../../access/storage-keys.ts';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
+import { isEmbedded } from '../../../layouts/embedded.ts';
 import { fakeApi } from '../../../testing/fake-api.ts';
 import { userInfo } from '../../../testing/records.ts';
 import { EmbedEntry } from './EmbedEntry.tsx';
@@ -39,6 +40,7 @@ function renderEntry(address: string): void {
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   sessionStore.set(emptySession);
 });
 afterEach(cleanup);
@@ -51,6 +53,13 @@ describe('EmbedEntry', () => {
     expect(fake.calls(embedRoutes.exchange).map((c) => c.body)).toEqual([{ code: 'one-time' }]);
     expect(readStored(StorageKey.accessToken)).toBe('embedded-session');
     expect(sessionStore.get().token).toBe('embedded-session');
+    // Inside the console's frame our shell steps aside; this console in its own tab keeps it.
+    expect(isEmbedded(true)).toBe(true);
+    expect(isEmbedded(false)).toBe(false);
+  });
+
+  it('a frame that did not come in through the entry keeps our shell', () => {
+    expect(isEmbedded(true)).toBe(false);
   });
 
   it('goes home rather than to an address outside this console', async () => {

@@ -5,11 +5,12 @@ import { useLocation, useNavigate } from 'react-router';
 import { activateSession, embedLogin } from '../../../access/session-actions.ts';
 import { ApiError } from '../../../api/api-error.ts';
 import { PageLoading } from '../../../components/PageLoading.tsx';
+import { markEmbedded } from '../../../layouts/embedded.ts';
 
 /**
  * Where a business page opened in a JeecgBoot console's frame arrives (`/embed#code=…&to=…`, sent
  * by the server's entry route): the one-time code leaves the address at once, is redeemed for a
- * session of this console, and the frame goes on to the page.
+ * session of this console, and the frame goes on to the page, shown without our menu and header.
  */
 export function EmbedEntry() {
   const location = useLocation();
@@ -31,6 +32,7 @@ export function EmbedEntry() {
     }
     embedLogin(code)
       .then(() => {
+        markEmbedded();
         activateSession();
         navigate(EMBED_PAGE_PATTERN.test(to) ? to : HOME_PATH, { replace: true });
       })

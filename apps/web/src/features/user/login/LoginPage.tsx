@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { PageLoading } from '../../../components/PageLoading.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { AccountLoginForm } from './AccountLoginForm.tsx';
@@ -7,6 +8,10 @@ import './login.css';
 
 const PhoneLoginForm = lazy(() =>
   import('./PhoneLoginForm.tsx').then((m) => ({ default: m.PhoneLoginForm })),
+);
+
+const SchoolSignIn = lazy(() =>
+  import('../oidc/SchoolSignIn.tsx').then((m) => ({ default: m.SchoolSignIn })),
 );
 
 const TABS = [
@@ -25,6 +30,9 @@ export function LoginPage() {
   useDocumentTitle('登录');
   const [active, setActive] = useState<TabKey>('account');
   const [phoneOpened, setPhoneOpened] = useState(false);
+  // A school's own sign-in link (`?school=<学校编号>`) offers its identity providers at once.
+  const school = useSearchParams()[0].get('school');
+  const [schoolOpened, setSchoolOpened] = useState(school !== null);
 
   const select = (key: TabKey) => {
     setActive(key);
@@ -47,6 +55,18 @@ export function LoginPage() {
           <Suspense fallback={<PageLoading />}>
             <PhoneLoginForm />
           </Suspense>
+        )}
+      </div>
+      <div className="login-form__school">
+        {schoolOpened ? (
+          <Suspense fallback={<PageLoading />}>
+            <SchoolSignIn school={school} client="pc" />
+          </Suspense>
+        ) : (
+          // A plain button: antd's would add its styles to the first load of this page.
+          <button type="button" className="login-form__school-link" onClick={() => setSchoolOpened(true)}>
+            使用学校统一身份认证
+          </button>
         )}
       </div>
     </>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { takeEvents } from './chat-stream.ts';
+import { takeEvents } from './event-stream.ts';
 
 describe('takeEvents', () => {
   it('reads complete events and keeps a half-received one for the next chunk', () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "sys_tenant_setting" ADD COLUMN "counselling_window" jsonb;

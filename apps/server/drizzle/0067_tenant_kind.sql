@@ -1,0 +1,1 @@
+ALTER TABLE "sys_tenant" ADD COLUMN "kind" text DEFAULT 'school' NOT NULL;

@@ -1,0 +1,185 @@
+import {
+  type FormRow as DataRow,
+  type FilterSpecs,
+  FORM_LIMITS,
+  type FormField,
+  filter,
+  type ListSpec,
+  ONLINE_FORM_MESSAGES,
+} from '@xinmiao/shared';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AuthCtx } from '../../core/context.ts';
+import { AppError } from '../../core/errors.ts';
+import { type FormDataTable, fieldColumn, formDataTable, linkColumn } from '../../core/form-tables.ts';
+import { parseFilters, parseSort } from '../../core/list/conditions.ts';
+import { loadDictTexts, withDictText } from '../../core/list/dict-text.ts';
+import { pageRows } from '../../core/list/page-rows.ts';
+import { filtersSql } from '../../core/list/sql-conditions.ts';
+import type { TenantDb } from '../../core/tenant-db.ts';
+import { chinaDateTime } from '../../core/time.ts';
+import { onlForm } from '../../db/schema.ts';
+import { type FormRow, shapeOf } from './records.ts';
+
+/** A form as its data routes use it: the definition and the drizzle table of its rows. */
+export type LoadedForm = { form: FormRow; table: FormDataTable };
+
+export const tableOf = (form: FormRow) => formDataTable(form.id, form.fields, shapeOf(form)) as FormDataTable;
+
+/** The caller's school's form with this code; another school's code reads as missing. */
+export async function loadForm(ctx: AuthCtx, code: string): Promise<LoadedForm> {
+  const form = await ctx.db.first(onlForm, eq(onlForm.code, code));
+  if (!form) throw new AppError(ONLINE_FORM_MESSAGES.formMissing);
+  return { form, table: tableOf(form) };
+}
+
+/** A main form's sub-tables, oldest first (the order of their tabs). */
+export async function subFormsOf(db: TenantDb, form: FormRow): Promise<LoadedForm[]> {
+  const rows = await db.list(onlForm, {
+    where: eq(onlForm.mainFormId, form.id),
+    orderBy: [asc(onlForm.createTime)],
+  });
+  return rows.map((sub) => ({ form: sub, table: tableOf(sub) }));
+}
+
+export const STAMPS = ['id', 'createBy', 'createTime', 'updateBy', 'updateTime'] as const;
+const PAGING_KEYS = new Set(['pageNo', 'pageSize', 'column', 'order', '_t', 'pid', 'mainId']);
+
+function filterOf(field: FormField) {
+  if (field.type === 'int' || field.type === 'decimal') return filter.number();
+  if (field.type === 'date' || field.type === 'datetime') return filter.datetime();
+  return filter.text();
+}
+
+const dictsOf = (fields: readonly FormField[]) =>
+  Object.fromEntries(fields.flatMap((f) => (f.dictCode ? [[f.name, f.dictCode]] : [])));
+
+function cell(field: FormField | undefined, value: unknown): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) {
+    const text = chinaDateTime(value);
+    return field?.type === 'date' ? text.slice(0, 10) : text;
+  }
+  if (field?.type === 'decimal') return Number(value);
+  return typeof value === 'number' ? value : String(value);
+}
+
+/** A stored row as the console reads it: values by API name, `id`, the stamps and its link. */
+function toDataRow(form: FormRow, row: Record<string, unknown>): DataRow {
+  const out: DataRow = {};
+  for (const key of STAMPS) out[key] = cell(undefined, row[key]);
+  if (form.tree) out.parentId = cell(undefined, row.parentId);
+  if (form.mainFormId) out.mainId = cell(undefined, row.mainId);
+  for (const field of form.fields) out[field.name] = cell(field, row[`f${field.no}`]);
+  return out;
+}
+
+/** Rows as the console reads them, with dictionary texts. */
+async function presented(db: TenantDb, form: FormRow, rows: Record<string, unknown>[]): Promise<DataRow[]> {
+  const dicts = dictsOf(form.fields);
+  const out = rows.map((row) => toDataRow(form, row));
+  return withDictText(dicts, out, await loadDictTexts(db, dicts, out));
+}
+
+/** A tree's rows marked `hasChild` ('1' or '0'), from one count of their children. */
+async function withHasChild(db: TenantDb, table: FormDataTable, rows: DataRow[]): Promise<DataRow[]> {
+  const ids = rows.map((r) => String(r.id));
+  if (!ids.length) return rows;
+  const parent = linkColumn(table, 'parentId');
+  const counted = await db
+    .select({ parentId: parent, n: count() })
+    .from(table)
+    .where(inArray(parent, ids))
+    .groupBy(parent);
+  const parents = new Set(counted.map((c) => String(c.parentId)));
+  return rows.map((row) => ({ ...row, hasChild: parents.has(String(row.id)) ? '1' : '0' }));
+}
+
+/**
+ * The link condition of a list: a sub-table's rows of one main row (`mainId`); a tree's children
+ * of one row (`pid`), or its roots when nothing else is asked. Either key on another form is refused.
+ */
+function linkWhere(
+  { form, table }: LoadedForm,
+  query: Record<string, unknown>,
+  searching: boolean,
+): SQL | undefined {
+  const pid = stringOf(query.pid);
+  const mainId = stringOf(query.mainId);
+  if ((pid !== undefined && !form.tree) || (mainId !== undefined && !form.mainFormId)) {
+    throw new AppError(ONLINE_FORM_MESSAGES.unknownParam);
+  }
+  if (form.tree) {
+    if (pid) return eq(linkColumn(table, 'parentId'), pid);
+    return searching ? undefined : isNull(linkColumn(table, 'parentId'));
+  }
+  return mainId ? eq(linkColumn(table, 'mainId'), mainId) : undefined;
+}
+
+/**
+ * One page of a form's rows through the list engine: its query fields (QueryGenerator values,
+ * `_begin`/`_end` ranges) and sortable fields by API name, resolved to the generated columns; any
+ * other parameter is refused, values are always bound.
+ */
+export async function dataPage(
+  ctx: AuthCtx,
+  { form, table }: LoadedForm,
+  query: Record<string, unknown> & { pageNo: number; pageSize: number },
+) {
+  const filters: FilterSpecs = {};
+  const columns: Record<string, AnyPgColumn> = { createTime: table.createTime };
+  for (const field of form.fields) {
+    columns[field.name] = fieldColumn(table, field.no);
+    if (field.query !== 'none') filters[field.name] = filterOf(field);
+  }
+  const searched: Record<string, string> = {};
+  for (const [key, raw] of Object.entries(query)) {
+    if (PAGING_KEYS.has(key) || typeof raw !== 'string') continue;
+    const base = key.replace(/_(begin|end)$/, '');
+    const spec = Object.hasOwn(filters, base) ? filters[base] : undefined;
+    if (!spec || (base !== key && spec.kind === 'text'))
+      throw new AppError(ONLINE_FORM_MESSAGES.unknownParam);
+    searched[key] = raw;
+  }
+  const sortable = ['createTime', ...form.fields.filter((f) => f.sortable).map((f) => f.name)];
+  const spec: ListSpec = { sort: sortable, filters, dicts: {} };
+  const searching = Object.keys(searched).length > 0;
+  const where = and(
+    filtersSql(parseFilters(spec, searched), columns, () => undefined),
+    linkWhere({ form, table }, query, searching),
+  );
+  const sort = parseSort(spec, stringOf(query.column), stringOf(query.order));
+  const direction = sort?.direction === 'asc' ? asc : desc;
+  const orderBy: SQL[] = sort
+    ? sort.fields.flatMap((name) => (columns[name] ? [direction(columns[name])] : []))
+    : [desc(table.createTime)];
+  const { pageNo, pageSize } = query;
+  const page = await pageRows(
+    ctx.db,
+    table,
+    { where, orderBy: [...orderBy, desc(table.id)], pageNo, pageSize },
+    async () => null,
+  );
+  const records = await presented(ctx.db, form, page.rows);
+  return { records: form.tree ? await withHasChild(ctx.db, table, records) : records, total: page.total };
+}
+
+const stringOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+export async function dataRow(ctx: AuthCtx, { form, table }: LoadedForm, id: string): Promise<DataRow> {
+  const row = await ctx.db.byId(table, id);
+  if (!row) throw new AppError(ONLINE_FORM_MESSAGES.notFound);
+  const [out] = await presented(ctx.db, form, [row]);
+  return out ?? {};
+}
+
+/** Every row of a sub-table under one main row of the caller's school, oldest first. */
+export async function subRows(db: TenantDb, { form, table }: LoadedForm, mainId: string): Promise<DataRow[]> {
+  if (!form.mainFormId) throw new AppError(ONLINE_FORM_MESSAGES.formMissing);
+  const rows = await db.list(table, {
+    where: eq(linkColumn(table, 'mainId'), mainId),
+    orderBy: [asc(table.createTime), asc(table.id)],
+    limit: FORM_LIMITS.subRowsPerMain,
+  });
+  return presented(db, form, rows);
+}

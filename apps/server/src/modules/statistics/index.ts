@@ -1,0 +1,29 @@
+import type { ModuleDefinition } from '../../core/module.ts';
+import { statisticsRefreshJob } from './refresh-job.ts';
+import { refreshSchool } from './rollup.ts';
+import { registerStatisticsRoutes } from './routes.ts';
+
+/**
+ * 统计与数据驾驶舱: per-school rollups rebuilt by a scheduled job, the spec §7 statistics calls and
+ * the five cockpits' data, read across schools only through `services.regionRollups`.
+ */
+export const statisticsModule: ModuleDefinition = {
+  name: 'statistics',
+  register: (r, services) => registerStatisticsRoutes(r, services.regionRollups),
+  jobs: [statisticsRefreshJob],
+  pages: [
+    '/cockpit/condition',
+    '/cockpit/psychologicalTests',
+    '/cockpit/careerPlanning',
+    '/cockpit/lectureHall',
+    '/cockpit/schoolDataCockpit',
+    '/statistics/overview',
+    '/statistics/ledger',
+  ],
+  seed: {
+    // The demo's figures are there from the first start; the job keeps them fresh after.
+    demoActivity: async (tdb) => {
+      await refreshSchool(tdb);
+    },
+  },
+};

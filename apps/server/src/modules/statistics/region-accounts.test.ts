@@ -1,0 +1,182 @@
+import {
+  type DrillDown,
+  type IndexData,
+  REGION_ACCESS,
+  ResultCode,
+  type ScStatistics,
+  STAT_MESSAGES,
+  SUPPRESSED,
+  type SysTenant,
+} from '@xinmiao/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TenantDb } from '../../core/tenant-db.ts';
+import { seedIfEmpty } from '../../seed/index.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { schoolSession } from '../school/test-support.ts';
+import { refreshSchool } from './rollup.ts';
+
+let t: TestApp;
+let token = '';
+const PASSWORD = 'Region@2026xm';
+
+const call = (method: string, url: string, payload?: Record<string, unknown>) =>
+  t.call({
+    method: method as 'GET',
+    url: `/jeecg-boot${url}`,
+    headers: { 'X-Access-Token': token },
+    ...(payload ? { payload } : {}),
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const platform = await schoolSession(t, ['pingtai']);
+  // 小店区 holds the demo university (1000); 迎泽区 the demo secondary school (1001).
+  for (const [name, regionCode] of [
+    ['小店区教育局', '140105'],
+    ['迎泽区教育局', '140106'],
+  ] as const) {
+    const added = await platform.send('POST', '/sys/tenant/add', 'pingtai', {
+      name,
+      kind: 'region',
+      regionCode,
+    });
+    expect(added.body.success).toBe(true);
+  }
+  const list = await platform.get('/sys/tenant/list?pageSize=100&name=小店区', 'pingtai');
+  const region = (list.body.result as { records: SysTenant[] }).records[0];
+  expect(region?.kind).toBe('region');
+  const account = await platform.send('POST', '/sys/tenant/addRegionAccount', 'pingtai', {
+    tenantId: region?.id,
+    username: 'xiaodian',
+    realname: '小店区教研员',
+    password: PASSWORD,
+  });
+  expect(account.body.success).toBe(true);
+  // 2023级1班 (two colleges' classes of that name) keeps three students on roll, the rest 休学:
+  // a cell the views must hide.
+  await t.db.execute(sql`update school_student set student_status = '2' where tenant_id = 1000 and id in (
+    select st.id from school_student st join sys_depart c on c.tenant_id = st.tenant_id and c.id = st.class_id
+    where st.tenant_id = 1000 and c.depart_name = '2023级1班' order by st.student_no offset 3)`);
+  for (const tenant of [1000, 1001]) await refreshSchool(new TenantDb(t.db, tenant));
+  token = await t.login('xiaodian', PASSWORD);
+});
+afterAll(() => t.close());
+
+/** Each class's direct count of students on roll in school 1000, keyed grade name → class name. */
+async function classCounts(): Promise<Map<string, Map<string, number>>> {
+  const result =
+    await t.db.execute(sql`select coalesce(g.depart_name, '') as grade, c.depart_name as class, count(*) as n
+    from school_student st join sys_depart c on c.tenant_id = st.tenant_id and c.id = st.class_id
+    left join sys_depart g on g.tenant_id = c.tenant_id and g.id = c.parent_id
+    where st.tenant_id = 1000 and st.del_flag = 0 and st.student_status = '1' group by 1, 2`);
+  const out = new Map<string, Map<string, number>>();
+  for (const r of (result as unknown as { rows: { grade: string; class: string; n: number }[] }).rows) {
+    const grade = out.get(r.grade) ?? new Map<string, number>();
+    grade.set(r.class, (grade.get(r.class) ?? 0) + Number(r.n));
+    out.set(r.grade, grade);
+  }
+  return out;
+}
+
+/** A shown cell against its true count: the count itself, or "<5" (always below five, sometimes more). */
+function expectCell(shown: unknown, actual: number): void {
+  if (actual > 0 && actual < 5) expect(shown).toBe(SUPPRESSED);
+  else if (shown !== SUPPRESSED) expect(shown).toBe(actual);
+}
+
+describe('教育局 accounts', () => {
+  it('see the aggregates of the schools in their region only, whatever region they ask for', async () => {
+    const index = (await call('POST', '/saas/statistics/getIndexData', { xzqhDm: '140000' })).body
+      .result as IndexData;
+    expect(index.scope).toBe('region');
+    expect(index.schools).toBe(1);
+    const schools = (await call('POST', '/saas/statistics/getScStatistics', { xzqhDm: '140106' })).body
+      .result as ScStatistics[];
+    expect(schools.map((s) => s.tenantId)).toEqual([1000]);
+    const top = (await call('GET', '/saas/statistics/getDrillDown')).body.result as DrillDown;
+    expect(top).toMatchObject({ scope: 'region', level: 'school' });
+    expect(top.rows.map((r) => r.key)).toEqual(['1000']);
+  });
+
+  it('drill down region → school → grade → class in counts, none under five shown', async () => {
+    const direct = await classCounts();
+    const school = (await call('GET', '/saas/statistics/getDrillDown')).body.result as DrillDown;
+    const total = [...direct.values()].flatMap((g) => [...g.values()]).reduce((a, b) => a + b, 0);
+    expectCell(school.rows[0]?.students, total);
+    const grades = (await call('GET', '/saas/statistics/getDrillDown?schoolId=1000')).body
+      .result as DrillDown;
+    expect(grades.level).toBe('grade');
+    expect(grades.rows.map((r) => r.key).sort()).toEqual([...direct.keys()].sort());
+    let hidden = 0;
+    for (const grade of grades.rows) {
+      const classes = direct.get(grade.key) ?? new Map<string, number>();
+      expectCell(
+        grade.students,
+        [...classes.values()].reduce((a, b) => a + b, 0),
+      );
+      const reply = await call(
+        'GET',
+        `/saas/statistics/getDrillDown?schoolId=1000&grade=${encodeURIComponent(grade.key)}`,
+      );
+      const drill = reply.body.result as DrillDown;
+      expect(drill.level).toBe('class');
+      expect(drill.rows.map((r) => r.key).sort()).toEqual([...classes.keys()].sort());
+      for (const row of drill.rows) {
+        expectCell(row.students, classes.get(row.key) ?? 0);
+        for (const value of [row.students, row.screened, row.alert])
+          expect(typeof value === 'number' && value > 0 && value < 5).toBe(false);
+        if (row.students === SUPPRESSED) hidden += 1;
+      }
+      // No student-level field in a drill row: counts and a unit's name only.
+      for (const row of drill.rows)
+        expect(Object.keys(row).sort()).toEqual(['alert', 'key', 'name', 'screened', 'students']);
+    }
+    expect(hidden).toBeGreaterThan(0);
+  });
+
+  it('are given no school set-up, at 新增 or at a restart: no jobs, no 学生 role', async () => {
+    await seedIfEmpty(t.db, { adminPassword: PASSWORD, demo: false });
+    const result = await t.db.execute(sql`select
+        (select count(*) from sys_quartz_job j join sys_tenant s on s.id = j.tenant_id where s.kind = 'region') as jobs,
+        (select count(*) from sys_role r join sys_tenant s on s.id = r.tenant_id where s.kind = 'region' and r.role_code <> 'region') as roles,
+        (select count(*) from sys_role r join sys_tenant s on s.id = r.tenant_id where s.kind = 'region' and r.role_code = 'region') as region_roles`);
+    const [row] = (result as unknown as { rows: { jobs: number; roles: number; region_roles: number }[] })
+      .rows;
+    expect({
+      jobs: Number(row?.jobs),
+      roles: Number(row?.roles),
+      regionRoles: Number(row?.region_roles),
+    }).toEqual({
+      jobs: 0,
+      roles: 0,
+      regionRoles: 2,
+    });
+  });
+
+  it("are refused another region's school", async () => {
+    const reply = await call('GET', '/saas/statistics/getDrillDown?schoolId=1001');
+    expect(reply.body).toMatchObject({ success: false, message: STAT_MESSAGES.schoolOutside });
+  });
+
+  it('are refused every route but their sign-in routes and the statistics', async () => {
+    const reached: string[] = [];
+    for (const def of t.registrar.routes()) {
+      if (def.access === 'public' || def.access === 'login' || REGION_ACCESS.includes(def.access)) continue;
+      const method = Array.isArray(def.method) ? def.method[0] : def.method;
+      const url = `/jeecg-boot${def.path.replace(/:[A-Za-z_]\w*/g, '1')}`;
+      const reply = await t.app.inject({
+        method,
+        url,
+        headers: { 'X-Access-Token': token },
+        payload: method === 'GET' ? undefined : {},
+      });
+      const body = reply.json() as { code?: number };
+      if (body.code !== ResultCode.NO_AUTH) reached.push(`${method} ${def.path}`);
+    }
+    expect(reached).toEqual([]);
+    // Among them, the student records themselves.
+    const students = await call('GET', '/school/student/list');
+    expect(students.body.code).toBe(ResultCode.NO_AUTH);
+  });
+});

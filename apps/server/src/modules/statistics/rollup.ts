@@ -1,0 +1,259 @@
+import { CLOSED_STATUSES, NOTE_STATUSES, type StatMetric } from '@xinmiao/shared';
+import { and, count, countDistinct, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TenantDb } from '../../core/tenant-db.ts';
+import { CHINA_OFFSET_MS } from '../../core/time.ts';
+import {
+  counsellingBooking,
+  counsellingRota,
+  crisisCase,
+  crisisFollowup,
+  crisisInterview,
+  schoolStaff,
+  schoolStudent,
+  schoolUnit,
+  screeningAttempt,
+  screeningResult,
+  statRefresh,
+  statRollup,
+} from '../../db/schema.ts';
+import { hollandCounts } from '../career/index.ts';
+import { lectureHallCounts } from '../courses/index.ts';
+import { loadUnits } from '../school/index.ts';
+
+/** One figure before it is written: what was counted, its month and dimensions, the count. */
+export type RollupRow = { metric: StatMetric; month: string; dimA: string; dimB: string; value: number };
+
+/** `yyyy-MM` of an instant in China time. */
+export const monthOf = (column: AnyPgColumn): SQL<string> =>
+  sql<string>`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM')`;
+
+/** `group by 1, 2…`: an expression with bound parameters (the clock) matches only by position. */
+const ordinals = (n: number) => Array.from({ length: n }, (_, i) => sql.raw(String(i + 1)));
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/**
+ * Every figure of one school, counted from its rows now. Each metric is one grouped query; the
+ * rollup test counts each again another way and expects the same numbers.
+ */
+export async function countSchool(db: TenantDb, now = new Date()): Promise<RollupRow[]> {
+  const rows: RollupRow[] = [];
+  const push = (metric: StatMetric, list: { month?: string; a?: unknown; b?: unknown; n: unknown }[]) => {
+    for (const r of list)
+      rows.push({ metric, month: r.month ?? '', dimA: text(r.a), dimB: text(r.b), value: Number(r.n) });
+  };
+
+  const resultMonth = monthOf(screeningResult.createTime);
+  push(
+    'screening.result',
+    await db
+      .select({ month: resultMonth, a: screeningResult.scaleCode, b: screeningResult.level, n: count() })
+      .from(screeningResult)
+      .where(eq(screeningResult.valid, true))
+      .groupBy(resultMonth, screeningResult.scaleCode, screeningResult.level),
+  );
+  const resultYear = sql<string>`to_char(${screeningResult.createTime} at time zone 'Asia/Shanghai', 'YYYY')`;
+  push(
+    'screening.student',
+    await db
+      .select({ a: resultYear, n: countDistinct(screeningResult.studentId) })
+      .from(screeningResult)
+      .where(eq(screeningResult.valid, true))
+      .groupBy(resultYear),
+  );
+  const attemptMonth = monthOf(screeningAttempt.createTime);
+  push(
+    'screening.attempt',
+    await db
+      .select({ month: attemptMonth, a: screeningAttempt.attemptStatus, n: count() })
+      .from(screeningAttempt)
+      .groupBy(attemptMonth, screeningAttempt.attemptStatus),
+  );
+
+  const caseMonth = monthOf(crisisCase.createTime);
+  const sla = sql<string>`case when ${crisisCase.caseStatus} in (${sql.join(
+    CLOSED_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  )}) then 'closed' when ${crisisCase.dueAt} < ${now} then 'overdue' else 'on_time' end`;
+  push(
+    'crisis.case',
+    await db
+      .select({ month: caseMonth, a: crisisCase.caseStatus, b: sla, n: count() })
+      .from(crisisCase)
+      .groupBy(...ordinals(3)),
+  );
+  push(
+    'crisis.level',
+    await db
+      .select({
+        month: caseMonth,
+        a: sql<number>`coalesce(${crisisCase.level}, ${crisisCase.suggestedLevel})`,
+        n: count(),
+      })
+      .from(crisisCase)
+      .groupBy(caseMonth, sql`coalesce(${crisisCase.level}, ${crisisCase.suggestedLevel})`),
+  );
+  const interviewMonth = monthOf(crisisInterview.dueAt);
+  const interviewState = sql<string>`case when ${crisisInterview.doneAt} is null then (case when ${crisisInterview.dueAt} < ${now} then 'overdue' else 'open' end) when ${crisisInterview.doneAt} <= ${crisisInterview.dueAt} then 'on_time' else 'late' end`;
+  push(
+    'crisis.interview',
+    await db
+      .select({ month: interviewMonth, a: interviewState, n: count() })
+      .from(crisisInterview)
+      .groupBy(...ordinals(2)),
+  );
+  const followupMonth = monthOf(crisisFollowup.dueAt);
+  const followupState = sql<string>`case when ${crisisFollowup.doneAt} is null then (case when ${crisisFollowup.dueAt} < ${now} then 'overdue' else 'open' end) when ${crisisFollowup.doneAt} <= ${crisisFollowup.dueAt} then 'on_time' else 'late' end`;
+  push(
+    'crisis.followup',
+    await db
+      .select({ month: followupMonth, a: followupState, n: count() })
+      .from(crisisFollowup)
+      .groupBy(...ordinals(2)),
+  );
+
+  const bookingMonth = monthOf(counsellingBooking.slotStart);
+  const minutes = sql<number>`coalesce(sum(extract(epoch from (${counsellingBooking.slotEnd} - ${counsellingBooking.slotStart})) / 60), 0)::int`;
+  push(
+    'counselling.minutes',
+    await db
+      .select({ month: bookingMonth, n: minutes })
+      .from(counsellingBooking)
+      .where(inArray(counsellingBooking.status, [...NOTE_STATUSES]))
+      .groupBy(bookingMonth),
+  );
+  push(
+    'counselling.booking',
+    await db
+      .select({ month: bookingMonth, a: counsellingBooking.status, n: count() })
+      .from(counsellingBooking)
+      .groupBy(bookingMonth, counsellingBooking.status),
+  );
+
+  const rotaMinutes = sql<number>`coalesce(sum(extract(epoch from (${counsellingRota.endTime}::time - ${counsellingRota.startTime}::time)) / 60), 0)::int`;
+  push('counselling.rota', await db.select({ n: rotaMinutes }).from(counsellingRota));
+
+  push(
+    'school.student',
+    await db
+      .select({ a: schoolStudent.enrolYear, b: schoolStudent.studentStatus, n: count() })
+      .from(schoolStudent)
+      .groupBy(schoolStudent.enrolYear, schoolStudent.studentStatus),
+  );
+  push(
+    'school.unit',
+    await db.select({ a: schoolUnit.kind, n: count() }).from(schoolUnit).groupBy(schoolUnit.kind),
+  );
+  push(
+    'school.staff',
+    await db
+      .select({ a: schoolStaff.staffType, n: count() })
+      .from(schoolStaff)
+      .groupBy(schoolStaff.staffType),
+  );
+
+  const holland = new Map<string, number>();
+  for (const c of await hollandCounts(db, 'class'))
+    holland.set(c.code, (holland.get(c.code) ?? 0) + c.students);
+  push(
+    'career.holland',
+    [...holland].map(([a, n]) => ({ a, n })),
+  );
+  for (const c of await lectureHallCounts(db))
+    push(c.metric, [{ month: c.month, a: c.grade, b: c.score, n: c.n }]);
+  for (const [metric, counts] of await unitCounts(db, now)) push(metric, counts);
+  return rows.filter((r) => r.value !== 0);
+}
+
+/**
+ * The drill-down's counts (`unit.*`): students on roll, screened this year and at level 2–3 this
+ * year, by class, keyed by the class's grade name and its own name (classes of one name in one
+ * grade, as in two colleges, add up).
+ */
+async function unitCounts(
+  db: TenantDb,
+  now: Date,
+): Promise<[StatMetric, { a: string; b: string; n: number }[]][]> {
+  const year = new Date(now.getTime() + CHINA_OFFSET_MS).getUTCFullYear();
+  const onRoll = and(eq(schoolStudent.studentStatus, '1'), eq(schoolStudent.delFlag, 0));
+  const ofYear = and(
+    eq(screeningResult.valid, true),
+    sql`to_char(${screeningResult.createTime} at time zone 'Asia/Shanghai', 'YYYY') = ${String(year)}`,
+  );
+  const byResult = (levels?: SQL) =>
+    db
+      .select({ classId: schoolStudent.classId, n: countDistinct(schoolStudent.id) })
+      .from(schoolStudent)
+      .innerJoin(
+        screeningResult,
+        and(
+          eq(screeningResult.tenantId, schoolStudent.tenantId),
+          eq(screeningResult.studentId, schoolStudent.id),
+        ),
+      )
+      .where(and(onRoll, ofYear, levels))
+      .groupBy(schoolStudent.classId);
+  const [students, screened, alert, units] = await Promise.all([
+    db
+      .select({ classId: schoolStudent.classId, n: count() })
+      .from(schoolStudent)
+      .where(onRoll)
+      .groupBy(schoolStudent.classId),
+    byResult(),
+    byResult(gte(screeningResult.level, 2)),
+    loadUnits(db),
+  ]);
+  const byId = new Map(units.map((u) => [u.id, u]));
+  const keyed = (list: { classId: string; n: number }[]) => {
+    const out = new Map<string, { a: string; b: string; n: number }>();
+    for (const r of list) {
+      const unit = byId.get(r.classId);
+      const grade = unit?.parentId ? byId.get(unit.parentId) : undefined;
+      const a = grade?.name ?? '';
+      const b = unit?.name ?? '';
+      const had = out.get(`${a}\u0000${b}`);
+      if (had) had.n += Number(r.n);
+      else out.set(`${a}\u0000${b}`, { a, b, n: Number(r.n) });
+    }
+    return [...out.values()];
+  };
+  return [
+    ['unit.student', keyed(students)],
+    ['unit.screened', keyed(screened)],
+    ['unit.alert', keyed(alert)],
+  ];
+}
+
+/**
+ * Rebuilds one school's rollups in one transaction of their own (the statistics job's, never a
+ * submit's): the old rows go, the new counts and the refresh time are written together, so a
+ * reader sees either the last set or this one.
+ */
+export async function refreshSchool(db: TenantDb, now = new Date()): Promise<number> {
+  const rows = await countSchool(db, now);
+  await db.transaction(async (tx) => {
+    await tx.delete(statRollup, isNotNull(statRollup.id));
+    if (rows.length) await tx.insert(statRollup, rows);
+    await tx.upsert(statRefresh, [{ refreshedAt: now, rows: rows.length }], { target: [] });
+  });
+  return rows.length;
+}
+
+/** The school's stored rollup rows of these metrics. */
+export async function readRollups(db: TenantDb, metrics: readonly StatMetric[]): Promise<RollupRow[]> {
+  const rows = await db.list(statRollup, { where: inArray(statRollup.metric, [...metrics]), limit: 100_000 });
+  return rows.map((r) => ({
+    metric: r.metric as StatMetric,
+    month: r.month,
+    dimA: r.dimA,
+    dimB: r.dimB,
+    value: r.value,
+  }));
+}
+
+/** When the school's rollups were last rebuilt, or null before the first run. */
+export async function refreshedAt(db: TenantDb): Promise<Date | null> {
+  const row = await db.first(statRefresh, undefined);
+  return row?.refreshedAt ?? null;
+}

@@ -1,0 +1,90 @@
+import type { CockpitData } from '@xinmiao/shared';
+import { useMemo } from 'react';
+import { EChart } from '../../components/charts/EChart.tsx';
+import { CockpitFrame, Kpi, Panel } from './CockpitFrame.tsx';
+import { barOption, cellText, lineOption } from './chart-options.ts';
+import { bookingStatusLabel, caseStatusLabel, levelLabel, monthLabels } from './labels.ts';
+
+function Condition({ data }: { data: CockpitData }) {
+  const levels = useMemo(
+    () =>
+      barOption(
+        data.levels.map((l) => levelLabel(l.level)),
+        data.levels.map((l) => l.count),
+        '#fa8c16',
+      ),
+    [data],
+  );
+  const status = useMemo(
+    () =>
+      barOption(
+        data.caseStatus.map((c) => caseStatusLabel(c.status)),
+        data.caseStatus.map((c) => c.count),
+      ),
+    [data],
+  );
+  const sla = useMemo(
+    () =>
+      barOption(
+        ['已结案', '时限内', '已超期'],
+        [data.caseSla.closed, data.caseSla.onTime, data.caseSla.overdue],
+        '#52c41a',
+      ),
+    [data],
+  );
+  const bookings = useMemo(
+    () =>
+      barOption(
+        data.bookings.map((b) => bookingStatusLabel(b.status)),
+        data.bookings.map((b) => b.count),
+        '#13c2c2',
+      ),
+    [data],
+  );
+  const months = useMemo(
+    () =>
+      lineOption(monthLabels(data), [
+        { name: '测评人次', cells: data.months.map((m) => m.results) },
+        { name: '预警人次', cells: data.months.map((m) => m.warnings) },
+        { name: '新建个案', cells: data.months.map((m) => m.cases) },
+      ]),
+    [data],
+  );
+  return (
+    <>
+      <div className="cockpit__kpis">
+        <Kpi
+          label={data.scope === 'region' ? '学校数' : '在读学生'}
+          value={data.scope === 'region' ? String(data.schools) : data.students}
+        />
+        <Kpi label="已测评学生" value={data.screenedStudents} />
+        <Kpi label="测评覆盖率" value={data.coverage === null ? '—' : `${data.coverage}%`} />
+        <Kpi label="在办个案" value={cellText(data.caseSla.onTime)} />
+        <Kpi label="超期个案" value={data.caseSla.overdue} />
+        <Kpi label="咨询时长（小时）" value={String(data.counsellingHours)} />
+      </div>
+      <div className="cockpit__grid">
+        <Panel title="预警等级分布">
+          <EChart option={levels} height={260} testId="cockpit-levels" />
+        </Panel>
+        <Panel title="在办个案状态">
+          <EChart option={status} height={260} />
+        </Panel>
+        <Panel title="个案时限">
+          <EChart option={sla} height={260} />
+        </Panel>
+        <Panel title="月度趋势" wide>
+          <EChart option={months} height={280} />
+        </Panel>
+        <Panel title="咨询预约（本年）">
+          <EChart option={bookings} height={280} />
+        </Panel>
+      </div>
+    </>
+  );
+}
+
+/** 总体概况: coverage, warning levels, open cases by status and deadline, counselling load. */
+export function ConditionCockpit() {
+  return <CockpitFrame title="心理健康总体概况">{(data) => <Condition data={data} />}</CockpitFrame>;
+}

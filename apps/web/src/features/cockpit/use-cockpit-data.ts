@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { DEFAULT_REGION_CODE, statisticsRoutes } from '@xinmiao/shared';
+import { api } from '../../api/client.ts';
+
+/** Cockpits redraw from the server this often (the figures themselves refresh every 10 minutes). */
+export const COCKPIT_REFRESH_MS = 60_000;
+
+/** The cockpits' figures for a region and year, fetched again every minute while open. */
+export function useCockpitData(xzqhDm = DEFAULT_REGION_CODE, curYear?: number) {
+  return useQuery({
+    queryKey: ['cockpit-data', xzqhDm, curYear ?? null],
+    queryFn: () => api(statisticsRoutes.cockpitData, { query: { xzqhDm, ...(curYear ? { curYear } : {}) } }),
+    refetchInterval: COCKPIT_REFRESH_MS,
+  });
+}
+
+/** The region tree (divisions with the schools under their counties), for the region picker. */
+export function useRegionTree(enabled: boolean) {
+  return useQuery({
+    queryKey: ['region-tree'],
+    queryFn: () => api(statisticsRoutes.regionTree, { query: { xzqhDm: '86' } }),
+    enabled,
+    staleTime: 10 * 60_000,
+  });
+}

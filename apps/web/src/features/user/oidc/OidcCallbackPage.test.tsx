@@ -1,0 +1,76 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { HOME_PATH, OIDC_MESSAGES, oidcRoutes } from '@xinmiao/shared';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { emptySession, sessionStore } from '../../../access/session-store.ts';
+import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
+import { fakeApi } from '../../../testing/fake-api.ts';
+import { userInfo } from '../../../testing/records.ts';
+import { OidcCallbackPage } from './OidcCallbackPage.tsx';
+
+const loginResult = {
+  token: 'oidc-token',
+  userInfo: userInfo({ username: 'xinli', realname: '林心怡' }),
+  departs: [],
+  multi_depart: 1 as const,
+  sysAllDictItems: {},
+  tenantList: [{ id: 1000, name: '心苗示范大学' }],
+};
+
+function renderAt(path: string): void {
+  render(
+    <AppConfigProvider primaryColor="#1890FF">
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/user/oidc-callback" element={<OidcCallbackPage />} />
+          <Route path={HOME_PATH} element={<p>首页</p>} />
+        </Routes>
+      </MemoryRouter>
+    </AppConfigProvider>,
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  sessionStore.set(emptySession);
+});
+afterEach(cleanup);
+
+describe('OidcCallbackPage', () => {
+  it("sends the provider's answer with this tab's flow key, then binds by password and signs in", async () => {
+    sessionStorage.setItem('xinmiao-oidc-flow', JSON.stringify({ flow: 'flow-key', client: 'pc' }));
+    const fake = fakeApi()
+      .on(oidcRoutes.callback, {
+        kind: 'bind',
+        ticket: 'bind-ticket',
+        providerName: '统一身份认证',
+        schoolName: '心苗示范大学',
+        username: 'xinli',
+      })
+      .on(oidcRoutes.bind, loginResult);
+    renderAt('/user/oidc-callback?code=c1&state=s1&iss=https%3A%2F%2Fidp');
+    expect(await screen.findByText('绑定心苗示范大学账号')).toBeTruthy();
+    expect(fake.calls(oidcRoutes.callback)[0]?.body).toEqual({
+      flow: 'flow-key',
+      params: '?code=c1&state=s1&iss=https%3A%2F%2Fidp',
+    });
+    expect(screen.getByDisplayValue('xinli')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Secret@2026' } });
+    fireEvent.click(screen.getByRole('button', { name: '绑定并登录' }));
+    expect(await screen.findByText('首页')).toBeTruthy();
+    expect(fake.calls(oidcRoutes.bind)[0]?.body).toEqual({
+      method: 'password',
+      ticket: 'bind-ticket',
+      username: 'xinli',
+      password: 'Secret@2026',
+    });
+    await waitFor(() => expect(sessionStore.get().token).toBe('oidc-token'));
+  });
+
+  it('says the sign-in expired when this tab started none', async () => {
+    fakeApi();
+    renderAt('/user/oidc-callback?code=c1&state=s1');
+    expect(await screen.findByText(OIDC_MESSAGES.flowExpired)).toBeTruthy();
+  });
+});
