@@ -2,11 +2,14 @@ import {
   type DrillDown,
   type IndexData,
   REGION_ACCESS,
+  type RegionAccountIssued,
   ResultCode,
   type ScStatistics,
   STAT_MESSAGES,
   SUPPRESSED,
   type SysTenant,
+  TENANT_MESSAGES,
+  UserMsg,
 } from '@xinmiao/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +21,7 @@ import { refreshSchool } from './rollup.ts';
 
 let t: TestApp;
 let token = '';
+let issued = '';
 const PASSWORD = 'Region@2026xm';
 
 const call = (method: string, url: string, payload?: Record<string, unknown>) =>
@@ -50,16 +54,32 @@ beforeAll(async () => {
     tenantId: region?.id,
     username: 'xiaodian',
     realname: '小店区教研员',
-    password: PASSWORD,
+    phone: '13912340105',
   });
-  expect(account.body.success).toBe(true);
+  expect(account.body).toMatchObject({
+    success: true,
+    message: TENANT_MESSAGES.regionAccountAdded,
+    result: { username: 'xiaodian', regionCode: '140105' },
+  });
+  issued = (account.body.result as RegionAccountIssued).password;
   // 2023级1班 (two colleges' classes of that name) keeps three students on roll, the rest 休学:
   // a cell the views must hide.
   await t.db.execute(sql`update school_student set student_status = '2' where tenant_id = 1000 and id in (
     select st.id from school_student st join sys_depart c on c.tenant_id = st.tenant_id and c.id = st.class_id
     where st.tenant_id = 1000 and c.depart_name = '2023级1班' order by st.student_no offset 3)`);
   for (const tenant of [1000, 1001]) await refreshSchool(new TenantDb(t.db, tenant));
-  token = await t.login('xiaodian', PASSWORD);
+  // The initial password opens nothing but the change to one of the bureau's own.
+  token = await t.login('xiaodian', issued);
+  expect((await call('GET', '/saas/statistics/getDrillDown')).body.code).toBe(
+    ResultCode.PASSWORD_CHANGE_REQUIRED,
+  );
+  const changed = await call('PUT', '/sys/user/updatePassword', {
+    username: 'xiaodian',
+    oldpassword: issued,
+    password: PASSWORD,
+    confirmpassword: PASSWORD,
+  });
+  expect(changed.body.success, changed.body.message).toBe(true);
 });
 afterAll(() => t.close());
 
@@ -84,6 +104,47 @@ function expectCell(shown: unknown, actual: number): void {
   if (actual > 0 && actual < 5) expect(shown).toBe(SUPPRESSED);
   else if (shown !== SUPPRESSED) expect(shown).toBe(actual);
 }
+
+describe('adding a 教育局 account', () => {
+  it('issues a random initial password once, in the 教育局 role, kept only as a hash', async () => {
+    const [row] = (
+      (await t.db.execute(sql`select u.password, u.pwd_change_required, u.phone, r.role_code
+        from sys_user u join sys_user_role ur on ur.user_id = u.id join sys_role r on r.id = ur.role_id
+        where u.username = 'xiaodian'`)) as unknown as {
+        rows: { password: string; pwd_change_required: number; phone: string; role_code: string }[];
+      }
+    ).rows;
+    expect(issued).toMatch(/^(?=.*[a-zA-Z])(?=.*\d)[a-zA-Z2-9]{10}$/);
+    expect(row?.password).not.toContain(issued);
+    expect(row?.phone).toBe('13912340105');
+    expect(row?.role_code).toBe('region');
+  });
+
+  it("refuses a school, a taken name or phone, shared rules' messages, and anyone but the platform", async () => {
+    const platform = await schoolSession(t, ['pingtai', 'admin']);
+    const region = (
+      (await platform.get('/sys/tenant/list?pageSize=100&name=迎泽区', 'pingtai')).body.result as {
+        records: SysTenant[];
+      }
+    ).records[0];
+    const add = (who: string, body: Record<string, unknown>) =>
+      platform.send('POST', '/sys/tenant/addRegionAccount', who, {
+        tenantId: region?.id,
+        username: 'yingze01',
+        realname: '迎泽区教研员',
+        ...body,
+      });
+    expect((await add('pingtai', { tenantId: 1000 })).body.message).toBe(TENANT_MESSAGES.notRegion);
+    expect((await add('pingtai', { phone: '13912340105' })).body.message).toBe(UserMsg.phoneTaken);
+    expect((await add('pingtai', { phone: '1234' })).body.message).toContain('请输入正确手机号');
+    expect((await add('pingtai', { username: 'a-b' })).body.message).toContain('只允许字母、数字、下划线');
+    expect((await add('pingtai', { realname: ' ' })).body.message).toContain(UserMsg.realnameRequired);
+    // A school's administrator holds system:tenant:edit for its own tenant, not for a bureau's.
+    expect((await add('admin', {})).body.success).toBe(false);
+    expect((await add('pingtai', {})).body.success).toBe(true);
+    expect((await add('pingtai', {})).body.message).toBe(UserMsg.usernameTaken);
+  });
+});
 
 describe('教育局 accounts', () => {
   it('see the aggregates of the schools in their region only, whatever region they ask for', async () => {
