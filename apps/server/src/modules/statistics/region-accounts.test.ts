@@ -241,3 +241,91 @@ describe('教育局 accounts', () => {
     expect(students.body.code).toBe(ResultCode.NO_AUTH);
   });
 });
+
+/** A level's rows: none shows a count of 1–4, and every row has only a key, a name and counts. */
+function expectSuppressed(drill: DrillDown): void {
+  for (const row of drill.rows) {
+    expect(Object.keys(row).sort()).toEqual(['alert', 'key', 'name', 'screened', 'students']);
+    for (const value of [row.students, row.screened, row.alert])
+      expect(typeof value === 'number' && value > 0 && value < 5).toBe(false);
+  }
+}
+
+/** Students on roll of each school, by direct count. */
+async function schoolCounts(): Promise<Map<number, number>> {
+  const result = await t.db.execute(sql`select tenant_id, count(*) as n from school_student
+    where del_flag = 0 and student_status = '1' and tenant_id in (1000, 1001) group by 1`);
+  const rows = (result as unknown as { rows: { tenant_id: number; n: number }[] }).rows;
+  return new Map(rows.map((r) => [Number(r.tenant_id), Number(r.n)]));
+}
+
+describe('the drill-down', () => {
+  it('takes the platform from a province through its cities and counties to a school, suppressed at every level', async () => {
+    const platform = await schoolSession(t, ['pingtai']);
+    const drill = async (query: string) => {
+      const reply = await platform.get(`/saas/statistics/getDrillDown?${query}`, 'pingtai');
+      expect(reply.body.success, reply.body.message).toBe(true);
+      const result = reply.body.result as DrillDown;
+      expectSuppressed(result);
+      return result;
+    };
+    const direct = await schoolCounts();
+    const province = await drill('xzqhDm=140000');
+    expect(province).toMatchObject({ scope: 'region', level: 'region', region: { code: '140000' } });
+    expect(province.rows.map((r) => [r.key, r.name])).toEqual([['140100', '太原市']]);
+    expectCell(province.rows[0]?.students, (direct.get(1000) ?? 0) + (direct.get(1001) ?? 0));
+    const city = await drill('xzqhDm=140100');
+    expect(city.level).toBe('region');
+    expect(city.rows.map((r) => [r.key, r.name])).toEqual([
+      ['140105', '小店区'],
+      ['140106', '迎泽区'],
+    ]);
+    expectCell(city.rows[0]?.students, direct.get(1000) ?? 0);
+    expectCell(city.rows[1]?.students, direct.get(1001) ?? 0);
+    const county = await drill('xzqhDm=140106');
+    expect(county).toMatchObject({
+      level: 'school',
+      region: { code: '140106', name: '山西省/太原市/迎泽区' },
+    });
+    expect(county.rows.map((r) => r.key)).toEqual(['1001']);
+    const grades = await drill('xzqhDm=140106&schoolId=1001');
+    expect(grades.level).toBe('grade');
+    // A school is opened only from a region that holds it.
+    const outside = await platform.get(
+      '/saas/statistics/getDrillDown?xzqhDm=140105&schoolId=1001',
+      'pingtai',
+    );
+    expect(outside.body).toMatchObject({ success: false, message: STAT_MESSAGES.schoolOutside });
+  });
+
+  it('keeps a 教育局 in its own county whatever region or school it names', async () => {
+    const narrowed = (await call('GET', '/saas/statistics/getDrillDown?xzqhDm=140106')).body
+      .result as DrillDown;
+    expect(narrowed).toMatchObject({ level: 'school', region: { code: '140105' } });
+    expect(narrowed.rows.map((r) => r.key)).toEqual(['1000']);
+    const reply = await call('GET', '/saas/statistics/getDrillDown?xzqhDm=140106&schoolId=1001');
+    expect(reply.body).toMatchObject({ success: false, message: STAT_MESSAGES.schoolOutside });
+  });
+
+  it("gives a school's staff their own school's grades and refuses another school's id", async () => {
+    const school = await schoolSession(t, ['xinli', 'banzhuren', 'zhongxue']);
+    const own = await school.get('/saas/statistics/getDrillDown?xzqhDm=140106', 'xinli');
+    expect(own.body.result).toMatchObject({ scope: 'school', region: null, level: 'grade' });
+    const ownGrades = (own.body.result as DrillDown).rows.map((r) => r.key).sort();
+    expect(ownGrades).toEqual([...(await classCounts()).keys()].sort());
+    for (const query of [
+      'schoolId=1001',
+      'xzqhDm=140106&schoolId=1001',
+      'xzqhDm=86&schoolId=1001&grade=2023级',
+      'schoolId=1',
+    ]) {
+      const reply = await school.get(`/saas/statistics/getDrillDown?${query}`, 'xinli');
+      expect(reply.body, query).toMatchObject({ success: false, message: STAT_MESSAGES.schoolOutside });
+    }
+    // Accounts without statistics:view (a 班主任 in either school) get nothing, not even their own school.
+    for (const who of ['banzhuren', 'zhongxue']) {
+      const reply = await school.get('/saas/statistics/getDrillDown?schoolId=1000', who);
+      expect(reply.body.code, who).toBe(ResultCode.NO_AUTH);
+    }
+  });
+});
