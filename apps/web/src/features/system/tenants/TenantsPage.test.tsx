@@ -94,7 +94,9 @@ describe('TenantsPage', { timeout: 30_000 }, () => {
     fireEvent.click(within(bureauRow).getByRole('button', { name: '添加账号' }));
     const dialog = await modal('添加教育局账号：小店区教育局');
     // The region it sees is the bureau's own, shown and not chosen.
-    await waitFor(() => expect(within(dialog).getByText(/小店区/)).toBeTruthy());
+    const region = within(dialog).getByLabelText('省市区').closest('.ant-select') as HTMLElement;
+    await waitFor(() => expect(region.textContent).toContain('太原市'));
+    expect(region.className).toContain('ant-select-disabled');
     fireEvent.change(within(dialog).getByLabelText('用户账号'), { target: { value: 'xiao-dian' } });
     fireEvent.change(within(dialog).getByLabelText('手机号码'), { target: { value: '1391234' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
