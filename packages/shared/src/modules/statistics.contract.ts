@@ -252,12 +252,19 @@ export const cockpitDataSchema = z.object({
 });
 export type CockpitData = z.infer<typeof cockpitDataSchema>;
 
-/** One level of the drill-down region → school → grade → class. */
-export const drillLevelSchema = z.enum(['school', 'grade', 'class']);
+/**
+ * One level of the drill-down region → (city → county) → school → grade (院系/年级) → class: the
+ * divisions one level below a province or city, a county's schools, a school's grades, a grade's
+ * classes.
+ */
+export const drillLevelSchema = z.enum(['region', 'school', 'grade', 'class']);
 export type DrillLevel = z.infer<typeof drillLevelSchema>;
 
 export const drillRowSchema = z.object({
-  /** The school's tenant id (level school), else the grade or class name. */
+  /**
+   * The division's code (level region; '' for schools coded at no division below, which cannot be
+   * opened), the school's tenant id (level school), else the grade or class name.
+   */
   key: z.string(),
   name: z.string(),
   students: statCellSchema,
@@ -268,6 +275,8 @@ export type DrillRow = z.infer<typeof drillRowSchema>;
 
 export const drillDownSchema = z.object({
   scope: statScopeSchema,
+  /** The region the rows lie in after narrowing to the caller's own (null in a school's own view). */
+  region: z.object({ code: z.string(), name: z.string() }).nullable(),
   level: drillLevelSchema,
   rows: z.array(drillRowSchema),
   refreshedAt: z.string().nullable(),
@@ -374,9 +383,11 @@ export const statisticsRoutes = {
     query: statQuery,
   }),
   /**
-   * Aggregates one level down: a region's schools, a school's grades (`schoolId`), a grade's
-   * classes (`schoolId` + `grade`). Counts only, suppressed in a region view. (`tenantId` in a
-   * query names the tenant to act in, so the school goes by another name.)
+   * Aggregates one level down: a province's cities or a city's counties, a county's schools, a
+   * school's grades (`schoolId`, with the county it lies in as `xzqhDm`), a grade's classes
+   * (`schoolId` + `grade`). Counts only, suppressed in a region view at every level. A school's
+   * users get their own school's grades and classes, and are refused any other `schoolId`.
+   * (`tenantId` in a query names the tenant to act in, so the school goes by another name.)
    */
   drillDown: defineRoute({
     method: 'GET',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from '../api/envelope.ts';
 import { defineRoute } from '../api/route.ts';
-import { passwordSchema } from './users.contract.ts';
+import { optionalMobile, type Rule, username as usernameRules } from '../validation/rules.ts';
+import { passwordSchema, USER_LIMITS, UserMsg } from './users.contract.ts';
 
 /** The platform's own tenant: an administrator signed in here manages every school. */
 export const PLATFORM_TENANT_ID = 1;
@@ -110,6 +111,27 @@ const tenantId = z.coerce
   .min(1, '租户编号须为正整数')
   .max(2_000_000_000, '租户编号过大');
 
+const ruled = (schema: z.ZodString, rules: readonly Rule[]) =>
+  rules.reduce<z.ZodType<string>>((s, rule) => s.refine(rule.test, rule.message), schema);
+
+/** What the platform fills in for a 教育局 account (the region is the tenant's own). */
+export const regionAccountInput = z.object({
+  tenantId,
+  username: ruled(z.string().trim(), usernameRules),
+  realname: z.string().trim().min(1, UserMsg.realnameRequired).max(USER_LIMITS.realname),
+  phone: ruled(z.string().trim().max(11), [optionalMobile]).optional(),
+});
+export type RegionAccountInput = z.input<typeof regionAccountInput>;
+
+/** The new account and its initial password, shown once: the server keeps only its hash. */
+export const regionAccountIssuedSchema = z.object({
+  username: z.string(),
+  realname: z.string(),
+  regionCode: z.string().nullable(),
+  password: z.string(),
+});
+export type RegionAccountIssued = z.infer<typeof regionAccountIssuedSchema>;
+
 /** The kind is chosen once, on 新增: a 教育局 covers the region of its `regionCode` (any level). */
 export const tenantInput = tenantFields
   .extend({ id: tenantId.optional(), kind: tenantKindSchema.default('school') })
@@ -206,19 +228,19 @@ export const tenantRoutes = {
    * nobody in the school holds a clinical permission; recorded as an approved clinical grant and
    * told to the school's administrators.
    */
-  /** An account of a 教育局 tenant, holding its 教育局 role: the platform creates them. */
+  /**
+   * An account of a 教育局 tenant, holding its 教育局 role: the platform creates them. It sees the
+   * tenant's region (docs/decisions.md §52); its random initial password is in this reply only and
+   * must be changed at the first sign-in.
+   */
   addRegionAccount: defineRoute({
     method: 'POST',
     path: '/sys/tenant/addRegionAccount',
     access: 'system:tenant:edit',
     summary: '添加教育局账号',
     operation: '添加教育局账号',
-    body: z.object({
-      tenantId,
-      username: z.string().trim().min(1, '请输入用户账号').max(100),
-      realname: z.string().trim().min(1, '请输入用户姓名').max(100),
-      password: passwordSchema,
-    }),
+    body: regionAccountInput,
+    response: regionAccountIssuedSchema,
   }),
   nameCentreDirector: defineRoute({
     method: 'POST',

@@ -1,5 +1,5 @@
 import type { DrillDown, DrillLevel, DrillRow, StatMetric } from '@xinmiao/shared';
-import type { SchoolRollup } from '../../core/region-rollups.ts';
+import { regionPrefix, type SchoolRollup } from '../../core/region-rollups.ts';
 import { chinaDateTime } from '../../core/time.ts';
 import type { StatScope } from './figures.ts';
 import { suppressColumns } from './suppression.ts';
@@ -12,48 +12,81 @@ const FIELD: Partial<Record<StatMetric, 'students' | 'screened' | 'alert'>> = {
   'unit.alert': 'alert',
 };
 
+/** The division one level below the region and on the way to a school's code (`childRegionOf`). */
+export type ChildRegion = (region: string, code: string | null) => { code: string; name: string } | null;
+
+/** Where the drill-down stands: a region (its divisions or, for a county, its schools), a school, a grade. */
+export type DrillAt = { tenantId?: number | undefined; grade?: string | undefined };
+
+/** The level shown at `at`: a county's schools, a wider region's divisions. */
+export function drillLevel(scope: StatScope, at: DrillAt): DrillLevel {
+  if (at.tenantId !== undefined) return at.grade === undefined ? 'grade' : 'class';
+  return regionPrefix(scope.xzqhDm).length === 6 ? 'school' : 'region';
+}
+
+/** Schools coded at the region itself or at no known division: counted, but not a division to open. */
+const UNPLACED = { key: '', name: '未归属下级地区' };
+
 /**
  * One level of region → school → grade → class from the schools' `unit.*` rollups: the region's
- * schools, one school's grades, or one grade's classes. A region view suppresses each column, so a
- * row's hidden cell cannot be worked out from the level above.
+ * divisions, a county's schools, one school's grades, or one grade's classes. A region view
+ * suppresses each column of every level, so a row's hidden cell cannot be worked out from the
+ * level above (its total) and the other rows shown.
  */
 export function drillDown(
   scope: StatScope,
   rows: readonly SchoolRollup[],
-  at: { tenantId?: number | undefined; grade?: string | undefined },
+  at: DrillAt,
   refreshedAt: Date | null,
+  childRegionOf: ChildRegion,
+  regionName: (code: string) => string,
 ): DrillDown {
-  const level: DrillLevel = at.tenantId === undefined ? 'school' : at.grade === undefined ? 'grade' : 'class';
+  const level = drillLevel(scope, at);
   const out = new Map<
     string,
     { key: string; name: string; students: number; screened: number; alert: number }
   >();
+  const divisionOf = new Map<number, { key: string; name: string }>();
+  const empty = (key: string, name: string) => ({ key, name, students: 0, screened: 0, alert: 0 });
+  if (level === 'region')
+    for (const s of scope.schools) {
+      const child = childRegionOf(scope.xzqhDm, s.regionCode);
+      const division =
+        child && child.code !== scope.xzqhDm ? { key: child.code, name: child.name } : UNPLACED;
+      divisionOf.set(s.tenantId, division);
+      if (!out.has(division.key)) out.set(division.key, empty(division.key, division.name));
+    }
   if (level === 'school')
-    for (const s of scope.schools)
-      out.set(String(s.tenantId), {
-        key: String(s.tenantId),
-        name: s.name,
-        students: 0,
-        screened: 0,
-        alert: 0,
-      });
+    for (const s of scope.schools) out.set(String(s.tenantId), empty(String(s.tenantId), s.name));
   for (const r of rows) {
     const field = FIELD[r.metric];
     if (!field) continue;
-    if (level !== 'school' && r.tenantId !== at.tenantId) continue;
+    if ((level === 'grade' || level === 'class') && r.tenantId !== at.tenantId) continue;
     if (level === 'class' && r.dimA !== at.grade) continue;
-    const key = level === 'school' ? String(r.tenantId) : level === 'grade' ? r.dimA : r.dimB;
-    const row = out.get(key) ?? { key, name: key, students: 0, screened: 0, alert: 0 };
+    const key =
+      level === 'region'
+        ? (divisionOf.get(r.tenantId)?.key ?? UNPLACED.key)
+        : level === 'school'
+          ? String(r.tenantId)
+          : level === 'grade'
+            ? r.dimA
+            : r.dimB;
+    const row = out.get(key) ?? empty(key, key);
     row[field] += r.value;
     out.set(key, row);
   }
   const list = [...out.values()].sort((a, b) =>
-    level === 'school' ? Number(a.key) - Number(b.key) : a.key.localeCompare(b.key, 'zh-CN'),
+    level === 'school'
+      ? Number(a.key) - Number(b.key)
+      : level === 'region'
+        ? (a.key || '~').localeCompare(b.key || '~')
+        : a.key.localeCompare(b.key, 'zh-CN'),
   );
   const cells: DrillRow[] =
     scope.kind === 'region' ? suppressColumns(list, ['students', 'screened', 'alert'] as const) : list;
   return {
     scope: scope.kind,
+    region: scope.kind === 'region' ? { code: scope.xzqhDm, name: regionName(scope.xzqhDm) || '全国' } : null,
     level,
     rows: cells,
     refreshedAt: refreshedAt ? chinaDateTime(refreshedAt) : null,

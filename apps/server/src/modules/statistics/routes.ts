@@ -113,13 +113,17 @@ export function registerStatisticsRoutes(r: Registrar, regions: RegionRollups): 
   });
   r.route(statisticsRoutes.drillDown, async (ctx, { query }) => {
     const scope = await scopeOf(ctx, regions, query.xzqhDm);
-    // A school's own users drill into their school only; nobody past the schools of their scope.
+    // A school's own users drill into their school only (another school's id is refused, not
+    // swapped for their own); nobody past the schools of their scope.
+    if (scope.kind === 'school' && query.schoolId !== undefined && query.schoolId !== ctx.tenantId)
+      return fail(STAT_MESSAGES.schoolOutside);
     const tenantId = scope.kind === 'school' ? ctx.tenantId : query.schoolId;
     if (tenantId !== undefined && !scope.schools.some((s) => s.tenantId === tenantId))
       return fail(STAT_MESSAGES.schoolOutside);
     const ids = tenantId === undefined ? scope.schools.map((s) => s.tenantId) : [tenantId];
     const read = await regions.read(ids, DRILL_METRICS, query.curYear ?? thisYear(new Date()));
-    return ok(drillDown(scope, read.schoolRows, { tenantId, grade: query.grade }, read.refreshedAt));
+    const at = { tenantId, grade: query.grade };
+    return ok(drillDown(scope, read.schoolRows, at, read.refreshedAt, childRegionOf, regionName));
   });
   r.route(statisticsRoutes.cockpitData, async (ctx, { query }) =>
     ok((await figuresOf(ctx, regions, query)).cockpit()),

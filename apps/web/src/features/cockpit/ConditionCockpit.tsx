@@ -3,7 +3,9 @@ import { useMemo } from 'react';
 import { EChart } from '../../components/charts/EChart.tsx';
 import { CockpitFrame, Kpi, Panel } from './CockpitFrame.tsx';
 import { barOption, cellText, lineOption } from './chart-options.ts';
+import { DrillDown } from './DrillDown.tsx';
 import { bookingStatusLabel, caseStatusLabel, levelLabel, monthLabels } from './labels.ts';
+import { COCKPIT_REFRESH_MS } from './use-cockpit-data.ts';
 
 function Condition({ data }: { data: CockpitData }) {
   const levels = useMemo(
@@ -79,12 +81,19 @@ function Condition({ data }: { data: CockpitData }) {
         <Panel title="咨询预约（本年）">
           <EChart option={bookings} height={280} />
         </Panel>
+        <Panel title="逐级查看" wide>
+          {/* A new region (the platform's picker) starts again from its top. */}
+          <DrillDown key={data.xzqhDm} xzqhDm={data.xzqhDm} refetchInterval={COCKPIT_REFRESH_MS} />
+        </Panel>
       </div>
     </>
   );
 }
 
-/** 总体概况: coverage, warning levels, open cases by status and deadline, counselling load. */
+/**
+ * 总体概况: coverage, warning levels, open cases by status and deadline, counselling load, and the
+ * counts region by region down to a class.
+ */
 export function ConditionCockpit() {
   return <CockpitFrame title="心理健康总体概况">{(data) => <Condition data={data} />}</CockpitFrame>;
 }

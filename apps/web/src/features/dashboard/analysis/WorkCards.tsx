@@ -47,7 +47,7 @@ function ContractsCard() {
   );
 }
 
-/** Screening tasks running now, in the caller's reach (a 辅导员 their college's, the centre all). */
+/** Screening tasks running now in the school, for whoever runs them (the list is not narrowed to a class). */
 function TasksCard() {
   const tasks = useQuery({
     queryKey: ['home-open-tasks'],
@@ -104,24 +104,29 @@ function BookingsCard() {
 
 /** Where the day's work is, by what the account may do: links only, nothing read on its behalf. */
 const WORK_LINKS = [
+  { code: 'screening:task:list', path: '/screening/tasks', title: '测评任务' },
   { code: 'crisis:warning:list', path: '/crisis/warnings', title: '危机预警' },
   { code: 'crisis:interview:list', path: '/crisis/interviews', title: '约谈记录' },
 ] as const;
 
 /**
  * Home cards of the day's work by role: the platform operator's schools and contracts; today's
- * bookings for the centre; screening tasks for whoever runs them (centre staff, 辅导员); the way to
- * warnings and interviews for those who handle them (班主任, centre staff). Only counts are read
- * here: student records stay on their pages, with their read audit.
+ * bookings for the centre; the count of running screening tasks for whoever publishes them (the
+ * centre). Everyone else (a 班主任, a 辅导员) gets links only: to the tasks, warnings and interviews
+ * they may open, where the pages narrow what they see to their classes; nothing is counted on their
+ * behalf across the school. Student records stay on their pages, with their read audit.
  */
 export function WorkCards() {
   const { can } = useAccess();
   const session = useSession();
   const platform = session.tenantid === PLATFORM_TENANT_ID;
   const contracts = platform && can('statistics:fee:list');
-  const tasks = !platform && can('screening:task:list');
+  const tasks = !platform && can('screening:task:publish');
   const bookings = !platform && can('counselling:booking:list');
-  const links = platform ? [] : WORK_LINKS.filter((l) => can(l.code));
+  // The task card has its own way to the tasks.
+  const links = platform
+    ? []
+    : WORK_LINKS.filter((l) => can(l.code) && !(tasks && l.path === '/screening/tasks'));
   if (!contracts && !tasks && !bookings && !links.length) return null;
   return (
     <Row gutter={[16, 16]}>

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { freshnessText } from '../../cockpit/CockpitFrame.tsx';
 import { cellText } from '../../cockpit/chart-options.ts';
+import { DrillDown } from '../../cockpit/DrillDown.tsx';
 import { levelLabel } from '../../cockpit/labels.ts';
 
 const cellColumn = <T,>(title: string, dataIndex: keyof T & string) => ({
@@ -54,7 +55,10 @@ const ledgerColumns: TableColumnsType<LedgerRow> = [
   cellColumn<LedgerRow>('回访逾期', 'followupsLate'),
 ];
 
-/** 统计分析: the year's key figures, month by month, per school and the ledgers' completeness. */
+/**
+ * 统计分析: the year's key figures, the counts region by region down to a class, month by month, per
+ * school and the ledgers' completeness.
+ */
 export function StatisticsOverviewPage() {
   const [curYear, setCurYear] = useState(new Date().getFullYear());
   const params = { xzqhDm: DEFAULT_REGION_CODE, curYear };
@@ -104,6 +108,9 @@ export function StatisticsOverviewPage() {
             </Col>
           ))}
         </Row>
+      </Card>
+      <Card title="逐级查看">
+        <DrillDown xzqhDm={DEFAULT_REGION_CODE} />
       </Card>
       <Card title="月度分析">
         <Table<MonthAnalysis>

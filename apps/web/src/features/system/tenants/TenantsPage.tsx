@@ -11,9 +11,13 @@ import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { tenantColumns } from './columns.tsx';
 import { MembersDrawer } from './MembersDrawer.tsx';
+import { RegionAccountModal } from './RegionAccountModal.tsx';
 import { TenantFormModal } from './TenantFormModal.tsx';
 
-/** 租户管理: every school for the platform operator, only its own for a school's administrator. */
+/**
+ * 租户管理: every school and 教育局 for the platform operator (who adds the bureaus' accounts), only
+ * its own for a school's administrator.
+ */
 export function TenantsPage() {
   const platform = useSession().tenantid === PLATFORM_TENANT_ID;
   // The tenant list is hand-written over the platform table, in id order (no column sort).
@@ -24,6 +28,7 @@ export function TenantsPage() {
   });
   const [modal, setModal] = useState<{ editing: SysTenant | null } | null>(null);
   const [membersOf, setMembersOf] = useState<SysTenant | null>(null);
+  const [accountFor, setAccountFor] = useState<SysTenant | null>(null);
   const { can } = useAccess();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -34,6 +39,7 @@ export function TenantsPage() {
     platform,
     edit: (row) => setModal({ editing: row }),
     members: setMembersOf,
+    addRegionAccount: setAccountFor,
     remove: (row) =>
       api(tenantRoutes.delete, { query: { id: row.id } })
         .then((reply) => {
@@ -68,7 +74,7 @@ export function TenantsPage() {
           onClick={() => setModal({ editing: null })}
         />
       )}
-      <Table {...list.tableProps} columns={columns} scroll={{ x: 1000 }} />
+      <Table {...list.tableProps} columns={columns} scroll={{ x: 1100 }} />
       <TenantFormModal
         open={modal !== null}
         editing={modal?.editing ?? null}
@@ -79,6 +85,7 @@ export function TenantsPage() {
           void reload();
         }}
       />
+      <RegionAccountModal tenant={accountFor} onClose={() => setAccountFor(null)} />
       {membersOf && (
         <MembersDrawer
           tenant={membersOf}

@@ -1,4 +1,4 @@
-import type { SysTenant, TenantMember } from '@xinmiao/shared';
+import { type SysTenant, TENANT_KINDS, type TenantMember } from '@xinmiao/shared';
 import { type TableColumnsType, Tag } from 'antd';
 import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 
@@ -8,6 +8,8 @@ export type TenantActions = {
   edit: (row: SysTenant) => void;
   members: (row: SysTenant) => void;
   remove: (row: SysTenant) => void;
+  /** 添加账号 of a 教育局 (the platform only: a bureau has no administrator of its own). */
+  addRegionAccount: (row: SysTenant) => void;
 };
 
 const day = (v: string | null) => (v ? v.slice(0, 10) : '不限');
@@ -17,6 +19,14 @@ export function tenantColumns(actions: TenantActions): TableColumnsType<SysTenan
   return [
     { title: '租户编号', dataIndex: 'id', width: 100 },
     { title: '租户名称', dataIndex: 'name', width: 200 },
+    {
+      title: '租户类型',
+      dataIndex: 'kind',
+      width: 100,
+      render: (_v, row) => (
+        <Tag color={row.kind === 'region' ? 'purple' : 'blue'}>{TENANT_KINDS[row.kind]}</Tag>
+      ),
+    },
     {
       title: '有效期',
       key: 'term',
@@ -33,6 +43,9 @@ export function tenantColumns(actions: TenantActions): TableColumnsType<SysTenan
     ...rowActionsColumns<SysTenant>((row) => [
       ...(actions.can('system:tenant:edit')
         ? [{ key: 'edit', label: '编辑', onClick: () => actions.edit(row) }]
+        : []),
+      ...(actions.platform && row.kind === 'region' && actions.can('system:tenant:edit')
+        ? [{ key: 'account', label: '添加账号', onClick: () => actions.addRegionAccount(row) }]
         : []),
       { key: 'members', label: '成员', onClick: () => actions.members(row) },
       ...(actions.platform && actions.can('system:tenant:delete')
