@@ -15,6 +15,7 @@ export const REPORT_MESSAGES = {
   releaseOk: '已向学生发布报告',
   withholdOk: '已暂缓向学生发布报告',
   taskNotFound: '未找到该测评任务',
+  studentMayNotRead: '该测评任务设置为学生不可查看此量表的报告，不能发布给学生',
 } as const;
 
 /** The standalone report page of each scale (spec: standalone report pages). */

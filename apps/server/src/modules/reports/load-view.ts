@@ -28,7 +28,10 @@ export async function statesOf(
  * Whether the task lets students read this scale's report: the scale's pinned flag when the task
  * pinned one, else the task's own.
  */
-export function taskAllowsStudent(task: typeof screeningTask.$inferSelect, scaleCode: string): boolean {
+export function taskAllowsStudent(
+  task: Pick<typeof screeningTask.$inferSelect, 'scales' | 'studentCanViewReport'>,
+  scaleCode: string,
+): boolean {
   const pinned = Array.isArray(task.scales)
     ? task.scales.find(
         (s): s is { scaleCode: string; studentCanViewReport?: unknown } =>

@@ -1,4 +1,4 @@
-import type { PageResult, ReportListRecord } from '@xinmiao/shared';
+import { type PageResult, REPORT_MESSAGES, type ReportListRecord } from '@xinmiao/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
@@ -111,6 +111,24 @@ describe('个体报告 list paging', () => {
     expect(await mayDo('released')).toEqual({ review: false, release: false, withhold: true });
     expect(await mayDo('withheld')).toEqual({ review: false, release: true, withhold: false });
     expect(await mayDo('generated', 'fudaoyuan')).toEqual({ review: false, release: false, withhold: false });
+  });
+
+  it('offers no 发布给学生 on a task whose students may not read the report, and refuses the move', async () => {
+    const db = new TenantDb(t.db, 1000, 'admin');
+    const closedTask = await createTask(db, {
+      name: '学生不可查看',
+      scales: ['PHQ9'],
+      studentCanViewReport: false,
+    });
+    const student = studentOf.get(inClass[5] ?? '') ?? '';
+    const resultId = (await answer(db, closedTask, student, { PHQ9: uniform(9, 1) })).PHQ9 ?? '';
+    const move = (action: string) => s.send('POST', `/screening/report/${action}`, 'xinli', { resultId });
+    expect((await move('review')).body.success).toBe(true);
+    const { body } = await s.get(`${PATH}?taskId=${closedTask}`, 'xinli');
+    const [row] = (body.result as PageResult<ReportListRecord>).records;
+    expect(row?.abilities).toEqual({ review: false, release: false, withhold: true });
+    const refused = await move('release');
+    expect(refused.body).toMatchObject({ success: false, message: REPORT_MESSAGES.studentMayNotRead });
   });
 
   it('keeps need-to-know: the centre reads totals, a 辅导员 levels in their college, a class teacher nothing', async () => {

@@ -8,7 +8,7 @@ import { formatDateTime } from '../../core/time.ts';
 import { schoolStudent, screeningReport, screeningResult, screeningTask } from '../../db/schema.ts';
 import { scaleNameOf } from '../scales/index.ts';
 import { type ResultDetail, resultDetailFor, resultsVisibleTo } from '../screening/index.ts';
-import { statesOf } from './load-view.ts';
+import { statesOf, taskAllowsStudent } from './load-view.ts';
 import { reportAbilities } from './report-moves.ts';
 
 const route = reportRoutes.list;
@@ -56,7 +56,12 @@ async function toReportRecords(
       .from(schoolStudent)
       .where(inArray(schoolStudent.id, [...new Set(rows.map((r) => r.studentId))])),
     ctx.db
-      .select({ id: screeningTask.id, name: screeningTask.name })
+      .select({
+        id: screeningTask.id,
+        name: screeningTask.name,
+        scales: screeningTask.scales,
+        studentCanViewReport: screeningTask.studentCanViewReport,
+      })
       .from(screeningTask)
       .where(inArray(screeningTask.id, [...new Set(rows.map((r) => r.taskId))])),
     statesOf(
@@ -65,15 +70,16 @@ async function toReportRecords(
     ),
   ]);
   const studentOf = new Map(students.map((s) => [s.id, s]));
-  const taskName = new Map(tasks.map((t) => [t.id, t.name]));
+  const taskOf = new Map(tasks.map((t) => [t.id, t]));
   return rows.map((row) => {
     const state = states.get(row.id) ?? 'generated';
+    const task = taskOf.get(row.taskId);
     return {
       id: row.id,
       studentId: row.studentId,
       studentName: studentOf.get(row.studentId)?.name ?? '',
       studentNo: studentOf.get(row.studentId)?.studentNo ?? '',
-      taskName: taskName.get(row.taskId) ?? '',
+      taskName: task?.name ?? '',
       scaleCode: row.scaleCode,
       scaleName: scaleNameOf(row.scaleCode, row.scaleVersion),
       page: reportPageFor(row.scaleCode),
@@ -82,7 +88,7 @@ async function toReportRecords(
       valid: row.valid,
       state,
       testedAt: formatDateTime(row.createTime) ?? '',
-      abilities: reportAbilities(ctx, state),
+      abilities: reportAbilities(ctx, state, task !== undefined && taskAllowsStudent(task, row.scaleCode)),
     };
   });
 }

@@ -5,10 +5,10 @@ import { fail, okMsg } from '../../core/envelope.ts';
 import { appendGrowthEvents, type GrowthAppend } from '../../core/growth-events.ts';
 import { allOf } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import { screeningReport } from '../../db/schema.ts';
+import { screeningReport, screeningTask } from '../../db/schema.ts';
 import { findResultInReach } from '../screening/index.ts';
-import { statesOf } from './load-view.ts';
-import { illegalMove, MOVES } from './report-moves.ts';
+import { statesOf, taskAllowsStudent } from './load-view.ts';
+import { illegalMove, MOVES, moveFitsTask } from './report-moves.ts';
 
 const DONE: Readonly<Record<ReportAction, string>> = {
   review: REPORT_MESSAGES.reviewOk,
@@ -41,6 +41,9 @@ async function move(ctx: AuthCtx, change: ReportAction, resultId: string, note: 
   const state = (await statesOf(ctx.db, [row.id])).get(row.id) ?? 'generated';
   const { from, to } = MOVES[change];
   if (!from.includes(state)) return fail(illegalMove(change, state));
+  const task = await ctx.db.byId(screeningTask, row.taskId);
+  if (!moveFitsTask(change, task !== undefined && taskAllowsStudent(task, row.scaleCode)))
+    return fail(REPORT_MESSAGES.studentMayNotRead);
   const stamp = { reviewBy: ctx.username, reviewTime: new Date(), note: note ?? null };
   // A concurrent second review meets the unique result key (refused as 'changed by someone else').
   const changed = await ctx.db.transaction(async (tdb) => {
