@@ -20,6 +20,9 @@ export function ListSearchForm({
   return (
     <Form
       form={form}
+      // Its field ids become search_<field>: a dialog's field of the same name (任务名称 beside the
+      // page's 名称 search) would otherwise share the id, and its label would focus the search box.
+      name="search"
       layout="inline"
       initialValues={initialValues}
       onFinish={onSearch}
