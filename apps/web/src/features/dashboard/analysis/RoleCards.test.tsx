@@ -46,6 +46,9 @@ describe('home role cards', () => {
     expect(await screen.findByText('本校概况')).toBeTruthy();
     expect(await screen.findByText('95.2%')).toBeTruthy();
     expect(screen.getByText('<5')).toBeTruthy();
+    // The freshness sits under the title: beside it, a phone cut the title to 「本校…」.
+    const freshness = screen.getByText('数据更新于 2026-11-27 08:00:00（3 分钟前）');
+    expect(freshness.closest('.ant-card-head')).toBeNull();
     expect(screen.getByRole('button', { name: '总体概况驾驶舱' })).toBeTruthy();
     expect(fake.calls(statisticsRoutes.indexData)[0]?.body).toEqual({ xzqhDm: '140000' });
   });
@@ -66,6 +69,7 @@ describe('home role cards', () => {
     expect(await screen.findByText('所辖学校概况')).toBeTruthy();
     expect(await screen.findByText('学校数')).toBeTruthy();
     expect(await screen.findByText('小店区')).toBeTruthy();
+    expect(screen.getByText('80%')).toBeTruthy();
     expect(fake.calls(statisticsRoutes.topSchoolLedger)).toHaveLength(1);
     expect(fake.calls(statisticsRoutes.indexData)[0]?.body).toEqual({ xzqhDm: '140000' });
   });

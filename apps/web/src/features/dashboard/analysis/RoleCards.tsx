@@ -29,11 +29,14 @@ function LedgerRanking() {
         dataSource={top.data ?? []}
         locale={{ emptyText: '暂无学校' }}
         renderItem={(row) => (
-          <List.Item extra={`${row.completeness}%`}>
-            {row.name}
-            <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
-              {row.regionName}
-            </Typography.Text>
+          <List.Item>
+            <span>
+              {row.name}
+              <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
+                {row.regionName}
+              </Typography.Text>
+            </span>
+            <span>{row.completeness}%</span>
           </List.Item>
         )}
       />
@@ -74,11 +77,13 @@ export function RoleCards() {
     <Row gutter={[16, 16]}>
       {stats ? (
         <Col xs={24} lg={regional ? 16 : 24}>
-          <Card
-            title={platform ? '各校概况' : regional ? '所辖学校概况' : '本校概况'}
-            size="small"
-            extra={data ? <Typography.Text type="secondary">{freshnessText(data)}</Typography.Text> : null}
-          >
+          <Card title={platform ? '各校概况' : regional ? '所辖学校概况' : '本校概况'} size="small">
+            {/* Under the title, not beside it: on a phone the freshness squeezed the title to 「本校…」. */}
+            {data ? (
+              <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>
+                {freshnessText(data)}
+              </Typography.Paragraph>
+            ) : null}
             <Row gutter={[16, 16]}>
               {cards.map((c) => (
                 <Col key={c.title} xs={12} md={6}>
