@@ -55,6 +55,7 @@ export * from './modules/school-import.contract.ts';
 export * from './modules/school-structure.contract.ts';
 export * from './modules/screening.contract.ts';
 export * from './modules/session.contract.ts';
+export * from './modules/self-register.contract.ts';
 export * from './modules/sms-gateway.contract.ts';
 export * from './modules/staff.contract.ts';
 export * from './modules/statistics.contract.ts';
