@@ -30,7 +30,11 @@ export const REGISTER_MESSAGES = {
 /** The fields of the registration form, with their limits; the page derives its `maxLength`s. */
 export const REGISTER_LIMITS = { username: 18, realname: 50, phone: 11, password: 128 } as const;
 
-const schoolId = z.coerce.number('请输入学校编号').int('请输入学校编号').positive('请输入学校编号').max(999_999_999);
+const schoolId = z.coerce
+  .number('请输入学校编号')
+  .int('请输入学校编号')
+  .positive('请输入学校编号')
+  .max(999_999_999);
 const mobile = z.string({ error: '请输入手机号' }).trim().regex(MOBILE_PATTERN, '请输入正确手机号');
 
 const usernameSchema = usernameRules.reduce<z.ZodType<string>>(
@@ -64,18 +68,21 @@ export const registerFormSchema = z
   });
 export type RegisterForm = z.input<typeof registerFormSchema>;
 
-/** What a school set for self-registration (登录配置 › 自助注册). */
+/**
+ * What a school set for self-registration (登录配置 › 自助注册). The approver is named by username,
+ * as the console's user picker names users; the server keeps the account it resolves to.
+ */
 export const registerSettingSchema = z.object({
   enabled: z.number(),
   roleId: z.string().nullable(),
-  approverId: z.string().nullable(),
+  approver: z.string().nullable(),
 });
 export type RegisterSetting = z.infer<typeof registerSettingSchema>;
 
 export const registerSettingInput = z.object({
   enabled: z.coerce.number().int().min(0).max(1),
   roleId: z.string().trim().max(64).nullish(),
-  approverId: z.string().trim().max(64).nullish(),
+  approver: z.string().trim().max(64).nullish(),
 });
 
 /** One registration waiting for, or past, the approver's decision. */

@@ -87,7 +87,7 @@ const form = (overrides: Record<string, unknown>) => ({
   ...overrides,
 });
 const turnOn = (body: Record<string, unknown> = {}) =>
-  post('/sys/register/setting/save', { enabled: 1, roleId, approverId: adminId, ...body }, admin);
+  post('/sys/register/setting/save', { enabled: 1, roleId, approver: 'admin', ...body }, admin);
 const registrationOf = async (username: string, tenantId = 1000) => {
   const [user] = await t.db
     .select()
@@ -125,7 +125,12 @@ describe('自助注册 (/sys/register/*)', () => {
       success: false,
       message: REGISTER_MESSAGES.unknownRole,
     });
-    expect(await turnOn({ approverId: 'no-such-user' })).toMatchObject({
+    expect(await turnOn({ approver: 'no-such-user' })).toMatchObject({
+      success: false,
+      message: REGISTER_MESSAGES.unknownApprover,
+    });
+    // zhongxue belongs to 另一所示范中学 only.
+    expect(await turnOn({ approver: 'zhongxue' })).toMatchObject({
       success: false,
       message: REGISTER_MESSAGES.unknownApprover,
     });
@@ -133,7 +138,7 @@ describe('自助注册 (/sys/register/*)', () => {
     expect((await get('/sys/register/setting', admin)).result).toEqual({
       enabled: 1,
       roleId,
-      approverId: adminId,
+      approver: 'admin',
     });
     const school = await t.call({ method: 'GET', url: '/jeecg-boot/sys/register/school?tenantId=1000' });
     expect(school.body.result).toEqual({ open: true, schoolName: '心苗示范大学' });
@@ -245,11 +250,7 @@ describe('自助注册 (/sys/register/*)', () => {
   });
 
   it('only the named approver decides, even with the permission', async () => {
-    const [zhurenRow] = await t.db
-      .select()
-      .from(sysUser)
-      .where(and(eq(sysUser.tenantId, 1000), eq(sysUser.username, 'zhuren')));
-    await turnOn({ approverId: zhurenRow?.id });
+    await turnOn({ approver: 'zhuren' });
     const { row } = await registrationOf('first01');
     expect(await post('/sys/register/approve', { id: row?.id }, admin)).toMatchObject({
       success: false,

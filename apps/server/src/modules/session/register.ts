@@ -7,9 +7,16 @@ import { hashPassword } from '../../core/password.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
-import { isActiveMember, isUsableNow } from '../../core/tenants.ts';
+import { isUsableNow } from '../../core/tenants.ts';
 import { chinaDateTime } from '../../core/time.ts';
-import { sysRegisterSetting, sysRegistration, sysRole, sysTenant, sysUser } from '../../db/schema.ts';
+import {
+  sysRegisterSetting,
+  sysRegistration,
+  sysRole,
+  sysTenant,
+  sysUser,
+  sysUserTenant,
+} from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import { setRoles } from '../users/index.ts';
 
@@ -113,24 +120,40 @@ export function registerSelfRegistration(r: Registrar, services: Services): void
     return okMsg(REGISTER_MESSAGES.submitted);
   });
 
+  /** The live, unfrozen account named `username` among the school's active members (its own first). */
+  async function memberNamed(tenantId: number, username: string): Promise<string | null> {
+    const rows = await services.db
+      .select({ id: sysUser.id, home: sysUser.tenantId })
+      .from(sysUser)
+      .innerJoin(sysUserTenant, eq(sysUserTenant.userId, sysUser.id))
+      .where(
+        and(
+          eq(sysUser.username, username),
+          eq(sysUser.delFlag, 0),
+          eq(sysUser.status, 1),
+          eq(sysUserTenant.tenantId, tenantId),
+          eq(sysUserTenant.status, 1),
+        ),
+      );
+    return (rows.find((row) => row.home === tenantId) ?? rows[0])?.id ?? null;
+  }
+
   r.route(registerRoutes.setting, async (ctx) => {
     const row = await ctx.db.first(sysRegisterSetting, undefined);
     return ok({
       enabled: row?.enabled ?? 0,
       roleId: row?.roleId ?? null,
-      approverId: row?.approverId ?? null,
+      approver: row?.approverId ? await usernameOf(row.approverId) : null,
     });
   });
 
   r.route(registerRoutes.saveSetting, async (ctx, { body }) => {
     const roleId = body.roleId || null;
-    const approverId = body.approverId || null;
     if (body.enabled === 1 && !roleId) return fail(REGISTER_MESSAGES.roleRequired);
-    if (body.enabled === 1 && !approverId) return fail(REGISTER_MESSAGES.approverRequired);
+    if (body.enabled === 1 && !body.approver) return fail(REGISTER_MESSAGES.approverRequired);
     if (roleId && !(await ctx.db.byId(sysRole, roleId))) return fail(REGISTER_MESSAGES.unknownRole);
-    if (approverId && !(await isActiveMember(services.db, approverId, ctx.tenantId))) {
-      return fail(REGISTER_MESSAGES.unknownApprover);
-    }
+    const approverId = body.approver ? await memberNamed(ctx.tenantId, body.approver) : null;
+    if (body.approver && !approverId) return fail(REGISTER_MESSAGES.unknownApprover);
     await ctx.db.upsert(sysRegisterSetting, { enabled: body.enabled, roleId, approverId }, { target: [] });
     ctx.logSubject(body.enabled === 1 ? '开启' : '关闭');
     return okMsg(REGISTER_MESSAGES.saved);

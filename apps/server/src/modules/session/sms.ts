@@ -76,7 +76,9 @@ export function registerSms(r: Registrar, services: Services): void {
     // Accounts of different schools may share a phone; the code proves the phone, not which account.
     if (users.length > 1) return fail(Msg.phoneSharedByAccounts);
     if (user.status !== 1) {
-      return fail((await awaitingApproval(services.db, user)) ? REGISTER_MESSAGES.awaitingApproval : Msg.userFrozen);
+      return fail(
+        (await awaitingApproval(services.db, user)) ? REGISTER_MESSAGES.awaitingApproval : Msg.userFrozen,
+      );
     }
     noteSuccess(addressKey(ctx.ip));
     return completeLogin(services, user, { ip: ctx.ip, device: ctx.userAgent });
