@@ -294,7 +294,11 @@ export class Accounts {
    * Unfreezes a self-registered account and runs the school's steps (its role, the decision) in the
    * same transaction: the account signs in with its role or not at all.
    */
-  async activate(userId: string, who: CredentialChanger, then: (tdb: TenantDb) => Promise<void>): Promise<void> {
+  async activate(
+    userId: string,
+    who: CredentialChanger,
+    then: (tdb: TenantDb) => Promise<void>,
+  ): Promise<void> {
     await this.credentialSchools(userId, who);
     await this.db.transaction(async (tx) => {
       await tx

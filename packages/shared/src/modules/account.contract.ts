@@ -24,7 +24,6 @@ export const AccountMsg = {
   phoneSame: '新手机号与当前手机号相同',
   phoneChanged: '手机号修改成功',
   smsUnavailable: '本校未开通短信验证，暂不能修改手机号，请联系学校管理员',
-
 } as const;
 
 /** `data:image/<png|jpeg|gif|webp>;base64,<data>`: avatars saved before the upload store existed. */

@@ -17,7 +17,9 @@ const show = (school: string) =>
 describe('注册账户 on the login page', () => {
   it('is offered, with the school’s link, only when the school takes registrations', async () => {
     const fake = fakeApi().on(registerRoutes.school, ({ query }) =>
-      query.tenantId === '1000' ? { open: true, schoolName: '心苗示范大学' } : { open: false, schoolName: '' },
+      query.tenantId === '1000'
+        ? { open: true, schoolName: '心苗示范大学' }
+        : { open: false, schoolName: '' },
     );
     show('1000');
     const link = await screen.findByRole('link', { name: '注册账户' });

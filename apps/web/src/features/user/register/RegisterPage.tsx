@@ -1,6 +1,5 @@
 import { BankOutlined, LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import {
-  firstError,
   passwordProblem,
   REGISTER_LIMITS,
   REGISTER_MESSAGES,
@@ -11,6 +10,7 @@ import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api, apiEnvelope } from '../../../api/client.ts';
+import { formRule } from '../../../components/form-rules/form-rules.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { smsButtonLabel } from '../login/countdown.ts';
 import { showLoginError } from '../login/login-error.ts';
@@ -107,7 +107,7 @@ export function RegisterPage() {
       {school.state === 'closed' && (
         <Alert type="warning" showIcon title={REGISTER_MESSAGES.closed} style={{ marginBottom: 16 }} />
       )}
-      <Form.Item name="username" label="用户名" rules={[checked((v) => firstError(v.trim(), usernameRules))]}>
+      <Form.Item name="username" label="用户名" rules={[formRule(usernameRules)]}>
         <Input
           size="large"
           prefix={<UserOutlined />}
@@ -135,7 +135,11 @@ export function RegisterPage() {
       </Form.Item>
       <Form.Item label="验证码" required>
         <div className="login-form__captcha">
-          <Form.Item name="smsCode" noStyle rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}>
+          <Form.Item
+            name="smsCode"
+            noStyle
+            rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}
+          >
             <Input
               size="large"
               prefix={<SafetyOutlined />}
@@ -157,7 +161,11 @@ export function RegisterPage() {
           </Button>
         </div>
       </Form.Item>
-      <Form.Item name="password" label="密码" rules={[checked((v) => (v ? passwordProblem(v) : '请输入密码'))]}>
+      <Form.Item
+        name="password"
+        label="密码"
+        rules={[checked((v) => (v ? passwordProblem(v) : '请输入密码'))]}
+      >
         <Input.Password
           size="large"
           prefix={<LockOutlined />}
