@@ -316,4 +316,37 @@ describe('自助注册 (/sys/register/*)', () => {
       message: REGISTER_MESSAGES.closed,
     });
   });
+
+  it('cannot be turned on, and reads as closed, while no code can reach the school’s phones', async () => {
+    // The same database, without the installation's provider: only the school's gateway sends.
+    const bare = await createTestApp({ testDb: t.testDb, smsEndpoints: gateways.endpoints });
+    try {
+      const token = await bare.login('admin');
+      const off = await bare.call({
+        method: 'POST',
+        url: '/jeecg-boot/sys/smsGateway/save',
+        headers: auth(token),
+        payload: {
+          provider: 'aliyun',
+          accessKeyId: 'LTAI-school-1000',
+          signName: '心苗示范大学',
+          templateCode: 'SMS_0001',
+          enabled: 0,
+        },
+      });
+      expect(off.body.success, off.body.message).toBe(true);
+      const on = await bare.call({
+        method: 'POST',
+        url: '/jeecg-boot/sys/register/setting/save',
+        headers: auth(token),
+        payload: { enabled: 1, roleId, approver: 'admin' },
+      });
+      expect(on.body).toMatchObject({ success: false, message: REGISTER_MESSAGES.smsUnavailable });
+      await t.db.update(sysRegisterSetting).set({ enabled: 1 }).where(eq(sysRegisterSetting.tenantId, 1000));
+      const school = await bare.call({ method: 'GET', url: '/jeecg-boot/sys/register/school?tenantId=1000' });
+      expect(school.body.result).toEqual({ open: false, schoolName: '' });
+    } finally {
+      await bare.app.close();
+    }
+  });
 });

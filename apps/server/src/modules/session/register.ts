@@ -34,6 +34,8 @@ async function openSetting(services: Services, tenantId: number) {
   const tdb = new TenantDb(services.db, tenantId);
   const setting = await tdb.first(sysRegisterSetting, undefined);
   if (setting?.enabled !== 1 || !setting.roleId || !setting.approverId) return null;
+  // Without a way to send the code nobody could finish, so the page says it is closed.
+  if (!(await services.sms.available(tenantId))) return null;
   return { school, setting, tdb };
 }
 
@@ -151,6 +153,9 @@ export function registerSelfRegistration(r: Registrar, services: Services): void
     const roleId = body.roleId || null;
     if (body.enabled === 1 && !roleId) return fail(REGISTER_MESSAGES.roleRequired);
     if (body.enabled === 1 && !body.approver) return fail(REGISTER_MESSAGES.approverRequired);
+    if (body.enabled === 1 && !(await services.sms.available(ctx.tenantId))) {
+      return fail(REGISTER_MESSAGES.smsUnavailable);
+    }
     if (roleId && !(await ctx.db.byId(sysRole, roleId))) return fail(REGISTER_MESSAGES.unknownRole);
     const approverId = body.approver ? await memberNamed(ctx.tenantId, body.approver) : null;
     if (body.approver && !approverId) return fail(REGISTER_MESSAGES.unknownApprover);
