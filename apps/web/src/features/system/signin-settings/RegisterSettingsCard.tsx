@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { REGISTER_MESSAGES, registerRoutes } from '@xinmiao/shared';
 import { App, Button, Card, Form, Switch } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useEffect } from 'react';
 import { Access } from '../../../access/Access.tsx';
 import { useSession } from '../../../access/session-store.ts';
@@ -13,6 +14,11 @@ const KEY = ['register-setting'];
 
 type Values = { enabled: boolean; roleId?: string | undefined; approver?: string | undefined };
 
+/** The role and the approver are needed only to turn registration on (the server checks it too). */
+const requiredWhenOn =
+  (message: string): Rule =>
+  ({ getFieldValue }) => ({ required: getFieldValue('enabled') === true, message });
+
 /**
  * 自助注册: off unless the school turns it on, naming the role a new account gets and the user who
  * approves it (注册审核). New accounts cannot sign in until approved.
@@ -20,7 +26,6 @@ type Values = { enabled: boolean; roleId?: string | undefined; approver?: string
 export function RegisterSettingsCard() {
   const setting = useQuery({ queryKey: KEY, queryFn: () => api(registerRoutes.setting) });
   const [form] = Form.useForm<Values>();
-  const enabled = Form.useWatch('enabled', form);
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const school = useSession().tenantid;
@@ -71,7 +76,8 @@ export function RegisterSettingsCard() {
         <Form.Item
           name="roleId"
           label="新账号角色"
-          rules={[{ required: enabled === true, message: REGISTER_MESSAGES.roleRequired }]}
+          dependencies={['enabled']}
+          rules={[requiredWhenOn(REGISTER_MESSAGES.roleRequired)]}
         >
           <RolePicker multiple={false} />
         </Form.Item>
@@ -79,7 +85,8 @@ export function RegisterSettingsCard() {
           name="approver"
           label="审核人"
           extra="审核人还需拥有“审核自助注册”权限（注册审核页面）"
-          rules={[{ required: enabled === true, message: REGISTER_MESSAGES.approverRequired }]}
+          dependencies={['enabled']}
+          rules={[requiredWhenOn(REGISTER_MESSAGES.approverRequired)]}
         >
           <UserPicker multiple={false} />
         </Form.Item>
