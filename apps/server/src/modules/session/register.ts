@@ -1,4 +1,4 @@
-import { PLATFORM_TENANT_ID, REGISTER_MESSAGES, registerRoutes } from '@xinmiao/shared';
+import { Msg, PLATFORM_TENANT_ID, REGISTER_MESSAGES, registerRoutes } from '@xinmiao/shared';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PublicCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
@@ -23,20 +23,19 @@ import { setRoles } from '../users/index.ts';
 /** A code proves the phone for one school's registration page only. */
 const codeScope = (tenantId: number) => `register:${tenantId}`;
 
-/** The school's registration setting when it is open now: the school usable, the switch on. */
-async function openSetting(services: Services, tenantId: number) {
+/** The school when it takes registrations now: usable, the switch on, and a code can reach a phone. */
+async function openSchool(services: Services, tenantId: number) {
   if (tenantId === PLATFORM_TENANT_ID) return null;
   const [school] = await services.db
     .select()
     .from(sysTenant)
     .where(and(eq(sysTenant.id, tenantId), eq(sysTenant.delFlag, 0)));
   if (!school || !isUsableNow(school)) return null;
-  const tdb = new TenantDb(services.db, tenantId);
-  const setting = await tdb.first(sysRegisterSetting, undefined);
+  const setting = await new TenantDb(services.db, tenantId).first(sysRegisterSetting, undefined);
   if (setting?.enabled !== 1 || !setting.roleId || !setting.approverId) return null;
   // Without a way to send the code nobody could finish, so the page says it is closed.
   if (!(await services.sms.available(tenantId))) return null;
-  return { school, setting, tdb };
+  return school;
 }
 
 /**
@@ -53,7 +52,7 @@ export async function awaitingApproval(db: Db, user: { id: string; tenantId: num
 }
 
 async function sendCode(services: Services, ctx: PublicCtx, tenantId: number, mobile: string) {
-  if (!(await openSetting(services, tenantId))) return fail(REGISTER_MESSAGES.closed);
+  if (!(await openSchool(services, tenantId))) return fail(REGISTER_MESSAGES.closed);
   const sent = await services.sms.sendCode({
     tenantId,
     mobile,
@@ -61,7 +60,7 @@ async function sendCode(services: Services, ctx: PublicCtx, tenantId: number, mo
     purpose: 'register',
     scope: codeScope(tenantId),
   });
-  if (sent.ok) return okMsg('短信验证码已发送，请注意查收');
+  if (sent.ok) return okMsg(Msg.smsSent);
   if (sent.reason === 'unavailable') return fail(REGISTER_MESSAGES.smsUnavailable);
   if (sent.reason === 'limited') return fail(REGISTER_MESSAGES.smsLimited);
   if (sent.reason === 'locked') return fail(REGISTER_MESSAGES.smsLocked);
@@ -81,15 +80,14 @@ export function registerSelfRegistration(r: Registrar, services: Services): void
   const { accounts } = services;
 
   r.route(registerRoutes.school, async (_ctx, { query }) => {
-    const open = await openSetting(services, query.tenantId);
-    return ok({ open: open !== null, schoolName: open?.school.name ?? '' });
+    const open = await openSchool(services, query.tenantId);
+    return ok({ open: open !== null, schoolName: open?.name ?? '' });
   });
 
   r.route(registerRoutes.sms, (ctx, { body }) => sendCode(services, ctx, body.tenantId, body.mobile));
 
   r.route(registerRoutes.submit, async (ctx, { body }) => {
-    const open = await openSetting(services, body.tenantId);
-    if (!open) return fail(REGISTER_MESSAGES.closed);
+    if (!(await openSchool(services, body.tenantId))) return fail(REGISTER_MESSAGES.closed);
     const taken = await accounts.takenUsernames(body.tenantId, [body.username]);
     if (taken.size > 0) return fail(REGISTER_MESSAGES.usernameTaken);
     const checked = await services.sms.checkCode({
