@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
 import {
+  sysAnnouncement,
   sysRegisterSetting,
   sysRegistration,
   sysRole,
@@ -211,8 +212,19 @@ describe('自助注册 (/sys/register/*)', () => {
     expect(taken).toMatchObject({ success: false, message: REGISTER_MESSAGES.usernameTaken });
   });
 
-  it('keeps a pending account out: the sign-in says it awaits approval', async () => {
+  it('keeps a pending account out: the sign-in says it awaits approval; the approver is told', async () => {
     const { user, row } = await registrationOf('first01');
+    const told = await new TenantDb(t.db, 1000)
+      .select({
+        title: sysAnnouncement.titile,
+        userIds: sysAnnouncement.userIds,
+        busId: sysAnnouncement.busId,
+      })
+      .from(sysAnnouncement)
+      .where(eq(sysAnnouncement.busType, 'sys_registration'));
+    expect(told).toEqual([
+      { title: '新的注册申请：新同事（first01）', userIds: expect.stringContaining(adminId), busId: row?.id },
+    ]);
     expect(user).toMatchObject({ status: 2, phone: '13600000002', realname: '新同事' });
     expect(row).toMatchObject({ status: 'pending', tenantId: 1000 });
     const login = await post('/sys/login', { username: 'first01', password: PASSWORD });

@@ -18,13 +18,17 @@ import {
   sysUserTenant,
 } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
+import { sendSystemMessage } from '../announcement/index.ts';
 import { setRoles } from '../users/index.ts';
 
 /** A code proves the phone for one school's registration page only. */
 const codeScope = (tenantId: number) => `register:${tenantId}`;
 
-/** The school when it takes registrations now: usable, the switch on, and a code can reach a phone. */
-async function openSchool(services: Services, tenantId: number) {
+/**
+ * The school and its setting when it takes registrations now: usable, the switch on with a role and
+ * an approver, and a code can reach a phone.
+ */
+async function openSetting(services: Services, tenantId: number) {
   if (tenantId === PLATFORM_TENANT_ID) return null;
   const [school] = await services.db
     .select()
@@ -35,7 +39,7 @@ async function openSchool(services: Services, tenantId: number) {
   if (setting?.enabled !== 1 || !setting.roleId || !setting.approverId) return null;
   // Without a way to send the code nobody could finish, so the page says it is closed.
   if (!(await services.sms.available(tenantId))) return null;
-  return school;
+  return { schoolName: school.name, approverId: setting.approverId };
 }
 
 /**
@@ -52,7 +56,7 @@ export async function awaitingApproval(db: Db, user: { id: string; tenantId: num
 }
 
 async function sendCode(services: Services, ctx: PublicCtx, tenantId: number, mobile: string) {
-  if (!(await openSchool(services, tenantId))) return fail(REGISTER_MESSAGES.closed);
+  if (!(await openSetting(services, tenantId))) return fail(REGISTER_MESSAGES.closed);
   const sent = await services.sms.sendCode({
     tenantId,
     mobile,
@@ -80,14 +84,15 @@ export function registerSelfRegistration(r: Registrar, services: Services): void
   const { accounts } = services;
 
   r.route(registerRoutes.school, async (_ctx, { query }) => {
-    const open = await openSchool(services, query.tenantId);
-    return ok({ open: open !== null, schoolName: open?.name ?? '' });
+    const open = await openSetting(services, query.tenantId);
+    return ok({ open: open !== null, schoolName: open?.schoolName ?? '' });
   });
 
   r.route(registerRoutes.sms, (ctx, { body }) => sendCode(services, ctx, body.tenantId, body.mobile));
 
   r.route(registerRoutes.submit, async (ctx, { body }) => {
-    if (!(await openSchool(services, body.tenantId))) return fail(REGISTER_MESSAGES.closed);
+    const setting = await openSetting(services, body.tenantId);
+    if (!setting) return fail(REGISTER_MESSAGES.closed);
     const taken = await accounts.takenUsernames(body.tenantId, [body.username]);
     if (taken.size > 0) return fail(REGISTER_MESSAGES.usernameTaken);
     const checked = await services.sms.checkCode({
@@ -102,6 +107,8 @@ export function registerSelfRegistration(r: Registrar, services: Services): void
     // Only the phone's holder gets this far, so saying the number has an account tells nobody else.
     if (await accounts.phoneTaken(body.phone)) return fail(REGISTER_MESSAGES.phoneTaken);
     const password = await hashPassword(body.password);
+    let registrationId = '';
+    const tdb = new TenantDb(services.db, body.tenantId, body.username);
     await accounts.create(
       body.tenantId,
       body.username,
@@ -113,10 +120,19 @@ export function registerSelfRegistration(r: Registrar, services: Services): void
         password,
         status: 2,
       }),
-      async (tdb, userId) => {
-        await tdb.insert(sysRegistration, { userId, status: 'pending', ip: ctx.ip });
+      async (inTx, userId) => {
+        const [id] = await inTx.insert(sysRegistration, { userId, status: 'pending', ip: ctx.ip });
+        registrationId = id ?? '';
       },
     );
+    await sendSystemMessage(services.notifier, tdb, {
+      userIds: [setting.approverId],
+      title: `新的注册申请：${body.realname}（${body.username}）`,
+      content: `${body.realname}（${body.username}）申请注册本校账号，请在“注册审核”中通过或驳回；审核前该账号不能登录。`,
+      openPage: '/system/registrations',
+      busType: 'sys_registration',
+      busId: registrationId,
+    });
     return okMsg(REGISTER_MESSAGES.submitted);
   });
 
