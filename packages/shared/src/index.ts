@@ -54,6 +54,7 @@ export * from './modules/scales.contract.ts';
 export * from './modules/school-import.contract.ts';
 export * from './modules/school-structure.contract.ts';
 export * from './modules/screening.contract.ts';
+export * from './modules/self-register.contract.ts';
 export * from './modules/session.contract.ts';
 export * from './modules/sms-gateway.contract.ts';
 export * from './modules/staff.contract.ts';

@@ -153,6 +153,12 @@ export class Accounts {
     return holder !== undefined;
   }
 
+  /** The account's phone (the number SMS login and 修改手机 go by), null when it has none. */
+  async phoneOf(userId: string): Promise<string | null> {
+    const [row] = await this.db.select({ phone: sysUser.phone }).from(sysUser).where(eq(sysUser.id, userId));
+    return row?.phone ?? null;
+  }
+
   /** Of `phones`, those a live account holds. */
   async takenPhones(phones: readonly string[]): Promise<Set<string | null>> {
     if (!phones.length) return new Set();
@@ -282,6 +288,25 @@ export class Accounts {
         .where(eq(sysUser.id, userId));
     }
     await this.tell(userId, schools, status === FROZEN ? '冻结状态（已冻结）' : '冻结状态（已解冻）', who);
+  }
+
+  /**
+   * Unfreezes a self-registered account and runs the school's steps (its role, the decision) in the
+   * same transaction: the account signs in with its role or not at all.
+   */
+  async activate(
+    userId: string,
+    who: CredentialChanger,
+    then: (tdb: TenantDb) => Promise<void>,
+  ): Promise<void> {
+    await this.credentialSchools(userId, who);
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(sysUser)
+        .set({ status: 1, updateBy: who.actor, updateTime: new Date() })
+        .where(eq(sysUser.id, userId));
+      await then(new TenantDb(tx, who.tenantId, who.actor));
+    });
   }
 
   /** Deletes an account (soft) and ends its sessions. */

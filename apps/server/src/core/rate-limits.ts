@@ -1,5 +1,12 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import { Msg, oidcRoutes, parentLectureRoutes, recoveryRoutes, sessionRoutes } from '@xinmiao/shared';
+import {
+  Msg,
+  oidcRoutes,
+  parentLectureRoutes,
+  recoveryRoutes,
+  registerRoutes,
+  sessionRoutes,
+} from '@xinmiao/shared';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import { addressKey } from './address-key.ts';
@@ -36,7 +43,7 @@ export const SIGN_IN_LIMITS: Readonly<Record<string, Limit>> = {
 };
 
 /**
- * Requests per minute on the other public pages (a guardian's lecture registration): SMS codes as
+ * Requests per minute on the other public pages (a guardian's lecture registration, 自助注册): SMS codes as
  * strictly as the sign-in's, the check-in code (six digits) so a ticket holder cannot try them all.
  */
 export const PUBLIC_FORM_LIMITS: Readonly<Record<string, Limit>> = {
@@ -47,6 +54,10 @@ export const PUBLIC_FORM_LIMITS: Readonly<Record<string, Limit>> = {
   [parentLectureRoutes.checkIn.path]: { perIp: 10, overall: 1200 },
   [parentLectureRoutes.feedback.path]: { perIp: 20, overall: 1200 },
   [parentLectureRoutes.replay.path]: { perIp: 30, overall: 1200 },
+  // 自助注册: each application hashes a password, so as strictly as a sign-in.
+  [registerRoutes.school.path]: { perIp: 60, overall: 3000 },
+  [registerRoutes.sms.path]: { perIp: 5, overall: 120 },
+  [registerRoutes.submit.path]: { perIp: 10, overall: 300 },
 };
 
 const WINDOW_MS = 60_000;

@@ -32,6 +32,10 @@ export const PUBLIC_ROUTES: readonly string[] = [
   // 找回密码 by SMS (issue 30): a code for that purpose only, then a new password.
   '/sys/recover/sms',
   '/sys/recover/password',
+  // 自助注册 (issue 30): whether a school is open, a code bound to its registration, the application.
+  '/sys/register/school',
+  '/sys/register/sms',
+  '/sys/register/submit',
   // 统一身份认证 (issue 30): the school's providers, the trip to one, binding a first-time identity.
   '/sys/oidc/providers',
   '/sys/oidc/start',

@@ -196,6 +196,10 @@ const BUILT_PAGES: Record<string, PageEntry> = {
     load: () =>
       import('../features/system/signin-settings/SignInSettingsPage.tsx').then((m) => m.SignInSettingsPage),
   },
+  'system/RegistrationList': {
+    load: () =>
+      import('../features/system/registrations/RegistrationsPage.tsx').then((m) => m.RegistrationsPage),
+  },
   'system/TenantList': {
     load: () => import('../features/system/tenants/TenantsPage.tsx').then((m) => m.TenantsPage),
   },

@@ -467,6 +467,12 @@ export const MENU_CATALOG: CatalogPage[] = [
         buttons: ['system:signin:config'],
       },
       {
+        title: '注册审核',
+        path: '/system/registrations',
+        component: 'system/RegistrationList',
+        buttons: ['system:register:approve'],
+      },
+      {
         title: '系统通告',
         path: '/system/announcements',
         component: 'system/SysAnnouncementList',

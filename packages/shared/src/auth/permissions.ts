@@ -75,6 +75,7 @@ export const EXTRA_PERMISSIONS = {
   'system:online:list': '查看在线用户',
   'system:online:forceLogout': '强制下线',
   'system:signin:config': '配置登录方式与短信网关',
+  'system:register:approve': '审核自助注册',
   'system:audit:read': '查看读取审计',
   'system:gallery:view': '查看组件示例',
   'screening:task:publish': '发布/暂停筛查任务',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
-import { maxLength, optionalMobile, Rules } from '../validation/rules.ts';
+import { MOBILE_PATTERN, maxLength, optionalMobile, Rules } from '../validation/rules.ts';
 import { IMAGE_CAPABILITY_PATTERN } from './files.contract.ts';
 import { userInfoSchema } from './session.contract.ts';
 
@@ -19,6 +19,11 @@ export const AccountMsg = {
   avatarTooLarge: '头像图片不能超过200KB',
   phoneTaken: '该手机号已被其他账号使用',
   saved: '个人信息修改成功！',
+  /** userEdit no longer changes the phone: SMS login trusts it, so a new one must prove itself. */
+  phoneBySms: '手机号需通过短信验证码修改，请在账户设置中使用「修改手机」',
+  phoneSame: '新手机号与当前手机号相同',
+  phoneChanged: '手机号修改成功',
+  smsUnavailable: '本校未开通短信验证，暂不能修改手机号，请联系学校管理员',
 } as const;
 
 /** `data:image/<png|jpeg|gif|webp>;base64,<data>`: avatars saved before the upload store existed. */
@@ -50,6 +55,8 @@ export const selfEditSchema = z.object({
 });
 export type SelfEdit = z.infer<typeof selfEditSchema>;
 
+const newMobile = z.string({ error: '请输入手机号' }).trim().regex(MOBILE_PATTERN, '请输入正确手机号');
+
 export const accountRoutes = {
   loginConfig: defineRoute({
     method: 'GET',
@@ -80,5 +87,23 @@ export const accountRoutes = {
     summary: '修改本人基本信息 (姓名、手机、邮箱、头像)',
     body: selfEditSchema,
     response: userInfoSchema,
+  }),
+  /** 修改手机: a code sent to the new number (purpose `phone-change`, bound to the caller). */
+  phoneSms: defineRoute({
+    method: 'POST',
+    path: '/sys/user/phone/sms',
+    access: 'login',
+    summary: '发送修改手机验证码',
+    body: z.object({ mobile: newMobile }),
+  }),
+  changePhone: defineRoute({
+    method: 'POST',
+    path: '/sys/user/phone/change',
+    access: 'login',
+    summary: '凭短信验证码修改手机',
+    body: z.object({
+      mobile: newMobile,
+      captcha: z.string({ error: '请输入验证码' }).trim().min(1, '请输入验证码').max(8),
+    }),
   }),
 } as const;

@@ -24,9 +24,11 @@ export type IssueLimits = { resendMs: number; perNumberPerHour: number; perAddre
  * What a code proves: a sign-in code cannot register an account or change a phone; a `bind` code
  * only binds a school's sign-in identity (统一身份认证) to the account; a `lecture` code only proves a
  * guardian's phone on a lecture's registration page (家长学堂), and only on the page of the school
- * and lecture it was sent for (its `scope`).
+ * and lecture it was sent for (its `scope`). A `register` code proves a phone on one school's
+ * registration page (scope: that school); a `phone-change` code proves the new number of a
+ * signed-in account (scope: that account), so neither can stand in for the other or for a sign-in.
  */
-export type SmsPurpose = 'login' | 'register' | 'alter' | 'bind' | 'lecture';
+export type SmsPurpose = 'login' | 'register' | 'alter' | 'bind' | 'lecture' | 'phone-change';
 
 function mac(secret: string, purpose: SmsPurpose, mobile: string, code: string): string {
   return createHmac('sha256', secret).update(`sms\u0000${purpose}\u0000${mobile}\u0000${code}`).digest('hex');

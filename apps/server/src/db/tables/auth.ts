@@ -193,3 +193,44 @@ export const sysSecret = pgTable('sys_secret', {
   value: text('value').notNull(),
   createTime: createdAt(),
 });
+
+/** A school's self-registration (登录配置 › 自助注册): off until the school names a role and an approver. */
+export const sysRegisterSetting = pgTable(
+  'sys_register_setting',
+  {
+    id: ownId(),
+    tenantId: tenantId(),
+    enabled: integer('enabled').notNull().default(0),
+    /** The role a new account gets once approved. */
+    roleId: text('role_id'),
+    /** The user (of this school) who approves or rejects new accounts. */
+    approverId: text('approver_id'),
+    updateBy: text('update_by'),
+    updateTime: timestamp('update_time', { withTimezone: true }),
+  },
+  (t) => [tenantKey(t), uniqueIndex('uq_sys_register_setting_tenant').on(t.tenantId)],
+);
+
+/**
+ * A self-registered account and the approver's decision. The account itself (`sys_user`, frozen
+ * until approved) holds the name and phone; this row says it waits and who decided.
+ */
+export const sysRegistration = pgTable(
+  'sys_registration',
+  {
+    id: ownId(),
+    tenantId: tenantId(),
+    userId: text('user_id').notNull(),
+    /** `pending`, `approved` or `rejected`. */
+    status: text('status').notNull().default('pending'),
+    ip: text('ip'),
+    decidedBy: text('decided_by'),
+    decidedTime: timestamp('decided_time', { withTimezone: true }),
+    createTime: createdAt(),
+  },
+  (t) => [
+    tenantKey(t),
+    uniqueIndex('uq_sys_registration_user').on(t.tenantId, t.userId),
+    index('idx_sys_registration_status').on(t.tenantId, t.status, t.createTime),
+  ],
+);

@@ -10,8 +10,9 @@ import { toUserInfo, userDeparts } from '../session/index.ts';
 import { checkAvatarDataUrl } from './avatar-image.ts';
 
 /**
- * `/sys/user/login/setting/userEdit` (JeecgBoot Vue3's 账户设置 save): the caller's own name, phone,
- * email and avatar, nothing else, and always the row of the session's user. `sys_user` is a platform
+ * `/sys/user/login/setting/userEdit` (JeecgBoot Vue3's 账户设置 save): the caller's own name, email
+ * and avatar, nothing else, and always the row of the session's user; the phone changes only by
+ * 修改手机 (phone-change.ts). `sys_user` is a platform
  * table (an account may serve several schools), so it is written through `services.accounts`.
  */
 export function registerSelfEdit(r: Registrar, services: ModuleServices): void {
@@ -34,12 +35,12 @@ export function registerSelfEdit(r: Registrar, services: ModuleServices): void {
         return fail(avatar.reason === 'too-large' ? AccountMsg.avatarTooLarge : AccountMsg.avatarNotImage);
       }
     }
-    // SMS login finds the account by phone, so a number may belong to one live account only.
-    if (body.phone && (await accounts.phoneTaken(body.phone, ctx.userId))) return fail(AccountMsg.phoneTaken);
+    // The phone signs in by SMS: only 修改手机 (a code to the new number) changes it. JeecgBoot's
+    // consoles send the current phone back with every save, and an empty one when they leave it out.
+    if (body.phone && body.phone !== (await accounts.phoneOf(ctx.userId))) return fail(AccountMsg.phoneBySms);
 
     const user = await accounts.editOwn(ctx.userId, ctx.tenantId, ctx.username, {
       realname: body.realname,
-      phone: body.phone || null,
       email: body.email || null,
       ...(body.avatar === undefined ? {} : { avatar: body.avatar || null }),
     });

@@ -11,6 +11,7 @@ import { registerOidc } from './oidc.ts';
 import { registerPassword } from './password.ts';
 import { registerPreLogin } from './pre-login.ts';
 import { registerRecovery } from './recover.ts';
+import { registerSelfRegistration } from './register.ts';
 import { registerSms } from './sms.ts';
 import { registerUserInfo } from './user-info-routes.ts';
 
@@ -20,6 +21,7 @@ function registerSessionModule(r: Registrar, services: Services): void {
   registerPreLogin(r, services);
   registerSms(r, services);
   registerRecovery(r, services);
+  registerSelfRegistration(r, services);
   registerLogout(r, services);
   registerDepart(r, services);
   registerPassword(r, services);
@@ -33,6 +35,7 @@ export const sessionModule: ModuleDefinition = {
   platform: true,
   register: registerSessionModule,
   jobs: [loginAttemptPurgeJob],
+  pages: ['/system/registrations'],
 };
 
 // The public face: what other modules use of 登录与会话.

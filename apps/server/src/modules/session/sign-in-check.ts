@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { Msg, ResultCode } from '@xinmiao/shared';
+import { Msg, REGISTER_MESSAGES, ResultCode } from '@xinmiao/shared';
 import { addressKey } from '../../core/address-key.ts';
 import { fail, type Reply } from '../../core/envelope.ts';
 import { signInKdf } from '../../core/kdf-gate.ts';
@@ -11,6 +11,7 @@ import { claimAttempt, lockState, releaseAttempt } from './lockout.ts';
 import { type AccountMatch, matchAccount } from './login-account.ts';
 import { logFailure } from './login-failure-log.ts';
 import { passwordCandidates } from './login-password.ts';
+import { awaitingApproval } from './register.ts';
 import type { UserRow } from './user-info.ts';
 
 /** What a sign-in form sends: `/sys/login` and Vue3's pre-login `/sys/loginGetUserDeparts`. */
@@ -108,7 +109,8 @@ export async function checkSignIn(
   // Only a caller who proved the password learns that the account is frozen.
   if (match.user.status !== 1) {
     await releaseAttempt(db, attempt);
-    return refuse(fail(Msg.userFrozen));
+    const pending = await awaitingApproval(db, match.user);
+    return refuse(fail(pending ? REGISTER_MESSAGES.awaitingApproval : Msg.userFrozen));
   }
   return { ok: true, user: match.user, attempt };
 }

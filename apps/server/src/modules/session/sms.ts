@@ -1,4 +1,4 @@
-import { Msg, ResultCode, sessionRoutes } from '@xinmiao/shared';
+import { Msg, REGISTER_MESSAGES, ResultCode, sessionRoutes } from '@xinmiao/shared';
 import { and, eq } from 'drizzle-orm';
 import { addressKey } from '../../core/address-key.ts';
 import type { PublicCtx } from '../../core/context.ts';
@@ -9,6 +9,7 @@ import { noteSuccess } from '../../core/sign-in-pressure.ts';
 import type { SmsPurpose } from '../../core/sms-gateways/codes.ts';
 import { sysUser } from '../../db/schema.ts';
 import { completeLogin } from './complete-login.ts';
+import { awaitingApproval } from './register.ts';
 
 const SMS_RATE_LIMITED = 40002;
 
@@ -74,7 +75,11 @@ export function registerSms(r: Registrar, services: Services): void {
     if (!user) return fail(Msg.smsCodeWrong);
     // Accounts of different schools may share a phone; the code proves the phone, not which account.
     if (users.length > 1) return fail(Msg.phoneSharedByAccounts);
-    if (user.status !== 1) return fail(Msg.userFrozen);
+    if (user.status !== 1) {
+      return fail(
+        (await awaitingApproval(services.db, user)) ? REGISTER_MESSAGES.awaitingApproval : Msg.userFrozen,
+      );
+    }
     noteSuccess(addressKey(ctx.ip));
     return completeLogin(services, user, { ip: ctx.ip, device: ctx.userAgent });
   });

@@ -35,4 +35,5 @@ export const usersModule: ModuleDefinition = {
 
 // The public face: what other modules use of 用户管理.
 export { tellAccountAdmins } from './account-notices.ts';
+export { setRoles } from './assignments.ts';
 export { memberPage } from './member-page.ts';

@@ -12,9 +12,17 @@ let admin: string;
 let shared: string;
 let zhongxue: string;
 const TAKEN_OVER = 'Takeover2026x';
+const sent: { mobile: string; code: string }[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({
+    sms: {
+      configured: true,
+      async send(mobile, code) {
+        sent.push({ mobile, code });
+      },
+    },
+  });
   // zhongxue manages 1001's accounts, so 1001's account notices reach them.
   await grantToRole(t, 1001, 'banzhuren', ['system:user:list', 'system:user:edit']);
   admin = await t.login('admin');
@@ -102,12 +110,10 @@ describe('an account two schools share (issue 19)', () => {
       own,
     );
     expect(changed.body.success, changed.body.message).toBe(true);
-    const edited = await send(
-      'PUT',
-      '/sys/user/login/setting/userEdit',
-      { realname: '周两校', phone: '13912345678' },
-      own,
-    );
+    // 修改手机: a code to the new number.
+    await send('POST', '/sys/user/phone/sms', { mobile: '13912345678' }, own);
+    const captcha = sent.filter((s) => s.mobile === '13912345678').at(-1)?.code ?? '';
+    const edited = await send('POST', '/sys/user/phone/change', { mobile: '13912345678', captcha }, own);
     expect(edited.body.success, edited.body.message).toBe(true);
     expect((await noticesTo1001()).sort()).toEqual([
       '本校共用账号 liangxiao 的密码已变更',

@@ -9,11 +9,15 @@ import { reportError } from '../../../api/error-display.ts';
 import { uploadFile } from '../../../api/upload.ts';
 import { avatarUrl } from '../../../components/avatar-url.ts';
 import { useSaving } from '../../../components/use-saving.ts';
+import { PhoneChangeModal } from './PhoneChangeModal.tsx';
 import { AVATAR_TYPES, avatarFileProblem, SELF_EDIT_MAX_LENGTH, SELF_EDIT_RULES } from './self-edit-rules.ts';
 
-type Values = { realname: string; phone: string; email: string };
+type Values = { realname: string; email: string };
 
-/** 基本设置: the signed-in user's name, phone, email and avatar (saved by `userEdit`). */
+/**
+ * 基本设置: the signed-in user's name, email and avatar (saved by `userEdit`); the phone is shown
+ * and changed only by 修改手机, which proves the new number by SMS.
+ */
 export function BaseSettingsForm() {
   const session = useSession();
   const { message } = App.useApp();
@@ -21,6 +25,7 @@ export function BaseSettingsForm() {
   const { saving, whileSaving } = useSaving();
   // A newly uploaded image (its stored path); undefined keeps the current one.
   const [avatar, setAvatar] = useState<string | undefined>(undefined);
+  const [changingPhone, setChangingPhone] = useState(false);
   const info = session.info;
 
   const choose = async (file: File) => {
@@ -49,7 +54,7 @@ export function BaseSettingsForm() {
       form={form}
       layout="vertical"
       style={{ maxWidth: 440 }}
-      initialValues={{ realname: session.realname, phone: info?.phone ?? '', email: info?.email ?? '' }}
+      initialValues={{ realname: session.realname, email: info?.email ?? '' }}
       onFinish={save}
     >
       <Form.Item label="头像">
@@ -66,8 +71,11 @@ export function BaseSettingsForm() {
       <Form.Item name="realname" label="姓名" rules={SELF_EDIT_RULES.realname}>
         <Input maxLength={SELF_EDIT_MAX_LENGTH.realname} placeholder="请输入姓名" />
       </Form.Item>
-      <Form.Item name="phone" label="手机号" rules={SELF_EDIT_RULES.phone}>
-        <Input maxLength={SELF_EDIT_MAX_LENGTH.phone} inputMode="tel" placeholder="请输入手机号" />
+      <Form.Item label="手机号" extra="手机号用于短信登录，需通过短信验证码修改">
+        <Space.Compact style={{ width: '100%' }}>
+          <Input value={info?.phone ?? ''} placeholder="未设置" disabled aria-label="手机号" />
+          <Button onClick={() => setChangingPhone(true)}>修改手机</Button>
+        </Space.Compact>
       </Form.Item>
       <Form.Item name="email" label="邮箱" rules={SELF_EDIT_RULES.email}>
         <Input maxLength={SELF_EDIT_MAX_LENGTH.email} inputMode="email" placeholder="请输入邮箱" />
@@ -75,6 +83,7 @@ export function BaseSettingsForm() {
       <Button type="primary" htmlType="submit" loading={saving}>
         保存
       </Button>
+      <PhoneChangeModal open={changingPhone} onClose={() => setChangingPhone(false)} />
     </Form>
   );
 }

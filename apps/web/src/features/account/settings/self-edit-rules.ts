@@ -1,12 +1,4 @@
-import {
-  ACCOUNT_LIMITS,
-  AccountMsg,
-  maxLengthOf,
-  optionalMobile,
-  type Rule,
-  Rules,
-  selfEditSchema,
-} from '@xinmiao/shared';
+import { ACCOUNT_LIMITS, AccountMsg, maxLengthOf, type Rule, Rules, selfEditSchema } from '@xinmiao/shared';
 
 /** An antd form rule running one shared validation rule (spec §5), so console and server agree. */
 export function formRule(rule: Rule) {
@@ -21,13 +13,11 @@ const shape = selfEditSchema.shape;
 /** Input limits of the 账户设置 form, read from the contract the server validates with. */
 export const SELF_EDIT_MAX_LENGTH = {
   realname: maxLengthOf(shape.realname),
-  phone: maxLengthOf(shape.phone),
   email: maxLengthOf(shape.email),
 } as const;
 
 export const SELF_EDIT_RULES = {
   realname: [{ required: true, whitespace: true, message: AccountMsg.realnameRequired }],
-  phone: [formRule(optionalMobile)],
   email: [formRule(Rules.email)],
 };
 

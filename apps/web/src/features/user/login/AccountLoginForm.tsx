@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { login } from '../../../access/session-actions.ts';
 import { isApiError } from '../../../api/api-error.ts';
+import { RegisterLink } from '../register/RegisterLink.tsx';
 import { FieldRow } from './FieldRow.tsx';
 import {
   LOGIN_MAX_LENGTH,
@@ -19,7 +20,8 @@ import { useCaptchaRequired } from './use-login-config.ts';
 
 const EMPTY: LoginValues = { username: '', password: '', captcha: '', tenantCode: '', rememberMe: true };
 
-export function AccountLoginForm() {
+/** `school`: the 学校编号 of the school's own sign-in link, when the page was opened by one. */
+export function AccountLoginForm({ school = null }: { school?: string | null }) {
   const captchaRequired = useCaptchaRequired();
   const captcha = useCaptcha(captchaRequired === true);
   const completion = useLoginCompletion(captcha.refresh);
@@ -148,9 +150,7 @@ export function AccountLoginForm() {
         <Button type="primary" htmlType="submit" size="large" block loading={completion.submitting}>
           登录
         </Button>
-        <div className="login-form__register">
-          <Link to="/user/register">注册账户</Link>
-        </div>
+        <RegisterLink school={(school ?? values.tenantCode).trim()} />
       </form>
       {completion.chooser}
     </>

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { accountRoutes, sessionRoutes } from '@xinmiao/shared';
+import { accountRoutes, registerRoutes, sessionRoutes } from '@xinmiao/shared';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emptySession, sessionStore } from '../../../access/session-store.ts';
@@ -134,7 +134,8 @@ function serveAccount(captcha: boolean, logins: (typeof loginResult | FakeRefusa
   fake = fakeApi()
     .on(accountRoutes.loginConfig, { captcha })
     .on(sessionRoutes.captcha, 'data:image/png;base64,')
-    .on(sessionRoutes.login, () => logins.shift() ?? { refuse: '没有更多的登录回复' });
+    .on(sessionRoutes.login, () => logins.shift() ?? { refuse: '没有更多的登录回复' })
+    .on(registerRoutes.school, { open: false, schoolName: '' });
 }
 
 /** Submits the account form as pressing Enter does. */

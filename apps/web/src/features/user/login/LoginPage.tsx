@@ -48,7 +48,7 @@ export function LoginPage() {
         aria-labelledby={tabId('account')}
         hidden={active !== 'account'}
       >
-        <AccountLoginForm />
+        <AccountLoginForm school={school} />
       </div>
       <div id={panelId('phone')} role="tabpanel" aria-labelledby={tabId('phone')} hidden={active !== 'phone'}>
         {phoneOpened && (

@@ -8,11 +8,19 @@ import { useCountdown } from './use-countdown.ts';
 
 export type SmsSender = { left: number; sending: boolean; send: (mobile: string) => Promise<void> };
 
+/** Asks the server for a code to `mobile`; the envelope's message is shown. */
+export type CodeRequest = (mobile: string) => Promise<{ message: string }>;
+
+const REQUESTS: Record<'login' | 'recover', CodeRequest> = {
+  login: (mobile) => apiEnvelope(sessionRoutes.sms, { body: { mobile, smsmode: '0' } }),
+  recover: (mobile) => apiEnvelope(recoveryRoutes.sms, { body: { mobile } }),
+};
+
 /**
- * Requests a code (a login code, smsmode 0, or a 找回密码 code) and, once the server accepted it,
- * waits before the next one.
+ * Requests a code (a login code, smsmode 0, a 找回密码 code, or a flow's own: registration, 修改手机)
+ * and, once the server accepted it, waits before the next one.
  */
-export function useSmsSender(purpose: 'login' | 'recover' = 'login'): SmsSender {
+export function useSmsSender(purpose: 'login' | 'recover' | CodeRequest = 'login'): SmsSender {
   const { message, notification } = App.useApp();
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
@@ -20,10 +28,7 @@ export function useSmsSender(purpose: 'login' | 'recover' = 'login'): SmsSender 
   const send = async (mobile: string) => {
     setSending(true);
     try {
-      const reply =
-        purpose === 'login'
-          ? await apiEnvelope(sessionRoutes.sms, { body: { mobile, smsmode: '0' } })
-          : await apiEnvelope(recoveryRoutes.sms, { body: { mobile } });
+      const reply = await (typeof purpose === 'function' ? purpose : REQUESTS[purpose])(mobile);
       countdown.start(SMS_RESEND_SECONDS);
       message.success(reply.message);
     } catch (error) {
