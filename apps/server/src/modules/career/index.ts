@@ -27,3 +27,4 @@ export const careerModule: ModuleDefinition = {
 // The public face: what other modules (the career cockpit) use of 生涯规划.
 export { type CareerCockpit, careerCockpit, type PlanCompletion } from './cockpit.ts';
 export { type HollandCount, type HollandGroupBy, hollandCounts } from './holland-counts.ts';
+export { careerVisibility } from './visibility.ts';

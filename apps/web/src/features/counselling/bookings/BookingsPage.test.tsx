@@ -22,6 +22,7 @@ const booking: CentreBooking = {
   slotStart: '2026-11-30 09:00:00',
   slotEnd: '2026-11-30 09:50:00',
   mode: 'offline',
+  kind: 'psych',
   status: 'requested',
   topic: '学业压力',
   intake: null,
