@@ -77,6 +77,19 @@ describe('MobileCounsellingPage (咨询预约)', () => {
     expect(screen.queryByLabelText('简单描述你的情况（选填）')).toBeNull();
   });
 
+  it('skips the choice when the link names the kind (the mood page’s 预约心理咨询)', async () => {
+    const fake = open();
+    renderInApp(
+      <MemoryRouter initialEntries={['/m/counselling?kind=psych']}>
+        <MobileCounsellingPage />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('button', { name: '更换咨询类型' })).toBeTruthy();
+    await waitFor(() =>
+      expect(fake.calls(counsellingRoutes.slots)[0]?.query).toMatchObject({ kind: 'psych' }),
+    );
+  });
+
   it('lets the student read the signed note of their 生涯咨询', async () => {
     const fake = open();
     renderInApp(

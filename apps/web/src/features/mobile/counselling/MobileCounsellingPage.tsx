@@ -15,7 +15,7 @@ import {
 import { App, Button, Card, Empty, List, Segmented, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { queryClient } from '../../../api/query-client.ts';
 import { BookingStatusTag } from '../../counselling/common/StatusTag.tsx';
 import { errorText, mobileApi } from '../mobile-session.ts';
@@ -48,7 +48,12 @@ function StudentBooking() {
   const to = dayjs()
     .add(DAYS - 1, 'day')
     .format('YYYY-MM-DD');
-  const [kind, setKind] = useState<BookingKind | null>(null);
+  // A link that already says which (the mood page's 预约心理咨询) skips the choice.
+  const [params] = useSearchParams();
+  const asked = params.get('kind');
+  const [kind, setKind] = useState<BookingKind | null>(
+    asked === 'psych' || asked === 'career' ? asked : null,
+  );
   const slots = useQuery({
     queryKey: ['m', 'slots', from, kind],
     queryFn: () => mobileApi(counsellingRoutes.slots, { query: { from, to, kind: kind ?? 'psych' } }),
