@@ -139,6 +139,8 @@ describe('生涯咨询 bookings', () => {
   it('shows the 生涯导师 the 生涯咨询 bookings only; the centre sees both kinds', async () => {
     expect((await bookingsOf('liangxiao')).map((b) => [b.id, b.kind])).toEqual([[careerId, 'career']]);
     expect((await bookingsOf('xinli')).map((b) => b.id).sort()).toEqual([careerId, psychId].sort());
+    const byKind = await call('GET', '/counselling/booking/list?pageSize=100&kind=career', as('xinli'));
+    expect((byKind.body.result as { records: CentreBooking[] }).records.map((b) => b.id)).toEqual([careerId]);
     expect((await act('liangxiao', { action: 'assign', id: psychId })).body.message).toBe('未找到对应数据');
   });
 

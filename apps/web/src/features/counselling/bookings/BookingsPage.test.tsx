@@ -97,6 +97,15 @@ describe('BookingsPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(pageCalls(fake).at(-1)?.get('pageNo')).toBe('2'));
   });
 
+  it('sends the kind filter to the server', async () => {
+    const fake = renderPage();
+    await screen.findByText('王小明（20230201）');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '类型' }));
+    fireEvent.click((await screen.findAllByTitle('生涯咨询')).at(-1) as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: /查\s?询/ }));
+    await waitFor(() => expect(pageCalls(fake).at(-1)?.get('kind')).toBe('career'));
+  });
+
   it('sends the student, counsellor and status filters to the server and starts again at page 1', async () => {
     const fake = renderPage();
     await screen.findByText('王小明（20230201）');
