@@ -58,8 +58,10 @@ describe('咨询预约 in Chromium', () => {
     expect(await tiles.count()).toBe(6);
     const last = await tiles.last().boundingBox();
     expect((last?.y ?? 844) + (last?.height ?? 0)).toBeLessThan(844 / 2);
-    await student.getByRole('button', { name: '心理咨询预约' }).click();
-    await student.getByRole('heading', { name: '心理咨询预约' }).waitFor();
+    await student.getByRole('button', { name: '咨询预约' }).click();
+    await student.getByRole('heading', { name: '咨询预约' }).waitFor();
+    // The student chooses the kind first: 心理咨询 (生涯咨询 is a 生涯导师's).
+    await student.getByText('心理咨询', { exact: true }).click();
     const dayButtons = student.locator('div[style*="overflow-x"] button');
     let found = false;
     for (let i = 2; i < 10 && !found; i++) {

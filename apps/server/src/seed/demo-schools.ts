@@ -111,9 +111,11 @@ const CLASS_TEACHER: PermissionCode[] = [
 
 /**
  * 生涯导师: career reports, goals and action plans of the whole school and the school's 专业职业对照;
- * no mental-health data.
+ * takes 生涯咨询 bookings (the booking policy shows them no 心理咨询 booking); no mental-health data.
  */
 const CAREER_MENTOR: PermissionCode[] = [
+  ...crudOf('counselling:booking', ['list', 'edit']),
+  'counselling:booking:career',
   ...crudOf('career:survey', ['list']),
   ...crudOf('career:report', ['list', 'export']),
   ...crudOf('career:plan', ['list', 'add', 'edit', 'delete']),

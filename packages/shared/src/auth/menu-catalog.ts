@@ -154,7 +154,7 @@ export const MENU_CATALOG: CatalogPage[] = [
         title: '预约管理',
         path: '/counselling/bookings',
         component: 'counselling/bookings',
-        buttons: crud('counselling:booking'),
+        buttons: crud('counselling:booking', 'counselling:booking:career'),
       },
       {
         title: '排班管理',

@@ -98,6 +98,7 @@ export const EXTRA_PERMISSIONS = {
   'crisis:case:notes': '查看咨询记录（个案隔离区）',
   'crisis:case:breakGlass': '紧急查看个案',
   'counselling:centre:director': '心理中心主任（查阅全部咨询记录和个案）',
+  'counselling:booking:career': '接待生涯咨询（生涯导师）',
   'crisis:report:monthly': '危机干预月报',
   'crisis:hotline:edit': '编辑求助热线和值班联系人',
   'scale:library:enable': '启用/停用量表',

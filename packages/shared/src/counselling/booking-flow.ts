@@ -1,4 +1,4 @@
-import type { BookingStatus } from './values.ts';
+import type { BookingKind, BookingStatus } from './values.ts';
 
 /**
  * The booking state machine (domain §3.3) as data, shared by the server (which enforces it) and the
@@ -37,9 +37,31 @@ export const CENTRE_STEPS = [
 ] as const satisfies readonly BookingStep[];
 export type CentreStep = (typeof CENTRE_STEPS)[number];
 
+/**
+ * A 生涯咨询 booking asks no crisis pre-screen: it is never pre-screened, and is arranged straight
+ * from 已申请. Every other step starts where a 心理咨询 booking's does.
+ */
+const CAREER_FROM: Partial<Record<BookingStep, readonly BookingStatus[]>> = {
+  prescreen: [],
+  assign: ['requested'],
+  reschedule: ['requested', 'pre_screened', 'pending_confirm', 'confirmed'],
+};
+
+/** The statuses `step` starts from for a booking of `kind`. */
+export function stepFrom(step: BookingStep, kind: string): readonly BookingStatus[] {
+  return (
+    (kind === ('career' satisfies BookingKind) ? CAREER_FROM[step] : undefined) ?? BOOKING_STEPS[step].from
+  );
+}
+
+/** Whether a booking of `kind` in `status` may take `step`. */
+export function stepAllowed(step: BookingStep, kind: string, status: string): boolean {
+  return (stepFrom(step, kind) as readonly string[]).includes(status);
+}
+
 /** The centre steps a booking in `status` allows, in the order the console shows them. */
-export function centreStepsFrom(status: string): CentreStep[] {
-  return CENTRE_STEPS.filter((step) => (BOOKING_STEPS[step].from as readonly string[]).includes(status));
+export function centreStepsFrom(status: string, kind = 'psych'): CentreStep[] {
+  return CENTRE_STEPS.filter((step) => stepAllowed(step, kind, status));
 }
 
 /** Statuses whose session has ended and whose note the treating counsellor may write. */

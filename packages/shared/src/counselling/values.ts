@@ -29,6 +29,14 @@ export const LIVE_BOOKING_STATUSES: readonly BookingStatus[] = [
   'note_signed',
 ];
 
+/**
+ * What a booking is for: 心理咨询 with a 咨询师 of the centre, or 生涯咨询 with a 生涯导师. A rota
+ * line offers one kind; a booking takes the kind of its line.
+ */
+export const BOOKING_KINDS = { psych: '心理咨询', career: '生涯咨询' } as const;
+export type BookingKind = keyof typeof BOOKING_KINDS;
+export const BOOKING_KIND_CODES = Object.keys(BOOKING_KINDS) as [BookingKind, ...BookingKind[]];
+
 export const CONSULT_MODES = { offline: '面询', online: '线上视频' } as const;
 export type ConsultMode = keyof typeof CONSULT_MODES;
 

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { abilitiesSchema } from '../api/abilities.ts';
 import { defineRoute } from '../api/route.ts';
 import { BOOKING_STEPS, CENTRE_STEPS } from '../counselling/booking-flow.ts';
-import { BOOKING_STATUSES, type BookingStatus, STUDENT_CANCEL_CUTOFF_HOURS } from '../counselling/values.ts';
+import {
+  BOOKING_KIND_CODES,
+  BOOKING_STATUSES,
+  type BookingStatus,
+  STUDENT_CANCEL_CUTOFF_HOURS,
+} from '../counselling/values.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
 import { dateTimeString, rangeQuery } from './counselling.contract.ts';
@@ -25,6 +30,8 @@ export const BOOKING_MESSAGES = {
   done: '操作成功',
   notFound: '未找到对应数据',
   crisis: '预检发现风险，已转入危机干预',
+  wrongKind: '该时段不提供所选类型的咨询，请重新选择',
+  careerNoPrescreen: '生涯咨询无需预检，可直接安排',
 } as const;
 
 export const bookingSchema = z.object({
@@ -41,6 +48,8 @@ export const bookingSchema = z.object({
   slotStart: z.string(),
   slotEnd: z.string(),
   mode: z.string(),
+  /** psych 心理咨询 or career 生涯咨询. */
+  kind: z.string(),
   status: z.string(),
   topic: z.string(),
   intake: z.string().nullable(),
@@ -72,6 +81,8 @@ const id = z.string().min(1, 'id 不能为空').max(64);
 const reason = z.string('请输入原因').trim().min(1, '请输入原因').max(200, '原因最多 200 个字符');
 
 export const bookInput = z.object({
+  /** Chosen first on /m: a 生涯咨询 asks no intake and goes to a 生涯导师's slot. */
+  kind: z.enum(BOOKING_KIND_CODES, '请选择咨询类型').default('psych'),
   counsellorId: id,
   slotStart: dateTimeString,
   topic: z.string('请输入咨询主题').trim().min(1, '请输入咨询主题').max(50, '咨询主题最多 50 个字符'),
@@ -146,6 +157,7 @@ export const bookingRoutes = {
         status: filter.text(
           z.enum(Object.keys(BOOKING_STATUSES) as [BookingStatus], '预约状态不正确').optional(),
         ),
+        kind: filter.text(z.enum(BOOKING_KIND_CODES, '咨询类型不正确').optional()),
         keyWord: filter.custom(z.string().max(50, '学生姓名或学号最多 50 个字符').optional()),
       },
     }),

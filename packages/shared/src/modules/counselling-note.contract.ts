@@ -9,6 +9,7 @@ export const NOTE_MESSAGES = {
   saved: '咨询记录已保存',
   signed: '咨询记录已签署，不可再修改',
   refused: '咨询记录仅限主责咨询师和中心主任查阅',
+  careerRefused: '生涯咨询记录仅限生涯导师、心理中心和学生本人查阅',
   notTreating: '只有主责咨询师可以撰写和签署咨询记录',
   notDue: '咨询完成后才能撰写记录',
   empty: '请先保存咨询记录再签署',
@@ -96,11 +97,32 @@ export const CASE_ACTION_LABELS: Record<CounsellingCaseAction['action'], string>
   followUp: '转入随访',
 };
 
+/** A signed career note as its student reads it on /m. */
+export const myCareerNoteSchema = z.object({
+  bookingId: z.string(),
+  content: z.string(),
+  signedBy: z.string().nullable(),
+  signedTime: z.string().nullable(),
+});
+export type MyCareerNote = z.infer<typeof myCareerNoteSchema>;
+
 export const noteRoutes = {
+  /** The student's own 生涯咨询 note (its latest signed version), when the school shows career records to students. */
+  mine: defineRoute({
+    method: 'GET',
+    path: '/counselling/my/note',
+    access: 'login',
+    summary: '我的生涯咨询记录',
+    auditRead: true,
+    query: z.object({ bookingId: id }),
+    response: myCareerNoteSchema.nullable(),
+  }),
   versions: defineRoute({
     method: 'GET',
     path: '/counselling/note/versions',
-    access: 'counselling:note:list',
+    // Who reads which note is the note policy's, by the booking's kind: a 心理咨询's needs the
+    // clinical grant, a 生涯咨询's follows the career visibility (生涯导师 hold no clinical grant).
+    access: 'counselling:booking:list',
     // Audited by the handler, refusals included, under the booking and the student.
     summary: '咨询记录（含修订版本）',
     query: z.object({ bookingId: id }),
@@ -109,7 +131,7 @@ export const noteRoutes = {
   save: defineRoute({
     method: 'POST',
     path: '/counselling/note/save',
-    access: 'counselling:note:edit',
+    access: 'counselling:booking:edit',
     summary: '撰写或修订咨询记录',
     operation: '撰写咨询记录',
     body: z.object({
@@ -125,7 +147,7 @@ export const noteRoutes = {
   sign: defineRoute({
     method: 'POST',
     path: '/counselling/note/sign',
-    access: 'counselling:note:edit',
+    access: 'counselling:booking:edit',
     summary: '签署咨询记录',
     operation: '签署咨询记录',
     body: z.object({ bookingId: id }),

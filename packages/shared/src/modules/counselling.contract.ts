@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
-import { CONSULT_MODES } from '../counselling/values.ts';
+import { BOOKING_KIND_CODES, CONSULT_MODES } from '../counselling/values.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
 
@@ -13,6 +13,7 @@ export const COUNSELLING_MESSAGES = {
   roomClash: '该咨询室在此时间段已被其他排班占用',
   roomInUse: '该咨询室仍有排班或预约，无法删除',
   notCounsellor: '该账号不是本校成员',
+  notCareerMentor: '生涯咨询排班须为生涯导师（持有生涯目标点评权限）',
   endAfterStart: '结束时间必须晚于开始时间',
   offlineNeedsRoom: '面询排班请选择咨询室',
   onlineNeedsLink: '线上咨询室请填写视频会议链接',
@@ -79,6 +80,7 @@ export const rotaSchema = z.object({
   roomName: z.string().nullable(),
   specialties: z.string().nullable(),
   targetGroups: z.string().nullable(),
+  kind: z.string(),
 });
 export type RotaLine = z.infer<typeof rotaSchema>;
 
@@ -99,6 +101,8 @@ export const rotaInput = z
     roomId: z.string().max(64).optional().nullable(),
     specialties: z.string().trim().max(200, '擅长领域最多 200 个字符').optional(),
     targetGroups: z.string().trim().max(200, '服务对象最多 200 个字符').optional(),
+    /** 心理咨询 (a 咨询师's line) or 生涯咨询 (a 生涯导师's line). */
+    kind: z.enum(BOOKING_KIND_CODES, '请选择咨询类型').default('psych'),
   })
   .refine((v) => v.endTime > v.startTime, { message: COUNSELLING_MESSAGES.endAfterStart, path: ['endTime'] })
   .refine((v) => v.mode === 'online' || !!v.roomId, {
@@ -131,6 +135,7 @@ export const slotSchema = z.object({
   seats: z.number(),
   booked: z.number(),
   taken: z.boolean(),
+  kind: z.string(),
 });
 export type Slot = z.infer<typeof slotSchema>;
 
@@ -312,7 +317,7 @@ export const counsellingRoutes = {
     path: '/counselling/slots',
     access: 'login',
     summary: '可预约时段',
-    query: rangeQuery,
+    query: rangeQuery.safeExtend({ kind: z.enum(BOOKING_KIND_CODES).optional() }),
     response: z.array(slotSchema),
   }),
   sessionWindow: defineRoute({

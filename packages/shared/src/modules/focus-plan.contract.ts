@@ -50,17 +50,31 @@ export const FOCUS_MESSAGES = {
   editOk: '编辑成功!',
   deleteOk: '删除成功!',
   reviewOk: '复盘记录已保存',
+  measureNotFound: '未找到该措施',
+  notMeasureOwner: '只有该措施的负责人或心理中心可以标记落实',
+  measureDone: '已标记落实',
+  measureUndone: '已撤销落实标记',
 } as const;
 
 const dateText = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD');
 const idText = (message: string) => z.string().min(1, message).max(64);
 
-export const focusMeasureSchema = z.object({
+/** A measure as the plan's form sends it: whether it is done is only ever set by its tick. */
+export const focusMeasureInput = z.object({
   /** Stable within the plan, so an edit keeps which measure is which. */
   id: z.string().min(1).max(64),
   content: z.string('请输入措施').trim().min(1, '请输入措施').max(300, '措施最多 300 个字符'),
   owner: z.enum(OWNERS, '请选择负责人'),
-  done: z.boolean().default(false),
+});
+export type FocusMeasureInput = z.infer<typeof focusMeasureInput>;
+
+/** A stored measure: done or not, and who ticked it, when, with their short record. */
+export const focusMeasureSchema = focusMeasureInput.extend({
+  done: z.boolean(),
+  doneBy: z.string().nullish(),
+  doneByName: z.string().nullish(),
+  doneTime: z.string().nullish(),
+  doneNote: z.string().nullish(),
 });
 export type FocusMeasure = z.infer<typeof focusMeasureSchema>;
 
@@ -68,7 +82,7 @@ const planFields = {
   basis: z.enum(BASES, '请选择建档依据'),
   groupCode: z.string().trim().max(50).nullish(),
   goals: z.string('请输入目标').trim().min(1, '请输入目标').max(2000, '目标最多 2000 个字符'),
-  measures: z.array(focusMeasureSchema).max(30, '措施最多 30 项').default([]),
+  measures: z.array(focusMeasureInput).max(30, '措施最多 30 项').default([]),
   counsellorId: z.string().max(64).nullish(),
   headTeacherId: z.string().max(64).nullish(),
   therapistId: z.string().max(64).nullish(),
@@ -106,6 +120,17 @@ export const focusReviewInput = z.object({
 });
 export type FocusReviewInput = z.input<typeof focusReviewInput>;
 
+/** 标记落实: the measure's responsible person (or the centre) ticks it done, with a short record, or undoes it. */
+export const focusMeasureTickInput = z
+  .object({
+    planId: idText('请选择档案'),
+    measureId: idText('请选择措施'),
+    done: z.boolean(),
+    note: z.string().trim().max(200, '落实情况最多 200 个字符').optional(),
+  })
+  .refine((b) => !b.done || Boolean(b.note), { message: '请填写落实情况', path: ['note'] });
+export type FocusMeasureTickInput = z.input<typeof focusMeasureTickInput>;
+
 export const focusPlanRecordSchema = z.object({
   id: z.string(),
   studentId: z.string(),
@@ -140,7 +165,8 @@ export const focusPlanSchema = focusPlanRecordSchema.extend({
   compartment: z.enum(FOCUS_COMPARTMENTS),
   groupCode: z.string().nullable(),
   goals: z.string(),
-  measures: z.array(focusMeasureSchema),
+  /** `canTick`: whether the reader may tick this measure (its responsible person, or the centre). */
+  measures: z.array(focusMeasureSchema.extend({ canTick: z.boolean() })),
   counsellorId: z.string().nullable(),
   headTeacherId: z.string().nullable(),
   therapistId: z.string().nullable(),
@@ -226,5 +252,13 @@ export const focusPlanRoutes = {
     summary: '填写一生一策复盘记录',
     operation: '填写一生一策复盘',
     body: focusReviewInput,
+  }),
+  tick: defineRoute({
+    method: 'POST',
+    path: '/growth/focus/measure',
+    access: 'growth:focus:review',
+    summary: '标记一生一策措施落实',
+    operation: '标记措施落实',
+    body: focusMeasureTickInput,
   }),
 };

@@ -75,3 +75,27 @@ export const careerGoalNote = pgTable(
     belongsTo(t, t.goalId, careerGoal).onDelete('cascade'),
   ],
 );
+
+/**
+ * What the goal reminder job has announced: one row per goal (`action_id` empty) or action, kind
+ * (`due` a few days before, `overdue` once past) and due date, so each is announced once and a moved
+ * due date is announced again. The unique index is the claim.
+ */
+export const careerGoalReminder = pgTable(
+  'career_goal_reminder',
+  {
+    id: ownId(),
+    tenantId: tenantId(),
+    goalId: text('goal_id').notNull(),
+    actionId: text('action_id').notNull().default(''),
+    /** due 即将到期, overdue 已逾期. */
+    kind: text('kind').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    ...audit(),
+  },
+  (t) => [
+    tenantKey(t),
+    uniqueIndex('uq_career_goal_reminder').on(t.tenantId, t.goalId, t.actionId, t.kind, t.dueDate),
+    belongsTo(t, t.goalId, careerGoal).onDelete('cascade'),
+  ],
+);

@@ -57,6 +57,8 @@ export const counsellingRota = pgTable(
     roomId: text('room_id'),
     specialties: text('specialties'),
     targetGroups: text('target_groups'),
+    /** psych 心理咨询 (a 咨询师's line) or career 生涯咨询 (a 生涯导师's line): the kind of its bookings. */
+    kind: text('kind').notNull().default('psych'),
     ...audit(),
   },
   (t) => [
@@ -183,6 +185,8 @@ export const counsellingBooking = pgTable(
     slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
     slotEnd: timestamp('slot_end', { withTimezone: true }).notNull(),
     seat: integer('seat').notNull().default(1),
+    /** psych 心理咨询 or career 生涯咨询, the kind of the rota line it was booked on. */
+    kind: text('kind').notNull().default('psych'),
     mode: text('mode').notNull(),
     status: text('status').notNull().default('requested'),
     topic: text('topic').notNull(),

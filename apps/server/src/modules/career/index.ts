@@ -1,5 +1,6 @@
 import type { ModuleDefinition } from '../../core/module.ts';
 import { seedDemoCareer } from './demo-seed.ts';
+import { careerGoalReminderJob } from './goal-reminder-job.ts';
 import { installHollandDefaults } from './mapping-defaults.ts';
 import { registerPlanRoutes } from './plan-routes.ts';
 import { careerGoalPolicy } from './policies/career-goal.ts';
@@ -12,6 +13,7 @@ export const careerModule: ModuleDefinition = {
     registerCareerRoutes(r);
     registerPlanRoutes(r);
   },
+  jobs: [careerGoalReminderJob],
   policies: [careerGoalPolicy],
   pages: ['/career/reports', '/career/mappings', '/career/plans'],
   seed: {
@@ -25,3 +27,4 @@ export const careerModule: ModuleDefinition = {
 // The public face: what other modules (the career cockpit) use of 生涯规划.
 export { type CareerCockpit, careerCockpit, type PlanCompletion } from './cockpit.ts';
 export { type HollandCount, type HollandGroupBy, hollandCounts } from './holland-counts.ts';
+export { careerVisibility } from './visibility.ts';

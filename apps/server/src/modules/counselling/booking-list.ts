@@ -16,6 +16,7 @@ export const listBookings = sqlList(bookingRoutes.page, {
     slotStart: counsellingBooking.slotStart,
     counsellorId: counsellingBooking.counsellorId,
     status: counsellingBooking.status,
+    kind: counsellingBooking.kind,
     keyWord: studentKeyword(counsellingBooking.studentId),
   },
   scope: (ctx) => listCondition(ctx, counsellingBookingPolicy),

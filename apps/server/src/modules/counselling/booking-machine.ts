@@ -8,12 +8,21 @@ import {
   DEFAULT_SESSION_WINDOW,
   type SessionWindow,
   STUDENT_CANCEL_CUTOFF_HOURS,
+  stepAllowed,
 } from '@xinmiao/shared';
 import { chinaDateTime } from '../../core/time.ts';
 
 export type Outcome = { ok: true; status: BookingStatus } | { ok: false; message: string };
 
-type Facts = { now: Date; slotStart: Date; slotEnd: Date; riskLevel?: number; window?: SessionWindow };
+type Facts = {
+  now: Date;
+  slotStart: Date;
+  slotEnd: Date;
+  /** psych (default) or career: a 生涯咨询 is never pre-screened and is arranged from 已申请. */
+  kind?: string;
+  riskLevel?: number;
+  window?: SessionWindow;
+};
 
 /**
  * The booking state machine: the status a step leads to, or why it is refused. `riskLevel` is the
@@ -23,7 +32,10 @@ type Facts = { now: Date; slotStart: Date; slotEnd: Date; riskLevel?: number; wi
  */
 export function nextStatus(current: string, step: BookingStep, facts: Facts): Outcome {
   const label = BOOKING_STATUSES[current as BookingStatus] ?? current;
-  if (!(BOOKING_STEPS[step].from as readonly string[]).includes(current)) {
+  const kind = facts.kind ?? 'psych';
+  if (step === 'prescreen' && kind === 'career')
+    return { ok: false, message: BOOKING_MESSAGES.careerNoPrescreen };
+  if (!stepAllowed(step, kind, current)) {
     return { ok: false, message: `预约当前为「${label}」，不能${BOOKING_STEPS[step].label}` };
   }
   const untilStart = facts.slotStart.getTime() - facts.now.getTime();

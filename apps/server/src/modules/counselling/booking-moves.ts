@@ -28,6 +28,7 @@ export async function move(
     now: facts.now ?? new Date(),
     slotStart: row.slotStart,
     slotEnd: row.slotEnd,
+    kind: row.kind,
     ...(facts.riskLevel === undefined ? {} : { riskLevel: facts.riskLevel }),
     ...(TIMED_STEPS.includes(step) ? { window: await sessionWindow(db) } : {}),
   });

@@ -41,6 +41,7 @@ export async function toBookings(db: TenantDb, rows: readonly BookingRow[]): Pro
       slotStart: chinaDateTime(r.slotStart),
       slotEnd: chinaDateTime(r.slotEnd),
       mode: r.mode,
+      kind: r.kind,
       status: r.status,
       topic: r.topic,
       intake: r.intake,

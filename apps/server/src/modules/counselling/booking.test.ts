@@ -223,15 +223,16 @@ describe('a booking from request to signed note', () => {
           .body.message,
       ).toBe(NOTE_MESSAGES.notTreating);
     }
-    // The administrator and the 辅导员 hold no clinical permission at all (issue 19): refused at the route.
+    // The administrator and the 辅导员 hold no clinical permission at all (issue 19): the note policy
+    // refuses them a 心理咨询's note like anyone else, and the refusal is audited.
     for (const who of ['admin', 'fudaoyuan'])
       expect(
-        (await call('GET', `/counselling/note/versions?bookingId=${bookingId}`, as(who))).body.code,
-      ).toBe(510);
+        (await call('GET', `/counselling/note/versions?bookingId=${bookingId}`, as(who))).body.message,
+      ).toBe(NOTE_MESSAGES.refused);
     const refusals = await new TenantDb(t.db, 1000).list(sysReadAudit, {
       where: eq(sysReadAudit.resource, '/counselling/note/versions#refused'),
     });
-    expect(refusals.map((r) => r.username).sort()).toEqual(['liangxiao']);
+    expect(refusals.map((r) => r.username).sort()).toEqual(['admin', 'fudaoyuan', 'liangxiao']);
     const abilitiesIn = async (who: string) => {
       const list = await call('GET', `/counselling/booking/range?from=${day}&to=${day}`, as(who));
       const rows = list.body.result as { id: string; abilities: Record<string, boolean> }[];

@@ -33,6 +33,8 @@ export function registerBookingRoutes(r: Registrar, notifier: Notifier): void {
         if (!student) return { error: BOOKING_MESSAGES.notStudent };
         const claim = await claimSlot(tdb, { counsellorId: body.counsellorId, slotStart: body.slotStart });
         if ('error' in claim) return claim;
+        // The kind is the line's: a 生涯导师's slot is a 生涯咨询, a 咨询师's a 心理咨询.
+        if (claim.slot.line.kind !== body.kind) return { error: BOOKING_MESSAGES.wrongKind };
         const [id = ''] = await tdb.insert(counsellingBooking, {
           studentId: student.id,
           counsellorId: body.counsellorId,
@@ -41,8 +43,10 @@ export function registerBookingRoutes(r: Registrar, notifier: Notifier): void {
           slotEnd: claim.slot.end,
           seat: claim.seat,
           mode: claim.mode,
+          kind: body.kind,
           topic: body.topic,
-          intake: body.intake || null,
+          // A 生涯咨询 asks no intake: nothing clinical is kept for it.
+          intake: body.kind === 'career' ? null : body.intake || null,
           consentTime: new Date(),
         });
         await tdb.insert(counsellingBookingEvent, {

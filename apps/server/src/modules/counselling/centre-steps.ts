@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES, type BookingAction } from '@xinmiao/shared';
+import { BOOKING_KINDS, BOOKING_MESSAGES, type BookingAction, type BookingKind } from '@xinmiao/shared';
 import type { AuthCtx } from '../../core/context.ts';
 import { appendGrowthEvents } from '../../core/growth-events.ts';
 import { tenantMembers } from '../../core/members.ts';
@@ -59,19 +59,24 @@ async function assign(db: TenantDb, row: BookingRow, roomId: string | null | und
   return move(db, row, 'assign', { roomId: room ?? null });
 }
 
-/** 结束会谈: the session ends (completed) and joins the student's case; its note is due at the booked end. */
+/**
+ * 结束会谈: the session ends (completed); a 心理咨询 joins the student's counselling case (a
+ * 生涯咨询 is no therapy and joins none). Its note is due at the booked end.
+ */
 async function complete(db: TenantDb, row: BookingRow): Promise<string | null> {
+  const career = row.kind === 'career';
   return db.transaction(async (tdb) => {
     const problem = await move(tdb, row, 'complete', {});
     if (problem) return problem;
-    await attachToCase(tdb, row);
-    // Attendance only, never the note: the student and the centre see it, a 辅导员 does not.
+    if (!career) await attachToCase(tdb, row);
+    // Attendance only, never the note. A 心理咨询's is seen by the student and the centre, not a
+    // 辅导员; a 生涯咨询's is a career record, seen like the student's other career events.
     await appendGrowthEvents(tdb, [
       {
         studentId: row.studentId,
         kind: 'appointment',
-        visibility: 'centre',
-        title: '参加心理咨询',
+        visibility: career ? 'student' : 'centre',
+        title: `参加${BOOKING_KINDS[row.kind as BookingKind] ?? BOOKING_KINDS.psych}`,
         sourceModule: 'counselling',
         sourceId: row.id,
         eventTime: row.slotStart,

@@ -23,10 +23,10 @@ import { listSlots } from './slots.ts';
 function registerCounsellingModule(r: Registrar, services: ModuleServices): void {
   registerRoomRoutes(r);
   registerRoomClosureRoutes(r);
-  registerRotaRoutes(r);
+  registerRotaRoutes(r, services.permissions);
   registerSessionWindowRoutes(r);
   r.route(counsellingRoutes.slots, async (ctx, { query }) =>
-    ok(await listSlots(ctx.db, query.from, query.to)),
+    ok(await listSlots(ctx.db, query.from, query.to, query.kind)),
   );
   registerBookingRoutes(r, services.notifier);
   registerCaseRoutes(r);

@@ -7,7 +7,7 @@ import { abilitiesOf, allows, findInReach } from '../../core/policy/policy.ts';
 import { allOf } from '../../core/query.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
-import { counsellingNote } from '../../db/schema.ts';
+import { counsellingBooking, counsellingNote } from '../../db/schema.ts';
 import { move } from './booking-moves.ts';
 import { counsellingNotePolicy } from './policies/counselling-note.ts';
 import { memberNames } from './rota.ts';
@@ -49,18 +49,39 @@ const latest = (ctx: AuthCtx, bookingId: string) =>
   });
 
 /**
- * 咨询记录: the treating counsellor writes a draft, signs it (locked for good), and amends a signed
- * note only as a new version with a reason. Readers: the treating counsellor and the centre
- * director; every read and every refusal is written to the read audit.
+ * 咨询记录: the treating counsellor (of a 生涯咨询, its 生涯导师) writes a draft, signs it (locked for
+ * good), and amends a signed note only as a new version with a reason. Readers are the note policy's,
+ * by the booking's kind; a student reads their own signed 生涯咨询 note. Every read and every
+ * refusal is written to the read audit.
  */
 export function registerNoteRoutes(r: Registrar): void {
+  r.route(noteRoutes.mine, async (ctx, { query }) => {
+    // A student's own booking is not in a staff reach: the note policy's `readOwn` rule alone decides.
+    const booking = await ctx.db.byId(counsellingBooking, query.bookingId);
+    if (!booking || !(await allows(ctx, counsellingNotePolicy, 'readOwn', booking)))
+      return fail(NOTE_MESSAGES.careerRefused, 510);
+    const signed = (await latest(ctx, booking.id)).filter((v) => v.signedTime).at(-1);
+    if (!signed) return ok(null);
+    const [note] = await toNotes(ctx, [signed]);
+    return ok(
+      note
+        ? {
+            bookingId: booking.id,
+            content: note.content,
+            signedBy: note.signedBy,
+            signedTime: note.signedTime,
+          }
+        : null,
+    );
+  });
+
   r.route(noteRoutes.versions, async (ctx, { query }) => {
     const booking = await findInReach(ctx, counsellingNotePolicy, query.bookingId);
     if (!booking) return fail('未找到对应数据');
     const access = await abilitiesOf(ctx, counsellingNotePolicy, booking);
     if (!access.read) {
       await ctx.auditRead(`${noteRoutes.versions.path}#refused`, [booking.id, booking.studentId]);
-      return fail(NOTE_MESSAGES.refused, 510);
+      return fail(booking.kind === 'career' ? NOTE_MESSAGES.careerRefused : NOTE_MESSAGES.refused, 510);
     }
     const rows = await latest(ctx, booking.id);
     await ctx.auditRead(noteRoutes.versions.path, [booking.id, booking.studentId]);

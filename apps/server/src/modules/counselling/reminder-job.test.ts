@@ -67,6 +67,7 @@ describe('counselling reminder', () => {
       where: eq(sysAnnouncement.busType, 'counselling_booking'),
     });
     expect(notices.map((n) => n.busId)).toEqual([soon]);
+    expect(notices[0]?.msgContent).toContain('的心理咨询（学业压力）');
     const sends = await tdb.list(sysAnnouncementSend, {
       where: eq(sysAnnouncementSend.anntId, notices[0]?.id ?? ''),
     });

@@ -1,4 +1,4 @@
-import { REMINDER_LEAD_HOURS } from '@xinmiao/shared';
+import { BOOKING_KINDS, type BookingKind, REMINDER_LEAD_HOURS } from '@xinmiao/shared';
 import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import type { JobDefinition } from '../../core/module.ts';
 import type { JobHandler } from '../../core/scheduler/job-handler.ts';
@@ -46,7 +46,7 @@ export const counsellingReminder: JobHandler = {
         const when = formatDateTime(booking.slotStart)?.slice(0, 16) ?? '';
         const [anntId] = await tdb.insert(sysAnnouncement, {
           titile: `咨询提醒：${when}`,
-          msgContent: `<p>${student?.name ?? ''} 的心理咨询（${booking.topic}）将于 ${when} 开始，请准时到达。</p>`,
+          msgContent: `<p>${student?.name ?? ''} 的${BOOKING_KINDS[booking.kind as BookingKind] ?? BOOKING_KINDS.psych}（${booking.topic}）将于 ${when} 开始，请准时到达。</p>`,
           msgAbstract: `咨询将于 ${when} 开始`,
           msgCategory: '2',
           msgType: 'USER',

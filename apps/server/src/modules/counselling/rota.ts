@@ -1,11 +1,20 @@
 import { COUNSELLING_MESSAGES, counsellingRoutes, type RotaLine, WEEKDAYS } from '@xinmiao/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
 import { tenantMembers } from '../../core/members.ts';
+import type { PermissionService } from '../../core/permissions.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
-import { counsellingRoom, counsellingRota, counsellingRotaException, schoolStaff } from '../../db/schema.ts';
+import {
+  counsellingRoom,
+  counsellingRota,
+  counsellingRotaException,
+  schoolStaff,
+  sysPermission,
+  sysRolePermission,
+  sysUserRole,
+} from '../../db/schema.ts';
 import { studentPlaces } from './room-availability.ts';
 import { roomLabel } from './rooms.ts';
 
@@ -21,11 +30,18 @@ type RotaFields = {
   roomId?: string | null | undefined;
   specialties?: string | undefined;
   targetGroups?: string | undefined;
+  kind?: 'psych' | 'career' | undefined;
 };
 
-/** Counsellors: the school's 咨询师 records plus every member already on the rota, by name. */
+/** What makes a member a 生涯导师, who may hold 生涯咨询 rota lines. */
+const CAREER_MENTOR_CODE = 'counselling:booking:career';
+
+/**
+ * Counsellors: the school's 咨询师 records, the members whose roles make them 生涯导师, and every
+ * member already on the rota, by name.
+ */
 export async function counsellors(db: TenantDb): Promise<{ id: string; name: string }[]> {
-  const [staff, onRota] = await Promise.all([
+  const [staff, onRota, mentors] = await Promise.all([
     db
       .select({ id: schoolStaff.userId, name: schoolStaff.name })
       .from(schoolStaff)
@@ -34,12 +50,17 @@ export async function counsellors(db: TenantDb): Promise<{ id: string; name: str
       .select({ id: counsellingRota.counsellorId })
       .from(counsellingRota)
       .groupBy(counsellingRota.counsellorId),
+    db
+      .select({ id: sysUserRole.userId })
+      .from(sysUserRole)
+      .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, sysUserRole.roleId))
+      .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
+      .where(and(eq(sysPermission.perms, CAREER_MENTOR_CODE), eq(sysPermission.delFlag, 0))),
   ]);
   const known = new Set(staff.map((s) => s.id));
-  const others = await tenantMembers(
-    db,
-    onRota.map((r) => r.id).filter((id) => !known.has(id)),
-  );
+  const others = await tenantMembers(db, [
+    ...new Set([...onRota, ...mentors].map((r) => r.id).filter((id) => !known.has(id))),
+  ]);
   return [...staff, ...others.map((m) => ({ id: m.id, name: m.realname || m.username }))].sort((a, b) =>
     a.name.localeCompare(b.name, 'zh'),
   );
@@ -74,7 +95,18 @@ async function toLines(db: TenantDb, rows: readonly RotaRow[]): Promise<RotaLine
     roomName: r.roomId ? (roomNames.get(r.roomId) ?? null) : null,
     specialties: r.specialties,
     targetGroups: r.targetGroups,
+    kind: r.kind,
   }));
+}
+
+/**
+ * Refuses a 生涯咨询 line of someone who is no 生涯导师 (holds no `counselling:booking:career` here).
+ * Asked before the line's transaction: the permission service reads outside it.
+ */
+async function careerRefusal(db: TenantDb, permissions: PermissionService, line: RotaFields) {
+  if (line.kind !== 'career') return null;
+  const codes = await permissions.codes(line.counsellorId, db.tenantId);
+  return codes.has(CAREER_MENTOR_CODE) ? null : COUNSELLING_MESSAGES.notCareerMentor;
 }
 
 /**
@@ -104,13 +136,14 @@ const rowOf = (line: RotaFields) => ({
   roomId: line.roomId || null,
   specialties: line.specialties || null,
   targetGroups: line.targetGroups || null,
+  kind: line.kind ?? 'psych',
 });
 
 const subject = (line: { weekday: number; startTime: string; endTime: string }) =>
   `${WEEKDAYS[line.weekday - 1]} ${line.startTime}-${line.endTime}`;
 
 /** 排班: weekly template lines per counsellor (no clashes of counsellor or room) and days off. */
-export function registerRotaRoutes(r: Registrar): void {
+export function registerRotaRoutes(r: Registrar, permissions: PermissionService): void {
   r.route(counsellingRoutes.counsellors, async (ctx) => ok(await counsellors(ctx.db)));
 
   r.route(
@@ -130,6 +163,8 @@ export function registerRotaRoutes(r: Registrar): void {
   );
 
   r.route(counsellingRoutes.addRota, async (ctx, { body }) => {
+    const refusal = await careerRefusal(ctx.db, permissions, body);
+    if (refusal) return fail(refusal);
     return ctx.db.transaction(async (tdb) => {
       const problem = await checkRefs(tdb, body);
       if (problem) return fail(problem);
@@ -140,6 +175,8 @@ export function registerRotaRoutes(r: Registrar): void {
   });
 
   r.route(counsellingRoutes.editRota, async (ctx, { body }) => {
+    const refusal = await careerRefusal(ctx.db, permissions, body);
+    if (refusal) return fail(refusal);
     return ctx.db.transaction(async (tdb) => {
       if (!(await tdb.byId(counsellingRota, body.id))) return fail(COUNSELLING_MESSAGES.notFound);
       const problem = await checkRefs(tdb, body);

@@ -63,11 +63,14 @@ export async function rotaSlotAt(
 }
 
 /**
- * Open and taken slots between two days (Asia/Shanghai), for the booking page and the calendar.
+ * Open and taken slots between two days (Asia/Shanghai), for the booking page and the calendar;
+ * with `kind`, only the slots of lines of that kind (心理咨询 or 生涯咨询).
  * Slots in a room that is 停用 or closed for maintenance at that time are left out.
  */
-export async function listSlots(db: TenantDb, from: string, to: string): Promise<Slot[]> {
-  const { lines, daysOff } = await rotaInputs(db, from, to);
+export async function listSlots(db: TenantDb, from: string, to: string, kind?: string): Promise<Slot[]> {
+  const inputs = await rotaInputs(db, from, to);
+  const daysOff = inputs.daysOff;
+  const lines = kind ? inputs.lines.filter((l) => l.kind === kind) : inputs.lines;
   const rangeStart = parseChinaTime(`${from} 00:00`);
   const rangeEnd = new Date(parseChinaTime(`${to} 00:00`).getTime() + 86_400_000);
   const [booked, names, rooms, closures] = await Promise.all([
@@ -121,6 +124,7 @@ export async function listSlots(db: TenantDb, from: string, to: string): Promise
         seats: line.seats,
         booked: count,
         taken: count >= line.seats,
+        kind: line.kind,
       };
     });
 }

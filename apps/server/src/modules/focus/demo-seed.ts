@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { TenantDb } from '../../core/tenant-db.ts';
+import { formatDateTime } from '../../core/time.ts';
 import { focusPlan, schoolStaff, schoolStudent } from '../../db/schema.ts';
 import { openCaseOf } from '../crisis/index.ts';
 import { addPlan, addReview, chinaToday } from './plans.ts';
@@ -26,9 +27,9 @@ export async function seedDemoFocusPlans(tdb: TenantDb): Promise<void> {
       basis: 'crisis',
       goals: '稳定情绪与睡眠，按时就医复诊；本学期不缺课，保持与家人的每日联系',
       measures: [
-        { id: 'm1', content: '每周一次心理咨询', owner: 'therapist', done: false },
-        { id: 'm2', content: '每周宿舍走访并了解出勤', owner: 'counsellor', done: false },
-        { id: 'm3', content: '督促按医嘱服药、按时复诊', owner: 'guardian', done: false },
+        { id: 'm1', content: '每周一次心理咨询', owner: 'therapist' },
+        { id: 'm2', content: '每周宿舍走访并了解出勤', owner: 'counsellor' },
+        { id: 'm3', content: '督促按医嘱服药、按时复诊', owner: 'guardian' },
       ],
       counsellorId: fudaoyuan,
       therapistId: xinli,
@@ -47,8 +48,8 @@ export async function seedDemoFocusPlans(tdb: TenantDb): Promise<void> {
       groupCode: 'poverty',
       goals: '落实资助，减轻经济压力带来的焦虑；保持学业进度',
       measures: [
-        { id: 'g1', content: '协助申请国家助学金', owner: 'counsellor', done: true },
-        { id: 'g2', content: '每月一次谈心，关注课程出勤', owner: 'headTeacher', done: false },
+        { id: 'g1', content: '协助申请国家助学金', owner: 'counsellor' },
+        { id: 'g2', content: '每月一次谈心，关注课程出勤', owner: 'headTeacher' },
       ],
       counsellorId: fudaoyuan,
       headTeacherId: banzhuren,
@@ -57,6 +58,20 @@ export async function seedDemoFocusPlans(tdb: TenantDb): Promise<void> {
     });
     const plan = await tdb.byId(focusPlan, id);
     if (plan) {
+      // The 辅导员 has already ticked the grant as done, as they would on the plan's page.
+      const ticked = plan.measures.map((m) =>
+        m.id === 'g1'
+          ? {
+              ...m,
+              done: true,
+              doneBy: fudaoyuan,
+              doneByName: member('T1002')?.name ?? '辅导员',
+              doneTime: formatDateTime(new Date()),
+              doneNote: '国家助学金已获批',
+            }
+          : m,
+      );
+      await tdb.update(focusPlan, { measures: ticked }, eq(focusPlan.id, plan.id));
       await addReview(tdb, plan, {
         reviewDate: today,
         content: '助学金已获批，学生情绪平稳，上课出勤正常',

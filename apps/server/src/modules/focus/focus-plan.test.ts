@@ -150,6 +150,53 @@ describe('一生一策', () => {
     expect((await list('banzhuren')).map((p) => p.studentNo)).toEqual(['20230103']);
   });
 
+  it('lets only a measure’s responsible person or the centre tick it, with a record of who, when and what', async () => {
+    const tick = (who: string, measureId: string, done: boolean, note?: string) =>
+      s.send('POST', '/growth/focus/measure', who, { planId: groupPlan, measureId, done, note });
+    // The 辅导员 reads the 班主任's measure but it is not theirs to tick; the 班主任 does not even see the 辅导员's.
+    expect((await tick('fudaoyuan', 'b', true, '已谈心')).body.message).toBe(
+      '只有该措施的负责人或心理中心可以标记落实',
+    );
+    expect((await tick('banzhuren', 'a', true, '已申请')).body.message).toBe('未找到该措施');
+    expect((await tick('admin', 'a', true, '已申请')).body.message).toBe('未找到对应数据');
+    expect((await tick('banzhuren', 'b', true)).body.message).toBe('请填写落实情况');
+    expect((await tick('banzhuren', 'b', true, '11月谈心一次')).body.message).toBe('已标记落实');
+    expect((await tick('xinli', 'a', true, '助学金已获批')).body.success).toBe(true);
+
+    const seen = (await plan('fudaoyuan', groupPlan)).result as FocusPlan;
+    const b = seen.measures.find((m) => m.id === 'b');
+    expect(b).toMatchObject({ done: true, doneNote: '11月谈心一次', canTick: false });
+    expect(b?.doneByName).toBeTruthy();
+    expect(b?.doneTime).toMatch(/^\d{4}-\d{2}-\d{2} /);
+    expect(seen.measures.find((m) => m.id === 'a')).toMatchObject({ done: true, canTick: true });
+    const own = (await plan('banzhuren', groupPlan)).result as FocusPlan;
+    expect(own.measures.map((m) => [m.id, m.canTick])).toEqual([['b', true]]);
+
+    // Saving the plan's form again keeps the ticks: only a tick sets done.
+    const full = (await plan('xinli', groupPlan)).result as FocusPlan;
+    const saved = await s.send('PUT', '/growth/focus/edit', 'xinli', {
+      id: groupPlan,
+      status: 'active',
+      ...fields({
+        basis: 'group',
+        groupCode: 'poverty',
+        nextReviewDate: full.nextReviewDate,
+        counsellorId: users.get('fudaoyuan'),
+        headTeacherId: users.get('banzhuren'),
+        measures: [
+          { id: 'a', content: '协助申请助学金', owner: 'counsellor', done: false },
+          { id: 'b', content: '每月一次谈心', owner: 'headTeacher' },
+        ],
+      }),
+    });
+    expect(saved.body.success).toBe(true);
+    const after = (await plan('xinli', groupPlan)).result as FocusPlan;
+    expect(after.measures.map((m) => [m.id, m.done, m.doneNote])).toEqual([
+      ['a', true, '助学金已获批'],
+      ['b', true, '11月谈心一次'],
+    ]);
+  });
+
   it('refuses everyone not responsible: the college’s 辅导员, the administrator, a 班主任, another school', async () => {
     for (const who of ['fudaoyuan', 'admin', 'banzhuren']) {
       expect((await plan(who, crisisPlan)).message, who).toBe('未找到对应数据');

@@ -5,22 +5,24 @@ import {
   FOCUS_STATUS,
   type FocusBasis,
   type FocusMeasure,
+  type FocusMeasureInput,
   type FocusPlan,
   type FocusPlanRecord,
   type FocusStaffOption,
   type FocusStatus,
   type focusPlanAddInput,
 } from '@xinmiao/shared';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { AppError } from '../../core/errors.ts';
 import { abilitiesOf, type PolicyActor } from '../../core/policy/policy.ts';
+import { allOf } from '../../core/query.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { chinaDateTime, formatDateTime } from '../../core/time.ts';
 import { focusPlan, focusPlanReview, schoolStaff, schoolStudent } from '../../db/schema.ts';
 import { openCaseOf } from '../crisis/index.ts';
 import { allDictItems } from '../dict/index.ts';
-import { compartmentOf, focusPlanPolicy } from './policies/focus-plan.ts';
+import { compartmentOf, focusPlanPolicy, mayTickMeasure } from './policies/focus-plan.ts';
 
 type PlanRow = typeof focusPlan.$inferSelect;
 export type PlanFields = Omit<z.output<typeof focusPlanAddInput>, 'studentId'>;
@@ -68,12 +70,21 @@ async function checkFields(db: TenantDb, studentId: string, fields: PlanFields):
   return open.id;
 }
 
-const columns = (fields: PlanFields, crisisCaseId: string | null) => ({
+/**
+ * A measure as the form sent it, with the tick it already had: the form never sets done, only the
+ * measure's responsible person does (`tickMeasure`). A measure given to another owner loses its tick.
+ */
+function keptTick(m: FocusMeasureInput, kept: readonly FocusMeasure[]): FocusMeasure {
+  const before = kept.find((k) => k.id === m.id && k.owner === m.owner);
+  return before ? { ...before, content: m.content } : { ...m, done: false };
+}
+
+const columns = (fields: PlanFields, crisisCaseId: string | null, kept: readonly FocusMeasure[] = []) => ({
   basis: fields.basis,
   crisisCaseId,
   groupCode: fields.basis === 'group' ? (fields.groupCode ?? null) : null,
   goals: fields.goals,
-  measures: fields.measures.map((m) => ({ id: m.id, content: m.content, owner: m.owner, done: m.done })),
+  measures: fields.measures.map((m) => keptTick(m, kept)),
   counsellorId: fields.counsellorId || null,
   headTeacherId: fields.headTeacherId || null,
   therapistId: fields.therapistId || null,
@@ -103,13 +114,50 @@ export async function editPlan(
   await db.update(
     focusPlan,
     {
-      ...columns(fields, crisisCaseId),
+      ...columns(fields, crisisCaseId, plan.measures),
       status: fields.status,
       // A new review date is announced again.
       ...(fields.nextReviewDate !== plan.nextReviewDate ? { remindedFor: null } : {}),
     },
     eq(focusPlan.id, plan.id),
   );
+}
+
+/**
+ * 标记落实: ticks (or unticks) one measure by its responsible person or the centre, with their short
+ * record; the update is guarded by the measures as read, so two ticks at once cannot both land.
+ */
+export async function tickMeasure(
+  actor: PolicyActor,
+  plan: PlanRow,
+  tick: { measureId: string; done: boolean; note?: string | undefined; byName: string },
+): Promise<void> {
+  const measure = plan.measures.find((m) => m.id === tick.measureId);
+  if (!measure || !visibleMeasures(plan, actor).includes(measure))
+    throw new AppError(FOCUS_MESSAGES.measureNotFound);
+  if (plan.status !== 'active') throw new AppError(FOCUS_MESSAGES.closed);
+  if (!mayTickMeasure(plan, measure, actor)) throw new AppError(FOCUS_MESSAGES.notMeasureOwner);
+  const ticked: FocusMeasure = {
+    ...measure,
+    done: tick.done,
+    doneBy: actor.userId,
+    doneByName: tick.byName,
+    doneTime: formatDateTime(new Date()),
+    doneNote: tick.note || null,
+  };
+  const changed = await actor.db.update(
+    focusPlan,
+    { measures: plan.measures.map((m) => (m.id === measure.id ? ticked : m)) },
+    allOf(eq(focusPlan.id, plan.id), sql`${focusPlan.measures} = ${JSON.stringify(plan.measures)}::jsonb`),
+  );
+  if (changed !== 1) throw new AppError('该档案已被修改，请刷新后重试');
+}
+
+/** The measures the reader's compartment shows: the 班主任's are the ones assigned to 班主任. */
+function visibleMeasures(plan: PlanRow, actor: PolicyActor): FocusMeasure[] {
+  return compartmentOf(plan, actor) === 'full'
+    ? plan.measures
+    : plan.measures.filter((m) => m.owner === 'headTeacher');
 }
 
 /** Adds a review record and moves the plan's next review (given, else one cycle after this review). */
@@ -203,8 +251,10 @@ export async function planDetail(actor: PolicyActor, plan: PlanRow): Promise<Foc
     }),
     abilitiesOf(actor, focusPlanPolicy, plan),
   ]);
-  const measures: FocusMeasure[] =
-    compartment === 'full' ? plan.measures : plan.measures.filter((m) => m.owner === 'headTeacher');
+  const measures = visibleMeasures(plan, actor).map((m) => ({
+    ...m,
+    canTick: mayTickMeasure(plan, m, actor),
+  }));
   return {
     ...toRecord(plan, students.get(plan.studentId), named, compartment),
     compartment,

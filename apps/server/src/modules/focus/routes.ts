@@ -6,7 +6,7 @@ import { authorize, findInReach, listCondition } from '../../core/policy/policy.
 import type { Registrar } from '../../core/register-route.ts';
 import { focusPlan, schoolStudent } from '../../db/schema.ts';
 import { studentPolicy } from '../school/index.ts';
-import { addPlan, addReview, editPlan, planDetail, planRecords, staffOptions } from './plans.ts';
+import { addPlan, addReview, editPlan, planDetail, planRecords, staffOptions, tickMeasure } from './plans.ts';
 import { focusPlanPolicy, isCentre } from './policies/focus-plan.ts';
 
 /**
@@ -91,5 +91,18 @@ export function registerFocusRoutes(r: Registrar): void {
     });
     ctx.logSubject(record.id);
     return okMsg(FOCUS_MESSAGES.reviewOk);
+  });
+
+  r.route(focusPlanRoutes.tick, async (ctx, { body }) => {
+    const { record } = await authorize(ctx, focusPlanPolicy, 'view', body.planId);
+    const { realname } = await ctx.actorScope();
+    await tickMeasure(ctx, record, {
+      measureId: body.measureId,
+      done: body.done,
+      note: body.note,
+      byName: realname || ctx.username,
+    });
+    ctx.logSubject(`${record.id} ${body.measureId}`);
+    return okMsg(body.done ? FOCUS_MESSAGES.measureDone : FOCUS_MESSAGES.measureUndone);
   });
 }

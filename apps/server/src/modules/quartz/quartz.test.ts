@@ -54,6 +54,7 @@ describe('quartz job routes', () => {
       'xinmiao.job.CrisisOverdueJob',
       'xinmiao.job.CounsellingReminderJob',
       'xinmiao.job.AiTranscriptPurgeJob',
+      'xinmiao.job.CareerGoalReminderJob',
       'xinmiao.job.FocusReviewReminderJob',
       'xinmiao.job.LectureRetentionJob',
       'xinmiao.job.StatisticsRollupJob',

@@ -80,17 +80,30 @@ afterAll(() => db.drop());
 describe('counselling notes: the treating counsellor and the centre director', () => {
   it('the treating counsellor reads and writes once the session has ended; another counsellor is refused both', async () => {
     const xinli = await actor('xinli', NOTES);
-    expect(await abilitiesOf(xinli, counsellingNotePolicy, booking)).toEqual({ read: false, write: false });
-    expect(await abilitiesOf(xinli, counsellingNotePolicy, ended)).toEqual({ read: true, write: true });
+    expect(await abilitiesOf(xinli, counsellingNotePolicy, booking)).toEqual({
+      read: false,
+      write: false,
+      readOwn: false,
+    });
+    expect(await abilitiesOf(xinli, counsellingNotePolicy, ended)).toEqual({
+      read: true,
+      write: true,
+      readOwn: false,
+    });
     expect(await abilitiesOf(await actor('liangxiao', NOTES), counsellingNotePolicy, ended)).toEqual({
       read: false,
       write: false,
+      readOwn: false,
     });
   });
 
   it('the centre director (a holder of the director grant) reads but never writes; the permission is still needed', async () => {
     const director = await actor('liangxiao', [...NOTES, 'counselling:centre:director']);
-    expect(await abilitiesOf(director, counsellingNotePolicy, ended)).toEqual({ read: true, write: false });
+    expect(await abilitiesOf(director, counsellingNotePolicy, ended)).toEqual({
+      read: true,
+      write: false,
+      readOwn: false,
+    });
     const withoutList = await actor('liangxiao', ['counselling:note:edit', 'counselling:centre:director']);
     expect((await abilitiesOf(withoutList, counsellingNotePolicy, ended)).read).toBe(false);
   });
@@ -137,7 +150,11 @@ describe('counselling cases: reached by their counsellor, steps by status', () =
 
 describe('counselling bookings: centre steps by status', () => {
   it('a requested booking can be pre-screened or cancelled, nothing else; without the permission, nothing', async () => {
-    const admin = await actor('admin', ['counselling:booking:list', 'counselling:booking:edit']);
+    const admin = await actor('admin', [
+      'counselling:booking:list',
+      'counselling:booking:edit',
+      'crisis:warning:list',
+    ]);
     const inReach = await findInReach(admin, counsellingBookingPolicy, booking.id);
     if (!inReach) throw new Error('booking out of reach');
     const abilities = await abilitiesOf(admin, counsellingBookingPolicy, inReach);
@@ -146,8 +163,95 @@ describe('counselling bookings: centre steps by status', () => {
       'prescreen',
       'cancel',
     ]);
-    const viewer = await actor('admin', ['counselling:booking:list']);
+    const viewer = await actor('admin', ['counselling:booking:list', 'crisis:warning:list']);
     const seen = await abilitiesOf(viewer, counsellingBookingPolicy, inReach);
     expect(Object.keys(seen).filter((step) => seen[step as keyof typeof seen])).toEqual(['view']);
+  });
+});
+
+describe('生涯咨询 bookings: a 生涯导师 takes them, their notes follow the career visibility', () => {
+  const MENTOR = ['counselling:booking:list', 'counselling:booking:edit', 'counselling:booking:career'];
+  let career: typeof counsellingBooking.$inferSelect;
+
+  beforeAll(async () => {
+    const mentor = await actor('liangxiao', MENTOR);
+    const [id = ''] = await tdb.insert(counsellingBooking, {
+      studentId: booking.studentId,
+      counsellorId: mentor.userId,
+      slotStart: new Date('2030-03-02T00:00:00Z'),
+      slotEnd: new Date('2030-03-02T00:30:00Z'),
+      mode: 'online',
+      kind: 'career',
+      topic: '考研还是就业',
+      consentTime: new Date(),
+    });
+    const row = await tdb.byId(counsellingBooking, id);
+    if (!row) throw new Error('booking not stored');
+    career = row;
+  });
+
+  it('a 生涯导师 reaches 生涯咨询 bookings only, and arranges one without a pre-screen', async () => {
+    const mentor = await actor('liangxiao', MENTOR);
+    expect(await findInReach(mentor, counsellingBookingPolicy, booking.id)).toBeUndefined();
+    const inReach = await findInReach(mentor, counsellingBookingPolicy, career.id);
+    if (!inReach) throw new Error('career booking out of reach');
+    const abilities = await abilitiesOf(mentor, counsellingBookingPolicy, inReach);
+    expect(Object.keys(abilities).filter((step) => abilities[step as keyof typeof abilities])).toEqual([
+      'view',
+      'assign',
+      'cancel',
+      'reschedule',
+    ]);
+    // Mental-health staff still reach both kinds.
+    const fudaoyuan = await actor('fudaoyuan', ['counselling:booking:list', 'crisis:warning:list']);
+    expect(await findInReach(fudaoyuan, counsellingBookingPolicy, booking.id)).toBeDefined();
+  });
+
+  it('career notes: the mentor writes, school-wide career readers and the centre read, the student reads their own', async () => {
+    const ended = { ...career, status: 'completed' };
+    const mentor = await actor('liangxiao', MENTOR);
+    expect(await abilitiesOf(mentor, counsellingNotePolicy, ended)).toEqual({
+      read: true,
+      write: true,
+      readOwn: false,
+    });
+    expect((await abilitiesOf(mentor, counsellingNotePolicy, career)).write).toBe(false);
+    // The centre reads a career note without writing it; a therapy note stays closed to the mentor.
+    expect(await abilitiesOf(await actor('xinli', NOTES), counsellingNotePolicy, ended)).toMatchObject({
+      read: true,
+      write: false,
+    });
+    expect((await abilitiesOf(mentor, counsellingNotePolicy, { ...booking, status: 'completed' })).read).toBe(
+      false,
+    );
+    // A school-wide career reader reads it; a 辅导员 with the career permission but a college scope does not.
+    expect(
+      (await abilitiesOf(await actor('admin', ['career:report:list']), counsellingNotePolicy, ended)).read,
+    ).toBe(true);
+    expect(
+      (await abilitiesOf(await actor('fudaoyuan', ['career:report:list']), counsellingNotePolicy, ended))
+        .read,
+    ).toBe(false);
+
+    const studentAccount = await actor('banzhuren', []);
+    const before = (await tdb.byId(schoolStudent, career.studentId))?.userId ?? null;
+    await tdb.update(
+      schoolStudent,
+      { userId: studentAccount.userId },
+      eq(schoolStudent.id, career.studentId),
+    );
+    try {
+      expect(await abilitiesOf(studentAccount, counsellingNotePolicy, ended)).toEqual({
+        read: false,
+        write: false,
+        readOwn: true,
+      });
+      expect(
+        (await abilitiesOf(studentAccount, counsellingNotePolicy, { ...booking, status: 'completed' }))
+          .readOwn,
+      ).toBe(false);
+    } finally {
+      await tdb.update(schoolStudent, { userId: before }, eq(schoolStudent.id, career.studentId));
+    }
   });
 });

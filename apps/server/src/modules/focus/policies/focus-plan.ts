@@ -1,4 +1,4 @@
-import type { FocusCompartment } from '@xinmiao/shared';
+import type { FocusCompartment, FocusMeasure, FocusOwner } from '@xinmiao/shared';
 import { eq, or, type SQL } from 'drizzle-orm';
 import { definePolicy, type PolicyActor } from '../../../core/policy/policy.ts';
 import { focusPlan } from '../../../db/schema.ts';
@@ -14,6 +14,33 @@ export const isCentre = (actor: PolicyActor): boolean => actor.permissions.has('
 
 const responsible = (record: PlanRow, actor: PolicyActor): boolean =>
   [record.counsellorId, record.headTeacherId, record.therapistId].includes(actor.userId);
+
+/**
+ * The account answering for a measure: the plan's person in the measure's role. A 监护人's or the
+ * 心理中心's measure has no account on the plan, so the centre ticks it.
+ */
+function measureOwnerId(record: PlanRow, owner: FocusOwner): string | null {
+  switch (owner) {
+    case 'counsellor':
+      return record.counsellorId;
+    case 'headTeacher':
+      return record.headTeacherId;
+    case 'therapist':
+      return record.therapistId;
+    case 'guardian':
+    case 'centre':
+      return null;
+  }
+}
+
+/**
+ * 标记落实: a measure of a plan in progress is ticked (or unticked) by the responsible person it
+ * names, or by the centre; another member of staff on the plan may read it but not tick it.
+ */
+export function mayTickMeasure(record: PlanRow, measure: Pick<FocusMeasure, 'owner'>, actor: PolicyActor) {
+  if (record.status !== 'active' || !actor.permissions.has('growth:focus:review')) return false;
+  return isCentre(actor) || measureOwnerId(record, measure.owner) === actor.userId;
+}
 
 /** `full` for the centre and the plan's 辅导员 and 咨询师; the plan's 班主任 gets `items`. */
 export function compartmentOf(record: PlanRow, actor: PolicyActor): FocusCompartment {

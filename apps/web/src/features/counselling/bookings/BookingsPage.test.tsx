@@ -22,6 +22,7 @@ const booking: CentreBooking = {
   slotStart: '2026-11-30 09:00:00',
   slotEnd: '2026-11-30 09:50:00',
   mode: 'offline',
+  kind: 'psych',
   status: 'requested',
   topic: '学业压力',
   intake: null,
@@ -94,6 +95,15 @@ describe('BookingsPage', { timeout: 30_000 }, () => {
     );
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() => expect(pageCalls(fake).at(-1)?.get('pageNo')).toBe('2'));
+  });
+
+  it('sends the kind filter to the server', async () => {
+    const fake = renderPage();
+    await screen.findByText('王小明（20230201）');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: '类型' }));
+    fireEvent.click((await screen.findAllByTitle('生涯咨询')).at(-1) as HTMLElement);
+    fireEvent.click(screen.getByRole('button', { name: /查\s?询/ }));
+    await waitFor(() => expect(pageCalls(fake).at(-1)?.get('kind')).toBe('career'));
   });
 
   it('sends the student, counsellor and status filters to the server and starts again at page 1', async () => {

@@ -1,5 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { BOOKING_STATUSES, bookingRoutes, type CentreBooking, counsellingRoutes } from '@xinmiao/shared';
+import {
+  BOOKING_KINDS,
+  BOOKING_STATUSES,
+  bookingRoutes,
+  type CentreBooking,
+  counsellingRoutes,
+} from '@xinmiao/shared';
 import { Card, Form, Input, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
@@ -15,7 +21,7 @@ import { StepModal } from './StepModal.tsx';
 export function BookingsPage() {
   const list = useListPage(bookingRoutes.page, {
     queryKey: [...BOOKINGS_KEY, 'page'],
-    search: { keyWord: 'exact', counsellorId: 'exact', status: 'exact' },
+    search: { keyWord: 'exact', counsellorId: 'exact', status: 'exact', kind: 'exact' },
     range: 'slotStart',
     defaultSort: { column: 'slotStart', order: 'desc' },
   });
@@ -41,6 +47,14 @@ export function BookingsPage() {
             />
           </Form.Item>
         )}
+        <Form.Item name="kind" label="类型">
+          <Select
+            allowClear
+            style={{ width: 120 }}
+            placeholder="全部类型"
+            options={Object.entries(BOOKING_KINDS).map(([value, label]) => ({ value, label }))}
+          />
+        </Form.Item>
         <Form.Item name="status" label="状态">
           <Select
             allowClear

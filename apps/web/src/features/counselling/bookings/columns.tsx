@@ -1,4 +1,11 @@
-import { CENTRE_STEPS, type CentreBooking, CONSULT_MODES, type ConsultMode } from '@xinmiao/shared';
+import {
+  BOOKING_KINDS,
+  type BookingKind,
+  CENTRE_STEPS,
+  type CentreBooking,
+  CONSULT_MODES,
+  type ConsultMode,
+} from '@xinmiao/shared';
 import type { TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { policyOf } from '../../../access/record-policy.ts';
@@ -26,6 +33,12 @@ export function bookingColumns(actions: BookingActions): TableColumnsType<Centre
       render: (_v, r) => `${r.slotStart.slice(0, 16)}–${r.slotEnd.slice(11, 16)}`,
     },
     { title: '学生', key: 'student', width: 150, render: (_v, r) => `${r.studentName}（${r.studentNo}）` },
+    {
+      title: '类型',
+      dataIndex: 'kind',
+      width: 90,
+      render: (k: string) => BOOKING_KINDS[k as BookingKind] ?? k,
+    },
     { title: '咨询师', dataIndex: 'counsellorName', width: 100 },
     {
       title: '方式',

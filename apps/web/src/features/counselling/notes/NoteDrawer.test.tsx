@@ -19,6 +19,7 @@ const booking: Booking = {
   slotStart: '2026-11-27 10:00:00',
   slotEnd: '2026-11-27 10:50:00',
   mode: 'offline',
+  kind: 'psych',
   status: 'completed',
   topic: '学业压力',
   intake: null,

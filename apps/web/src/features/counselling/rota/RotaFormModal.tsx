@@ -1,4 +1,11 @@
-import { CONSULT_MODES, counsellingRoutes, type RotaInput, type RotaLine, WEEKDAYS } from '@xinmiao/shared';
+import {
+  BOOKING_KINDS,
+  CONSULT_MODES,
+  counsellingRoutes,
+  type RotaInput,
+  type RotaLine,
+  WEEKDAYS,
+} from '@xinmiao/shared';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { api } from '../../../api/client.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
@@ -39,6 +46,7 @@ export function RotaFormModal({
           ? {
               ...editing,
               mode: editing.mode === 'online' ? 'online' : 'offline',
+              kind: editing.kind === 'career' ? 'career' : 'psych',
               specialties: editing.specialties ?? '',
               targetGroups: editing.targetGroups ?? '',
             }
@@ -50,12 +58,16 @@ export function RotaFormModal({
               slotMinutes: 50,
               seats: 1,
               mode: 'offline',
+              kind: 'psych',
             }
       }
       save={save}
       onClose={onClose}
       onSaved={onSaved}
     >
+      <Form.Item name="kind" label="咨询类型" extra="生涯咨询的排班须为生涯导师">
+        <Select options={Object.entries(BOOKING_KINDS).map(([value, label]) => ({ value, label }))} />
+      </Form.Item>
       <Form.Item name="counsellorId" label="咨询师" rules={[{ required: true, message: '请选择咨询师' }]}>
         <Select
           placeholder="请选择咨询师"

@@ -22,6 +22,7 @@ const line: RotaLine = {
   roomName: null,
   specialties: '学业压力',
   targetGroups: null,
+  kind: 'psych',
 };
 
 function renderPage() {

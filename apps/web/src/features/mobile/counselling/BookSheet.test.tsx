@@ -18,15 +18,16 @@ const slot: Slot = {
   seats: 1,
   booked: 0,
   taken: false,
+  kind: 'psych',
 };
 
-function renderSheet(reply: { id: string } | FakeRefusal) {
+function renderSheet(reply: { id: string } | FakeRefusal, picked: Slot = slot) {
   const fake = fakeApi().on(bookingRoutes.book, reply);
   const booked = vi.fn();
   const taken = vi.fn();
   render(
     <AppConfigProvider primaryColor="#1890FF">
-      <BookSheet slot={slot} onClose={() => {}} onBooked={booked} onTaken={taken} />
+      <BookSheet slot={picked} onClose={() => {}} onBooked={booked} onTaken={taken} />
     </AppConfigProvider>,
   );
   return { fake, booked, taken };
@@ -51,10 +52,24 @@ describe('BookSheet', () => {
     await waitFor(() => expect(taken).toHaveBeenCalled());
     expect(booked).not.toHaveBeenCalled();
     expect(fake.calls(bookingRoutes.book)[0]?.body).toMatchObject({
+      kind: 'psych',
       counsellorId: 'c1',
       slotStart: '2026-11-25 09:00',
       topic: '学业压力',
       consent: true,
     });
+  });
+
+  it('asks a 生涯咨询 no intake and sends its kind', async () => {
+    const { fake, booked } = renderSheet({ id: 'b2' }, { ...slot, counsellorName: '周两校', kind: 'career' });
+    expect(screen.queryByLabelText('简单描述你的情况（选填）')).toBeNull();
+    expect(screen.getByText(/生涯咨询须知/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('咨询主题'), { target: { value: '考研还是就业' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: '提交预约' }));
+    await waitFor(() => expect(booked).toHaveBeenCalled());
+    const body = fake.calls(bookingRoutes.book)[0]?.body;
+    expect(body).toMatchObject({ kind: 'career', topic: '考研还是就业', consent: true });
+    expect(body).not.toHaveProperty('intake');
   });
 });

@@ -5,7 +5,10 @@ import { errorText, mobileApi } from '../mobile-session.ts';
 
 type Values = { topic: string; intake?: string; consent: boolean };
 
-/** The booking form of one slot: topic, a short intake, and the informed consent. */
+/**
+ * The booking form of one slot: topic, a short intake and the informed consent for a 心理咨询; topic
+ * and the 生涯咨询 notice for a 生涯咨询.
+ */
 export function BookSheet({
   slot,
   onClose,
@@ -20,16 +23,19 @@ export function BookSheet({
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const { message } = App.useApp();
+  // A 生涯咨询 asks nothing about how the student feels: no intake, its own notice.
+  const career = slot?.kind === 'career';
   const submit = async (values: Values) => {
     if (!slot) return;
     setSaving(true);
     try {
       await mobileApi(bookingRoutes.book, {
         body: {
+          kind: career ? 'career' : 'psych',
           counsellorId: slot.counsellorId,
           slotStart: slot.start.slice(0, 16),
           topic: values.topic,
-          intake: values.intake ?? '',
+          ...(career ? {} : { intake: values.intake ?? '' }),
           consent: true,
         },
       });
@@ -58,11 +64,13 @@ export function BookSheet({
           label="咨询主题"
           rules={[{ required: true, whitespace: true, message: '请输入咨询主题' }]}
         >
-          <Input maxLength={50} placeholder="如 学业压力、人际关系" />
+          <Input maxLength={50} placeholder={career ? '如 选专业、考研还是就业' : '如 学业压力、人际关系'} />
         </Form.Item>
-        <Form.Item name="intake" label="简单描述你的情况（选填）">
-          <Input.TextArea maxLength={1000} rows={4} />
-        </Form.Item>
+        {!career && (
+          <Form.Item name="intake" label="简单描述你的情况（选填）">
+            <Input.TextArea maxLength={1000} rows={4} />
+          </Form.Item>
+        )}
         <Form.Item
           name="consent"
           valuePropName="checked"
@@ -74,7 +82,9 @@ export function BookSheet({
           ]}
         >
           <Checkbox>
-            我已阅读并同意《心理咨询知情同意书》：咨询内容严格保密，危及生命安全等保密例外情形除外。
+            {career
+              ? '我已阅读并同意《生涯咨询须知》：生涯导师将和你一起探索专业与职业方向，咨询记录仅你本人、生涯导师和心理中心可见。'
+              : '我已阅读并同意《心理咨询知情同意书》：咨询内容严格保密，危及生命安全等保密例外情形除外。'}
           </Checkbox>
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={saving}>

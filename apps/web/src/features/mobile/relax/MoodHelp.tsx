@@ -50,7 +50,7 @@ export function MoodHelp({ help }: { help: Help }) {
             block
             size="large"
             style={{ minHeight: 48 }}
-            onClick={() => navigate('/m/counselling')}
+            onClick={() => navigate('/m/counselling?kind=psych')}
           >
             预约心理咨询
           </Button>

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
 const ENTRIES: readonly { path: string; label: string; icon: ReactNode; color: string }[] = [
-  { path: '/m/counselling', label: '心理咨询预约', icon: <CalendarOutlined />, color: '#1677ff' },
+  { path: '/m/counselling', label: '咨询预约', icon: <CalendarOutlined />, color: '#1677ff' },
   { path: '/m/chat', label: 'AI 助手', icon: <MessageOutlined />, color: '#722ed1' },
   { path: '/m/growth', label: '我的成长档案', icon: <FolderOpenOutlined />, color: '#13a8a8' },
   { path: '/m/relax', label: '减压星球', icon: <SmileOutlined />, color: '#fa8c16' },

@@ -19,6 +19,7 @@ import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
 import { FOCUS_KEY } from './keys.ts';
 
 type ReviewValues = { reviewDate: string; content: string; nextReviewDate?: string };
+type TickValues = { note: string };
 
 /**
  * One plan as the reader may see it (each open is a read in the audit, under the plan and the
@@ -35,6 +36,7 @@ export function FocusPlanDrawer({
 }) {
   const queryClient = useQueryClient();
   const [reviewing, setReviewing] = useState(false);
+  const [ticking, setTicking] = useState<string | null>(null);
   const plan = useQuery({
     queryKey: [...FOCUS_KEY, 'plan', planId],
     queryFn: () => api(focusPlanRoutes.get, { query: { id: planId ?? '' } }),
@@ -102,12 +104,48 @@ export function FocusPlanDrawer({
             dataSource={p.measures}
             locale={{ emptyText: '暂无措施' }}
             renderItem={(m) => (
-              <List.Item>
-                <Space>
-                  <Tag color={m.done ? 'success' : 'processing'}>{m.done ? '已落实' : '进行中'}</Tag>
-                  {m.content}
-                  <Typography.Text type="secondary">{FOCUS_OWNERS[m.owner as FocusOwner]}</Typography.Text>
-                </Space>
+              <List.Item
+                actions={
+                  m.canTick
+                    ? [
+                        m.done ? (
+                          <Popconfirm
+                            key="undo"
+                            title="确定撤销该措施的落实标记吗？"
+                            onConfirm={async () => {
+                              await api(focusPlanRoutes.tick, {
+                                body: { planId: p.id, measureId: m.id, done: false },
+                              });
+                              await reload();
+                            }}
+                          >
+                            <Button size="small">撤销落实</Button>
+                          </Popconfirm>
+                        ) : (
+                          <Button key="tick" size="small" type="link" onClick={() => setTicking(m.id)}>
+                            标记落实
+                          </Button>
+                        ),
+                      ]
+                    : []
+                }
+              >
+                <List.Item.Meta
+                  title={
+                    <Space>
+                      <Tag color={m.done ? 'success' : 'processing'}>{m.done ? '已落实' : '进行中'}</Tag>
+                      {m.content}
+                      <Typography.Text type="secondary">
+                        {FOCUS_OWNERS[m.owner as FocusOwner]}
+                      </Typography.Text>
+                    </Space>
+                  }
+                  description={
+                    m.doneTime
+                      ? `${m.doneByName ?? ''} 于 ${m.doneTime} ${m.done ? '标记落实' : '撤销落实'}${m.doneNote ? `：${m.doneNote}` : ''}`
+                      : undefined
+                  }
+                />
               </List.Item>
             )}
           />
@@ -163,6 +201,27 @@ export function FocusPlanDrawer({
         </Form.Item>
         <Form.Item name="nextReviewDate" label="下次复盘日期" extra="不填则按复盘周期顺延">
           <Input type="date" />
+        </Form.Item>
+      </RecordFormModal>
+      <RecordFormModal<TickValues>
+        editing={null}
+        title="标记措施落实"
+        open={ticking !== null}
+        layout="vertical"
+        initialValues={() => ({ note: '' })}
+        save={(values) =>
+          api(focusPlanRoutes.tick, {
+            body: { planId: planId ?? '', measureId: ticking ?? '', done: true, note: values.note },
+          })
+        }
+        onClose={() => setTicking(null)}
+        onSaved={() => {
+          setTicking(null);
+          void reload();
+        }}
+      >
+        <Form.Item name="note" label="落实情况" rules={[{ required: true, message: '请填写落实情况' }]}>
+          <Input.TextArea maxLength={200} rows={3} />
         </Form.Item>
       </RecordFormModal>
     </Drawer>

@@ -6,12 +6,12 @@ import {
   FOCUS_OWNERS,
   FOCUS_STATUS,
   type FocusBasis,
-  type FocusMeasure,
+  type FocusMeasureInput,
   type FocusPlan,
   type FocusStatus,
   focusPlanRoutes,
 } from '@xinmiao/shared';
-import { Button, Checkbox, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { api } from '../../../api/client.ts';
 import { useDictItems } from '../../../components/list/use-dict-items.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
@@ -23,7 +23,7 @@ type Values = {
   basis: FocusBasis;
   groupCode?: string;
   goals: string;
-  measures: FocusMeasure[];
+  measures: FocusMeasureInput[];
   counsellorId?: string;
   headTeacherId?: string;
   therapistId?: string;
@@ -35,12 +35,7 @@ type Values = {
   status: FocusStatus;
 };
 
-const newMeasure = (): FocusMeasure => ({
-  id: crypto.randomUUID(),
-  content: '',
-  owner: 'counsellor',
-  done: false,
-});
+const newMeasure = (): FocusMeasureInput => ({ id: crypto.randomUUID(), content: '', owner: 'counsellor' });
 const options = (table: Record<string, string>) =>
   Object.entries(table).map(([value, label]) => ({ value, label }));
 const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
@@ -102,7 +97,8 @@ export function FocusPlanFormModal({
           basis: values.basis,
           groupCode: values.basis === 'group' ? (values.groupCode ?? null) : null,
           goals: values.goals,
-          measures: (values.measures ?? []).map((m) => ({ ...m, done: Boolean(m.done) })),
+          // Whether a measure is done is its responsible person's tick on the plan's page, not the form's.
+          measures: (values.measures ?? []).map(({ id, content, owner }) => ({ id, content, owner })),
           counsellorId: values.counsellorId ?? null,
           headTeacherId: values.headTeacherId ?? null,
           therapistId: values.therapistId ?? null,
@@ -153,9 +149,6 @@ export function FocusPlanFormModal({
               <Space key={field.key} align="baseline" wrap style={{ display: 'flex' }}>
                 <Form.Item name={[field.name, 'id']} hidden>
                   <Input />
-                </Form.Item>
-                <Form.Item name={[field.name, 'done']} valuePropName="checked">
-                  <Checkbox aria-label="已落实" />
                 </Form.Item>
                 <Form.Item name={[field.name, 'content']} rules={[{ required: true, message: '请输入措施' }]}>
                   <Input maxLength={300} placeholder="措施" style={{ width: 320 }} />

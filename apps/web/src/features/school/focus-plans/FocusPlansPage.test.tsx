@@ -30,7 +30,19 @@ const asClassTeacher: FocusPlan = {
   compartment: 'items',
   groupCode: null,
   goals: '保持学业进度',
-  measures: [{ id: 'b', content: '每月一次谈心', owner: 'headTeacher', done: false }],
+  measures: [
+    { id: 'b', content: '每月一次谈心', owner: 'headTeacher', done: false, canTick: true },
+    {
+      id: 'c',
+      content: '关注课程出勤',
+      owner: 'headTeacher',
+      done: true,
+      doneByName: '李班主任',
+      doneTime: '2026-11-10 10:00:00',
+      doneNote: '出勤已恢复',
+      canTick: false,
+    },
+  ],
   counsellorId: 'u2',
   headTeacherId: 'u3',
   therapistId: null,
@@ -50,6 +62,7 @@ function renderPage(codes: string[]) {
     .on(focusPlanRoutes.list, toPage([record], 1, 1, 10))
     .on(focusPlanRoutes.get, asClassTeacher)
     .on(focusPlanRoutes.review, '复盘记录已保存')
+    .on(focusPlanRoutes.tick, '已标记落实')
     .on(sessionRoutes.dictItems, []);
   render(
     <AppConfigProvider primaryColor="#1890FF">
@@ -77,5 +90,23 @@ describe('FocusPlansPage (一生一策)', () => {
     fireEvent.click(screen.getByRole('button', { name: /确\s?定/ }));
     await waitFor(() => expect(fake.calls(focusPlanRoutes.review)).toHaveLength(1));
     expect(fake.calls(focusPlanRoutes.review)[0]?.body).toMatchObject({ planId: 'p1', content: '出勤正常' });
+  });
+
+  it('shows who ticked a measure and when, and sends the tick with its record', async () => {
+    const fake = renderPage(['growth:focus:list', 'growth:focus:review']);
+    fireEvent.click(await screen.findByRole('button', { name: /查\s?看/ }));
+    expect(await screen.findByText('李班主任 于 2026-11-10 10:00:00 标记落实：出勤已恢复')).toBeTruthy();
+    // Only the measure the reader answers for offers the tick.
+    expect(screen.getAllByRole('button', { name: '标记落实' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: '标记落实' }));
+    fireEvent.change(await screen.findByLabelText('落实情况'), { target: { value: '11月谈心一次' } });
+    fireEvent.click(screen.getByRole('button', { name: /确\s?定/ }));
+    await waitFor(() => expect(fake.calls(focusPlanRoutes.tick)).toHaveLength(1));
+    expect(fake.calls(focusPlanRoutes.tick)[0]?.body).toEqual({
+      planId: 'p1',
+      measureId: 'b',
+      done: true,
+      note: '11月谈心一次',
+    });
   });
 });
