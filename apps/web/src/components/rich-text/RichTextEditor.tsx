@@ -53,9 +53,11 @@ export default function RichTextEditor({ value = '', onChange, placeholder }: Ri
     editorProps: { attributes: { class: 'rich-text__content', 'aria-label': placeholder ?? '内容' } },
     onUpdate: ({ editor: current }) => onChange?.(current.isEmpty ? '' : storedImages(current.getHTML())),
   });
-  // The form sets the value when a record is opened; typing does not come back through here.
+  // The form sets the value when a record is opened; typing does not come back through here. A
+  // dialog that closes and reopens reconnects this effect while useEditor still hands back the
+  // editor it destroyed, whose schema is gone: reading its HTML then threw.
   useEffect(() => {
-    if (editor && value !== (editor.isEmpty ? '' : storedImages(editor.getHTML()))) {
+    if (editor && !editor.isDestroyed && value !== (editor.isEmpty ? '' : storedImages(editor.getHTML()))) {
       editor.commands.setContent(shown(value), { emitUpdate: false });
     }
   }, [editor, value]);
