@@ -28,8 +28,11 @@ const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: string, paylo
     ...(payload ? { payload: payload as Record<string, unknown> } : {}),
   });
 const surveys = async (who: string) =>
-  ((await call('GET', '/career/survey/list?pageSize=100', who)).body.result as { records: ScreeningTask[] } | null)
-    ?.records ?? [];
+  (
+    (await call('GET', '/career/survey/list?pageSize=100', who)).body.result as {
+      records: ScreeningTask[];
+    } | null
+  )?.records ?? [];
 const demoSurveyId = async () => (await surveys('admin')).find((s) => s.name === DEMO_SURVEY)?.id ?? '';
 
 beforeAll(async () => {
@@ -60,7 +63,9 @@ describe('生涯调查', () => {
   });
 
   it('offers only career scales and refuses a clinical one', async () => {
-    const scales = (await call('GET', '/career/survey/scales', 'liangxiao')).body.result as { code: string }[];
+    const scales = (await call('GET', '/career/survey/scales', 'liangxiao')).body.result as {
+      code: string;
+    }[];
     expect(scales.map((s) => s.code)).toContain('RIASEC');
     expect(scales.map((s) => s.code)).not.toContain('PHQ9');
     const refused = await call('POST', '/career/survey/add', 'liangxiao', {
