@@ -111,7 +111,8 @@ const CLASS_TEACHER: PermissionCode[] = [
 
 /**
  * 生涯导师: career surveys (生涯调查: create, publish, 催测, read the Holland codes), career reports,
- * goals and action plans of the whole school and the school's 专业职业对照; takes 生涯咨询 bookings (the booking policy shows them no 心理咨询 booking); no mental-health data.
+ * goals and action plans of the whole school and the school's 专业职业对照; takes 生涯咨询 bookings
+ * (the booking policy shows them no 心理咨询 booking); no mental-health data.
  */
 const CAREER_MENTOR: PermissionCode[] = [
   ...crudOf('counselling:booking', ['list', 'edit']),
