@@ -12,3 +12,12 @@ FROM sys_role r
 JOIN sys_permission p ON p.menu_type = 2 AND p.del_flag = 0 AND p.perms IN ('career:survey:add', 'career:survey:edit', 'career:survey:delete')
 WHERE r.role_code = 'shengya'
 ON CONFLICT DO NOTHING;
+--> statement-breakpoint
+-- 辅导员 and 班主任 read career reports within their scope: they follow their students' surveys on
+-- 生涯调查 (progress and Holland codes of the students they reach).
+INSERT INTO sys_role_permission (id, tenant_id, role_id, permission_id)
+SELECT replace(gen_random_uuid()::text, '-', ''), r.tenant_id, r.id, p.id
+FROM sys_role r
+JOIN sys_permission p ON p.menu_type = 2 AND p.del_flag = 0 AND p.perms = 'career:survey:list'
+WHERE r.role_code IN ('fudaoyuan', 'banzhuren')
+ON CONFLICT DO NOTHING;

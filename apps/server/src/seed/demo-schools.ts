@@ -82,6 +82,7 @@ const COUNSELLOR: PermissionCode[] = [
   // 一生一策: only the plans that name them (the plan's policy), and their reviews.
   ...crudOf('growth:focus', ['list']),
   'growth:focus:review',
+  ...crudOf('career:survey', ['list']),
   ...crudOf('career:report', ['list', 'export']),
   ...crudOf('career:plan', ['list', 'add', 'edit']),
   'career:plan:comment',
@@ -102,6 +103,7 @@ const CLASS_TEACHER: PermissionCode[] = [
   ...crudOf('growth:file', ['list']),
   ...crudOf('growth:focus', ['list']),
   'growth:focus:review',
+  ...crudOf('career:survey', ['list']),
   ...crudOf('career:report', ['list', 'export']),
   ...crudOf('career:plan', ['list']),
   'career:plan:comment',

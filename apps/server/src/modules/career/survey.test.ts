@@ -1,4 +1,9 @@
-import { CAREER_SURVEY_MESSAGES, type CareerSurveyResult, type ScreeningTask } from '@xinmiao/shared';
+import {
+  CAREER_MESSAGES,
+  CAREER_SURVEY_MESSAGES,
+  type CareerSurveyResult,
+  type ScreeningTask,
+} from '@xinmiao/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
@@ -20,7 +25,7 @@ let t: TestApp;
 const tokens = new Map<string, string>();
 let userIds: Map<string, string>;
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, who: string, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: string, payload?: object) =>
   t.call({
     method,
     url: `/jeecg-boot${url}`,
@@ -46,7 +51,8 @@ beforeAll(async () => {
   await tdb.delete(sysUserRole, eq(sysUserRole.userId, userIds.get('liangxiao') ?? ''));
   await tdb.insert(sysUserRole, { userId: userIds.get('liangxiao') ?? '', roleId: mentorRole?.id ?? '' });
   await t.services.permissions.invalidateTenant(1000);
-  for (const name of ['admin', 'xinli', 'liangxiao', 'zhongxue']) tokens.set(name, await t.login(name));
+  for (const name of ['admin', 'xinli', 'liangxiao', 'zhongxue', 'banzhuren'])
+    tokens.set(name, await t.login(name));
 }, 120_000);
 afterAll(() => t.close());
 
@@ -118,6 +124,23 @@ describe('生涯调查', () => {
       ),
     });
     expect(audits.map((a) => a.recordCount)).toContain(6);
+  });
+
+  it('shows a 班主任 their class only, and nothing once the school narrows reports', async () => {
+    const id = await demoSurveyId();
+    const all = (await call('GET', `/career/survey/results?id=${id}`, 'liangxiao')).body
+      .result as CareerSurveyResult[];
+    const mine = (await call('GET', `/career/survey/results?id=${id}`, 'banzhuren')).body
+      .result as CareerSurveyResult[];
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.length).toBeLessThan(all.length);
+    expect(new Set(mine.map((r) => r.orgCode)).size).toBe(1);
+    await call('PUT', '/career/setting/edit', 'admin', { student: true, classStaff: false });
+    const narrowed = await call('GET', `/career/survey/results?id=${id}`, 'banzhuren');
+    expect(narrowed.body.success).toBe(false);
+    expect(narrowed.body.message).toBe(CAREER_MESSAGES.closedToClassStaff);
+    expect((await call('GET', `/career/survey/results?id=${id}`, 'liangxiao')).body.success).toBe(true);
+    await call('PUT', '/career/setting/edit', 'admin', { student: true, classStaff: true });
   });
 
   it('refuses the results to a 心理中心咨询师, even one granted the survey list', async () => {
