@@ -82,6 +82,7 @@ const COUNSELLOR: PermissionCode[] = [
   // 一生一策: only the plans that name them (the plan's policy), and their reviews.
   ...crudOf('growth:focus', ['list']),
   'growth:focus:review',
+  ...crudOf('career:survey', ['list']),
   ...crudOf('career:report', ['list', 'export']),
   ...crudOf('career:plan', ['list', 'add', 'edit']),
   'career:plan:comment',
@@ -102,6 +103,7 @@ const CLASS_TEACHER: PermissionCode[] = [
   ...crudOf('growth:file', ['list']),
   ...crudOf('growth:focus', ['list']),
   'growth:focus:review',
+  ...crudOf('career:survey', ['list']),
   ...crudOf('career:report', ['list', 'export']),
   ...crudOf('career:plan', ['list']),
   'career:plan:comment',
@@ -110,13 +112,14 @@ const CLASS_TEACHER: PermissionCode[] = [
 ];
 
 /**
- * 生涯导师: career reports, goals and action plans of the whole school and the school's 专业职业对照;
- * takes 生涯咨询 bookings (the booking policy shows them no 心理咨询 booking); no mental-health data.
+ * 生涯导师: career surveys (生涯调查: create, publish, 催测, read the Holland codes), career reports,
+ * goals and action plans of the whole school and the school's 专业职业对照; takes 生涯咨询 bookings
+ * (the booking policy shows them no 心理咨询 booking); no mental-health data.
  */
 const CAREER_MENTOR: PermissionCode[] = [
   ...crudOf('counselling:booking', ['list', 'edit']),
   'counselling:booking:career',
-  ...crudOf('career:survey', ['list']),
+  ...crudOf('career:survey', ['list', 'add', 'edit', 'delete']),
   ...crudOf('career:report', ['list', 'export']),
   ...crudOf('career:plan', ['list', 'add', 'edit', 'delete']),
   'career:plan:comment',

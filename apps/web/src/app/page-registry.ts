@@ -124,6 +124,9 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'counselling/cases': {
     load: () => import('../features/counselling/cases/CasesPage.tsx').then((m) => m.CasesPage),
   },
+  'career/surveys': {
+    load: () => import('../features/career/surveys/CareerSurveysPage.tsx').then((m) => m.CareerSurveysPage),
+  },
   'career/reports': {
     load: () => import('../features/career/reports/CareerReportsPage.tsx').then((m) => m.CareerReportsPage),
     stateInQuery: true,
@@ -261,7 +264,7 @@ const BUILT_PAGES: Record<string, PageEntry> = {
  * Keys of areas not built yet: they open the "建设中" page. The issue that builds an area moves its
  * key from here into BUILT_PAGES.
  */
-export const PLANNED_PAGES: readonly string[] = ['career/surveys', 'online/list'];
+export const PLANNED_PAGES: readonly string[] = ['online/list'];
 
 /** Online-form and online-report list components (spec §2) all open the online list page. */
 const ONLINE_LIST_COMPONENTS = [

@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
+import { structureNodeSchema } from './school-structure.contract.ts';
+import {
+  progressSchema,
+  remindInput,
+  targetsSchema,
+  taskFilters,
+  taskInput,
+  taskSchema,
+  transitionInput,
+} from './screening.contract.ts';
 
 export const CAREER_MESSAGES = {
   editOk: '编辑成功!',
@@ -348,3 +358,131 @@ export const careerPlanRoutes = {
     body: careerNoteInput.omit({ kind: true }),
   }),
 };
+
+/** 生涯调查 (a screening task whose scales are all career scales): the 新建 input names the scales. */
+export const careerSurveyInput = taskInput.omit({ packageId: true }).extend({
+  scaleCodes: z.array(z.string().min(1).max(32)).min(1, '请选择生涯量表').max(6, '最多选择 6 个生涯量表'),
+});
+export type CareerSurveyInput = z.input<typeof careerSurveyInput>;
+
+export const careerScaleSchema = z.object({ code: z.string(), name: z.string() });
+export type CareerScale = z.infer<typeof careerScaleSchema>;
+
+/** One student's answer of a career survey: the Holland code, read through the career visibility. */
+export const careerSurveyResultSchema = z.object({
+  /** The student's id: what the read audit records. */
+  id: z.string(),
+  studentNo: z.string(),
+  studentName: z.string(),
+  orgCode: z.string(),
+  scaleCode: z.string(),
+  /** Three letters, or null for an invalid sheet. */
+  hollandCode: z.string().nullable(),
+  valid: z.boolean(),
+  createTime: z.string(),
+});
+export type CareerSurveyResult = z.infer<typeof careerSurveyResultSchema>;
+
+const CAREER_SURVEY_MISSING = '未找到对应的生涯调查';
+
+export const careerSurveyRoutes = {
+  list: defineListRoute({
+    path: '/career/survey/list',
+    access: 'career:survey:list',
+    summary: '生涯调查列表',
+    record: taskSchema,
+    sort: ['createTime', 'startAt', 'name'],
+    filters: taskFilters,
+  }),
+  scales: defineRoute({
+    method: 'GET',
+    path: '/career/survey/scales',
+    access: 'career:survey:add',
+    summary: '可用的生涯量表',
+    response: z.array(careerScaleSchema),
+  }),
+  targetTree: defineRoute({
+    method: 'GET',
+    path: '/career/survey/targetTree',
+    access: 'career:survey:list',
+    summary: '调查对象架构树（学院、年级、班级）',
+    response: z.array(structureNodeSchema),
+  }),
+  matchCount: defineRoute({
+    method: 'POST',
+    path: '/career/survey/matchCount',
+    access: 'career:survey:list',
+    summary: '调查对象人数',
+    operation: false,
+    body: z.object({ targets: targetsSchema }),
+    response: z.object({ count: z.number() }),
+  }),
+  add: defineRoute({
+    method: 'POST',
+    path: '/career/survey/add',
+    access: 'career:survey:add',
+    summary: '新建生涯调查',
+    operation: '新建生涯调查',
+    body: careerSurveyInput,
+    response: z.object({ id: z.string() }),
+  }),
+  delete: defineRoute({
+    method: 'DELETE',
+    path: '/career/survey/delete',
+    access: 'career:survey:delete',
+    summary: '删除生涯调查（草稿）',
+    operation: '删除生涯调查',
+    query: z.object({ id: z.string().min(1).max(64) }),
+  }),
+  publish: defineRoute({
+    method: 'POST',
+    path: '/career/survey/publish',
+    access: 'career:survey:edit',
+    summary: '发布生涯调查',
+    operation: '发布生涯调查',
+    body: z.object({ id: z.string().min(1).max(64) }),
+    response: z.object({ assigned: z.number(), taskStatus: z.string() }),
+  }),
+  transition: defineRoute({
+    method: 'POST',
+    path: '/career/survey/transition',
+    access: 'career:survey:edit',
+    summary: '暂停/恢复/结束/补测',
+    operation: '变更生涯调查状态',
+    body: transitionInput,
+    response: z.object({ taskStatus: z.string() }),
+  }),
+  progress: defineRoute({
+    method: 'GET',
+    path: '/career/survey/progress',
+    access: 'career:survey:list',
+    summary: '生涯调查进度（按负责范围）',
+    query: z.object({ id: z.string().min(1).max(64) }),
+    response: progressSchema,
+  }),
+  remind: defineRoute({
+    method: 'POST',
+    path: '/career/survey/remind',
+    access: 'career:survey:edit',
+    summary: '生涯调查催测',
+    operation: '生涯调查催测',
+    body: remindInput,
+    response: z.object({ units: z.number(), students: z.number(), recipients: z.number() }),
+  }),
+  /** The students' Holland codes, for readers the career visibility allows (each read audited). */
+  results: defineRoute({
+    method: 'GET',
+    path: '/career/survey/results',
+    access: 'career:survey:list',
+    summary: '生涯调查结果（霍兰德代码）',
+    query: z.object({ id: z.string().min(1).max(64) }),
+    response: z.array(careerSurveyResultSchema),
+    auditRead: true,
+  }),
+} as const;
+
+export const CAREER_SURVEY_MESSAGES = {
+  notFound: CAREER_SURVEY_MISSING,
+  notCareerScale: '生涯调查只能选择生涯量表（霍兰德类型的量表）',
+  resultsClosed: '你没有查看生涯调查结果的权限',
+} as const;

@@ -173,11 +173,25 @@ export const resultRowSchema = z.object({
 });
 export type ScreeningResultRow = z.infer<typeof resultRowSchema>;
 
-const taskFilters = {
+export const taskFilters = {
   name: filter.text(z.string().max(100).optional()),
   taskStatus: filter.text(z.enum(Object.keys(TASK_STATUS) as [TaskStatus]).optional()),
   createTime: filter.datetime(),
 } as const;
+
+export const transitionInput = z.object({
+  id,
+  action: z.enum(['pause', 'resume', 'close', 'makeup']),
+  /** Required for `makeup`: when the make-up window ends. */
+  makeupEndAt: dateTime,
+});
+
+export const remindInput = z.object({
+  id,
+  /** A college, grade or class of the progress table; without it, every class below `below`. */
+  orgCode: z.string().max(64).optional(),
+  below: z.number().min(0).max(100).default(80),
+});
 
 export const screeningTaskRoutes = {
   list: defineListRoute({
@@ -257,12 +271,7 @@ export const screeningTaskRoutes = {
     access: 'screening:task:publish',
     summary: '暂停/恢复/结束/补测',
     operation: '变更测评任务状态',
-    body: z.object({
-      id,
-      action: z.enum(['pause', 'resume', 'close', 'makeup']),
-      /** Required for `makeup`: when the make-up window ends. */
-      makeupEndAt: dateTime,
-    }),
+    body: transitionInput,
     response: z.object({ taskStatus: z.string() }),
   }),
   progress: defineRoute({
@@ -279,12 +288,7 @@ export const screeningTaskRoutes = {
     access: 'screening:task:remind',
     summary: '催测',
     operation: '测评催测',
-    body: z.object({
-      id,
-      /** A college, grade or class of the progress table; without it, every class below `below`. */
-      orgCode: z.string().max(64).optional(),
-      below: z.number().min(0).max(100).default(80),
-    }),
+    body: remindInput,
     response: z.object({ units: z.number(), students: z.number(), recipients: z.number() }),
   }),
   targetTree: defineRoute({

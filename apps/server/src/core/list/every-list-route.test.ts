@@ -13,6 +13,7 @@ import {
   schoolStudent,
   schoolUnit,
   screeningResult,
+  screeningTask,
   sysLog,
   sysReadAudit,
   sysReadAuditRecord,
@@ -137,6 +138,9 @@ beforeAll(async () => {
     consentTime: new Date(),
   });
   const taskId = await createTask(tdb, { name: '列表普查', scales: ['PHQ9'] });
+  // 生涯调查 lists career tasks only: one RIASEC survey for its filters.
+  const surveyId = await createTask(tdb, { name: '列表生涯调查', scales: ['RIASEC'] });
+  await tdb.update(screeningTask, { career: true }, eq(screeningTask.id, surveyId));
   await answer(tdb, taskId, student?.id ?? '', { PHQ9: uniform(9, 1) });
   // 作废审核 lists flagged sheets only: a second student's sheet waits for review.
   const [, flagged] = await tdb.list(schoolStudent, { limit: 2 });

@@ -30,6 +30,8 @@ export const screeningTask = pgTable(
     guardianConsent: boolean('guardian_consent').notNull().default(false),
     studentCanViewReport: boolean('student_can_view_report').notNull().default(false),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** A career survey (生涯调查): every scale is scored as a Holland profile; set from the package. */
+    career: boolean('career').notNull().default(false),
     delFlag: delFlag(),
     ...audit(),
   },

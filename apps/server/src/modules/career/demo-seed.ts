@@ -96,6 +96,7 @@ export async function seedDemoCareer(tdb: TenantDb): Promise<void> {
     endAt: closedAt,
     studentCanViewReport: true,
     publishedAt: new Date('2026-09-01T08:00:00Z'),
+    career: true,
     createBy: 'admin',
   });
   const attempts: TenantInsert<typeof screeningAttempt>[] = [];

@@ -4,18 +4,21 @@ import { careerGoalReminderJob } from './goal-reminder-job.ts';
 import { installHollandDefaults } from './mapping-defaults.ts';
 import { registerPlanRoutes } from './plan-routes.ts';
 import { careerGoalPolicy } from './policies/career-goal.ts';
+import { careerSurveyResultPolicy } from './policies/career-survey-result.ts';
 import { registerCareerRoutes } from './routes.ts';
+import { registerSurveyRoutes } from './survey-routes.ts';
 
 /** 生涯规划: career reports from the RIASEC result and the school's 专业职业对照; goals and action plans. */
 export const careerModule: ModuleDefinition = {
   name: 'career',
-  register: (r) => {
+  register: (r, services) => {
     registerCareerRoutes(r);
     registerPlanRoutes(r);
+    registerSurveyRoutes(r, services);
   },
   jobs: [careerGoalReminderJob],
-  policies: [careerGoalPolicy],
-  pages: ['/career/reports', '/career/mappings', '/career/plans'],
+  policies: [careerGoalPolicy, careerSurveyResultPolicy],
+  pages: ['/career/surveys', '/career/reports', '/career/mappings', '/career/plans'],
   seed: {
     school: ({ tdb }) => installHollandDefaults(tdb),
     newSchool: installHollandDefaults,

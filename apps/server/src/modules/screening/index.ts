@@ -29,6 +29,7 @@ export const screeningModule: ModuleDefinition = {
   seed: { school: seedScreening, demoActivity: seedDemoScreening },
 };
 
+export { careerScales } from './pinned-scales.ts';
 // The public face: what other modules use of 心理测评.
 export {
   findResultInReach,
@@ -38,5 +39,16 @@ export {
   visibleStudentsOf,
 } from './policies/assessment-result.ts';
 export { progressOf } from './progress.ts';
+export { remindTask, taskProgress } from './progress-routes.ts';
 export { assignRetest } from './retest.ts';
 export { runningTasks } from './running-tasks.ts';
+export { targetTree } from './target-routes.ts';
+export { countTargets } from './targets.ts';
+export {
+  addTask,
+  deleteTask,
+  findTaskOf,
+  publishTask,
+  taskListConfig,
+  transitionTask,
+} from './task-routes.ts';

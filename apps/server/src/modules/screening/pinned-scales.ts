@@ -38,6 +38,34 @@ export async function pinPackage(db: TenantDb, packageId: string): Promise<Pinne
   return pinned;
 }
 
+/** A career scale (生涯量表): scored as a Holland profile, so it never files a warning signal. */
+export const isCareerScale = (resolved: ResolvedVersion): boolean =>
+  resolved.version.profile?.kind === 'holland';
+
+/** Whether every scale of the package is a career scale: a task answering it is a 生涯调查. */
+export async function isCareerPackage(db: TenantDb, packageId: string): Promise<boolean> {
+  const items = await db.list(evalPackageItem, { where: eq(evalPackageItem.packageId, packageId) });
+  if (items.length === 0) return false;
+  const catalog = await ScaleCatalog.load(db);
+  for (const item of items) {
+    const entry = catalog.get(item.scaleCode);
+    if (!entry || !isCareerScale(await catalog.resolve(entry))) return false;
+  }
+  return true;
+}
+
+/** The enabled career scales of the school's catalogue, for a 生涯调查's scale picker. */
+export async function careerScales(db: TenantDb): Promise<{ code: string; name: string }[]> {
+  const catalog = await ScaleCatalog.load(db);
+  const found: { code: string; name: string }[] = [];
+  for (const entry of catalog.entries) {
+    if (isEnabled(entry) && isCareerScale(await catalog.resolve(entry))) {
+      found.push({ code: entry.code, name: displayName(entry) });
+    }
+  }
+  return found;
+}
+
 export type SheetScale = {
   pin: PinnedScale;
   entry: CatalogEntry;

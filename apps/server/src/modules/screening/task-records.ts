@@ -12,6 +12,7 @@ import { AppError } from '../../core/errors.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { formatDateTime, parseDateTime } from '../../core/time.ts';
 import { evalPackage, evalPackageItem, screeningAttempt, screeningTask } from '../../db/schema.ts';
+import { isCareerPackage } from './pinned-scales.ts';
 
 export type TaskRow = typeof screeningTask.$inferSelect;
 
@@ -44,6 +45,7 @@ export async function taskValues(db: TenantDb, body: TaskInput) {
     consentText: body.consentText ?? '',
     guardianConsent: body.guardianConsent ?? false,
     studentCanViewReport: body.studentCanViewReport ?? (await packageLetsStudentsView(db, body.packageId)),
+    career: await isCareerPackage(db, body.packageId),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type StructureNode, screeningTaskRoutes } from '@xinmiao/shared';
+import { careerSurveyRoutes, type StructureNode, screeningTaskRoutes } from '@xinmiao/shared';
 import { TreeSelect } from 'antd';
 import { api } from '../../../api/client.ts';
 
@@ -13,16 +13,17 @@ function toOptions(nodes: readonly StructureNode[]): TreeOption[] {
   }));
 }
 
-type Props = { value?: string[]; onChange?: (departIds: string[]) => void };
+/** `career`: a 生涯调查's targets, read through the survey routes (a 生涯导师 holds no task code). */
+type Props = { value?: string[]; onChange?: (departIds: string[]) => void; career?: boolean };
 
 /**
  * Targets by org unit: colleges, grades and classes, checked with their children. A fully checked
  * parent is kept as the parent alone, so a task for a college stays one id as classes come and go.
  */
-export function TargetTreeSelect({ value, onChange }: Props) {
+export function TargetTreeSelect({ value, onChange, career = false }: Props) {
   const tree = useQuery({
-    queryKey: ['screening', 'targetTree'],
-    queryFn: () => api(screeningTaskRoutes.targetTree),
+    queryKey: ['screening', 'targetTree', career],
+    queryFn: () => (career ? api(careerSurveyRoutes.targetTree) : api(screeningTaskRoutes.targetTree)),
   });
   return (
     <TreeSelect<string[]>

@@ -17,12 +17,18 @@ export function statusTag(status: string) {
   return <Tag color={STATUS_COLOR[known] ?? 'default'}>{TASK_STATUS[known] ?? status}</Tag>;
 }
 
-type Actions = { open: (row: ScreeningTask) => void; edit: (row: ScreeningTask) => void; canEdit: boolean };
+type Actions = {
+  open: (row: ScreeningTask) => void;
+  edit: (row: ScreeningTask) => void;
+  canEdit: boolean;
+  /** 生涯调查's wording: a survey of career scales. */
+  career?: boolean;
+};
 
-export function taskColumns({ open, edit, canEdit }: Actions): ColumnsType<ScreeningTask> {
+export function taskColumns({ open, edit, canEdit, career = false }: Actions): ColumnsType<ScreeningTask> {
   return [
-    { title: '任务名称', dataIndex: 'name', width: 220 },
-    { title: '测评套餐', dataIndex: 'packageName', width: 180 },
+    { title: career ? '调查名称' : '任务名称', dataIndex: 'name', width: 220 },
+    { title: career ? '量表' : '测评套餐', dataIndex: 'packageName', width: 180 },
     { title: '状态', dataIndex: 'taskStatus', width: 90, render: (v: string) => statusTag(v) },
     { title: '开始时间', dataIndex: 'startAt', width: 160, render: (v: string | null) => v ?? '发布即开始' },
     { title: '结束时间', dataIndex: 'endAt', width: 160 },

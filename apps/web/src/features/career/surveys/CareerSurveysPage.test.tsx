@@ -1,0 +1,105 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { careerSurveyRoutes, type ScreeningTask, toPage } from '@xinmiao/shared';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { accessStore, emptyAccess } from '../../../access/access-store.ts';
+import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
+import { fakeApi } from '../../../testing/fake-api.ts';
+import { CareerSurveysPage } from './CareerSurveysPage.tsx';
+
+afterEach(cleanup);
+
+const SURVEY: ScreeningTask = {
+  id: 's1',
+  name: '2026年秋季生涯兴趣调查',
+  taskStatus: 'closed',
+  packageId: 'p1',
+  packageName: '生涯兴趣调查套餐',
+  startAt: '2026-09-02 08:00:00',
+  endAt: '2026-09-06 18:00:00',
+  makeupEndAt: null,
+  targets: { departIds: [], enrolYears: [], studentTypes: [], studentStatuses: [] },
+  scales: [{ scaleCode: 'RIASEC', version: '1.0', alias: '', studentCanViewReport: true }],
+  consentText: '',
+  guardianConsent: false,
+  studentCanViewReport: true,
+  publishedAt: '2026-09-01 16:00:00',
+  assigned: 6,
+  submitted: 6,
+  createTime: '2026-09-01 16:00:00',
+};
+
+function renderPage(codes: string[]) {
+  accessStore.set({ ...emptyAccess, auth: codes.map((action) => ({ action, type: '1', describe: action })) });
+  const fake = fakeApi()
+    .on(careerSurveyRoutes.list, toPage([SURVEY], 1, 1, 10))
+    .on(careerSurveyRoutes.scales, [{ code: 'RIASEC', name: '霍兰德职业兴趣' }])
+    .on(careerSurveyRoutes.targetTree, [])
+    .on(careerSurveyRoutes.matchCount, { count: 30 })
+    .on(careerSurveyRoutes.add, { id: 's2' })
+    .on(careerSurveyRoutes.progress, {
+      total: { assigned: 6, started: 0, declined: 0, submitted: 6, rate: 100 },
+      rows: [],
+    })
+    .on(careerSurveyRoutes.results, [
+      {
+        id: 'stu1',
+        studentNo: '20230101',
+        studentName: '张三',
+        orgCode: 'A01',
+        scaleCode: 'RIASEC',
+        hollandCode: 'ASI',
+        valid: true,
+        createTime: '2026-09-06 17:00:00',
+      },
+    ]);
+  render(
+    <AppConfigProvider primaryColor="#1890FF">
+      <QueryClientProvider client={new QueryClient()}>
+        <MemoryRouter initialEntries={['/career/surveys']}>
+          <CareerSurveysPage />
+        </MemoryRouter>
+      </QueryClientProvider>
+    </AppConfigProvider>,
+  );
+  return fake;
+}
+
+function typeDate(placeholder: string, value: string) {
+  const input = screen.getByPlaceholderText(placeholder);
+  fireEvent.mouseDown(input);
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+}
+
+describe('CareerSurveysPage (生涯调查)', { timeout: 60_000 }, () => {
+  it('lists the career surveys and creates one from the career scales offered', async () => {
+    const fake = renderPage(['career:survey:list', 'career:survey:add']);
+    expect(await screen.findByText('2026年秋季生涯兴趣调查')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /新建调查/ }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText('调查名称'), { target: { value: '2024级生涯调查' } });
+    fireEvent.mouseDown(dialog.getByLabelText('生涯量表'));
+    fireEvent.click(await screen.findByTitle('霍兰德职业兴趣（RIASEC）'));
+    typeDate('结束时间', '2026-12-20 18:00:00');
+    const footer = document.querySelector('.ant-modal-footer') as HTMLElement;
+    fireEvent.click(within(footer).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(fake.calls(careerSurveyRoutes.add)).toHaveLength(1));
+    expect(fake.calls(careerSurveyRoutes.add)[0]?.body).toMatchObject({
+      name: '2024级生涯调查',
+      scaleCodes: ['RIASEC'],
+      endAt: '2026-12-20 18:00:00',
+    });
+  });
+
+  it('shows a reader of career reports each student’s Holland code with a link to the report', async () => {
+    renderPage(['career:survey:list', 'career:report:list']);
+    fireEvent.click(await screen.findByText('详情'));
+    fireEvent.click(await screen.findByRole('tab', { name: '调查结果' }));
+    expect(await screen.findByText('ASI')).toBeTruthy();
+    const link = screen.getByRole('link', { name: '查看' });
+    expect(link.getAttribute('href')).toBe('/career/reports?studentId=stu1');
+  });
+});

@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  type CareerSurveyInput,
+  careerSurveyRoutes,
+  SCREENING_MESSAGES,
+  type ScreeningTargets,
+} from '@xinmiao/shared';
+import { DatePicker, Form, Input, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { api } from '../../../api/client.ts';
+import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
+import { MatchedCount } from '../../screening/tasks/MatchedCount.tsx';
+import { TargetTreeSelect } from '../../screening/tasks/TargetTreeSelect.tsx';
+
+type Values = {
+  name: string;
+  scaleCodes: string[];
+  startAt: Dayjs | null;
+  endAt: Dayjs | null;
+  makeupEndAt: Dayjs | null;
+  departIds: string[];
+  consentText: string;
+};
+
+const FORMAT = 'YYYY-MM-DD HH:mm:ss';
+const text = (d: Dayjs | null | undefined) => (d ? d.format(FORMAT) : '');
+const targetsOf = (departIds: string[] | undefined): ScreeningTargets => ({
+  departIds: departIds ?? [],
+  enrolYears: [],
+  studentTypes: [],
+  studentStatuses: ['1'],
+});
+
+export function toSurveyInput(values: Values): CareerSurveyInput {
+  return {
+    name: values.name,
+    scaleCodes: values.scaleCodes,
+    startAt: text(values.startAt),
+    endAt: text(values.endAt),
+    makeupEndAt: text(values.makeupEndAt),
+    targets: targetsOf(values.departIds),
+    consentText: values.consentText ?? '',
+    studentCanViewReport: true,
+  };
+}
+
+type Props = { open: boolean; onClose: () => void; onSaved: () => void };
+
+/** 新建生涯调查: only career scales (Holland profiles) are offered; targets and window as 测评任务. */
+export function SurveyFormModal({ open, onClose, onSaved }: Props) {
+  const scales = useQuery({
+    queryKey: ['career', 'surveys', 'scales'],
+    queryFn: () => api(careerSurveyRoutes.scales),
+    enabled: open,
+  });
+  return (
+    <RecordFormModal<Values>
+      editing={null}
+      title="新建生涯调查"
+      open={open}
+      onClose={onClose}
+      onSaved={onSaved}
+      initialValues={() => ({
+        name: '',
+        scaleCodes: [],
+        startAt: null,
+        endAt: null,
+        makeupEndAt: null,
+        departIds: [],
+        consentText: '',
+      })}
+      save={(values) => api(careerSurveyRoutes.add, { body: toSurveyInput(values) })}
+    >
+      {(form) => (
+        <>
+          <Form.Item name="name" label="调查名称" rules={[{ required: true, message: '请输入调查名称' }]}>
+            <Input maxLength={100} />
+          </Form.Item>
+          <Form.Item
+            name="scaleCodes"
+            label="生涯量表"
+            rules={[{ required: true, message: '请选择生涯量表' }]}
+          >
+            <Select
+              mode="multiple"
+              loading={scales.isLoading}
+              options={(scales.data ?? []).map((s) => ({ value: s.code, label: `${s.name}（${s.code}）` }))}
+            />
+          </Form.Item>
+          <Form.Item name="startAt" label="开始时间">
+            <DatePicker showTime placeholder="发布即开始" />
+          </Form.Item>
+          <Form.Item
+            name="endAt"
+            label="结束时间"
+            rules={[{ required: true, message: SCREENING_MESSAGES.needEnd }]}
+          >
+            <DatePicker showTime placeholder="结束时间" />
+          </Form.Item>
+          <Form.Item name="makeupEndAt" label="补测截止">
+            <DatePicker showTime placeholder="不设补测可留空" />
+          </Form.Item>
+          <Form.Item
+            name="departIds"
+            label="调查范围"
+            tooltip="按学院、年级、班级勾选；勾选上级即包含其下全部"
+          >
+            <TargetTreeSelect career />
+          </Form.Item>
+          <Form.Item label="调查对象" shouldUpdate>
+            {() => <MatchedCount career targets={targetsOf(form.getFieldValue('departIds'))} />}
+          </Form.Item>
+          <Form.Item name="consentText" label="知情同意书">
+            <Input.TextArea rows={3} maxLength={20_000} placeholder="学生作答前需阅读并同意" />
+          </Form.Item>
+        </>
+      )}
+    </RecordFormModal>
+  );
+}
