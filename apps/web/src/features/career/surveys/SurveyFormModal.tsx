@@ -84,7 +84,11 @@ export function SurveyFormModal({ open, onClose, onSaved }: Props) {
             <Select
               mode="multiple"
               loading={scales.isLoading}
-              options={(scales.data ?? []).map((s) => ({ value: s.code, label: `${s.name}（${s.code}）` }))}
+              options={(scales.data ?? []).map((s) => ({
+                value: s.code,
+                // 霍兰德职业兴趣（RIASEC） names its code already.
+                label: s.name.includes(s.code) ? s.name : `${s.name}（${s.code}）`,
+              }))}
             />
           </Form.Item>
           <Form.Item name="startAt" label="开始时间">
