@@ -59,10 +59,13 @@ async function* pgDump(databaseUrl: string): AsyncIterable<Uint8Array> {
     child.on('error', reject);
     child.on('close', resolve);
   });
+  let read = false;
   try {
     yield* child.stdout;
+    read = true;
   } finally {
-    if (child.exitCode === null) child.kill();
+    // The archive failed mid-dump: pg_dump is stopped (after a full read it is left to exit).
+    if (!read) child.kill();
   }
   const code = await exited;
   if (code !== 0) throw new BackupError(`pg_dump failed (${code}): ${stderr.trim()}`);
