@@ -44,6 +44,8 @@ const benches = {
   'course-upload':
     "a 2 GB lesson video in 16 MB chunks over HTTP: throughput, the join, and another school's list calls during it (ratio)",
   restart: '`npm start` on a fresh database, then a restart on unchanged sources (budget 10 s)',
+  'backup-restore':
+    'encrypted backup and restore of BENCH_BACKUP_RESULTS (default 100,000) screening results and 50 uploads, extrapolated to 1M beside the restore budget',
   'growth-timeline':
     "a student's growth file with 1,000 events: first, deep and filtered page (budget 50 ms)",
 } as const;
