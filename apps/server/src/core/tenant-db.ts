@@ -9,6 +9,7 @@ import {
 import { newId } from '../db/ids.ts';
 import type { Db } from '../db/types.ts';
 import { bulkInsertStatements } from './tenancy/bulk-insert.ts';
+import { isTenantHandle, pgTenantTransaction, poolOf } from './tenancy/pg-tenant-transaction.ts';
 import { type Fields, type Row, scopeOf, TenantSelect } from './tenancy/tenant-select.ts';
 import { enterTenant, leaveTenant } from './tenancy/tenant-session.ts';
 import { assertTenantOwned, columnOf, type TenantTable } from './tenancy/tenant-tables.ts';
@@ -73,11 +74,15 @@ export class TenantDb {
     private readonly pending: AfterCommit[] | null = null,
   ) {
     if (!Number.isSafeInteger(tenantId)) throw new Error('tenant id must be an integer');
+    // Its `transaction()` would send a second `begin` on the same connection and commit the outer one.
+    if (!entered && isTenantHandle(db)) throw new Error('a tenant transaction cannot start another');
     this.mode = entered ? 'entered' : db instanceof PgTransaction ? 'savepoint' : 'own-transaction';
   }
 
   private run<R>(fn: (db: Db) => Promise<R>): Promise<R> {
     if (this.mode === 'entered') return fn(this.db);
+    const pool = this.mode === 'own-transaction' ? poolOf(this.db) : null;
+    if (pool) return pgTenantTransaction(pool, this.tenantId, fn);
     return this.db.transaction(async (tx) => {
       await enterTenant(tx, this.tenantId);
       const result = await fn(tx);

@@ -11,6 +11,7 @@ export const aiModule: ModuleDefinition = {
     registerAiRoutes(r, {
       notifier: services.notifier,
       box: secretBox(services.secret),
+      cache: services.cache,
       limiter: services.cache ? sharedLimiter(services.cache) : new RateLimiter(),
       inFlight: new InFlight(),
     }),

@@ -26,7 +26,7 @@ export function registerAiRoutes(r: Registrar, deps: ChatDeps): void {
   r.route(aiRoutes.settings, async (ctx) => ok(await settingsView(ctx.db)));
 
   r.route(aiRoutes.saveSettings, async (ctx, { body }) => {
-    await saveSettings(ctx.db, deps.box, body);
+    await saveSettings(ctx.db, deps, body);
     ctx.logSubject('AI 助手设置');
     return okMsg(AI_MESSAGES.saveOk);
   });

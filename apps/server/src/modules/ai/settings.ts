@@ -1,5 +1,6 @@
 import type { AiSettings, AiSettingsInput } from '@xinmiao/shared';
 import { gte, sum } from 'drizzle-orm';
+import type { Cache } from '../../core/cache.ts';
 import type { SecretBox } from '../../core/secret-box.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { aiMessage, aiSetting } from '../../db/schema.ts';
@@ -27,6 +28,28 @@ export type AiConfig = Omit<
 /** The school's settings, or the defaults (offline provider) before the first save. */
 export async function aiConfig(db: TenantDb): Promise<AiConfig> {
   return (await db.first(aiSetting, undefined)) ?? { ...DEFAULTS };
+}
+
+/** How long a school's settings are kept in the shared cache for the chat path. */
+const CONFIG_TTL_SECONDS = 60;
+const versionKey = (tenantId: number) => `ai:config-version:${tenantId}`;
+
+/**
+ * `aiConfig` through the shared cache (Redis, or the memory cache on the embedded database), so a
+ * chat refused by its rate limit reads nothing. Entries are filed under the settings' version, which
+ * a save moves on: a fill that read the old row before the save lands under the old version, where
+ * nobody looks any more. Without a shared cache (PostgreSQL without Redis) every call reads the
+ * database, since another instance could not be told about a save.
+ */
+export async function chatConfig(db: TenantDb, cache: Cache | null): Promise<AiConfig> {
+  if (!cache) return aiConfig(db);
+  const version = (await cache.get(versionKey(db.tenantId))) ?? '0';
+  const key = `ai:config:${db.tenantId}:${version}`;
+  const hit = await cache.get(key);
+  if (hit) return JSON.parse(hit);
+  const config = await aiConfig(db);
+  await cache.set(key, JSON.stringify(config), CONFIG_TTL_SECONDS);
+  return config;
 }
 
 /** The start of this month in China time (GMT+8), when the token budget starts over. */
@@ -62,7 +85,11 @@ export async function settingsView(db: TenantDb): Promise<AiSettings> {
   };
 }
 
-export async function saveSettings(db: TenantDb, box: SecretBox, input: AiSettingsInput): Promise<void> {
+export async function saveSettings(
+  db: TenantDb,
+  deps: { box: SecretBox; cache: Cache | null },
+  input: AiSettingsInput,
+): Promise<void> {
   const current = await aiConfig(db);
   const key = input.apiKey?.trim();
   await db.upsert(
@@ -71,7 +98,7 @@ export async function saveSettings(db: TenantDb, box: SecretBox, input: AiSettin
       provider: input.provider,
       baseUrl: input.baseUrl,
       model: input.model,
-      apiKeySealed: key ? box.seal(key) : current.apiKeySealed,
+      apiKeySealed: key ? deps.box.seal(key) : current.apiKeySealed,
       externalEnabled: input.externalEnabled ? 1 : 0,
       monthlyTokenBudget: input.monthlyTokenBudget,
       retentionDays: input.retentionDays,
@@ -81,4 +108,5 @@ export async function saveSettings(db: TenantDb, box: SecretBox, input: AiSettin
     },
     { target: [] },
   );
+  await deps.cache?.incr(versionKey(db.tenantId));
 }

@@ -6,7 +6,7 @@ import { aiConversation, aiMessage } from '../../db/schema.ts';
 import { knowledgeOf } from './knowledge.ts';
 import { offlineProvider } from './offline-provider.ts';
 import type { ChatProvider, ChatTurn } from './provider.ts';
-import { aiConfig } from './settings.ts';
+import { chatConfig } from './settings.ts';
 import { type ToolResult, toolsFor } from './staff-tools.ts';
 import { type ChatDeps, externalProvider, studentOfUser } from './student-chat.ts';
 import { STAFF_SYSTEM_PROMPT } from './system-prompt.ts';
@@ -66,15 +66,15 @@ export async function* staffChat(
   input: { text: string; conversationId?: string },
   signal: AbortSignal,
 ): AsyncGenerator<StreamEvent> {
-  if (await studentOfUser(ctx.db, ctx.userId))
-    return yield { event: 'error', data: { message: AI_MESSAGES.staffOnly } };
-  const config = await aiConfig(ctx.db);
+  const config = await chatConfig(ctx.db, deps.cache);
   if (!(await deps.limiter.take(`${ctx.tenantId}:staff:${ctx.userId}`, config.studentPerMinute))) {
     return yield { event: 'error', data: { message: AI_MESSAGES.tooFast } };
   }
   if (!(await deps.limiter.take(`${ctx.tenantId}:school`, config.schoolPerMinute))) {
     return yield { event: 'error', data: { message: AI_MESSAGES.schoolBusy } };
   }
+  if (await studentOfUser(ctx.db, ctx.userId))
+    return yield { event: 'error', data: { message: AI_MESSAGES.staffOnly } };
   const conversationId = await staffConversation(ctx, input.conversationId);
   yield { event: 'conversation', data: { conversationId } };
   await ctx.db.insert(aiMessage, { conversationId, role: 'user', content: input.text });

@@ -1,5 +1,6 @@
 import { AI_MESSAGES } from '@xinmiao/shared';
 import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
+import type { Cache } from '../../core/cache.ts';
 import type { StreamEvent } from '../../core/event-stream.ts';
 import type { SecretBox } from '../../core/secret-box.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
@@ -13,7 +14,7 @@ import { openAiProvider } from './openai-provider.ts';
 import type { ChatProvider, ChatTurn } from './provider.ts';
 import { pseudonymise } from './pseudonymise.ts';
 import type { InFlight, MessageLimiter } from './rate-limit.ts';
-import { type AiConfig, aiConfig, monthKey, tokensThisMonth } from './settings.ts';
+import { type AiConfig, chatConfig, monthKey, tokensThisMonth } from './settings.ts';
 import { SAFETY_REPLY, SYSTEM_PROMPT } from './system-prompt.ts';
 
 /** The warning level of a signal filed on the model's own flag: the lowest (1 of 1–3), for review. */
@@ -22,7 +23,13 @@ const MODEL_FLAG_LEVEL = 1;
 /** Turns of history sent with a message (besides the system prompt). */
 const HISTORY = 10;
 
-export type ChatDeps = { notifier: Notifier; box: SecretBox; limiter: MessageLimiter; inFlight: InFlight };
+export type ChatDeps = {
+  notifier: Notifier;
+  box: SecretBox;
+  cache: Cache | null;
+  limiter: MessageLimiter;
+  inFlight: InFlight;
+};
 
 /** Chats one school may have in progress in this process at once. */
 export const SCHOOL_IN_FLIGHT = 4;
@@ -120,15 +127,16 @@ export async function* studentChat(
   input: { userId: string; text: string; conversationId?: string },
   signal: AbortSignal,
 ): AsyncGenerator<StreamEvent> {
-  const student = await studentOfUser(db, input.userId);
-  if (!student) return yield { event: 'error', data: { message: AI_MESSAGES.notStudent } };
-  const config = await aiConfig(db);
-  if (!(await deps.limiter.take(`${db.tenantId}:student:${student.id}`, config.studentPerMinute))) {
+  // The limits come before any read of the student, so a flood's refused messages cost no query.
+  const config = await chatConfig(db, deps.cache);
+  if (!(await deps.limiter.take(`${db.tenantId}:student:${input.userId}`, config.studentPerMinute))) {
     return yield { event: 'error', data: { message: AI_MESSAGES.tooFast } };
   }
   if (!(await deps.limiter.take(`${db.tenantId}:school`, config.schoolPerMinute))) {
     return yield { event: 'error', data: { message: AI_MESSAGES.schoolBusy } };
   }
+  const student = await studentOfUser(db, input.userId);
+  if (!student) return yield { event: 'error', data: { message: AI_MESSAGES.notStudent } };
   const school = `${db.tenantId}`;
   if (!deps.inFlight.enter(school, SCHOOL_IN_FLIGHT)) {
     return yield { event: 'error', data: { message: AI_MESSAGES.schoolBusy } };

@@ -1,0 +1,111 @@
+import { eq, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../../db/schema.ts';
+import { sysRole } from '../../db/schema.ts';
+import type { Db } from '../../db/types.ts';
+import { createTestDb, type TestDb } from '../../test/test-db.ts';
+import { TenantDb } from '../tenant-db.ts';
+import { beginTenantText, poolOf } from './pg-tenant-transaction.ts';
+
+let db: TestDb;
+/** One connection, so what a tenant statement leaves on it is what the next user of it gets. */
+let single: Db;
+let closeSingle: () => Promise<void> = async () => {};
+let ownRoleId: string;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  const pool = poolOf(db.db);
+  if (pool) {
+    const one = new pg.Pool({ ...pool.options, max: 1 });
+    single = drizzle(one, { schema });
+    closeSingle = () => one.end();
+  } else {
+    single = db.db;
+  }
+  const [role] = await db.db.select().from(sysRole).where(eq(sysRole.tenantId, 1000)).limit(1);
+  ownRoleId = role?.id ?? '';
+});
+afterAll(async () => {
+  await closeSingle();
+  await db.drop();
+});
+
+type Row = Record<string, unknown>;
+const rowsOf = (result: unknown): Row[] =>
+  result && typeof result === 'object' && 'rows' in result && Array.isArray(result.rows) ? result.rows : [];
+
+const connectionState = async () =>
+  rowsOf(
+    await single.execute(
+      sql`select current_user as who, coalesce(current_setting('xinmiao.tenant_id', true), '') as tenant`,
+    ),
+  )[0];
+
+describe('a standalone TenantDb statement', () => {
+  it('runs as the application role for its tenant and leaves the connection as it found it', async () => {
+    const before = await connectionState();
+    expect(before?.who).not.toBe('xinmiao_app');
+    const [inside] = await new TenantDb(single, 1000)
+      .select({
+        who: sql<string>`current_user`,
+        tenant: sql<string>`current_setting('xinmiao.tenant_id')`,
+        others: sql<number>`(select count(*) from sys_role where tenant_id = 1001)`.mapWith(Number),
+      })
+      .from(sysRole)
+      .limit(1);
+    expect(inside).toEqual({ who: 'xinmiao_app', tenant: '1000', others: 0 });
+    expect(await connectionState()).toEqual({ who: before?.who, tenant: '' });
+  });
+
+  it('a failing statement rolls back and still leaves the connection as the owner, no tenant set', async () => {
+    const before = await connectionState();
+    await expect(
+      new TenantDb(single, 1000).select({ x: sql<number>`1 / 0` }).from(sysRole).limit(1),
+    ).rejects.toThrow();
+    expect(await connectionState()).toEqual({ who: before?.who, tenant: '' });
+  });
+
+  it('cannot change another tenant’s row even when its statement names it', async () => {
+    const [other] = await db.db.select().from(sysRole).where(eq(sysRole.tenantId, 1001)).limit(1);
+    const tdb = new TenantDb(single, 1000);
+    const changed = await tdb.update(
+      sysRole,
+      { roleName: 'hacked' },
+      sql`${sysRole.id} = ${other?.id ?? ''} or true`,
+    );
+    expect(changed).toBeGreaterThan(0);
+    const [after] = await db.db
+      .select()
+      .from(sysRole)
+      .where(eq(sysRole.id, other?.id ?? ''));
+    expect(after?.roleName).not.toBe('hacked');
+    const [own] = await db.db.select().from(sysRole).where(eq(sysRole.id, ownRoleId));
+    expect(own?.roleName).toBe('hacked');
+  });
+
+  it('a transaction keeps its writes together: a failure inside undoes the earlier write', async () => {
+    const tdb = new TenantDb(single, 1000);
+    await expect(
+      tdb.transaction(async (tx) => {
+        await tx.update(sysRole, { roleName: 'undone' }, eq(sysRole.id, ownRoleId));
+        await tx.select({ x: sql<number>`1 / 0` }).from(sysRole).limit(1);
+      }),
+    ).rejects.toThrow();
+    const [own] = await db.db.select().from(sysRole).where(eq(sysRole.id, ownRoleId));
+    expect(own?.roleName).toBe('hacked');
+    expect(await connectionState()).toMatchObject({ tenant: '' });
+  });
+});
+
+describe('the begin message', () => {
+  it('takes only an integer tenant id', () => {
+    expect(beginTenantText(1000)).toBe(
+      "begin; select set_config('role', 'xinmiao_app', true), set_config('xinmiao.tenant_id', '1000', true)",
+    );
+    for (const bad of [1.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60])
+      expect(() => beginTenantText(bad)).toThrow('tenant id must be an integer');
+  });
+});
