@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../api/envelope.ts';
 import { defineRoute } from '../api/route.ts';
+import { defineImportRoute } from '../list/define-import-route.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
 
@@ -29,6 +30,8 @@ export const ONLINE_FORM_MESSAGES = {
   parentMissing: '上级节点不存在',
   parentLoop: '上级节点不能是自身或其下级',
   mainRowMissing: '主表数据不存在',
+  /** A sub-table's rows belong to main rows: they are entered with them, not imported alone. */
+  subImport: '子表的数据请在主表数据中录入，不能单独导入',
   /** The console's message when a sub-table's rows still fail after three tries (spec §8). */
   subOpenFailed: '打开子表失败',
   /** The console's message when a tree list answers with neither a page nor a list (spec §8). */
@@ -379,6 +382,31 @@ export const onlineFormRoutes = {
     params: codeParams,
     body: formRowInput,
   }),
+  /**
+   * The form's rows for the list's query (every level of a tree, every main row's sub-rows) as an
+   * .xlsx: columns titled by the fields' labels, dictionary texts, dates as the list shows them.
+   */
+  exportXls: defineRoute({
+    method: 'GET',
+    path: '/online/cgform/api/exportXls/:code',
+    access: 'online:formData:export',
+    summary: '导出表单数据',
+    operation: '导出表单数据',
+    params: codeParams,
+    query: formDataQuery.extend({ selections: z.string().max(20_000).optional() }),
+  }),
+  /**
+   * An .xlsx in the export's layout into a plain form's own fields (a tree's rows as roots; not a
+   * sub-table, whose rows need their main row): all rows or none, with the bad rows' report.
+   */
+  importXls: {
+    ...defineImportRoute({
+      path: '/online/cgform/api/importXls/:code',
+      access: 'online:formData:import',
+      summary: '导入表单数据',
+    }),
+    params: codeParams,
+  },
   deleteRow: defineRoute({
     method: 'DELETE',
     path: '/online/cgform/api/form/:code/:id',

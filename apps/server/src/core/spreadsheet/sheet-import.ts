@@ -15,6 +15,7 @@ import { exportWorkbook, type WorkbookColumn } from '../export-workbook.ts';
 import type { FileStorage } from '../files/file-storage.ts';
 import { storeGeneratedFile } from '../files/generated-file.ts';
 import type { TenantDb } from '../tenant-db.ts';
+import type { SheetLimits } from './limits.ts';
 import { parseWorkbook } from './pool.ts';
 import { rowsByNumber } from './rows-by-number.ts';
 import { classifyUpload, SMALL_SHEET } from './upload-kind.ts';
@@ -29,6 +30,8 @@ export type SheetImportSpec<K extends string> = {
   columns: readonly ImportColumn<K>[];
   /** Rows one file may hold. */
   maxRows: number;
+  /** The pool's caps for this sheet, when wider than `SMALL_SHEET` (more columns). */
+  limits?: SheetLimits;
   /**
    * Every reason each row cannot be written, by its line: its own checks, repeats within the file
    * and clashes with stored data. No entry (or an empty list) for a good row.
@@ -166,12 +169,12 @@ function result(total: number, errors: number, extra: Partial<SheetImportResult>
   };
 }
 
-async function parseUpload(file: UploadedFile): Promise<string[][] | { error: string }> {
+async function parseUpload(file: UploadedFile, limits: SheetLimits): Promise<string[][] | { error: string }> {
   if (path.extname(file.filename).toLowerCase() !== '.xlsx') return { error: SheetImportMsg.wrongFile };
   const upload = classifyUpload(file);
   if ('error' in upload) return upload;
   if (upload.kind !== 'xlsx') return { error: SheetImportMsg.wrongFile };
-  const sheet = await parseWorkbook(upload.data, SMALL_SHEET);
+  const sheet = await parseWorkbook(upload.data, limits);
   if ('error' in sheet) return sheet;
   return rowsByNumber(sheet.rows);
 }
@@ -189,7 +192,7 @@ export function sheetImport<E extends RouteDef, K extends string>(
     ctx: AuthCtx,
     { body }: { body: { file: UploadedFile } },
   ): Promise<Reply<SheetImportResult> | Reply<null>> => {
-    const sheet = await parseUpload(body.file);
+    const sheet = await parseUpload(body.file, spec.limits ?? SMALL_SHEET);
     if ('error' in sheet) return fail(sheet.error);
     const rows = readSheetRows(sheet, spec.columns);
     if ('error' in rows) return fail(rows.error);

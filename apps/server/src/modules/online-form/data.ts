@@ -43,7 +43,7 @@ export async function subFormsOf(db: TenantDb, form: FormRow): Promise<LoadedFor
 }
 
 export const STAMPS = ['id', 'createBy', 'createTime', 'updateBy', 'updateTime'] as const;
-const PAGING_KEYS = new Set(['pageNo', 'pageSize', 'column', 'order', '_t', 'pid', 'mainId']);
+const PAGING_KEYS = new Set(['pageNo', 'pageSize', 'column', 'order', '_t', 'pid', 'mainId', 'selections']);
 
 function filterOf(field: FormField) {
   if (field.type === 'int' || field.type === 'decimal') return filter.number();
@@ -119,12 +119,14 @@ function linkWhere(
 /**
  * One page of a form's rows through the list engine: its query fields (QueryGenerator values,
  * `_begin`/`_end` ranges) and sortable fields by API name, resolved to the generated columns; any
- * other parameter is refused, values are always bound.
+ * other parameter is refused, values are always bound. `everyLevel`: a tree's rows of all levels
+ * (an export), not its roots.
  */
 export async function dataPage(
   ctx: AuthCtx,
   { form, table }: LoadedForm,
   query: Record<string, unknown> & { pageNo: number; pageSize: number },
+  everyLevel = false,
 ) {
   const filters: FilterSpecs = {};
   const columns: Record<string, AnyPgColumn> = { createTime: table.createTime };
@@ -143,7 +145,7 @@ export async function dataPage(
   }
   const sortable = ['createTime', ...form.fields.filter((f) => f.sortable).map((f) => f.name)];
   const spec: ListSpec = { sort: sortable, filters, dicts: {} };
-  const searching = Object.keys(searched).length > 0;
+  const searching = everyLevel || Object.keys(searched).length > 0;
   const where = and(
     filtersSql(parseFilters(spec, searched), columns, () => undefined),
     linkWhere({ form, table }, query, searching),

@@ -10,6 +10,7 @@ import { dataPage, dataRow, loadForm, subFormsOf, subRows } from './data.ts';
 import { addForm, deleteForm, editForm } from './definitions.ts';
 import { toFormVersion, toOnlineForms } from './records.ts';
 import { saveRow } from './save.ts';
+import { registerFormWorkbook } from './workbook.ts';
 
 /** 表单开发: the definitions (each with its table and version history). */
 function registerDefinitionRoutes(r: Registrar, { formTables }: ModuleServices): void {
@@ -109,6 +110,7 @@ export const onlineFormModule: ModuleDefinition = {
   register: (r, services) => {
     registerDefinitionRoutes(r, services);
     registerDataRoutes(r);
+    registerFormWorkbook(r, services.files);
   },
   pages: ['/online/cgform'],
 };

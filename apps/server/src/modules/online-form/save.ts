@@ -8,7 +8,7 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
 import { linkColumn } from '../../core/form-tables.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
-import { parseChinaTime } from '../../core/time.ts';
+import { chinaDateTime, parseChinaTime } from '../../core/time.ts';
 import { newId } from '../../db/ids.ts';
 import { onlForm } from '../../db/schema.ts';
 import { allDictItems } from '../dict/index.ts';
@@ -17,49 +17,60 @@ import type { FormRow } from './records.ts';
 
 type Value = string | number | null | undefined;
 type Values = Record<string, Value>;
-type Stored = string | number | Date | null;
+export type Stored = string | number | Date | null;
 
 function invalid(field: FormField, message: string): never {
   throw new AppError(message, undefined, undefined, { [field.name]: message });
 }
 
-/** One field's value checked against its definition, as the column stores it. */
-function checked(field: FormField, value: Value, dictValues: ReadonlySet<string> | undefined): Stored {
+/** A day that exists (`2024-02-30` is refused, not rolled into March). */
+const realDay = (date: Date, raw: string) => chinaDateTime(date).slice(0, 10) === raw.slice(0, 10);
+
+/**
+ * One field's value checked against its definition: as the column stores it, or why not (a
+ * sentence naming the field by its label).
+ */
+export function fieldValue(
+  field: FormField,
+  value: Value,
+  dictValues: ReadonlySet<string> | undefined,
+): { value: Stored } | { error: string } {
   const raw = typeof value === 'number' ? String(value) : (value ?? '').trim();
-  if (raw === '') {
-    if (field.required) invalid(field, `请输入${field.label}`);
-    return null;
-  }
+  if (raw === '') return field.required ? { error: `请输入${field.label}` } : { value: null };
   switch (field.type) {
     case 'int': {
       const n = Number(raw);
-      if (!Number.isInteger(n) || Math.abs(n) > 2_147_483_647) invalid(field, `${field.label}须为整数`);
-      return n;
+      if (!Number.isInteger(n) || Math.abs(n) > 2_147_483_647) return { error: `${field.label}须为整数` };
+      return { value: n };
     }
-    case 'decimal': {
-      if (!/^-?\d{1,15}(\.\d{1,6})?$/.test(raw)) invalid(field, `${field.label}须为数字`);
-      return raw;
-    }
+    case 'decimal':
+      return /^-?\d{1,15}(\.\d{1,6})?$/.test(raw) ? { value: raw } : { error: `${field.label}须为数字` };
     case 'date':
     case 'datetime': {
       const pattern =
         field.type === 'date' ? /^\d{4}-\d{2}-\d{2}$/ : /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
       const date = pattern.test(raw) ? parseChinaTime(raw) : null;
-      if (!date || Number.isNaN(date.getTime())) invalid(field, `${field.label}的日期格式不正确`);
-      return date;
+      if (!date || Number.isNaN(date.getTime()) || !realDay(date, raw)) {
+        return { error: `${field.label}的日期格式不正确` };
+      }
+      return { value: date };
     }
-    case 'dict': {
-      if (!dictValues?.has(raw)) invalid(field, `${field.label}的取值不在字典中`);
-      return raw;
-    }
+    case 'dict':
+      return dictValues?.has(raw) ? { value: raw } : { error: `${field.label}的取值不在字典中` };
     default: {
       const max = field.maxLength ?? (field.type === 'textarea' ? 10_000 : 500);
-      if (raw.length > max) invalid(field, `${field.label}最多 ${max} 个字符`);
+      if (raw.length > max) return { error: `${field.label}最多 ${max} 个字符` };
       const preset = field.preset ? FORM_VALIDATION_PRESETS[field.preset] : null;
-      if (preset && !preset.pattern.test(raw)) invalid(field, preset.message);
-      return raw;
+      if (preset && !preset.pattern.test(raw)) return { error: preset.message };
+      return { value: raw };
     }
   }
+}
+
+function checked(field: FormField, value: Value, dictValues: ReadonlySet<string> | undefined): Stored {
+  const result = fieldValue(field, value, dictValues);
+  if ('error' in result) invalid(field, result.error);
+  return result.value;
 }
 
 /** The keys a row of this form may carry besides its fields: `id`, the stamps, its link. */

@@ -15,6 +15,8 @@ type Props = {
   /** Multipart field of the file: ours take `file`, JeecgBoot's generic import `files[]`. */
   fieldName?: string;
   query?: Record<string, string>;
+  /** The route's path parameters (an online form's `code`). */
+  params?: Record<string, string>;
   onClose: () => void;
   onImported: () => void;
 };
@@ -26,6 +28,7 @@ export function ImportExcelModal({
   route,
   fieldName = 'file',
   query,
+  params,
   onClose,
   onImported,
 }: Props) {
@@ -43,7 +46,7 @@ export function ImportExcelModal({
     if (!file) return void message.warning('没有文件上传');
     setBusy(true);
     try {
-      const result = importOutcome(await postImport(route, file, fieldName, query), file.name);
+      const result = importOutcome(await postImport(route, file, fieldName, query, params), file.name);
       setOutcome(result);
       if (result.kind === 'done') {
         message.success(result.message);

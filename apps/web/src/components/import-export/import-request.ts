@@ -9,10 +9,11 @@ export async function postImport(
   file: File,
   fieldName: string,
   query?: Record<string, string>,
+  params?: Record<string, string>,
 ): Promise<unknown> {
   const form = new FormData();
   form.append(fieldName, file, file.name);
   const headers = requestHeaders(readStoredString(StorageKey.accessToken), storedTenantId());
-  const response = await fetch(buildUrl(route, undefined, query), { method: 'POST', headers, body: form });
+  const response = await fetch(buildUrl(route, params, query), { method: 'POST', headers, body: form });
   return response.json().catch(() => null);
 }
