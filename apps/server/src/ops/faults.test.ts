@@ -38,10 +38,13 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await first?.close();
-  await second?.close();
-  await handle?.close();
-  await Promise.all([postgres?.destroy(), redis?.destroy()]);
+  try {
+    await first?.close();
+    await second?.close();
+    await handle?.close();
+  } finally {
+    await Promise.all([postgres?.destroy(), redis?.destroy()]);
+  }
 }, 60_000);
 
 type Outcome = { ok: boolean; status: number; message: string };

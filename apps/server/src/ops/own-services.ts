@@ -1,4 +1,4 @@
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,12 +23,15 @@ export type OwnPostgres = {
   destroy: () => Promise<void>;
 };
 
-/** Runs a PostgreSQL binary as the cluster's owner: `nobody` when we are root, else ourselves. */
-async function pgRun(binary: string, args: string[]): Promise<void> {
-  const asRoot = process.getuid?.() === 0;
-  const [command, argv] = asRoot
+/** A PostgreSQL binary's command line as the cluster's owner: `nobody` when we are root, else ourselves. */
+function pgCommand(binary: string, args: string[]): [string, string[]] {
+  return process.getuid?.() === 0
     ? ['runuser', ['-u', UNPRIVILEGED, '--', path.join(PG_BIN, binary), ...args]]
     : [path.join(PG_BIN, binary), args];
+}
+
+async function pgRun(binary: string, args: string[]): Promise<void> {
+  const [command, argv] = pgCommand(binary, args);
   await run(command, argv, { timeout: 60_000 });
 }
 
@@ -65,10 +68,22 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   const start = () =>
     pgRun('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-o', options, '-w', 'start']);
   const stop = () => pgRun('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+  // A worker that ends before its afterAll (a hook timeout) must not leave the cluster running.
+  const leftover = () => {
+    const [command, argv] = pgCommand('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+    try {
+      execFileSync(command, argv, { stdio: 'ignore', timeout: 30_000 });
+    } catch {
+      // not running
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', leftover);
   try {
     await start();
   } catch (err) {
-    rmSync(dir, { recursive: true, force: true });
+    process.removeListener('exit', leftover);
+    leftover();
     throw err;
   }
   return {
@@ -77,6 +92,7 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
     stop,
     start,
     async destroy() {
+      process.removeListener('exit', leftover);
       await pgRun('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => {});
       rmSync(dir, { recursive: true, force: true });
     },
@@ -144,6 +160,17 @@ export async function startOwnRedis(): Promise<OwnRedis> {
     running.kill('SIGTERM');
     await exited;
   };
+  const leftover = () => child?.kill('SIGKILL');
+  process.once('exit', leftover);
   await start();
-  return { url: `redis://127.0.0.1:${port}`, port, stop, start, destroy: stop };
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    stop,
+    start,
+    async destroy() {
+      process.removeListener('exit', leftover);
+      await stop();
+    },
+  };
 }
