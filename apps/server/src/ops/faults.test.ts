@@ -38,13 +38,25 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  try {
+  // A leaked pool client would keep `handle.close()` waiting forever: the cluster and Redis go
+  // anyway, so a failed run leaves nothing running behind it.
+  const closing = (async () => {
     await first?.close();
     await second?.close();
     await handle?.close();
-  } finally {
-    await Promise.all([postgres?.destroy(), redis?.destroy()]);
-  }
+  })().then(
+    () => null,
+    (err: unknown) => err,
+  );
+  const stuck = new Promise<Error>((resolve) =>
+    setTimeout(
+      () => resolve(new Error('instances or pool not closed within 20 s (a leaked client?)')),
+      20_000,
+    ).unref(),
+  );
+  const failure = await Promise.race([closing, stuck]);
+  await Promise.all([postgres?.destroy(), redis?.destroy()]);
+  if (failure) throw failure;
 }, 60_000);
 
 type Outcome = { ok: boolean; status: number; message: string };
