@@ -1,6 +1,7 @@
 import { passwordProblem } from '@xinmiao/shared';
 import { z } from 'zod';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from './core/graceful-shutdown.ts';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/client.ts';
 
 // The console's password policy: a demo seeded with a weak or well-known password is an open door.
 const seedPassword = z.string().superRefine((value, ctx) => {
@@ -14,6 +15,13 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  // PostgreSQL: a statement running longer is cancelled and its request answered with an error.
+  DB_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(3_600_000)
+    .default(DEFAULT_STATEMENT_TIMEOUT_MS),
   LOGIN_CAPTCHA: z.enum(['on', 'off']).default('on'),
   SMS_DEV_LOG: z.enum(['on', 'off']).default('off'),
   SEED_ADMIN_PASSWORD: seedPassword.optional(),

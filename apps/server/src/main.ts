@@ -16,7 +16,11 @@ import { startupLines } from './startup-report.ts';
 
 async function main(): Promise<void> {
   const env = parseEnv();
-  const handle = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const handle = await openDb({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.DATA_DIR,
+    statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+  });
   await migrateDb(handle);
   const seed = await seedIfEmpty(handle.db, { adminPassword: env.SEED_ADMIN_PASSWORD, demo: seedDemo(env) });
   const cache = cacheFor(env.REDIS_URL, handle.driver);

@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { watchRedis } from './redis-watch.ts';
 
 /**
  * Optional shared cache (Redis). The database stays the source of truth; the cache only saves
@@ -15,7 +16,11 @@ export type Cache = {
 };
 
 export function redisCache(url: string, keyPrefix = 'xm:'): Cache {
-  const redis = new Redis(url, { keyPrefix, maxRetriesPerRequest: 2, lazyConnect: false });
+  // Each failed command reaches its caller; the outage itself needs no line here (fan-out logs it).
+  const redis = watchRedis(
+    new Redis(url, { keyPrefix, maxRetriesPerRequest: 2, lazyConnect: false }),
+    () => {},
+  );
   return {
     get: (key) => redis.get(key),
     mget: (keys) => redis.mget(...keys),

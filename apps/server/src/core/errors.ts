@@ -64,6 +64,51 @@ export function constraintMessage(error: unknown): string | null {
   return null;
 }
 
+// Node's socket errors and node-postgres's own messages when the connection is refused, cut or slow
+// to open; SQLSTATE class 08 (connection exception) and 57P01–57P03 (the server shutting down or
+// starting up) when PostgreSQL says so itself.
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNREACHABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Client was closed',
+];
+
+/**
+ * The sentence for a failure of the database (or Redis) itself rather than of the request:
+ * unreachable, restarting, or a statement cancelled by `statement_timeout`; null for anything else.
+ */
+export function databaseFailureMessage(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    const code = 'code' in current ? current.code : undefined;
+    if (typeof code === 'string') {
+      if (code === '57014') return Msg.databaseTimeout;
+      if (code.startsWith('08') || /^57P0[123]$/.test(code) || UNREACHABLE_CODES.has(code)) {
+        return Msg.databaseUnavailable;
+      }
+    }
+    const message = 'message' in current ? current.message : undefined;
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((m) => message.includes(m))) {
+      return Msg.databaseUnavailable;
+    }
+    // ioredis: a command given up after its retries, or sent on a connection that is gone.
+    const name = 'name' in current ? current.name : undefined;
+    if (name === 'MaxRetriesPerRequestError' || message === 'Connection is closed.')
+      return Msg.cacheUnavailable;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return null;
+}
+
 function httpStatus(error: unknown): number {
   const status = typeof error === 'object' && error && 'statusCode' in error ? Number(error.statusCode) : 500;
   return Number.isInteger(status) ? status : 500;
@@ -93,6 +138,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       const db = databaseError(error);
       request.log.info({ sqlState: db?.code, constraint: db?.constraint }, 'constraint violation');
       return reply.status(200).send(fail(violation));
+    }
+    const database = databaseFailureMessage(error);
+    if (database) {
+      // The database or Redis is away or slow, not this request wrong: one line, no stack, no SQL or values.
+      request.log.warn({ sqlState: sqlState(error) }, database);
+      return reply.status(200).send(fail(database));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(200).send(fail(Msg.serverError));

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import { Redis } from 'ioredis';
 import { addressKey } from './address-key.ts';
 import { MemoryRateStore } from './rate-limit-store.ts';
+import { watchRedis } from './redis-watch.ts';
 import { BASE_PATH } from './register-route.ts';
 import { cleanAddress, knownAddress } from './sign-in-pressure.ts';
 
@@ -140,7 +141,9 @@ export async function registerRateLimits(
   namespace: string,
   options: RateLimitOptions = {},
 ): Promise<void> {
-  const redis = options.redisUrl ? new Redis(options.redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const redis = options.redisUrl
+    ? watchRedis(new Redis(options.redisUrl, { maxRetriesPerRequest: 2 }), () => {})
+    : null;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const limits = options.limits ?? { ...SIGN_IN_LIMITS, ...PUBLIC_FORM_LIMITS };
   // The plugin runs one limiter per request and plugin instance, so each key kind gets its own.

@@ -7,12 +7,69 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import type { DbHandle } from './types.ts';
 
-export type OpenDbOptions = { databaseUrl?: string | undefined; dataDir?: string; pglite?: PGlite };
+export type OpenDbOptions = {
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  pglite?: PGlite;
+  /** PostgreSQL: a statement running longer is cancelled (SQLSTATE 57014). */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: how long a request waits for a connection (pool full or database away). */
+  connectionTimeoutMs?: number;
+};
+
+/** A slow statement fails instead of holding one of the pool's few connections indefinitely. */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
+export const DEFAULT_CONNECTION_TIMEOUT_MS = 10_000;
+
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * A pool whose checked-out clients (drizzle's transactions) give themselves back when their
+ * connection is lost. drizzle sends `begin` before its try/finally, so a client whose connection
+ * the server ended between checkout and `begin` (a restart) was never released: the pool shrank by
+ * one each time until requests waited forever. And a checked-out client has no 'error' listener
+ * of the pool's, so the lost connection's event, unheard, ended the process. Releasing twice is a
+ * no-op here: drizzle's own release after a lost connection comes second.
+ */
+class SelfReleasingPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    // The pool's own `query` checks out with a callback and listens for errors itself.
+    if (callback) {
+      super.connect(callback);
+      return undefined;
+    }
+    return super.connect().then((client) => {
+      const release = client.release;
+      let released = false;
+      const releaseOnce = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('error', lost);
+        release(err);
+      };
+      const lost = (err: Error) => releaseOnce(err);
+      client.on('error', lost);
+      client.release = releaseOnce;
+      return client;
+    });
+  }
+}
 
 /** node-postgres when a URL is given, otherwise file-backed PGlite under `<dataDir>/pglite`. */
 export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new SelfReleasingPool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+      connectionTimeoutMillis: options.connectionTimeoutMs ?? DEFAULT_CONNECTION_TIMEOUT_MS,
+    });
     // An idle client whose connection the server ended (restart, failover, pg_terminate_backend)
     // is already dropped by the pool and the next checkout reconnects. Without a listener the
     // pool re-emits the error unhandled and Node ends the whole process.

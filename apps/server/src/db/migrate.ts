@@ -34,6 +34,8 @@ const LAST_APPLIED = 'SELECT created_at FROM drizzle.__drizzle_migrations ORDER 
 
 async function pgSession(pool: pg.Pool): Promise<Session> {
   const client = await pool.connect();
+  // Migrations (and waiting for another instance's) may take longer than a request may.
+  await client.query('SET statement_timeout = 0');
   return {
     run: async (statement) => {
       await client.query(statement);
@@ -42,7 +44,10 @@ async function pgSession(pool: pg.Pool): Promise<Session> {
       const { rows } = await client.query<{ created_at: string }>(LAST_APPLIED);
       return rows[0] ? Number(rows[0].created_at) : null;
     },
-    release: async () => client.release(),
+    release: async () => {
+      await client.query('RESET statement_timeout');
+      client.release();
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
+import { watchRedis } from '../core/redis-watch.ts';
 import { type RealtimeEvent, realtimeEventSchema } from './events.ts';
 
 /** JeecgBoot's cluster channel name; the installation's namespace (and a test's prefix) goes before it. */
@@ -36,7 +37,13 @@ export class RedisFanout {
     onEvent: FanoutHandler,
   ): Promise<RedisFanout> {
     const options = { maxRetriesPerRequest: 2 };
-    const fanout = new RedisFanout(new Redis(url, options), new Redis(url, options), channelPrefix, log);
+    const report = (message: string) => log.warn(message);
+    const fanout = new RedisFanout(
+      watchRedis(new Redis(url, options), report),
+      watchRedis(new Redis(url, options), report),
+      channelPrefix,
+      log,
+    );
     fanout.sub.on('message', (channel: string, raw: string) => {
       if (channel === fanout.channel) fanout.receive(raw, onEvent);
     });

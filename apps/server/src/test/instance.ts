@@ -23,6 +23,8 @@ export type Instance = {
 export type InstanceOptions = {
   /** Session/permission cache and websocket fan-out on Redis under this prefix (as `xm:` in production). */
   redisPrefix?: string;
+  /** The Redis those are on (default: the run's, `TEST_REDIS_URL`). */
+  redisUrl?: string;
   pingIntervalMs?: number;
   socketLimits?: Partial<SocketLimits>;
 };
@@ -34,13 +36,14 @@ export async function startPair(db: Db): Promise<[Instance, Instance]> {
 }
 
 export async function startInstance(db: Db, options: InstanceOptions = {}): Promise<Instance> {
-  const cache: Cache | null = options.redisPrefix ? redisCache(TEST_REDIS_URL, options.redisPrefix) : null;
+  const redisUrl = options.redisUrl ?? TEST_REDIS_URL;
+  const cache: Cache | null = options.redisPrefix ? redisCache(redisUrl, options.redisPrefix) : null;
   const { app, services } = await buildApp({
     db,
     cache,
     loginCaptcha: false,
     realtime: {
-      redisUrl: options.redisPrefix ? TEST_REDIS_URL : undefined,
+      redisUrl: options.redisPrefix ? redisUrl : undefined,
       channelPrefix: options.redisPrefix,
       pingIntervalMs: options.pingIntervalMs,
       limits: options.socketLimits,

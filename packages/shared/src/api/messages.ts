@@ -30,6 +30,9 @@ export const Msg = {
   methodNotAllowed: '请求方式不支持',
   invalidInput: '参数不正确',
   serverError: '操作失败，服务器内部错误',
+  databaseUnavailable: '数据库暂时无法连接，请稍后重试',
+  databaseTimeout: '数据库响应超时，请稍后重试',
+  cacheUnavailable: '缓存服务暂时无法连接，请稍后重试',
   smsSent: '短信验证码已发送，请注意查收',
   smsNotConfigured:
     '本系统未配置短信服务，无法发送验证码。请切换到“账号密码登录”；忘记密码请联系学校管理员重置',
