@@ -1,7 +1,7 @@
 import { passwordProblem } from '@xinmiao/shared';
 import { z } from 'zod';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from './core/graceful-shutdown.ts';
-import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/client.ts';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/timeouts.ts';
 
 // The console's password policy: a demo seeded with a weak or well-known password is an open door.
 const seedPassword = z.string().superRefine((value, ctx) => {

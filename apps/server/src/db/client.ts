@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { DEFAULT_CONNECTION_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from './timeouts.ts';
 import type { DbHandle } from './types.ts';
 
 export type OpenDbOptions = {
@@ -16,10 +17,6 @@ export type OpenDbOptions = {
   /** PostgreSQL: how long a request waits for a connection (pool full or database away). */
   connectionTimeoutMs?: number;
 };
-
-/** A slow statement fails instead of holding one of the pool's few connections indefinitely. */
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 30_000;
-export const DEFAULT_CONNECTION_TIMEOUT_MS = 10_000;
 
 type ConnectCallback = (
   err: Error | undefined,
