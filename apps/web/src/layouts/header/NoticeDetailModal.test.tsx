@@ -48,11 +48,11 @@ afterEach(() => {
 
 // A page still planned (建设中), so the dialog shows it without its data.
 const plannedPage: AppRoute = {
-  path: '/career/surveys',
-  name: 'career-surveys',
-  title: '生涯调查',
+  path: '/online/cgformList/demo',
+  name: 'online-demo',
+  title: '在线表单示例',
   kind: 'page',
-  component: 'career/surveys',
+  component: 'online/list',
   keepAlive: false,
   hidden: false,
   breadcrumb: [],
@@ -97,16 +97,16 @@ describe('NoticeDetailModal', () => {
 
   it('a component notice opens the page in a dialog over the notice', async () => {
     readerSees([plannedPage]);
-    const onClose = renderDialog({ ...notice, openType: 'component', openPage: '/career/surveys' });
+    const onClose = renderDialog({ ...notice, openType: 'component', openPage: '/online/cgformList/demo' });
     fireEvent.click(screen.getByRole('button', { name: '去处理' }));
     expect(onClose).not.toHaveBeenCalled();
-    expect(screen.getByText('生涯调查')).toBeTruthy();
+    expect(screen.getByText('在线表单示例')).toBeTruthy();
     expect(await screen.findByText('建设中', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('finds the page by its JeecgBoot view path too', async () => {
     readerSees([plannedPage]);
-    renderDialog({ ...notice, openType: 'component', openPage: 'career/surveys' });
+    renderDialog({ ...notice, openType: 'component', openPage: 'online/list' });
     fireEvent.click(screen.getByRole('button', { name: '去处理' }));
     expect(await screen.findByText('建设中', {}, { timeout: 10_000 })).toBeTruthy();
   });
