@@ -15,24 +15,48 @@ export type Cache = {
   close(): Promise<void>;
 };
 
+/**
+ * A cache read or fill that fails (Redis down or restarting) counts as a miss: the database answers.
+ * Writes that make an entry wrong (deletes, tombstones, versions) still fail their request, so no
+ * stale entry outlives them.
+ */
+export async function orMiss<T>(work: Promise<T>, miss: T): Promise<T> {
+  try {
+    return await work;
+  } catch {
+    return miss;
+  }
+}
+
 export function redisCache(url: string, keyPrefix = 'xm:'): Cache {
   // Each failed command reaches its caller; the outage itself needs no line here (fan-out logs it).
   const redis = watchRedis(
     new Redis(url, { keyPrefix, maxRetriesPerRequest: 2, lazyConnect: false }),
     () => {},
   );
+  // Commands wait for the first connection; once Redis has been up, a command on a lost one fails
+  // at once instead of waiting out reconnect attempts (up to seconds each, added up over a
+  // request's cache calls), and a read falls back to the database.
+  let wasReady = false;
+  redis.on('ready', () => {
+    wasReady = true;
+  });
+  const up = () => {
+    if (wasReady && redis.status !== 'ready') throw new Error('Redis unreachable (reconnecting)');
+    return redis;
+  };
   return {
-    get: (key) => redis.get(key),
-    mget: (keys) => redis.mget(...keys),
+    get: async (key) => up().get(key),
+    mget: async (keys) => up().mget(...keys),
     async set(key, value, ttl, mode) {
       const res =
-        mode === 'nx' ? await redis.set(key, value, 'EX', ttl, 'NX') : await redis.set(key, value, 'EX', ttl);
+        mode === 'nx' ? await up().set(key, value, 'EX', ttl, 'NX') : await up().set(key, value, 'EX', ttl);
       return res === 'OK';
     },
     async del(keys) {
-      if (keys.length) await redis.del(...keys);
+      if (keys.length) await up().del(...keys);
     },
-    incr: (key) => redis.incr(key),
+    incr: async (key) => up().incr(key),
     async close() {
       await redis.quit();
     },

@@ -7,7 +7,7 @@ import {
   sysUserRole,
 } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
-import type { Cache } from './cache.ts';
+import { type Cache, orMiss } from './cache.ts';
 import { idList } from './id-list.ts';
 
 const CACHE_TTL_S = 300;
@@ -67,7 +67,8 @@ export class PermissionService {
     const versionKey = `permver:${tenantId}`;
     let version = '0';
     if (this.cache) {
-      const [catalog, ver, hit] = await this.cache.mget([CATALOG_VERSION_KEY, versionKey, key]);
+      const keys = [CATALOG_VERSION_KEY, versionKey, key];
+      const [catalog, ver, hit] = await orMiss(this.cache.mget(keys), [null, null, null]);
       version = `${catalog ?? '0'}.${ver ?? '0'}`;
       if (hit) {
         const parsed = JSON.parse(hit) as { v: string; codes: string[] };
@@ -86,7 +87,8 @@ export class PermissionService {
         ),
       );
     const codes = rows.flatMap((r) => idList(r.perms));
-    await this.cache?.set(key, JSON.stringify({ v: version, codes }), CACHE_TTL_S);
+    if (this.cache)
+      await orMiss(this.cache.set(key, JSON.stringify({ v: version, codes }), CACHE_TTL_S), false);
     return new Set(codes);
   }
 

@@ -3,7 +3,7 @@ import { and, desc, eq, exists, gt, ilike, lt, ne, or, type SQL, sql } from 'dri
 import { sysSession, sysTenant, sysUser, sysUserTenant } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
 import type { RevokeReason, SessionEndReason } from '../realtime/events.ts';
-import type { Cache } from './cache.ts';
+import { type Cache, orMiss } from './cache.ts';
 import { likeContains } from './query.ts';
 import { tenantInTerm } from './tenants.ts';
 import { newToken, sha256 } from './tokens.ts';
@@ -87,13 +87,14 @@ export class SessionStore {
   async lookup(token: string): Promise<Session | null> {
     if (!token || token.length > 256) return null;
     const hash = sha256(token);
-    const cached = this.cache ? await this.cache.get(this.key(hash)) : null;
+    const cached = this.cache ? await orMiss(this.cache.get(this.key(hash)), null) : null;
     if (cached === TOMBSTONE) return null;
     let session = cached ? (JSON.parse(cached) as Session) : null;
     if (!session || session.expiresAt <= Date.now()) {
       session = await this.load(hash);
       if (!session) return null;
-      await this.cache?.set(this.key(hash), JSON.stringify(session), CACHE_TTL_S, 'nx');
+      if (this.cache)
+        await orMiss(this.cache.set(this.key(hash), JSON.stringify(session), CACHE_TTL_S, 'nx'), false);
     }
     await this.touch(hash);
     return session;
