@@ -6,7 +6,8 @@ import {
   UPLOAD_TYPES,
   type UploadedFile,
 } from '@xinmiao/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { sysDict, sysDictItem } from '../../db/schema.ts';
 import type { AuthCtx, Handler } from '../context.ts';
@@ -138,6 +139,21 @@ export class RowProblems {
       else if (taken.has(value)) this.add(row.line, SheetImportMsg.taken(header));
       if (first === undefined) seen.set(value, row.line);
     }
+  }
+
+  /** `unique` against the values the school already stores in `column`. */
+  async uniqueStored<K extends string>(
+    db: TenantDb,
+    rows: readonly SheetRow<K>[],
+    key: K,
+    header: string,
+    column: AnyPgColumn,
+  ): Promise<void> {
+    const values = rows.map((row) => row.values[key]).filter(Boolean);
+    const stored = values.length
+      ? await db.select({ value: column }).from(column.table).where(inArray(column, values))
+      : [];
+    this.unique(rows, key, header, new Set(stored.map((row) => String(row.value))));
   }
 }
 

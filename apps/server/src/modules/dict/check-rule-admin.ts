@@ -72,11 +72,7 @@ function registerCheckRuleImport(r: Registrar, files: FileStorage): void {
           const refused = rule ? refusal(rule.ruleJson) : null;
           if (refused) problems.add(row.line, `规则JSON：${refused}`);
         }
-        const codes = rows.map((row) => row.values.ruleCode).filter(Boolean);
-        const taken = codes.length
-          ? await ctx.db.list(sysCheckRule, { where: inArray(sysCheckRule.ruleCode, codes) })
-          : [];
-        problems.unique(rows, 'ruleCode', '规则Code', new Set(taken.map((rule) => rule.ruleCode)));
+        await problems.uniqueStored(ctx.db, rows, 'ruleCode', '规则Code', sysCheckRule.ruleCode);
         return problems.byLine;
       },
       async write(db, rows) {

@@ -1,5 +1,4 @@
 import { dictInput, dictRoutes } from '@xinmiao/shared';
-import { inArray } from 'drizzle-orm';
 import type { FileStorage } from '../../core/files/file-storage.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { type ImportColumn, RowProblems, sheetImport } from '../../core/spreadsheet/sheet-import.ts';
@@ -22,11 +21,7 @@ export function registerDictImport(r: Registrar, files: FileStorage): void {
       async check(ctx, rows) {
         const problems = new RowProblems();
         for (const row of rows) problems.schema(row, COLUMNS, dictInput, row.values);
-        const codes = rows.map((row) => row.values.dictCode).filter(Boolean);
-        const taken = codes.length
-          ? await ctx.db.list(sysDict, { where: inArray(sysDict.dictCode, codes) })
-          : [];
-        problems.unique(rows, 'dictCode', '字典编号', new Set(taken.map((dict) => dict.dictCode)));
+        await problems.uniqueStored(ctx.db, rows, 'dictCode', '字典编号', sysDict.dictCode);
         return problems.byLine;
       },
       async write(db, rows) {

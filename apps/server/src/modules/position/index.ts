@@ -76,11 +76,7 @@ function registerPositionModule(r: Registrar, services: ModuleServices): void {
           if (postRank === null) problems.add(row.line, `职级：${row.values.postRank} 不是可选的职级`);
           problems.schema(row, columns, positionInput, { ...row.values, postRank });
         }
-        const codes = rows.map((row) => row.values.code).filter(Boolean);
-        const taken = codes.length
-          ? await ctx.db.list(sysPosition, { where: inArray(sysPosition.code, codes) })
-          : [];
-        problems.unique(rows, 'code', '职务编码', new Set(taken.map((p) => p.code)));
+        await problems.uniqueStored(ctx.db, rows, 'code', '职务编码', sysPosition.code);
         return problems.byLine;
       },
       async write(db, rows) {

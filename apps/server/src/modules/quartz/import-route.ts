@@ -1,5 +1,4 @@
 import { QUARTZ_MESSAGES, quartzJobInput, quartzRoutes } from '@xinmiao/shared';
-import { inArray } from 'drizzle-orm';
 import type { FileStorage } from '../../core/files/file-storage.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { JobRegistry } from '../../core/scheduler/job-handler.ts';
@@ -42,11 +41,7 @@ export function registerQuartzImport(r: Registrar, files: FileStorage, handlers:
             problems.add(row.line, `任务类名：${QUARTZ_MESSAGES.unknownHandler}`);
           }
         }
-        const names = rows.map((row) => row.values.jobClassName).filter(Boolean);
-        const taken = names.length
-          ? await ctx.db.list(sysQuartzJob, { where: inArray(sysQuartzJob.jobClassName, names) })
-          : [];
-        problems.unique(rows, 'jobClassName', '任务类名', new Set(taken.map((job) => job.jobClassName)));
+        await problems.uniqueStored(ctx.db, rows, 'jobClassName', '任务类名', sysQuartzJob.jobClassName);
         return problems.byLine;
       },
       async write(db, rows) {

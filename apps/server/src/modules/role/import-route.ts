@@ -1,5 +1,4 @@
 import { roleInput, roleRoutes } from '@xinmiao/shared';
-import { inArray } from 'drizzle-orm';
 import type { FileStorage } from '../../core/files/file-storage.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { type ImportColumn, RowProblems, sheetImport } from '../../core/spreadsheet/sheet-import.ts';
@@ -22,11 +21,7 @@ export function registerRoleImport(r: Registrar, files: FileStorage): void {
       async check(ctx, rows) {
         const problems = new RowProblems();
         for (const row of rows) problems.schema(row, COLUMNS, roleInput, row.values);
-        const codes = rows.map((row) => row.values.roleCode).filter(Boolean);
-        const taken = codes.length
-          ? await ctx.db.list(sysRole, { where: inArray(sysRole.roleCode, codes) })
-          : [];
-        problems.unique(rows, 'roleCode', '角色编码', new Set(taken.map((role) => role.roleCode)));
+        await problems.uniqueStored(ctx.db, rows, 'roleCode', '角色编码', sysRole.roleCode);
         return problems.byLine;
       },
       async write(db, rows) {
