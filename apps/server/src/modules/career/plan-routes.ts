@@ -1,11 +1,11 @@
 import { CAREER_PLAN_MESSAGES, careerPlanRoutes, STUDENT_MESSAGES } from '@xinmiao/shared';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
 import { authorize, findInReach, listCondition } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import { careerGoal, schoolStudent } from '../../db/schema.ts';
-import { studentPolicy } from '../school/index.ts';
+import { careerGoal } from '../../db/schema.ts';
+import { studentNoFilter, studentPolicy } from '../school/index.ts';
 import { addGoal, addNote, deleteGoal, editGoal, goalRecords, studentPlan } from './goals.ts';
 import { careerGoalPolicy, ownGoal, ownStudent } from './policies/career-goal.ts';
 
@@ -23,14 +23,7 @@ export function registerPlanRoutes(r: Registrar): void {
       filters: {
         title: careerGoal.title,
         status: careerGoal.status,
-        studentNo: (value, ctx) =>
-          ctx.db.inSelect(
-            careerGoal.studentId,
-            ctx.db
-              .select({ id: schoolStudent.id })
-              .from(schoolStudent)
-              .where(eq(schoolStudent.studentNo, value)),
-          ),
+        studentNo: studentNoFilter(careerGoal.studentId),
       },
       scope: (ctx) => listCondition(ctx, careerGoalPolicy),
       defaultOrder: [desc(careerGoal.createTime)],

@@ -4,8 +4,8 @@ import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
 import { authorize, findInReach, listCondition } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import { focusPlan, schoolStudent } from '../../db/schema.ts';
-import { studentPolicy } from '../school/index.ts';
+import { focusPlan } from '../../db/schema.ts';
+import { studentNoFilter, studentPolicy } from '../school/index.ts';
 import { addPlan, addReview, editPlan, planDetail, planRecords, staffOptions, tickMeasure } from './plans.ts';
 import { focusPlanPolicy, isCentre } from './policies/focus-plan.ts';
 
@@ -22,14 +22,7 @@ export function registerFocusRoutes(r: Registrar): void {
       filters: {
         status: focusPlan.status,
         basis: focusPlan.basis,
-        studentNo: (value, ctx) =>
-          ctx.db.inSelect(
-            focusPlan.studentId,
-            ctx.db
-              .select({ id: schoolStudent.id })
-              .from(schoolStudent)
-              .where(eq(schoolStudent.studentNo, value)),
-          ),
+        studentNo: studentNoFilter(focusPlan.studentId),
       },
       scope: (ctx) => listCondition(ctx, focusPlanPolicy),
       defaultOrder: [desc(focusPlan.createTime)],

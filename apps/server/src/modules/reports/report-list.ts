@@ -7,6 +7,7 @@ import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { schoolStudent, screeningReport, screeningResult, screeningTask } from '../../db/schema.ts';
 import { scaleNameOf } from '../scales/index.ts';
+import { studentNoFilter } from '../school/index.ts';
 import { type ResultDetail, resultDetailFor, resultsVisibleTo } from '../screening/index.ts';
 import { statesOf, taskAllowsStudent } from './load-view.ts';
 import { reportAbilities } from './report-moves.ts';
@@ -30,16 +31,6 @@ function inState(ctx: AuthCtx, state: string): SQL {
       .select({ id: screeningReport.resultId })
       .from(screeningReport)
       .where(eq(screeningReport.reportState, state)),
-  );
-}
-
-function withStudentNo(ctx: AuthCtx, studentNo: string): SQL {
-  return ctx.db.inSelect(
-    screeningResult.studentId,
-    ctx.db
-      .select({ id: schoolStudent.id })
-      .from(schoolStudent)
-      .where(eq(schoolStudent.studentNo, studentNo.trim())),
   );
 }
 
@@ -100,7 +91,7 @@ const listReports = sqlList(route, {
     taskId: screeningResult.taskId,
     scaleCode: screeningResult.scaleCode,
     minLevel: (value) => gte(screeningResult.level, Number(value)),
-    studentNo: (value, ctx) => withStudentNo(ctx, value),
+    studentNo: studentNoFilter(screeningResult.studentId),
     reportState: (value, ctx) => inState(ctx, value),
   },
   scope: (ctx) => resultsVisibleTo(ctx),

@@ -47,4 +47,5 @@ export const schoolModule: ModuleDefinition = {
 // The public face: what other modules use of 学校架构.
 export { classesInReach, studentPolicy, studentsVisibleTo } from './policies/student.ts';
 export { buildTree, classPaths, findClass, loadUnits, type UnitRow } from './structure.ts';
+export { studentNoFilter } from './student-no-filter.ts';
 export { underDepart } from './student-routes.ts';
