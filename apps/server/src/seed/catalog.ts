@@ -10,6 +10,7 @@ import { STUDENT_CODES, STUDENT_ROLE } from '../core/student-role.ts';
 import { newId } from '../db/ids.ts';
 import { sysPermission, sysRole, sysRolePermission } from '../db/schema.ts';
 import type { Db } from '../db/types.ts';
+import { BUILT_IN_ROLE_CODES } from './demo-schools.ts';
 
 export type CatalogIds = {
   /** Menu url → sys_permission id. */
@@ -94,7 +95,7 @@ function differs(row: Row, existing: typeof sysPermission.$inferSelect): boolean
 /**
  * Brings `sys_permission` in line with MENU_CATALOG (menus matched by url, buttons by code): missing
  * entries are added and granted to every tenant's `admin` role (a student code also to its 学生
- * role), changed ones are updated, and rows that left the catalogue are retired (del_flag 1; grants
+ * role, a code the seed gives a built-in role to that role), changed ones are updated, and rows that left the catalogue are retired (del_flag 1; grants
  * kept, so an entry that comes back returns with them).
  */
 export async function syncCatalog(db: Db): Promise<SyncResult> {
@@ -141,6 +142,10 @@ export async function syncCatalog(db: Db): Promise<SyncResult> {
     await db.insert(sysPermission).values(added);
     const admins = await db.select().from(sysRole).where(eq(sysRole.roleCode, 'admin'));
     const students = await db.select().from(sysRole).where(eq(sysRole.roleCode, STUDENT_ROLE.code));
+    const builtIn = await db
+      .select()
+      .from(sysRole)
+      .where(inArray(sysRole.roleCode, [...BUILT_IN_ROLE_CODES.keys()]));
     const studentCodes = new Set<string>(STUDENT_CODES);
     const grant = (roles: (typeof admins)[number][], rows: Row[]) =>
       roles.flatMap((role) =>
@@ -160,6 +165,19 @@ export async function syncCatalog(db: Db): Promise<SyncResult> {
       ...grant(
         students,
         added.filter((p) => p.menuType === 2 && studentCodes.has(p.perms ?? '')),
+      ),
+      // A new code the seed gives a built-in role (the 生涯导师's counselling:booking:career) reaches
+      // that role in every school, once; clinical grants still go through a second approver.
+      ...builtIn.flatMap((role) =>
+        grant(
+          [role],
+          added.filter(
+            (p) =>
+              p.menuType === 2 &&
+              !isClinicalPermission(p.perms) &&
+              (BUILT_IN_ROLE_CODES.get(role.roleCode ?? '')?.has(p.perms ?? '') ?? false),
+          ),
+        ),
       ),
     ];
     if (grants.length) await db.insert(sysRolePermission).values(grants).onConflictDoNothing();

@@ -161,6 +161,17 @@ const CENTRE_HEAD: RoleSpec = {
   dataScope: 'all',
 };
 
+/**
+ * Built-in role code → the codes the seed gives it. A code new to the catalogue reaches these roles
+ * in existing schools once, when the sync adds it (the seed alone would give it only to new schools).
+ */
+export const BUILT_IN_ROLE_CODES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  [...SCHOOL_ROLES, CENTRE_HEAD].map((role) => [
+    role.code,
+    new Set<string>(role.codes === 'all' ? [] : role.codes),
+  ]),
+);
+
 const grades = (...names: string[]): DepartSpec[] =>
   names.map((g) => ({
     name: g,

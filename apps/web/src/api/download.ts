@@ -2,7 +2,14 @@ import type { RouteDef, RouteInput } from '@xinmiao/shared';
 import { readStoredString } from '../access/storage.ts';
 import { StorageKey } from '../access/storage-keys.ts';
 import { ApiError } from './api-error.ts';
-import { API_BASE, buildUrl, raiseHttpError, requestHeaders, storedTenantId } from './client.ts';
+import {
+  API_BASE,
+  buildUrl,
+  type RequestOptions,
+  raiseHttpError,
+  requestHeaders,
+  storedTenantId,
+} from './client.ts';
 
 export const DOWNLOAD_FAILED = '文件下载失败';
 
@@ -34,23 +41,31 @@ function isFailure(v: unknown): v is { success: false; code: number; message: st
   return typeof v === 'object' && v !== null && 'success' in v && v.success === false && 'message' in v;
 }
 
+/** Whose session a download sends: the console's (default) or the one given (the H5's). */
+export type DownloadOptions = Pick<RequestOptions, 'token' | 'silent'>;
+
 /**
  * Fetches a file the server answers as a download (session in the headers, never in the URL) and
  * saves it under the server's name. A refusal comes back as the JSON envelope instead of a file.
  */
-async function fetchAndSave(url: string, fallbackName: string): Promise<void> {
-  const headers = requestHeaders(readStoredString(StorageKey.accessToken), storedTenantId());
+async function fetchAndSave(url: string, fallbackName: string, options: DownloadOptions = {}): Promise<void> {
+  const token = options.token ?? readStoredString(StorageKey.accessToken);
+  const headers = requestHeaders(token, storedTenantId());
+  const httpError = (error: ApiError): never => {
+    if (options.silent) throw error;
+    return raiseHttpError(error);
+  };
   let response: Response;
   try {
     response = await fetch(url, { headers });
   } catch {
-    return raiseHttpError(new ApiError('http', 504, 504, '网络超时'));
+    return httpError(new ApiError('http', 504, 504, '网络超时'));
   }
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
   const payload: unknown = isJson ? await response.json().catch(() => null) : null;
   if (!response.ok) {
     const message = isFailure(payload) ? payload.message : response.statusText;
-    return raiseHttpError(new ApiError('http', response.status, response.status, message));
+    return httpError(new ApiError('http', response.status, response.status, message));
   }
   if (isJson) {
     const message = isFailure(payload) ? payload.message : '响应格式不正确';
@@ -68,8 +83,9 @@ export function downloadRoute<D extends RouteDef>(
   def: D,
   input: RouteInput<D>,
   fallbackName: string,
+  options: DownloadOptions = {},
 ): Promise<void> {
-  return fetchAndSave(buildUrl(def, input.params, input.query), fallbackName);
+  return fetchAndSave(buildUrl(def, input.params, input.query), fallbackName, options);
 }
 
 /** A stored file by the path the server handed out (`/sys/common/static/<key>`, e.g. an import's error list). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../api/route.ts';
+import { STORED_KEY_PATTERN } from './files.contract.ts';
 
 /** What a growth event records; every area appends its own kinds through the core's one writer. */
 export const GROWTH_KINDS = {
@@ -76,6 +77,14 @@ export const GROWTH_CLASS_EXPORT_MAX = 300;
 /** What staff enter on a file: awards, activities, competitions and volunteer service (seen by the student). */
 export const GROWTH_RECORD_KINDS = ['award', 'activity', 'competition', 'volunteer'] as const;
 
+export const GROWTH_ATTACHMENTS_MAX = 10;
+export const GROWTH_ATTACHMENT_BIZ = 'growth';
+export const GROWTH_ATTACHMENT_INVALID = '附件无效，请重新上传';
+
+/** A file on a growth record, as its payload keeps it: the stored key and the uploaded name. */
+export const growthAttachmentSchema = z.object({ key: z.string(), name: z.string() });
+export type GrowthAttachment = z.infer<typeof growthAttachmentSchema>;
+
 export const growthRecordBody = z
   .object({
     studentId: z.string().min(1, '请选择学生').max(64),
@@ -85,6 +94,11 @@ export const growthRecordBody = z
     rank: z.string().trim().max(50, '级别最多 50 个字符').default(''),
     date: z.string('请选择日期').regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD'),
     hours: z.coerce.number().min(0, '时长不能为负').max(1000, '时长最多 1000 小时').optional(),
+    /** Certificates, photos: stored keys the recorder uploaded (`/sys/common/upload`, biz `growth`). */
+    attachments: z
+      .array(z.string().regex(STORED_KEY_PATTERN, GROWTH_ATTACHMENT_INVALID))
+      .max(GROWTH_ATTACHMENTS_MAX, `附件最多 ${GROWTH_ATTACHMENTS_MAX} 个`)
+      .default([]),
   })
   .refine((b) => b.kind !== 'volunteer' || b.hours !== undefined, {
     message: '请填写志愿服务时长',
@@ -126,6 +140,14 @@ export const growthRoutes = {
     access: 'growth:file:export',
     summary: '导出成长档案报告（PDF，毕业或转出时）',
     operation: false,
+    query: z.object({ studentId: z.string().min(1, '请选择学生').max(64) }),
+  }),
+  file: defineRoute({
+    method: 'GET',
+    path: '/school/growth/file',
+    access: 'growth:file:export',
+    summary: '导出成长档案（ZIP：档案报告 PDF 与获奖、活动等事项的附件，毕业或转出时）',
+    operation: '导出成长档案',
     query: z.object({ studentId: z.string().min(1, '请选择学生').max(64) }),
   }),
   classReports: defineRoute({

@@ -3,18 +3,19 @@ import { and, asc, eq } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
 import { FileReply } from '../../core/file-reply.ts';
+import type { FileStorage } from '../../core/files/file-storage.ts';
 import { appendGrowthEvents } from '../../core/growth-events.ts';
 import { findInReach } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { chinaDateTime } from '../../core/time.ts';
 import { schoolStudent, sysDepart } from '../../db/schema.ts';
 import { readTimeline } from './growth-read.ts';
-import { recordEvent } from './growth-record.ts';
-import { growthClassZip, growthReportPdf } from './growth-report.ts';
+import { ownAttachments, recordEvent } from './growth-record.ts';
+import { growthClassZip, growthFileZip, growthReportPdf } from './growth-report.ts';
 import { studentPolicy, studentsVisibleTo } from './policies/student.ts';
 
 /** 成长档案: a student's timeline (read audited, need-to-know per event) and hand-written notes. */
-export function registerGrowthRoutes(r: Registrar): void {
+export function registerGrowthRoutes(r: Registrar, storage: FileStorage): void {
   r.route(growthRoutes.timeline, async (ctx, { query }) => {
     const { studentId, ...page } = query;
     const student = await findInReach(ctx, studentPolicy, studentId);
@@ -32,7 +33,8 @@ export function registerGrowthRoutes(r: Registrar): void {
   r.route(growthRoutes.addRecord, async (ctx, { body }) => {
     const student = await findInReach(ctx, studentPolicy, body.studentId);
     if (!student) return fail(STUDENT_MESSAGES.notFound);
-    await appendGrowthEvents(ctx.db, [recordEvent(student.id, body)]);
+    const attachments = await ownAttachments(ctx.db, ctx.userId, body.attachments);
+    await appendGrowthEvents(ctx.db, [recordEvent(student.id, body, attachments)]);
     ctx.logSubject(`${student.studentNo} ${student.name} ${body.title}`);
     return okMsg('添加成功！');
   });
@@ -44,6 +46,17 @@ export function registerGrowthRoutes(r: Registrar): void {
     const pdf = await growthReportPdf(ctx.db, student, reader, chinaDateTime(new Date()));
     await ctx.auditRead(growthRoutes.report.path, [student.id]);
     return new FileReply(pdf, 'application/pdf', `成长档案-${student.studentNo}-${student.name}.pdf`);
+  });
+
+  // The whole file on graduation or transfer: the report and the records' files, as the reader may see them.
+  r.route(growthRoutes.file, async (ctx, { query }) => {
+    const student = await findInReach(ctx, studentPolicy, query.studentId);
+    if (!student) return FileReply.notFound();
+    const reader = { self: false as const, permissions: ctx.permissions };
+    const { zip } = await growthFileZip(ctx.db, storage, student, reader, chinaDateTime(new Date()));
+    await ctx.auditRead(growthRoutes.file.path, [student.id]);
+    ctx.logSubject(`${student.studentNo} ${student.name}`);
+    return new FileReply(zip, 'application/zip', `成长档案-${student.studentNo}-${student.name}.zip`);
   });
 
   r.route(growthRoutes.classReports, async (ctx, { query }) => {

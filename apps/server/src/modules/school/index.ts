@@ -1,3 +1,4 @@
+import type { FileStorage } from '../../core/files/file-storage.ts';
 import type { ModuleDefinition } from '../../core/module.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { seedDemoGrowth } from './growth-demo-seed.ts';
@@ -13,13 +14,13 @@ import { registerStudentExport } from './student-export.ts';
 import { registerStudentRoutes } from './student-routes.ts';
 
 /** 学校架构 and people: structure, students (with their reach policy), growth files. */
-function registerSchoolModule(r: Registrar, issuer: StudentAccountIssuer): void {
+function registerSchoolModule(r: Registrar, issuer: StudentAccountIssuer, storage: FileStorage): void {
   registerStructureRoutes(r);
   registerStudentRoutes(r);
   registerStudentActions(r);
   registerStudentAccounts(r, issuer);
   registerStudentExport(r);
-  registerGrowthRoutes(r);
+  registerGrowthRoutes(r, storage);
   registerStaffRoutes(r);
   registerImportJobRoutes(r);
 }
@@ -27,10 +28,14 @@ function registerSchoolModule(r: Registrar, issuer: StudentAccountIssuer): void 
 export const schoolModule: ModuleDefinition = {
   name: 'school',
   register: (r, services) =>
-    registerSchoolModule(r, {
-      create: (tenantId, actor, students) => services.accounts.createStudents(tenantId, actor, students),
-      reset: (userIds, who) => services.accounts.resetStudents(userIds, who),
-    }),
+    registerSchoolModule(
+      r,
+      {
+        create: (tenantId, actor, students) => services.accounts.createStudents(tenantId, actor, students),
+        reset: (userIds, who) => services.accounts.resetStudents(userIds, who),
+      },
+      services.files,
+    ),
   policies: [studentPolicy],
   pages: [
     '/school/colleges',

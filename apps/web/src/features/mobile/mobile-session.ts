@@ -1,6 +1,7 @@
 import { ResultCode, type RouteDef, type RouteInput, type RouteResult } from '@xinmiao/shared';
 import { isApiError } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
+import { downloadRoute } from '../../api/download.ts';
 
 /**
  * The answering page keeps its own sign-in, apart from the console's: a student on a shared
@@ -42,11 +43,33 @@ export async function mobileApi<D extends RouteDef>(
       timeoutMs: 15_000,
     });
   } catch (error) {
-    if (isApiError(error) && error.code === ResultCode.PASSWORD_CHANGE_REQUIRED) {
-      clearMobileSession();
-      window.location.assign(`/m/login?${new URLSearchParams({ change: '1' })}`);
-    }
+    signOutIfPasswordChange(error);
     throw error;
+  }
+}
+
+/**
+ * A contract route that answers a file (a PDF), fetched with the student's token in the header —
+ * never in the URL, where it would land in history and server logs — and saved under the
+ * server's name. Errors are the page's to show, as with `mobileApi`.
+ */
+export async function mobileDownload<D extends RouteDef>(
+  def: D,
+  input: RouteInput<D>,
+  fallbackName: string,
+): Promise<void> {
+  try {
+    await downloadRoute(def, input, fallbackName, { token: readMobileSession()?.token ?? '', silent: true });
+  } catch (error) {
+    signOutIfPasswordChange(error);
+    throw error;
+  }
+}
+
+function signOutIfPasswordChange(error: unknown): void {
+  if (isApiError(error) && error.code === ResultCode.PASSWORD_CHANGE_REQUIRED) {
+    clearMobileSession();
+    window.location.assign(`/m/login?${new URLSearchParams({ change: '1' })}`);
   }
 }
 

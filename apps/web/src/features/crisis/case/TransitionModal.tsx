@@ -12,7 +12,7 @@ import { useEffect } from 'react';
 import { api } from '../../../api/client.ts';
 import { useLevelOptions } from '../../../components/levels/use-levels.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
-import { AttachmentsField } from './AttachmentsField.tsx';
+import { AttachmentsField } from '../../../components/upload/AttachmentsField.tsx';
 
 type Values = {
   reason?: string;
@@ -167,7 +167,7 @@ export function TransitionModal({
         <Input.TextArea rows={3} />
       </Form.Item>
       <Form.Item name="attachments" label="附件">
-        <AttachmentsField />
+        <AttachmentsField biz="crisis" />
       </Form.Item>
     </RecordFormModal>
   );

@@ -1,9 +1,9 @@
 import { type CareerReport, careerReportRoutes } from '@xinmiao/shared';
-import { Button, Result, Spin } from 'antd';
+import { Alert, Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { CareerReportView } from '../../career/common/CareerReportView.tsx';
-import { errorText, mobileApi } from '../mobile-session.ts';
+import { errorText, mobileApi, mobileDownload } from '../mobile-session.ts';
 import { mobileStyles } from '../mobile-styles.ts';
 import { MyGoals } from './MyGoals.tsx';
 
@@ -11,6 +11,20 @@ import { MyGoals } from './MyGoals.tsx';
 export function MyCareerPage() {
   const [report, setReport] = useState<CareerReport | null>(null);
   const [error, setError] = useState('');
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState('');
+
+  const downloadPdf = async () => {
+    setDownloading(true);
+    setDownloadError('');
+    try {
+      await mobileDownload(careerReportRoutes.minePdf, {}, '我的生涯报告.pdf');
+    } catch (e) {
+      setDownloadError(errorText(e));
+    } finally {
+      setDownloading(false);
+    }
+  };
 
   useEffect(() => {
     let current = true;
@@ -34,6 +48,14 @@ export function MyCareerPage() {
       {error && <Result status="warning" title={error} />}
       {!error && !report && <Spin style={{ display: 'block', margin: '80px auto' }} />}
       {report && <CareerReportView report={report} compact />}
+      {report && (
+        <div style={{ margin: '12px 0' }}>
+          <Button block loading={downloading} onClick={() => void downloadPdf()}>
+            下载PDF
+          </Button>
+          {downloadError && <Alert type="error" title={downloadError} style={{ marginTop: 8 }} />}
+        </div>
+      )}
       <MyGoals />
     </>
   );

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
+import { downloadStored } from '../../../api/download.ts';
+import { reportError } from '../../../api/error-display.ts';
 import { ExportButton } from '../../../components/import-export/ExportButton.tsx';
 import { ImportJobModal } from '../common/ImportJobModal.tsx';
 import { ReadPurposeInput } from '../common/ReadPurposeInput.tsx';
@@ -74,6 +76,14 @@ export function GrowthPage() {
             label="导出成长档案（PDF）"
           />
         )}
+        {studentId && can('growth:file:export') && (
+          <ExportButton
+            route={growthRoutes.file}
+            input={{ query: { studentId } }}
+            fileName="成长档案.zip"
+            label="导出成长档案及附件（ZIP，毕业或转出时）"
+          />
+        )}
         {picked && can('growth:file:export') && (
           <ExportButton
             route={growthRoutes.classReports}
@@ -85,7 +95,12 @@ export function GrowthPage() {
         {timeline.data && (
           <>
             <Typography.Title level={5}>{timeline.data.name} 的成长档案</Typography.Title>
-            <GrowthTimelineView file={timeline.data} filter={filter} onFilter={setFilter} />
+            <GrowthTimelineView
+              file={timeline.data}
+              filter={filter}
+              onFilter={setFilter}
+              onAttachment={(a) => downloadStored(`/sys/common/static/${a.key}`, a.name).catch(reportError)}
+            />
           </>
         )}
       </Space>

@@ -1,7 +1,19 @@
-import { GROWTH_KINDS, type GrowthKind, type GrowthTimeline } from '@xinmiao/shared';
-import { Empty, Pagination, Select, Space, Tag, Timeline, Typography } from 'antd';
+import { PaperClipOutlined } from '@ant-design/icons';
+import {
+  GROWTH_KINDS,
+  type GrowthAttachment,
+  type GrowthKind,
+  type GrowthTimeline,
+  growthAttachmentSchema,
+} from '@xinmiao/shared';
+import { Button, Empty, Pagination, Select, Space, Tag, Timeline, Typography } from 'antd';
 
 const kindText = (k: string) => GROWTH_KINDS[k as GrowthKind] ?? k;
+
+function attachmentsOf(payload: Record<string, unknown>): GrowthAttachment[] {
+  const parsed = growthAttachmentSchema.array().safeParse(payload.attachments);
+  return parsed.success ? parsed.data : [];
+}
 
 export type TimelineFilter = { kind?: GrowthKind; year?: number; pageNo: number };
 export const TIMELINE_PAGE_SIZE = 50;
@@ -11,10 +23,13 @@ export function GrowthTimelineView({
   file,
   filter,
   onFilter,
+  onAttachment,
 }: {
   file: GrowthTimeline;
   filter: TimelineFilter;
   onFilter: (next: TimelineFilter) => void;
+  /** Opens a record's file (the console's session); without it the names are shown only. */
+  onAttachment?: (attachment: GrowthAttachment) => void;
 }) {
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
@@ -49,6 +64,27 @@ export function GrowthTimelineView({
                   <Typography.Text strong>{e.title}</Typography.Text>
                 </Space>
                 <Typography.Text type="secondary">{e.eventTime}</Typography.Text>
+                {attachmentsOf(e.payload).length > 0 && (
+                  <Space wrap size={4}>
+                    {attachmentsOf(e.payload).map((a) =>
+                      onAttachment ? (
+                        <Button
+                          key={a.key}
+                          type="link"
+                          size="small"
+                          icon={<PaperClipOutlined />}
+                          onClick={() => onAttachment(a)}
+                        >
+                          {a.name}
+                        </Button>
+                      ) : (
+                        <Typography.Text key={a.key} type="secondary">
+                          <PaperClipOutlined /> {a.name}
+                        </Typography.Text>
+                      ),
+                    )}
+                  </Space>
+                )}
               </Space>
             ),
           }))}

@@ -1,12 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { GROWTH_KINDS, GROWTH_RECORD_KINDS, type GrowthRecordBody, growthRoutes } from '@xinmiao/shared';
+import {
+  GROWTH_ATTACHMENT_BIZ,
+  GROWTH_ATTACHMENTS_MAX,
+  GROWTH_KINDS,
+  GROWTH_RECORD_KINDS,
+  type GrowthRecordBody,
+  growthRoutes,
+} from '@xinmiao/shared';
 import { App, Button, Form, Input, InputNumber, Select } from 'antd';
 import { api } from '../../../api/client.ts';
+import { AttachmentsField } from '../../../components/upload/AttachmentsField.tsx';
 import { useSaving } from '../../../components/use-saving.ts';
 
 type Values = Omit<GrowthRecordBody, 'studentId'>;
 
-/** 录入事项: an award, activity, competition or volunteer service on the student's file. */
+/** 录入事项: an award, activity, competition or volunteer service on the student's file, with its files (证书、照片). */
 export function RecordForm({ studentId }: { studentId: string }) {
   const [form] = Form.useForm<Values>();
   const kind = Form.useWatch('kind', form);
@@ -47,6 +55,9 @@ export function RecordForm({ studentId }: { studentId: string }) {
           <InputNumber min={0} max={1000} placeholder="小时" />
         </Form.Item>
       )}
+      <Form.Item name="attachments">
+        <AttachmentsField biz={GROWTH_ATTACHMENT_BIZ} max={GROWTH_ATTACHMENTS_MAX} />
+      </Form.Item>
       <Button type="primary" htmlType="submit" loading={saving}>
         录入
       </Button>

@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   type AccountSlipFiles,
+  growthRoutes,
   STUDENT_STATUS,
   type Student,
   studentImportRoutes,
@@ -117,6 +118,20 @@ export function StudentsPage() {
             >
               <Button>毕业</Button>
             </Popconfirm>
+            {selected.length === 1 && can('growth:file:export') && (
+              // Before a student graduates or leaves: the whole growth file with its records' files.
+              <Button
+                onClick={() =>
+                  downloadRoute(
+                    growthRoutes.file,
+                    { query: { studentId: selected[0] ?? '' } },
+                    '成长档案.zip',
+                  ).catch(reportError)
+                }
+              >
+                导出成长档案（ZIP）
+              </Button>
+            )}
             <Popconfirm
               title={`确定归档选中的 ${selected.length} 名学生吗?`}
               onConfirm={() =>
