@@ -73,4 +73,37 @@ describe('OidcCallbackPage', () => {
     renderAt('/user/oidc-callback?code=c1&state=s1');
     expect(await screen.findByText(OIDC_MESSAGES.flowExpired)).toBeTruthy();
   });
+
+  it('binds by an SMS code: the 验证码 field is labelled, and the button waits before the next code', async () => {
+    sessionStorage.setItem('xinmiao-oidc-flow', JSON.stringify({ flow: 'flow-key', client: 'pc' }));
+    const fake = fakeApi()
+      .on(oidcRoutes.callback, {
+        kind: 'bind',
+        ticket: 'bind-ticket',
+        providerName: '统一身份认证',
+        schoolName: '心苗示范大学',
+        username: 'admin',
+      })
+      .on(oidcRoutes.bindSms, '短信验证码已发送，请注意查收')
+      .on(oidcRoutes.bind, loginResult);
+    renderAt('/user/oidc-callback?code=c1&state=s1');
+    fireEvent.click(await screen.findByRole('tab', { name: '手机验证码验证' }));
+    const send = await screen.findByRole('button', { name: '获取验证码' });
+    // Not a mobile number yet: no code is asked for.
+    expect(send.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByRole('textbox', { name: '手机号' }), { target: { value: '13800000000' } });
+    await waitFor(() => expect(send.hasAttribute('disabled')).toBe(false));
+    fireEvent.click(send);
+    expect(await screen.findByRole('button', { name: /\d+ 秒后重新获取/ })).toBeTruthy();
+    expect(fake.calls(oidcRoutes.bindSms)[0]?.body).toEqual({ ticket: 'bind-ticket', mobile: '13800000000' });
+    fireEvent.change(screen.getByRole('textbox', { name: '验证码' }), { target: { value: '123456' } });
+    fireEvent.click(screen.getAllByRole('button', { name: '绑定并登录' }).at(-1) as HTMLElement);
+    expect(await screen.findByText('首页')).toBeTruthy();
+    expect(fake.calls(oidcRoutes.bind)[0]?.body).toEqual({
+      method: 'sms',
+      ticket: 'bind-ticket',
+      mobile: '13800000000',
+      captcha: '123456',
+    });
+  });
 });
