@@ -80,14 +80,23 @@ const counted = (reply: unknown): Count => {
  */
 export class RedisRateStore {
   private readonly memory = new MemoryRateStore();
+  /** Until Redis has answered once a count waits for the first connection (or its failure). */
+  private connected: boolean;
 
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-  ) {}
+  ) {
+    this.connected = redis.status === 'ready';
+    if (!this.connected) redis.once('ready', () => (this.connected = true));
+  }
+
+  private away(): boolean {
+    return this.connected && this.redis.status !== 'ready';
+  }
 
   incr(key: string, done: Done, timeWindow: number): void {
-    if (this.redis.status !== 'ready') {
+    if (this.away()) {
       this.memory.incr(key, done, timeWindow);
       return;
     }
@@ -98,7 +107,7 @@ export class RedisRateStore {
   }
 
   read(key: string, done: Done): void {
-    if (this.redis.status !== 'ready') {
+    if (this.away()) {
       this.memory.read(key, done);
       return;
     }

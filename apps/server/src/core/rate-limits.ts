@@ -144,17 +144,19 @@ export async function registerRateLimits(
 ): Promise<void> {
   const redis = options.redisUrl
     ? watchRedis(
-        // A count that cannot be made at once is made in memory (RedisRateStore): no retries, no
-        // queue while disconnected, and a hung Redis given a second at most.
-        new Redis(options.redisUrl, {
-          maxRetriesPerRequest: 0,
-          enableOfflineQueue: false,
-          commandTimeout: 1000,
-        }),
+        // A count that cannot be made at once is made in memory (RedisRateStore): no retries, and
+        // a hung Redis given a second at most.
+        new Redis(options.redisUrl, { maxRetriesPerRequest: 0, commandTimeout: 1000 }),
         () => {},
       )
     : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    app.addHook('onClose', async () => {
+      // QUIT would wait for a connection that may never come back.
+      if (redis.status === 'ready') await redis.quit();
+      else redis.disconnect();
+    });
+  }
   const limits = options.limits ?? { ...SIGN_IN_LIMITS, ...PUBLIC_FORM_LIMITS };
   // The plugin runs one limiter per request and plugin instance, so each key kind gets its own.
   const perIp = await limiterFactory(app, redis, `${namespace}:rl:ip:`);
