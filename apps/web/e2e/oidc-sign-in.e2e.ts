@@ -66,6 +66,14 @@ async function chooseProvider(page: Page): Promise<void> {
   await page.getByRole('button', { name: `使用${PROVIDER_NAME}登录` }).click();
 }
 
+/** From the school's own sign-in link through its provider (as `login`) to the binding page. */
+async function toBindingPage(page: Page, login: string): Promise<void> {
+  await page.goto(`${product.server.url}/user/login?school=${SCHOOL}`);
+  await chooseProvider(page);
+  await atProvider(page, login, () => false);
+  await page.getByText('绑定心苗示范大学账号').waitFor();
+}
+
 async function openUserMenu(page: Page, item: string): Promise<void> {
   await page.locator('.user-menu__account').click();
   await page.getByRole('menuitem', { name: item }).click();
@@ -156,10 +164,7 @@ describe('School sign-in (OpenID Connect) in Chromium', () => {
 
   it('the admin binds with an SMS code', async () => {
     const page = await newPage(product.browser);
-    await page.goto(`${product.server.url}/user/login?school=${SCHOOL}`);
-    await chooseProvider(page);
-    await atProvider(page, 'T2023002', () => false);
-    await page.getByText('绑定心苗示范大学账号').waitFor();
+    await toBindingPage(page, 'T2023002');
     await page.getByRole('tab', { name: '手机验证码验证' }).click();
     await page.getByRole('textbox', { name: '手机号' }).fill(ADMIN_PHONE);
     await page.getByRole('button', { name: '获取验证码' }).click();
@@ -173,10 +178,7 @@ describe('School sign-in (OpenID Connect) in Chromium', () => {
 
   it('refusals read in Chinese: an unknown account at binding, an answer whose state was changed', async () => {
     const page = await newPage(product.browser);
-    await page.goto(`${product.server.url}/user/login?school=${SCHOOL}`);
-    await chooseProvider(page);
-    await atProvider(page, 'T2023003', () => false);
-    await page.getByText('绑定心苗示范大学账号').waitFor();
+    await toBindingPage(page, 'T2023003');
     await page.getByRole('textbox', { name: '账号' }).fill('nosuchuser');
     await page.getByRole('textbox', { name: '密码' }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: '绑定并登录' }).click();

@@ -1,7 +1,8 @@
 import { type OidcBinding, oidcRoutes } from '@xinmiao/shared';
-import { Alert, Button, Card, Empty, List, Popconfirm } from 'antd';
+import { Alert, Button, Card } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { BindingList } from '../../account/settings/OidcBindingsList.tsx';
 import { errorText, mobileApi, readMobileSession, signOutMobile } from '../mobile-session.ts';
 import { mobileStyles } from '../mobile-styles.ts';
 
@@ -41,26 +42,11 @@ export function MyAccountPage() {
       {error && <Alert type="warning" showIcon title={error} style={{ marginBottom: 12 }} />}
       {notice && <Alert type="success" showIcon title={notice} style={{ marginBottom: 12 }} />}
       <Card title="统一身份认证绑定" style={{ marginBottom: 16 }}>
-        <List
+        <BindingList
+          bindings={bindings ?? undefined}
           loading={bindings === null && !error}
-          dataSource={bindings ?? []}
-          locale={{ emptyText: <Empty description="未绑定统一身份认证" /> }}
-          renderItem={(b) => (
-            <List.Item
-              actions={[
-                <Popconfirm key="unbind" title="确定解除绑定吗？" onConfirm={() => unbind(b.id)}>
-                  <Button danger style={{ minHeight: 44 }}>
-                    解除绑定
-                  </Button>
-                </Popconfirm>,
-              ]}
-            >
-              <List.Item.Meta
-                title={`${b.schoolName} · ${b.providerName}`}
-                description={`绑定于 ${b.createTime}`}
-              />
-            </List.Item>
-          )}
+          onUnbind={unbind}
+          touch
         />
       </Card>
       <Button

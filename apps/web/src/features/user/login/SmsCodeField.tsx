@@ -17,15 +17,17 @@ export function SmsCodeField({
   sms,
   blocked = false,
   size = 'large',
+  extra,
 }: {
   name: string;
   mobile: string;
   sms: SmsSender;
   blocked?: boolean;
   size?: 'large' | 'middle';
+  extra?: string;
 }) {
   return (
-    <Form.Item label="验证码" htmlFor={name} required>
+    <Form.Item label="验证码" htmlFor={name} required extra={extra}>
       <div className="login-form__captcha">
         <Form.Item
           name={name}

@@ -12,7 +12,7 @@ import { persistLogin } from '../../../access/session-actions.ts';
 import { api, apiEnvelope } from '../../../api/client.ts';
 import { PageLoading } from '../../../components/PageLoading.tsx';
 import { saveMobileSession } from '../../mobile/mobile-session.ts';
-import { mobileError } from '../login/phone-validation.ts';
+import { mobileRule } from '../login/phone-validation.ts';
 import { SmsCodeField } from '../login/SmsCodeField.tsx';
 import { useLoginCompletion } from '../login/use-login-completion.tsx';
 import { useSmsSender } from '../login/use-sms-sender.ts';
@@ -173,18 +173,7 @@ function BindForm({ bind, onBound }: { bind: Bind; onBound: (result: LoginResult
                   })
                 }
               >
-                <Form.Item
-                  name="mobile"
-                  label="手机号"
-                  rules={[
-                    {
-                      validator: async (_r, value: string | undefined) => {
-                        const problem = mobileError((value ?? '').trim());
-                        if (problem) throw new Error(problem);
-                      },
-                    },
-                  ]}
-                >
+                <Form.Item name="mobile" label="手机号" rules={[mobileRule]}>
                   <Input type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />
                 </Form.Item>
                 <SmsCodeField name="captcha" mobile={mobile} sms={sms} size="middle" />
