@@ -1,3 +1,5 @@
+import type { Redis } from 'ioredis';
+
 type Count = { current: number; ttl: number };
 type Done = (err: Error | null, result: Count) => void;
 
@@ -47,5 +49,84 @@ export class MemoryRateStore {
       if (this.windows.size < MAX_KEYS) break;
       this.windows.delete(key);
     }
+  }
+}
+
+// One window per key: the first count sets its expiry; every count reads what is left of it.
+const COUNT_IN_WINDOW = `
+local current = redis.call('INCR', KEYS[1])
+if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {current, redis.call('PTTL', KEYS[1])}`;
+
+const READ_WINDOW = `
+local current = redis.call('GET', KEYS[1])
+if not current then return {0, 0} end
+return {tonumber(current), redis.call('PTTL', KEYS[1])}`;
+
+const counted = (reply: unknown): Count => {
+  const [current, ttl] = Array.isArray(reply) ? reply.map(Number) : [];
+  if (current === undefined || ttl === undefined || Number.isNaN(current)) {
+    throw new Error('unexpected rate-limit reply from Redis');
+  }
+  return { current, ttl: Math.max(ttl, 0) };
+};
+
+/**
+ * Fixed-window counters in Redis, shared by every instance. While Redis cannot answer (down,
+ * restarting, or slower than the client's command timeout) this instance counts in its own memory
+ * instead: a sign-in spray during an outage meets the same per-instance limits as an installation
+ * without Redis, instead of unlimited tries (counting skipped) or a sign-in closed to everybody
+ * (counting failed). The counts of the outage are forgotten once Redis answers again.
+ */
+export class RedisRateStore {
+  private readonly memory = new MemoryRateStore();
+  /** Until Redis has answered once a count waits for the first connection (or its failure). */
+  private connected: boolean;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+  ) {
+    this.connected = redis.status === 'ready';
+    if (!this.connected) redis.once('ready', () => (this.connected = true));
+  }
+
+  private away(): boolean {
+    return this.connected && this.redis.status !== 'ready';
+  }
+
+  incr(key: string, done: Done, timeWindow: number): void {
+    if (this.away()) {
+      this.memory.incr(key, done, timeWindow);
+      return;
+    }
+    this.redis.eval(COUNT_IN_WINDOW, 1, `${this.prefix}${key}`, timeWindow).then(
+      (reply) => done(null, counted(reply)),
+      () => this.memory.incr(key, done, timeWindow),
+    );
+  }
+
+  read(key: string, done: Done): void {
+    if (this.away()) {
+      this.memory.read(key, done);
+      return;
+    }
+    this.redis.eval(READ_WINDOW, 1, `${this.prefix}${key}`).then(
+      (reply) => done(null, counted(reply)),
+      () => this.memory.read(key, done),
+    );
+  }
+
+  child(): RedisRateStore {
+    return new RedisRateStore(this.redis, this.prefix);
+  }
+
+  /** The class `@fastify/rate-limit` constructs (`store`), counting on `redis` under `prefix`. */
+  static on(redis: Redis, prefix: string): new () => RedisRateStore {
+    return class extends RedisRateStore {
+      constructor() {
+        super(redis, prefix);
+      }
+    };
   }
 }

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 import { addressKey } from './address-key.ts';
-import { MemoryRateStore } from './rate-limit-store.ts';
+import { MemoryRateStore, RedisRateStore } from './rate-limit-store.ts';
 import { watchRedis } from './redis-watch.ts';
 import { BASE_PATH } from './register-route.ts';
 import { cleanAddress, knownAddress } from './sign-in-pressure.ts';
@@ -118,7 +118,7 @@ async function limiterFactory(
   await app.register(async (scope) => {
     await scope.register(fastifyRateLimit, {
       global: false,
-      ...(redis ? { redis, nameSpace } : { store: MemoryRateStore }),
+      store: redis ? RedisRateStore.on(redis, nameSpace) : MemoryRateStore,
       errorResponseBuilder: () => tooMany(),
     });
     factory = scope.rateLimit.bind(scope);
@@ -133,8 +133,9 @@ function tooMany(): Error {
 
 /**
  * Rate limits of the sign-in routes, counted in Redis when `redisUrl` is set (shared by every
- * instance) and in memory otherwise. Refusals go through the error handler: HTTP 429, envelope
- * code 429, a Chinese message, before any password or database work.
+ * instance; in this instance's memory while Redis cannot answer, `RedisRateStore`) and in memory
+ * otherwise. Refusals go through the error handler: HTTP 429, envelope code 429, a Chinese
+ * message, before any password or database work.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
@@ -142,9 +143,20 @@ export async function registerRateLimits(
   options: RateLimitOptions = {},
 ): Promise<void> {
   const redis = options.redisUrl
-    ? watchRedis(new Redis(options.redisUrl, { maxRetriesPerRequest: 2 }), () => {})
+    ? watchRedis(
+        // A count that cannot be made at once is made in memory (RedisRateStore): no retries, and
+        // a hung Redis given a second at most.
+        new Redis(options.redisUrl, { maxRetriesPerRequest: 0, commandTimeout: 1000 }),
+        () => {},
+      )
     : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    app.addHook('onClose', async () => {
+      // QUIT would wait for a connection that may never come back.
+      if (redis.status === 'ready') await redis.quit();
+      else redis.disconnect();
+    });
+  }
   const limits = options.limits ?? { ...SIGN_IN_LIMITS, ...PUBLIC_FORM_LIMITS };
   // The plugin runs one limiter per request and plugin instance, so each key kind gets its own.
   const perIp = await limiterFactory(app, redis, `${namespace}:rl:ip:`);

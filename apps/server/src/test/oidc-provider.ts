@@ -1,21 +1,59 @@
-import { createServer, type Server } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 
 export type TestIdentity = { sub: string; preferred_username?: string; name?: string };
 
+export type OidcProviderOptions = {
+  clientSecret: string;
+  redirectUri: string;
+  /** Serve https with this key and certificate (the product refuses plain-http issuers). */
+  tls?: { key: string; cert: string };
+  /**
+   * Show a campus sign-in page (学工号 and 登录) instead of signing in `signInAs`'s identity, for a
+   * browser walking the flow.
+   */
+  signInPage?: boolean;
+};
+
+const SIGN_IN_PAGE = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>统一身份认证</title>
+<meta name="viewport" content="width=device-width"></head>
+<body style="font-family:sans-serif;max-width:360px;margin:48px auto;padding:0 16px">
+<h1 style="font-size:20px">学校统一身份认证</h1>
+<form method="post"><label>学工号 <input name="login" autocomplete="username" required></label>
+<p><button type="submit">登录</button></p></form></body></html>`;
+
+function formField(req: IncomingMessage, name: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => {
+      body += chunk;
+    });
+    req.on('end', () => resolve(new URLSearchParams(body).get(name) ?? ''));
+    req.on('error', reject);
+  });
+}
+
 /**
  * A real OpenID Connect provider (`oidc-provider`) on the loopback, with one confidential client
  * whose redirect is the console's callback page and PKCE required. Its sign-in page is replaced by
  * `signInAs`: the next authorization signs in that identity and grants the requested scopes, as a
- * school's 统一身份认证 would after the user typed their campus password.
+ * school's 统一身份认证 would after the user typed their campus password; with `signInPage` a
+ * browser types the identity (`sub`) on a page of its own.
  */
-export async function startOidcProvider(options: { clientSecret: string; redirectUri: string }) {
+export async function startOidcProvider(options: OidcProviderOptions) {
   const identities = new Map<string, TestIdentity>();
   let next: string | null = null;
   let provider: Provider | undefined;
 
-  const server: Server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     if (!provider) return;
     const current = provider;
     if (!req.url?.startsWith('/interaction/')) {
@@ -24,7 +62,12 @@ export async function startOidcProvider(options: { clientSecret: string; redirec
     }
     void (async () => {
       const details = await current.interactionDetails(req, res);
-      const accountId = next ?? '';
+      if (options.signInPage && req.method !== 'POST') {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        res.end(SIGN_IN_PAGE);
+        return;
+      }
+      const accountId = options.signInPage ? await formField(req, 'login') : (next ?? '');
       const grant = new current.Grant({ accountId, clientId: String(details.params.client_id) });
       grant.addOIDCScope(String(details.params.scope));
       const grantId = await grant.save();
@@ -35,9 +78,10 @@ export async function startOidcProvider(options: { clientSecret: string; redirec
         { mergeWithLastSubmission: false },
       );
     })();
-  });
+  };
+  const server: Server = options.tls ? createHttpsServer(options.tls, handle) : createHttpServer(handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const issuer = `${options.tls ? 'https' : 'http'}://127.0.0.1:${(server.address() as AddressInfo).port}`;
   provider = new Provider(issuer, {
     clients: [
       {

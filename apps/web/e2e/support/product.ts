@@ -5,12 +5,16 @@ import { type RunningServer, startServer } from './server.ts';
 
 export type Product = { readonly server: RunningServer; readonly browser: Browser };
 
-/** Starts the product and Chromium once for the calling test file and stops both after it. */
-export function setupProduct(): Product {
+/**
+ * Starts the product and Chromium once for the calling test file and stops both after it. `env`,
+ * read when the product starts (after the file's earlier `beforeAll`), adds to the server's
+ * environment.
+ */
+export function setupProduct(env: () => Record<string, string> = () => ({})): Product {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startServer(env());
     browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -11,7 +11,7 @@ const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 export type RunningServer = { url: string; stop: () => Promise<void>; output: () => string };
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -53,12 +53,14 @@ export function compileServer(): void {
 /**
  * Runs the product (built console + compiled API) on `dataDir`, as `npm run start:prod` does; `stop`
  * leaves the directory. The compiled server starts seconds sooner than through the TypeScript loader.
+ * It listens on `extraEnv.PORT` when given (a test that must know its address first, for
+ * `PUBLIC_URL`), otherwise on a free port.
  */
 export async function bootServer(
   dataDir: string,
   extraEnv: Record<string, string> = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  const port = extraEnv.PORT ? Number(extraEnv.PORT) : await freePort();
   let log = '';
   const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/main.js'], {
     cwd: repoRoot,

@@ -36,6 +36,24 @@ export const smsGatewaySchema = z.object({
 });
 export type SmsGateway = z.infer<typeof smsGatewaySchema>;
 
+/**
+ * What a code for this school goes out through now: its own gateway (stored and enabled), the
+ * installation's development log (`SMS_DEV_LOG=on`: the code is written to the server log and
+ * reaches no phone), or nothing (SMS login, registration and phone change refuse).
+ */
+export const SMS_SENDERS = {
+  school: '本校短信网关',
+  'development-log': '开发模式日志',
+  none: '无',
+} as const;
+export type SmsSenderKind = keyof typeof SMS_SENDERS;
+
+export const smsGatewayStateSchema = z.object({
+  gateway: smsGatewaySchema.nullable(),
+  sender: z.enum(['school', 'development-log', 'none']),
+});
+export type SmsGatewayState = z.infer<typeof smsGatewayStateSchema>;
+
 export const smsGatewayInput = z.object({
   provider: z.enum(['aliyun', 'tencent'], '请选择短信服务商'),
   accessKeyId: text('AccessKey ID / SecretId', 128),
@@ -63,8 +81,8 @@ export const smsGatewayRoutes = {
     method: 'GET',
     path: '/sys/smsGateway/query',
     access: 'system:signin:config',
-    summary: '本校短信网关配置（不含密钥）',
-    response: smsGatewaySchema.nullable(),
+    summary: '本校短信网关配置（不含密钥）与当前实际发送通道',
+    response: smsGatewayStateSchema,
   }),
   save: defineRoute({
     method: 'POST',

@@ -1,3 +1,4 @@
+import type { SmsSenderKind } from '@xinmiao/shared';
 import { and, eq } from 'drizzle-orm';
 import { sysSmsGateway } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
@@ -28,6 +29,11 @@ export type SendCodeResult =
 export type SchoolSms = {
   /** Whether a code can reach a phone of school `tenantId`; `null`: of any school. */
   available(tenantId: number | null): Promise<boolean>;
+  /**
+   * What a code for school `tenantId` goes out through: its own gateway (stored and enabled), the
+   * installation's provider (the development log, `SMS_DEV_LOG=on`, in a deployment), or nothing.
+   */
+  senderKind(tenantId: number): Promise<SmsSenderKind>;
   /**
    * Issues a code within the limits and sends it through `tenantId`'s gateway. With `tenantId`
    * null the code is issued (limits apply the same) but sent to nobody: an unknown number must not
@@ -96,6 +102,15 @@ export function schoolSms(deps: {
         .where(tenantId === null ? enabled : and(enabled, eq(sysSmsGateway.tenantId, tenantId)))
         .limit(1);
       return rows.length > 0;
+    },
+
+    async senderKind(tenantId) {
+      const [row] = await db
+        .select({ enabled: sysSmsGateway.enabled })
+        .from(sysSmsGateway)
+        .where(eq(sysSmsGateway.tenantId, tenantId));
+      if (row?.enabled === 1) return 'school';
+      return fallback.configured ? 'development-log' : 'none';
     },
 
     async sendCode({ tenantId, mobile, ip, purpose, scope }) {

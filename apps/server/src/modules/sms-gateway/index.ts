@@ -30,7 +30,10 @@ function present(row: typeof sysSmsGateway.$inferSelect): SmsGateway {
 function registerSmsGateway(r: Registrar, services: ModuleServices): void {
   r.route(smsGatewayRoutes.query, async (ctx) => {
     const row = await ctx.db.first(sysSmsGateway, undefined);
-    return ok(row ? present(row) : null);
+    return ok({
+      gateway: row ? present(row) : null,
+      sender: await services.sms.senderKind(ctx.tenantId),
+    });
   });
 
   r.route(smsGatewayRoutes.save, async (ctx, { body }) => {

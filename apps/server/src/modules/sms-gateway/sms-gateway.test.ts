@@ -44,7 +44,7 @@ const aliyun = {
 
 describe('a school SMS gateway (短信网关)', () => {
   it('starts unset; SMS login then says SMS is not configured', async () => {
-    expect(await query()).toMatchObject({ success: true, result: null });
+    expect(await query()).toMatchObject({ success: true, result: { gateway: null, sender: 'none' } });
     expect(await requestCode('13800000001')).toMatchObject({ success: false, message: Msg.smsNotConfigured });
   });
 
@@ -56,9 +56,8 @@ describe('a school SMS gateway (短信网关)', () => {
     expect(await save({ ...aliyun, accessKeySecret: ALIYUN_SECRET })).toMatchObject({ success: true });
     const shown = await query();
     expect(shown.result).toMatchObject({
-      provider: 'aliyun',
-      accessKeySecretState: '已设置',
-      accessKeyId: aliyun.accessKeyId,
+      gateway: { provider: 'aliyun', accessKeySecretState: '已设置', accessKeyId: aliyun.accessKeyId },
+      sender: 'school',
     });
     expect(JSON.stringify(shown)).not.toContain(ALIYUN_SECRET);
   });
@@ -138,9 +137,7 @@ describe('a school SMS gateway (短信网关)', () => {
   it("applies the school's own per-address limit (短信网关 → 发送限制)", async () => {
     await save({ ...aliyun, accessKeySecret: ALIYUN_SECRET, perAddressPerHour: 1, resendSeconds: 30 });
     expect((await query()).result).toMatchObject({
-      perAddressPerHour: 1,
-      resendSeconds: 30,
-      perNumberPerHour: null,
+      gateway: { perAddressPerHour: 1, resendSeconds: 30, perNumberPerHour: null },
     });
     // This address asked for codes above already: one an hour is spent.
     expect(await requestCode('13800000005')).toMatchObject({ success: false, message: Msg.smsTooFrequent });
@@ -148,10 +145,56 @@ describe('a school SMS gateway (短信网关)', () => {
     expect(await requestCode('13800000005')).toMatchObject({ success: true, message: Msg.smsSent });
   });
 
+  it('says that a switched-off gateway sends nothing, and sends nothing', async () => {
+    await save({ ...aliyun, enabled: 0 });
+    expect((await query()).result).toMatchObject({ gateway: { enabled: 0 }, sender: 'none' });
+    expect(await requestCode('13800000006')).toMatchObject({ success: false, message: Msg.smsNotConfigured });
+    await save({ ...aliyun, enabled: 1 });
+    expect((await query()).result).toMatchObject({ sender: 'school' });
+  });
+
   it('never writes a key secret or a code to the log', () => {
     const log = lines.join('\n');
     expect(log.length).toBeGreaterThan(0);
     for (const secret of [ALIYUN_SECRET, TENCENT_SECRET, 'not-the-key']) expect(log).not.toContain(secret);
     for (const message of gateways.received) expect(log).not.toContain(message.code);
+  });
+});
+
+describe('短信网关 on an installation with the development log (SMS_DEV_LOG=on)', () => {
+  it('tells the school that codes go to the log, not that a gateway is on, until its own is enabled', async () => {
+    const sent: string[] = [];
+    const dev = await createTestApp({
+      smsEndpoints: gateways.endpoints,
+      sms: {
+        configured: true,
+        async send(mobile) {
+          sent.push(mobile);
+        },
+      },
+    });
+    try {
+      const token = await dev.login('admin');
+      const ask = async () =>
+        (await dev.call({ method: 'GET', url: '/jeecg-boot/sys/smsGateway/query', headers: auth(token) }))
+          .body;
+      expect(await ask()).toMatchObject({ result: { gateway: null, sender: 'development-log' } });
+      const { body } = await dev.call({
+        method: 'POST',
+        url: '/jeecg-boot/sys/sms',
+        payload: { mobile: '13800000001', smsmode: '0' },
+      });
+      expect(body).toMatchObject({ success: true });
+      expect(sent).toEqual(['13800000001']);
+      await dev.call({
+        method: 'POST',
+        url: '/jeecg-boot/sys/smsGateway/save',
+        headers: auth(token),
+        payload: { ...aliyun, accessKeySecret: ALIYUN_SECRET, enabled: 1 },
+      });
+      expect(await ask()).toMatchObject({ result: { sender: 'school' } });
+    } finally {
+      await dev.close();
+    }
   });
 });

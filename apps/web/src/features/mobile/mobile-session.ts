@@ -1,4 +1,4 @@
-import { ResultCode, type RouteDef, type RouteInput, type RouteResult } from '@xinmiao/shared';
+import { ResultCode, type RouteDef, type RouteInput, type RouteResult, sessionRoutes } from '@xinmiao/shared';
 import { isApiError } from '../../api/api-error.ts';
 import { api } from '../../api/client.ts';
 import { downloadRoute } from '../../api/download.ts';
@@ -25,6 +25,17 @@ export function saveMobileSession(session: MobileSession): void {
 export function clearMobileSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(NAME_KEY);
+}
+
+/**
+ * 退出: ends the student's session on the server (its token stops working everywhere, as the
+ * console's 退出登录 does), then here; a server out of reach still signs the student out here.
+ */
+export async function signOutMobile(navigate: (to: string, options: { replace: boolean }) => unknown) {
+  const token = readMobileSession()?.token;
+  if (token) await api(sessionRoutes.logout, {}, { token, silent: true }).catch(() => undefined);
+  clearMobileSession();
+  await navigate('/m/login', { replace: true });
 }
 
 /**

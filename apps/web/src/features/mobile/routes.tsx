@@ -27,6 +27,9 @@ const CoursePlayerPage = lazy(() =>
   import('./courses/CoursePlayerPage.tsx').then((m) => ({ default: m.CoursePlayerPage })),
 );
 const ChatPage = lazy(() => import('./chat/MobileChatPage.tsx').then((m) => ({ default: m.MobileChatPage })));
+const MyAccountPage = lazy(() =>
+  import('./account/MyAccountPage.tsx').then((m) => ({ default: m.MyAccountPage })),
+);
 const RelaxPage = lazy(() => import('./relax/RelaxPage.tsx').then((m) => ({ default: m.RelaxPage })));
 
 /** The student H5 (`/m/…`): its own shell and sign-in, outside the console's guard and menu. */
@@ -45,6 +48,7 @@ export const MOBILE_ROUTES: RouteObject[] = [
       { path: 'relax', element: <RelaxPage /> },
       { path: 'career', element: <MyCareerPage /> },
       { path: 'courses', element: <MyCoursesPage /> },
+      { path: 'account', element: <MyAccountPage /> },
       { path: 'course/:courseId', element: <CoursePlayerPage /> },
     ],
   },

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { oidcRoutes } from '@xinmiao/shared';
+import { type OidcBinding, oidcRoutes } from '@xinmiao/shared';
 import { App, Button, List, Popconfirm } from 'antd';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../api/error-display.ts';
@@ -19,17 +19,37 @@ export function OidcBindingsList() {
       })
       .catch(reportError);
 
+  return <BindingList bindings={bindings.data} loading={bindings.isLoading} onUnbind={unbind} header />;
+}
+
+/**
+ * The bindings with 解除绑定 after a confirmation, for 账户设置 and the H5's 我的账号 (`touch`: tap
+ * targets of a phone).
+ */
+export function BindingList({
+  bindings,
+  loading,
+  onUnbind,
+  header = false,
+  touch = false,
+}: {
+  bindings: readonly OidcBinding[] | undefined;
+  loading: boolean;
+  onUnbind: (id: string) => unknown;
+  header?: boolean;
+  touch?: boolean;
+}) {
   return (
     <List
-      header="统一身份认证绑定"
-      loading={bindings.isLoading}
+      header={header ? '统一身份认证绑定' : undefined}
+      loading={loading}
       locale={{ emptyText: '未绑定统一身份认证' }}
-      dataSource={bindings.data ?? []}
+      dataSource={[...(bindings ?? [])]}
       renderItem={(b) => (
         <List.Item
           actions={[
-            <Popconfirm key="unbind" title="确定解除绑定吗？" onConfirm={() => unbind(b.id)}>
-              <Button type="link" danger>
+            <Popconfirm key="unbind" title="确定解除绑定吗？" onConfirm={() => onUnbind(b.id)}>
+              <Button type={touch ? 'default' : 'link'} danger style={touch ? { minHeight: 44 } : undefined}>
                 解除绑定
               </Button>
             </Popconfirm>,

@@ -9,7 +9,7 @@ import {
 import { Alert, Button, Card, Empty, List, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { clearMobileSession, mobileApi, readMobileSession } from '../mobile-session.ts';
+import { clearMobileSession, mobileApi, readMobileSession, signOutMobile } from '../mobile-session.ts';
 import { mobileStyles } from '../mobile-styles.ts';
 import { HomeEntries } from './HomeEntries.tsx';
 
@@ -45,18 +45,13 @@ export function MyTasksPage() {
     void load();
   }, [load]);
 
-  const signOut = () => {
-    clearMobileSession();
-    navigate('/m/login', { replace: true });
-  };
-
   return (
     <>
       <div style={mobileStyles.header}>
         <h1 style={mobileStyles.title}>我的测评</h1>
         <span>
-          {readMobileSession()?.name}{' '}
-          <Button type="link" onClick={signOut}>
+          <Link to="/m/account">{readMobileSession()?.name || '我的账号'}</Link>
+          <Button type="link" onClick={() => void signOutMobile(navigate)}>
             退出
           </Button>
         </span>

@@ -1,6 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { SMS_GATEWAY_PROVIDERS, type SmsGatewayInput, smsGatewayRoutes } from '@xinmiao/shared';
-import { App, Button, Card, Form, Input, InputNumber, Select, Switch } from 'antd';
+import {
+  SMS_GATEWAY_PROVIDERS,
+  type SmsGatewayInput,
+  type SmsGatewayState,
+  smsGatewayRoutes,
+} from '@xinmiao/shared';
+import { Alert, App, Button, Card, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { Access } from '../../../access/Access.tsx';
 import { api } from '../../../api/client.ts';
@@ -9,6 +14,39 @@ import { reportError } from '../../../api/error-display.ts';
 const KEY = ['sms-gateway'];
 
 type Values = Omit<SmsGatewayInput, 'enabled'> & { enabled: boolean };
+
+/** What the server will really send a code through, in the administrator's words. */
+function SenderNotice({ state }: { state: SmsGatewayState }) {
+  const { gateway, sender } = state;
+  if (sender === 'school' && gateway) {
+    return (
+      <Alert
+        type="success"
+        showIcon
+        title={`验证码当前通过本校短信网关（${SMS_GATEWAY_PROVIDERS[gateway.provider]}）发送`}
+      />
+    );
+  }
+  const why = gateway ? '本校短信网关已停用' : '尚未配置本校短信网关（未设置密钥）';
+  if (sender === 'development-log') {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={`${why}：验证码当前由服务器以开发模式写入日志，不会发到手机`}
+        description="填写服务商密钥、签名和模板并启用后保存，验证码即改由本校短信网关发送。"
+      />
+    );
+  }
+  return (
+    <Alert
+      type="error"
+      showIcon
+      title={`${why}，本站也未配置其他短信通道：短信登录、自助注册和修改手机均不可用`}
+      description="填写服务商密钥、签名和模板并启用后保存。"
+    />
+  );
+}
 
 /**
  * 短信网关: the school's own gateway for one-time codes (SMS login, registration, phone change).
@@ -20,7 +58,7 @@ export function SmsGatewayCard() {
   const provider = Form.useWatch('provider', form);
   const queryClient = useQueryClient();
   const { message } = App.useApp();
-  const current = gateway.data;
+  const current = gateway.data?.gateway;
 
   useEffect(() => {
     if (current) form.setFieldsValue({ ...current, accessKeySecret: '', enabled: current.enabled === 1 });
@@ -37,12 +75,18 @@ export function SmsGatewayCard() {
 
   return (
     <Card variant="borderless" title="短信网关" loading={gateway.isLoading}>
+      {gateway.data && (
+        <div style={{ marginBottom: 16 }}>
+          <SenderNotice state={gateway.data} />
+        </div>
+      )}
       <Form<Values>
         form={form}
         layout="horizontal"
         labelCol={{ span: 5 }}
         wrapperCol={{ span: 12 }}
-        initialValues={{ provider: 'aliyun', enabled: true }}
+        // Nothing stored is nothing switched on: the switch starts off, as the server sees it.
+        initialValues={{ provider: 'aliyun', enabled: false }}
         onFinish={save}
       >
         <Form.Item

@@ -1,13 +1,13 @@
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { MobileOutlined } from '@ant-design/icons';
 import { Msg, passwordProblem, recoveryRoutes } from '@xinmiao/shared';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../../../api/client.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { smsButtonLabel } from '../login/countdown.ts';
 import { showLoginError } from '../login/login-error.ts';
 import { mobileError } from '../login/phone-validation.ts';
+import { SmsCodeField } from '../login/SmsCodeField.tsx';
 import { useSmsSender } from '../login/use-sms-sender.ts';
 import '../login/login.css';
 
@@ -59,34 +59,7 @@ export function AlterationPage() {
           placeholder="请输入手机号"
         />
       </Form.Item>
-      <Form.Item label="验证码" required>
-        <div className="login-form__captcha">
-          <Form.Item
-            name="captcha"
-            noStyle
-            rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}
-          >
-            <Input
-              size="large"
-              prefix={<SafetyOutlined />}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="请输入验证码"
-              aria-label="验证码"
-            />
-          </Form.Item>
-          <Button
-            size="large"
-            className="login-form__sms-button"
-            disabled={mobileError(mobile) !== undefined || sms.left > 0}
-            loading={sms.sending}
-            onClick={() => void sms.send(mobile)}
-          >
-            {smsButtonLabel(sms.left)}
-          </Button>
-        </div>
-      </Form.Item>
+      <SmsCodeField name="captcha" mobile={mobile} sms={sms} />
       <Form.Item
         name="password"
         label="新密码"

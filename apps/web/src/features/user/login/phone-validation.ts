@@ -19,6 +19,14 @@ export function mobileError(mobile: string): string | undefined {
   return mobileSchema.safeParse(mobile.trim()).success ? undefined : PhoneMessage.mobileFormat;
 }
 
+/** The same check as an antd form rule (a field holding a mobile number). */
+export const mobileRule = {
+  validator: (_: unknown, value: string | undefined) => {
+    const found = mobileError(value ?? '');
+    return found ? Promise.reject(new Error(found)) : Promise.resolve();
+  },
+};
+
 export function validatePhoneLogin(values: PhoneValues): PhoneErrors {
   const errors: PhoneErrors = {};
   const mobile = mobileError(values.mobile);

@@ -9,10 +9,13 @@ import { Alert, Button, Form, Input, Result, Tabs, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { persistLogin } from '../../../access/session-actions.ts';
-import { api } from '../../../api/client.ts';
+import { api, apiEnvelope } from '../../../api/client.ts';
 import { PageLoading } from '../../../components/PageLoading.tsx';
 import { saveMobileSession } from '../../mobile/mobile-session.ts';
+import { mobileRule } from '../login/phone-validation.ts';
+import { SmsCodeField } from '../login/SmsCodeField.tsx';
 import { useLoginCompletion } from '../login/use-login-completion.tsx';
+import { useSmsSender } from '../login/use-sms-sender.ts';
 import { type OidcClient, takePendingFlow } from './oidc-flow.ts';
 
 type Bind = Extract<OidcCallbackResult, { kind: 'bind' }>;
@@ -107,8 +110,11 @@ export function OidcCallbackPage() {
 function BindForm({ bind, onBound }: { bind: Bind; onBound: (result: LoginResult) => void }) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const [sentTo, setSentTo] = useState('');
   const [smsForm] = Form.useForm<{ mobile: string; captcha: string }>();
+  const mobile = (Form.useWatch('mobile', smsForm) ?? '').trim();
+  const sms = useSmsSender((to) =>
+    apiEnvelope(oidcRoutes.bindSms, { body: { ticket: bind.ticket, mobile: to } }),
+  );
 
   const submit = (body: Parameters<typeof bindWith>[0]) => {
     setBusy(true);
@@ -117,13 +123,6 @@ function BindForm({ bind, onBound }: { bind: Bind; onBound: (result: LoginResult
       .then(onBound)
       .catch((e: unknown) => setError(messageOf(e)))
       .finally(() => setBusy(false));
-  };
-  const sendCode = () => {
-    const mobile = smsForm.getFieldValue('mobile') as string | undefined;
-    if (!mobile) return;
-    api(oidcRoutes.bindSms, { body: { ticket: bind.ticket, mobile } }, { silent: true })
-      .then(() => setSentTo(mobile))
-      .catch((e: unknown) => setError(messageOf(e)));
   };
 
   return (
@@ -166,20 +165,18 @@ function BindForm({ bind, onBound }: { bind: Bind; onBound: (result: LoginResult
                 form={smsForm}
                 layout="vertical"
                 onFinish={(v: { mobile: string; captcha: string }) =>
-                  submit({ method: 'sms', ticket: bind.ticket, ...v })
+                  submit({
+                    method: 'sms',
+                    ticket: bind.ticket,
+                    mobile: v.mobile.trim(),
+                    captcha: v.captcha.trim(),
+                  })
                 }
               >
-                <Form.Item name="mobile" label="手机号" rules={[{ required: true, message: '请输入手机号' }]}>
-                  <Input inputMode="numeric" maxLength={11} />
+                <Form.Item name="mobile" label="手机号" rules={[mobileRule]}>
+                  <Input type="tel" inputMode="numeric" autoComplete="tel" maxLength={11} />
                 </Form.Item>
-                <Form.Item label="验证码" required>
-                  <div style={{ display: 'flex', gap: 8 }}>
-                    <Form.Item name="captcha" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
-                      <Input maxLength={8} autoComplete="one-time-code" />
-                    </Form.Item>
-                    <Button onClick={sendCode}>{sentTo ? '重新获取' : '获取验证码'}</Button>
-                  </div>
-                </Form.Item>
+                <SmsCodeField name="captcha" mobile={mobile} sms={sms} size="middle" />
                 <Button type="primary" htmlType="submit" block loading={busy}>
                   绑定并登录
                 </Button>

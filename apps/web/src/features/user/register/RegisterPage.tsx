@@ -1,4 +1,4 @@
-import { BankOutlined, LockOutlined, MobileOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { BankOutlined, LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
 import {
   passwordProblem,
   REGISTER_LIMITS,
@@ -12,9 +12,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api, apiEnvelope } from '../../../api/client.ts';
 import { formRule } from '../../../components/form-rules/form-rules.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
-import { smsButtonLabel } from '../login/countdown.ts';
 import { showLoginError } from '../login/login-error.ts';
 import { mobileError } from '../login/phone-validation.ts';
+import { SmsCodeField } from '../login/SmsCodeField.tsx';
 import { useSmsSender } from '../login/use-sms-sender.ts';
 import { SCHOOL_CODE, useRegisterSchool } from './use-register-school.ts';
 import '../login/login.css';
@@ -133,34 +133,7 @@ export function RegisterPage() {
           placeholder="请输入手机号"
         />
       </Form.Item>
-      <Form.Item label="验证码" required>
-        <div className="login-form__captcha">
-          <Form.Item
-            name="smsCode"
-            noStyle
-            rules={[{ required: true, whitespace: true, message: '请输入验证码' }]}
-          >
-            <Input
-              size="large"
-              prefix={<SafetyOutlined />}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="请输入验证码"
-              aria-label="验证码"
-            />
-          </Form.Item>
-          <Button
-            size="large"
-            className="login-form__sms-button"
-            disabled={!open || mobileError(phone) !== undefined || sms.left > 0}
-            loading={sms.sending}
-            onClick={() => void sms.send(phone)}
-          >
-            {smsButtonLabel(sms.left)}
-          </Button>
-        </div>
-      </Form.Item>
+      <SmsCodeField name="smsCode" mobile={phone} sms={sms} blocked={!open} />
       <Form.Item
         name="password"
         label="密码"
