@@ -66,9 +66,7 @@ export function registerDepart(r: Registrar, services: Services): void {
     const userInfo = toUserInfo(user, {
       orgCodeTxt: departName,
       tenantIds: active.map((t) => t.id),
-      avatar: await consoleAvatars(new TenantDb(db, tenantId), services.mediaLinks, ctx.console, [
-        user.avatar,
-      ]),
+      avatar: await consoleAvatars(new TenantDb(db, tenantId), services.mediaLinks, ctx.console, [user]),
     });
     return okPlain({ userInfo });
   });
