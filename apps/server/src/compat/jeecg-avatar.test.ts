@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysUser } from '../db/schema.ts';
 import { type ConsoleRequest, replay } from '../test/jeecg-console.ts';
 import { multipart } from '../test/multipart.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -14,22 +16,23 @@ let t: TestApp;
 const token: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  for (const name of ['xinli', 'admin']) token[name] = await t.login(name);
+  for (const name of ['xinli', 'admin', 'liangxiao', 'zhongxue']) token[name] = await t.login(name);
 });
 afterAll(() => t.close());
 
 /** Vue3's JImageUpload (default folder `temp`) or our console, as each sends the upload. */
-async function upload(console: 'vue3' | 'vue2' | 'xinmiao', who: string, biz = 'temp') {
+async function upload(console: 'vue3' | 'vue2' | 'xinmiao', who: string, biz = 'temp', school = 1000) {
   const { payload, contentType } = multipart([
     { name: 'file', filename: 'me.png', data: new Uint8Array(PNG) },
     { name: 'biz', value: biz },
   ]);
+  const tenant = String(school);
   const consoleHeaders: Record<string, string> =
     console === 'vue3'
-      ? { 'x-version': 'v3', 'x-tenant-id': '1000' }
+      ? { 'x-version': 'v3', 'x-tenant-id': tenant }
       : console === 'vue2'
-        ? { 'tenant-id': '1000' }
-        : { 'tenant-id': '1000', 'x-tenant-id': '1000' };
+        ? { 'tenant-id': tenant }
+        : { 'tenant-id': tenant, 'x-tenant-id': tenant };
   const reply = await t.call({
     method: 'POST',
     url: '/jeecg-boot/sys/common/upload',
@@ -50,6 +53,8 @@ describe('avatars in JeecgBoot consoles’ <img>', () => {
       const shown = await img(stored);
       expect(shown.statusCode).toBe(200);
       expect(shown.headers['content-type']).toContain('image/png');
+      // The console runs on its own origin (VITE_GLOB_DOMAIN_URL names this server): its <img> may load it.
+      expect(shown.headers['cross-origin-resource-policy']).toBe('cross-origin');
       expect(shown.rawPayload.equals(PNG)).toBe(true);
     }
   });
@@ -68,6 +73,13 @@ describe('avatars in JeecgBoot consoles’ <img>', () => {
     const ours = await upload('xinmiao', 'xinli');
     expect(ours).toMatch(/^temp\/[0-9a-f]{32}\.png$/);
     expect((await img(ours)).statusCode).toBe(401);
+    const withSession = await t.app.inject({
+      method: 'GET',
+      url: `/jeecg-boot/sys/common/static/${ours}?token=${encodeURIComponent(token.xinli ?? '')}`,
+      headers: { 'tenant-id': '1000' },
+    });
+    expect(withSession.statusCode).toBe(200);
+    expect(withSession.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('账户设置 saves the uploaded name as the avatar; the user info hands it back for the header', async () => {
@@ -195,5 +207,109 @@ describe('avatars in JeecgBoot consoles’ <img>', () => {
     );
     expect(again.body.success, String(again.body.message)).toBe(true);
     expect((await img(capability ?? '')).statusCode).toBe(200);
+  });
+
+  it('an avatar a two-school user set in the other school shows in both consoles, and opens no other file of it', async () => {
+    // liangxiao (owned by 1000, member of 1001) sets the avatar in our console while signed in to 1001.
+    const key = await upload('xinmiao', 'liangxiao', 'avatar', 1001);
+    const in1001 = { 'x-access-token': token.liangxiao ?? '', 'tenant-id': '1001', 'x-tenant-id': '1001' };
+    const saved = await t.call({
+      method: 'PUT',
+      url: '/jeecg-boot/sys/user/login/setting/userEdit',
+      headers: in1001,
+      payload: { realname: '周两校', avatar: key },
+    });
+    expect(saved.body.success, String(saved.body.message)).toBe(true);
+
+    // Signed in to 1000, every console gets 1001's file by its capability name, which an <img> loads.
+    const session = { token: token.liangxiao ?? '', tenantId: 1000 };
+    const shown: string[] = [];
+    for (const console of ['vue3', 'vue2'] as const) {
+      const info = await replay(t, { console, method: 'GET', path: '/sys/user/getUserInfo' }, session);
+      shown.push((info.body.result as { userInfo: { avatar: string } }).userInfo.avatar);
+    }
+    const data = await replay(
+      t,
+      { console: 'vue3', method: 'GET', path: '/sys/user/login/setting/getUserData' },
+      session,
+    );
+    shown.push((data.body.result as { avatar: string }).avatar);
+    const list = await replay(
+      t,
+      {
+        console: 'vue3',
+        method: 'GET',
+        path: '/sys/user/listAll',
+        query: { username: 'liangxiao', column: 'createTime', order: 'desc', pageNo: '1', pageSize: '10' },
+      },
+      { token: token.admin ?? '', tenantId: 1000 },
+    );
+    const [row] = (list.body.result as { records: { id: string; avatar: string; phone: string | null }[] })
+      .records;
+    shown.push(row?.avatar ?? '');
+    const ours = { 'x-access-token': session.token, 'tenant-id': '1000', 'x-tenant-id': '1000' };
+    const mine = await t.call({ method: 'GET', url: '/jeecg-boot/sys/user/getUserInfo', headers: ours });
+    shown.push((mine.body.result as { userInfo: { avatar: string } }).userInfo.avatar);
+    const [capability = ''] = shown;
+    expect(capability).toMatch(/^pub\/1001\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}\.png$/);
+    expect(shown).toEqual([capability, capability, capability, capability, capability]);
+    const loaded = await img(capability);
+    expect(loaded.statusCode).toBe(200);
+    expect(loaded.rawPayload.equals(PNG)).toBe(true);
+
+    // School isolation holds: 1000's session still reads no file of 1001 by its key.
+    const byKey = await t.app.inject({
+      method: 'GET',
+      url: `/jeecg-boot/sys/common/static/${key}?token=${encodeURIComponent(session.token)}`,
+      headers: { 'tenant-id': '1000' },
+    });
+    expect(byKey.statusCode).toBe(404);
+
+    // The consoles send the name back on save: the avatar stays as stored, the image keeps loading.
+    const again = await replay(
+      t,
+      {
+        console: 'vue3',
+        method: 'PUT',
+        path: '/sys/user/login/setting/userEdit',
+        body: { realname: '周两校', avatar: capability },
+      },
+      session,
+    );
+    expect(again.body.success, String(again.body.message)).toBe(true);
+    const edited = await replay(
+      t,
+      {
+        console: 'vue3',
+        method: 'PUT',
+        path: '/sys/user/edit',
+        // Vue3's edit form sends the record back: the phone unchanged (a shared account's credential).
+        body: { id: row?.id ?? '', realname: '周两校', phone: row?.phone ?? '', avatar: capability },
+      },
+      { token: token.admin ?? '', tenantId: 1000 },
+    );
+    expect(edited.body.success, String(edited.body.message)).toBe(true);
+    const [stored] = await t.db
+      .select({ avatar: sysUser.avatar })
+      .from(sysUser)
+      .where(eq(sysUser.id, row?.id ?? ''));
+    expect(stored?.avatar).toBe(key);
+    expect((await img(capability)).statusCode).toBe(200);
+  });
+
+  it('an avatar key is looked for only in the schools of the user whose avatar it is', async () => {
+    // zhongxue (1001 only) has an avatar in 1001; xinli (1000 only) cannot reach it by naming its key.
+    const theirs = await upload('xinmiao', 'zhongxue', 'avatar', 1001);
+    const [xinli] = await t.db.select().from(sysUser).where(eq(sysUser.username, 'xinli'));
+    await t.db
+      .update(sysUser)
+      .set({ avatar: theirs })
+      .where(eq(sysUser.id, xinli?.id ?? ''));
+    const info = await replay(
+      t,
+      { console: 'vue3', method: 'GET', path: '/sys/user/getUserInfo' },
+      { token: token.xinli ?? '', tenantId: 1000 },
+    );
+    expect((info.body.result as { userInfo: { avatar: string } }).userInfo.avatar).toBe(theirs);
   });
 });

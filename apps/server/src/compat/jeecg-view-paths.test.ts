@@ -46,8 +46,10 @@ describe('menu view paths per console', () => {
       '/system/checkRule': 'system/checkRule/index',
       '/system/logs': 'monitor/log/index',
       '/system/jobs': 'monitor/quartz/index',
-      '/account/settings/base': 'system/usersetting/UserSetting',
+      // Vue3's header opens 账户设置 at its own path (walk of issue 22, round 6: 404 at the catalogue's).
+      '/system/usersetting': 'system/usersetting/UserSetting',
     });
+    expect(vue3.has('/account/settings/base')).toBe(false);
     // A page JeecgBoot has no view for is a frame address, which Vue3 opens in its frame view.
     expect(vue3.get('/screening/tasks')).toBe(FRAME);
     expect(vue3.get('/system/gallery')).toMatch(

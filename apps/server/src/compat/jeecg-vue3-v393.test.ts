@@ -140,3 +140,41 @@ describe('department path names', () => {
     );
   });
 });
+
+describe('切换租户和部门 (Vue3 LoginSelect) of a two-school account', () => {
+  it('switches school with a department of the school being left, the one Vue3 lists', async () => {
+    // Walk of issue 22, round 6: Vue3 lists the session school's departments (getCurrentUserDeparts)
+    // and sends the one picked with the other school chosen; it was refused and Vue3 signed out.
+    const own = await t.login('liangxiao');
+    const session = { token: own, tenantId: 1000 };
+    const listed = await replay(
+      t,
+      { console: 'vue3', method: 'GET', path: '/sys/user/getCurrentUserDeparts' },
+      session,
+    );
+    const [depart] = (listed.body.result as { list: { orgCode: string }[] }).list;
+    expect(depart?.orgCode).toBe('A01A04');
+    const select = (orgCode: string, loginTenantId: number) =>
+      replay(
+        t,
+        {
+          console: 'vue3',
+          method: 'PUT',
+          path: '/sys/selectDepart',
+          body: { orgCode, loginTenantId, username: 'liangxiao' },
+        },
+        session,
+      );
+    const refused = await select('Z99', 1001);
+    expect(refused.body).toMatchObject({ success: false, message: '所选部门不属于当前用户' });
+    const switched = await select(depart?.orgCode ?? '', 1001);
+    expect(switched.body.success, String(switched.body.message)).toBe(true);
+    const info = (switched.body.result as { userInfo: UserInfo }).userInfo;
+    expect(info).toMatchObject({ loginTenantId: 1001, orgCode: 'A01' });
+    const [stored] = await t.db
+      .select({ orgCode: sysUser.orgCode, loginTenantId: sysUser.loginTenantId })
+      .from(sysUser)
+      .where(eq(sysUser.username, 'liangxiao'));
+    expect(stored).toEqual({ orgCode: 'A01', loginTenantId: 1001 });
+  });
+});

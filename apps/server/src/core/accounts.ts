@@ -159,6 +159,15 @@ export class Accounts {
     return row?.phone ?? null;
   }
 
+  /** The account's stored avatar (an upload's key or name, or a data URL), null when it has none. */
+  async avatarOf(userId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ avatar: sysUser.avatar })
+      .from(sysUser)
+      .where(eq(sysUser.id, userId));
+    return row?.avatar ?? null;
+  }
+
   /** Of `phones`, those a live account holds. */
   async takenPhones(phones: readonly string[]): Promise<Set<string | null>> {
     if (!phones.length) return new Set();

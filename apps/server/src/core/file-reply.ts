@@ -17,6 +17,12 @@ export class FileReply {
     readonly contentType = 'application/octet-stream',
     readonly fileName = '',
     readonly disposition: 'inline' | 'attachment' = 'attachment',
+    /**
+     * Who may embed it (`Cross-Origin-Resource-Policy`): this origin only, as for every reply, or any
+     * origin for a file named by a capability, which holds no credential to guard: a JeecgBoot
+     * console on its own origin shows it in an `<img>`.
+     */
+    readonly embeddedBy: 'same-origin' | 'cross-origin' = 'same-origin',
   ) {}
 
   static notFound(): FileReply {
@@ -61,7 +67,8 @@ export async function sendFile(reply: FastifyReply, file: FileReply, range?: str
     .header('cache-control', 'private, no-store')
     .header('accept-ranges', 'bytes')
     // An uploaded file opened by the browser runs as a unique origin without scripts, forms or popups.
-    .header('content-security-policy', 'sandbox');
+    .header('content-security-policy', 'sandbox')
+    .header('cross-origin-resource-policy', file.embeddedBy);
   const data = file.data;
   const size = Buffer.isBuffer(data) ? data.byteLength : data.size;
   const part = requestedPart(size, range);

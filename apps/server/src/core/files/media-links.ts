@@ -1,5 +1,7 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
-import { IMAGE_CAPABILITY_PATTERN, type MediaLink, mediaPath } from '@xinmiao/shared';
+import { IMAGE_CAPABILITY_PATTERN, MEDIA_LINK_BIZ, type MediaLink, mediaPath } from '@xinmiao/shared';
+import { and, eq, inArray, ne } from 'drizzle-orm';
+import { sysFile, sysUserTenant } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import { TenantDb } from '../tenant-db.ts';
 import {
@@ -45,6 +47,50 @@ export class MediaLinks {
    */
   imagePath(tenantId: number, fileId: string, extension: string): string {
     return `pub/${tenantId}.${fileId}.${this.imageMac(tenantId, fileId).toString('base64url')}.${extension}`;
+  }
+
+  /**
+   * Capability names of shared images (by stored key) that their users keep in another of their
+   * schools than `tenantId`. An account serving several schools has one avatar, stored in the school
+   * it was uploaded in; it is the user's, not one of that school's files. So a key is looked for
+   * only in the schools its own user is a live member of, and only in the shared folders
+   * (`MEDIA_LINK_BIZ`): a key naming anything else, or a school the user does not belong to, finds
+   * nothing.
+   */
+  async keptElsewhere(
+    tenantId: number,
+    images: readonly { userId: string; key: string }[],
+  ): Promise<Map<string, string>> {
+    const named = new Map<string, string>();
+    if (images.length === 0) return named;
+    const memberships = await this.db
+      .select({ userId: sysUserTenant.userId, tenantId: sysUserTenant.tenantId })
+      .from(sysUserTenant)
+      .where(
+        and(
+          inArray(sysUserTenant.userId, [...new Set(images.map((i) => i.userId))]),
+          eq(sysUserTenant.status, 1),
+          ne(sysUserTenant.tenantId, tenantId),
+        ),
+      );
+    const keysBySchool = new Map<number, Set<string>>();
+    for (const m of memberships) {
+      const keys = keysBySchool.get(m.tenantId) ?? new Set<string>();
+      for (const image of images) if (image.userId === m.userId) keys.add(image.key);
+      keysBySchool.set(m.tenantId, keys);
+    }
+    for (const [school, keys] of [...keysBySchool].sort(([a], [b]) => a - b)) {
+      const files = await new TenantDb(this.db, school)
+        .select({ id: sysFile.id, storageKey: sysFile.storageKey })
+        .from(sysFile)
+        .where(and(inArray(sysFile.storageKey, [...keys]), inArray(sysFile.biz, [...MEDIA_LINK_BIZ])));
+      for (const f of files) {
+        if (!named.has(f.storageKey)) {
+          named.set(f.storageKey, this.imagePath(school, f.id, f.storageKey.split('.').pop() ?? ''));
+        }
+      }
+    }
+    return named;
   }
 
   /** The tenant and file an image capability names, when its signature is this installation's. */

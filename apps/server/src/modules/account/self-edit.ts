@@ -1,5 +1,6 @@
 import { AccountMsg, AVATAR_STORED_KEY, accountRoutes, IMAGE_CAPABILITY_PATTERN, Msg } from '@xinmiao/shared';
 import { and, eq } from 'drizzle-orm';
+import type { AuthCtx } from '../../core/context.ts';
 import { fail, okWith } from '../../core/envelope.ts';
 import { consoleAvatars } from '../../core/files/console-avatars.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
@@ -17,24 +18,35 @@ import { checkAvatarDataUrl } from './avatar-image.ts';
  */
 export function registerSelfEdit(r: Registrar, services: ModuleServices): void {
   const { accounts } = services;
-  r.route(accountRoutes.editSelf, async (ctx, { body }) => {
-    if (body.avatar && AVATAR_STORED_KEY.test(body.avatar)) {
+
+  /** Why a new avatar is refused, or null: an image the caller uploaded in this school, or a data URL. */
+  async function avatarProblem(ctx: AuthCtx, avatar: string): Promise<string | null> {
+    if (AVATAR_STORED_KEY.test(avatar)) {
       // An uploaded image: it must be one the caller stored in this school.
-      const own = and(eq(sysFile.storageKey, body.avatar), eq(sysFile.ownerId, ctx.userId));
-      if (!(await ctx.db.first(sysFile, own))) return fail(AccountMsg.avatarNotImage);
-    } else if (body.avatar && IMAGE_CAPABILITY_PATTERN.test(body.avatar)) {
+      const own = and(eq(sysFile.storageKey, avatar), eq(sysFile.ownerId, ctx.userId));
+      return (await ctx.db.first(sysFile, own)) ? null : AccountMsg.avatarNotImage;
+    }
+    if (IMAGE_CAPABILITY_PATTERN.test(avatar)) {
       // The name a JeecgBoot console got for its upload: the caller's own image, in this school.
-      const image = services.mediaLinks.openImage(body.avatar);
+      const image = services.mediaLinks.openImage(avatar);
       const own =
         image?.db.tenantId === ctx.tenantId &&
         (await ctx.db.first(sysFile, and(eq(sysFile.id, image.fileId), eq(sysFile.ownerId, ctx.userId))));
-      if (!own) return fail(AccountMsg.avatarNotImage);
-    } else if (body.avatar) {
-      const avatar = checkAvatarDataUrl(body.avatar);
-      if (!avatar.ok) {
-        return fail(avatar.reason === 'too-large' ? AccountMsg.avatarTooLarge : AccountMsg.avatarNotImage);
-      }
+      return own ? null : AccountMsg.avatarNotImage;
     }
+    const checked = checkAvatarDataUrl(avatar);
+    if (checked.ok) return null;
+    return checked.reason === 'too-large' ? AccountMsg.avatarTooLarge : AccountMsg.avatarNotImage;
+  }
+
+  r.route(accountRoutes.editSelf, async (ctx, { body }) => {
+    const stored = { id: ctx.userId, avatar: await accounts.avatarOf(ctx.userId) };
+    // JeecgBoot's consoles send back the avatar as they were shown it (`consoleAvatars`: the
+    // capability name, of another school when the account's avatar was set there): it stays as stored.
+    const shown = await consoleAvatars(ctx.db, services.mediaLinks, ctx.console, [stored]);
+    const unchanged = body.avatar === undefined || body.avatar === shown(stored.avatar);
+    const problem = !unchanged && body.avatar ? await avatarProblem(ctx, body.avatar) : null;
+    if (problem) return fail(problem);
     // The phone signs in by SMS: only 修改手机 (a code to the new number) changes it. JeecgBoot's
     // consoles send the current phone back with every save, and an empty one when they leave it out.
     if (body.phone && body.phone !== (await accounts.phoneOf(ctx.userId))) return fail(AccountMsg.phoneBySms);
@@ -42,7 +54,7 @@ export function registerSelfEdit(r: Registrar, services: ModuleServices): void {
     const user = await accounts.editOwn(ctx.userId, ctx.tenantId, ctx.username, {
       realname: body.realname,
       email: body.email || null,
-      ...(body.avatar === undefined ? {} : { avatar: body.avatar || null }),
+      ...(unchanged ? {} : { avatar: body.avatar || null }),
     });
     if (!user) return fail(Msg.tokenInvalid);
 
@@ -53,7 +65,7 @@ export function registerSelfEdit(r: Registrar, services: ModuleServices): void {
       toUserInfo(user, {
         orgCodeTxt: departs.find((d) => d.orgCode === user.orgCode)?.departName ?? null,
         tenantIds: tenants.map((t) => t.id),
-        avatar: await consoleAvatars(ctx.db, services.mediaLinks, ctx.console, [user.avatar]),
+        avatar: await consoleAvatars(ctx.db, services.mediaLinks, ctx.console, [user]),
       }),
     );
   });

@@ -49,7 +49,7 @@ export function registerMediaRoutes(r: Registrar, storage: FileStorage, links: M
     }
     const data = await storage.get(`${opened.db.tenantId}/${row.storageKey}`);
     if (!data) return FileReply.notFound();
-    return new FileReply(data, row.contentType, row.originalName, 'inline');
+    return new FileReply(data, row.contentType, row.originalName, 'inline', 'cross-origin');
   });
 
   r.route(filesRoutes.media, async (_ctx, { params, query }) => {

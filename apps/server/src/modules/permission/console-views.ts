@@ -25,6 +25,14 @@ const VUE3_VIEWS: Readonly<Record<string, string>> = {
   'account/center/Index': 'system/usersetting/UserSetting',
 };
 
+/**
+ * Routes JeecgBoot Vue3 goes to by a path of its own, not through the menu: its header's 账户设置
+ * opens `/system/usersetting` (v3.9.3 `user-dropdown`), so the entry is served there.
+ */
+const VUE3_PATHS: Readonly<Record<string, string>> = {
+  'account/settings/Index': '/system/usersetting',
+};
+
 /** The catalogue components JeecgBoot Vue2 (v3.4.0) has a view for, under its own name where it differs. */
 const VUE2_VIEWS: Readonly<Record<string, string>> = {
   [ROUTE_VIEW]: ROUTE_VIEW,
@@ -58,7 +66,8 @@ export function embedUrl(page: string): string {
   return `{{ window._CONFIG['domianURL'] }}/sys/embed/enter?to=${encodeURIComponent(page)}&token=\${token}`;
 }
 
-export type ConsoleView = { component: string; frameUrl?: string };
+/** `path`: where the console's route lies when it is not the catalogue's. */
+export type ConsoleView = { component: string; frameUrl?: string; path?: string };
 
 /**
  * The menu component a console loads: ours as stored; JeecgBoot's own view where it has one; else
@@ -69,7 +78,8 @@ export function consoleView(component: string, page: string, console: ConsoleKin
   if (console === 'xinmiao') return { component };
   const views = console === 'vue3' ? VUE3_VIEWS : VUE2_VIEWS;
   const own = Object.hasOwn(views, component) ? views[component] : undefined;
-  if (own) return { component: own };
+  const path = console === 'vue3' && Object.hasOwn(VUE3_PATHS, component) ? VUE3_PATHS[component] : undefined;
+  if (own) return path ? { component: own, path } : { component: own };
   if (console === 'vue3') return { component: embedUrl(page) };
   return { component: VUE2_IFRAME_VIEW, frameUrl: embedUrl(page) };
 }

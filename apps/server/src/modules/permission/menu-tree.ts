@@ -26,7 +26,7 @@ function toItem(row: PermissionRow, root: boolean, buttons: PermissionRow[], con
   const view = external ? { component: row.component ?? '' } : consoleView(row.component ?? '', url, console);
   const item: MenuItem = {
     id: row.id,
-    path: external ? createHash('md5').update(url).digest('hex') : url,
+    path: external ? createHash('md5').update(url).digest('hex') : (view.path ?? url),
     name: routeName(row),
     component: view.component,
     route: row.isRoute ? '1' : '0',

@@ -74,7 +74,7 @@ export async function completeLogin(
     userInfo: toUserInfo(current, {
       orgCodeTxt: departs.find((d) => d.orgCode === orgCode)?.departName ?? null,
       tenantIds: active.map((t) => t.id),
-      avatar: await consoleAvatars(tdb, services.mediaLinks, options.console ?? 'xinmiao', [user.avatar]),
+      avatar: await consoleAvatars(tdb, services.mediaLinks, options.console ?? 'xinmiao', [user]),
     }),
     departs: departs.map(toDepart),
     multi_depart: multi,

@@ -1,5 +1,6 @@
 import { Msg, sessionRoutes } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
+import type { AuthCtx } from '../../core/context.ts';
 import { fail, okPlain } from '../../core/envelope.ts';
 import { consoleAvatars } from '../../core/files/console-avatars.ts';
 import type { Registrar } from '../../core/register-route.ts';
@@ -39,11 +40,14 @@ export function registerDepart(r: Registrar, services: Services): void {
 
     const departs = tenantId ? await userDeparts(new TenantDb(db, tenantId), ctx.userId) : [];
     let orgCode: string | null;
-    if (body.orgCode) {
-      const depart = departs.find((d) => d.orgCode === body.orgCode);
-      if (!depart) return fail('所选部门不属于当前用户');
-      orgCode = depart.orgCode;
+    const chosen = body.orgCode ? departs.find((d) => d.orgCode === body.orgCode) : undefined;
+    if (chosen) {
+      orgCode = chosen.orgCode;
+    } else if (body.orgCode && !(await departOfSessionSchool(ctx, tenantId, body.orgCode))) {
+      return fail('所选部门不属于当前用户');
     } else {
+      // No department named, or (JeecgBoot Vue3's 切换部门, whose departments are not per school) one
+      // of the school being left: the caller's department in the chosen school.
       orgCode = pickDepart(departs, ctx.orgCode, undefined).orgCode;
     }
 
@@ -66,12 +70,20 @@ export function registerDepart(r: Registrar, services: Services): void {
     const userInfo = toUserInfo(user, {
       orgCodeTxt: departName,
       tenantIds: active.map((t) => t.id),
-      avatar: await consoleAvatars(new TenantDb(db, tenantId), services.mediaLinks, ctx.console, [
-        user.avatar,
-      ]),
+      avatar: await consoleAvatars(new TenantDb(db, tenantId), services.mediaLinks, ctx.console, [user]),
     });
     return okPlain({ userInfo });
   });
+}
+
+/**
+ * JeecgBoot Vue3's 切换租户和部门 lists the departments of the session's school and sends the one
+ * picked with whichever school was picked. When the school changes, a department of the school being
+ * left is that list's, not a choice in the new school.
+ */
+async function departOfSessionSchool(ctx: AuthCtx, tenantId: number, orgCode: string): Promise<boolean> {
+  if (tenantId === ctx.tenantId || ctx.tenantId === 0) return false;
+  return (await userDeparts(ctx.db, ctx.userId)).some((d) => d.orgCode === orgCode);
 }
 
 async function isPlatformAccount(db: Db, userId: string): Promise<boolean> {

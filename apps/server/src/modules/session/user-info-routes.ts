@@ -23,7 +23,7 @@ async function currentUser(services: Services, ctx: AuthCtx) {
     userInfo: toUserInfo(current, {
       orgCodeTxt: departs.find((d) => d.orgCode === ctx.orgCode)?.departName ?? null,
       tenantIds: active.map((t) => t.id),
-      avatar: await consoleAvatars(ctx.db, services.mediaLinks, ctx.console, [user.avatar]),
+      avatar: await consoleAvatars(ctx.db, services.mediaLinks, ctx.console, [user]),
     }),
     sysAllDictItems: ctx.tenantId ? await allDictItems(ctx.db) : {},
   };

@@ -154,11 +154,6 @@ export async function toUserRecords(
     rows.map((r) => r.id),
   );
   const headed = await headedDeparts(db, rows);
-  const avatar = await consoleAvatars(
-    db,
-    links,
-    ctx.console,
-    rows.map((r) => r.avatar),
-  );
+  const avatar = await consoleAvatars(db, links, ctx.console, rows);
   return rows.map((r) => toUserRecord(r, db.tenantId, departs.get(r.id), headed.get(r.id), avatar));
 }

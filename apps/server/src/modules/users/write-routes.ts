@@ -14,6 +14,7 @@ import { adminChanger } from '../../core/accounts.ts';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, okMsg } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
+import { type AvatarOwner, consoleAvatars } from '../../core/files/console-avatars.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
 import { hashPassword } from '../../core/password.ts';
 import type { Registrar } from '../../core/register-route.ts';
@@ -53,11 +54,18 @@ export function registerUserWriteRoutes(r: Registrar, services: ModuleServices):
   const { accounts } = services;
 
   /**
-   * The avatar to store: '' removes it, the current value stays, else an image of this school, as the
-   * upload named it (JeecgBoot's consoles: its capability name) or by its stored key.
+   * The avatar to store: '' removes it, the current value stays (also as the console was shown it,
+   * `consoleAvatars`, which names an avatar set in another of the user's schools by that school's
+   * file), else an image of this school, as the upload named it (JeecgBoot's consoles: its capability
+   * name) or by its stored key.
    */
-  async function avatarOf(ctx: AuthCtx, avatar: string | null | undefined, current: string | null) {
+  async function avatarOf(ctx: AuthCtx, avatar: string | null | undefined, target: AvatarOwner | null) {
+    const current = target?.avatar ?? null;
     if (avatar === undefined || avatar === current) return {};
+    if (target && avatar) {
+      const shown = await consoleAvatars(ctx.db, services.mediaLinks, ctx.console, [target]);
+      if (avatar === shown(current)) return {};
+    }
     if (!avatar) return { avatar: null };
     const image = IMAGE_CAPABILITY_PATTERN.test(avatar) ? services.mediaLinks.openImage(avatar) : null;
     const file = image
@@ -109,7 +117,7 @@ export function registerUserWriteRoutes(r: Registrar, services: ModuleServices):
     if (body.status === USER_STATUS.frozen) guardNotSelf(ctx, [target.id], UserMsg.selfFreeze);
     await guardOwnAssignments(ctx, target.id, { roleIds: roles, departIds: departs });
     if (home) await assertPhoneFree(body.phone, target.id);
-    const avatar = home ? await avatarOf(ctx, body.avatar, target.avatar) : {};
+    const avatar = home ? await avatarOf(ctx, body.avatar, target) : {};
     const newStatus = home && body.status !== target.status ? body.status : undefined;
     if (newStatus !== undefined) await accounts.credentialSchools(target.id, adminChanger(ctx));
     // The phone and the status are credentials: `accounts` refuses them on an account shared with another school.
