@@ -6,7 +6,7 @@ import {
   TASK_STATUS,
   type TaskStatus,
 } from '@xinmiao/shared';
-import { Alert, Button, Card, Empty, List, Tag } from 'antd';
+import { Alert, Button, Card, Empty, List, Space, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { clearMobileSession, mobileApi, readMobileSession, signOutMobile } from '../mobile-session.ts';
@@ -91,11 +91,13 @@ export function MyTasksPage() {
                   {action}
                 </Button>
               )}
-              {task.reportIds.map((id, i) => (
-                <Link key={id} to={`/m/report/${id}`}>
-                  查看我的报告{task.reportIds.length > 1 ? ` ${i + 1}` : ''}
-                </Link>
-              ))}
+              <Space wrap size="middle">
+                {task.reportIds.map((id, i) => (
+                  <Link key={id} to={`/m/report/${id}`}>
+                    查看我的报告{task.reportIds.length > 1 ? ` ${i + 1}` : ''}
+                  </Link>
+                ))}
+              </Space>
             </Card>
           );
         }}

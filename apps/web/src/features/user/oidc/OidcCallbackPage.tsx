@@ -101,13 +101,23 @@ export function OidcCallbackPage() {
   }
   return (
     <>
-      <BindForm bind={step.bind} onBound={(result) => signedIn(result, client)} />
+      <BindForm bind={step.bind} client={client} onBound={(result) => signedIn(result, client)} />
       {completion.chooser}
     </>
   );
 }
 
-function BindForm({ bind, onBound }: { bind: Bind; onBound: (result: LoginResult) => void }) {
+function BindForm({
+  bind,
+  client,
+  onBound,
+}: {
+  bind: Bind;
+  client: OidcClient;
+  onBound: (result: LoginResult) => void;
+}) {
+  // The H5 signs students in by 学号 and names it so; the console's accounts are 账号.
+  const account = client === 'm' ? '学号' : '账号';
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [smsForm] = Form.useForm<{ mobile: string; captcha: string }>();
@@ -136,7 +146,7 @@ function BindForm({ bind, onBound }: { bind: Bind; onBound: (result: LoginResult
         items={[
           {
             key: 'password',
-            label: '账号密码验证',
+            label: `${account}密码验证`,
             children: (
               <Form
                 layout="vertical"
@@ -145,7 +155,11 @@ function BindForm({ bind, onBound }: { bind: Bind; onBound: (result: LoginResult
                   submit({ method: 'password', ticket: bind.ticket, ...v })
                 }
               >
-                <Form.Item name="username" label="账号" rules={[{ required: true, message: '请输入账号' }]}>
+                <Form.Item
+                  name="username"
+                  label={account}
+                  rules={[{ required: true, message: `请输入${account}` }]}
+                >
                   <Input autoComplete="username" />
                 </Form.Item>
                 <Form.Item name="password" label="密码" rules={[{ required: true, message: '请输入密码' }]}>
