@@ -139,6 +139,14 @@ async function run(baseUrl: string, instances: number): Promise<void> {
           headers: { 'x-access-token': token, ...(body ? { 'content-type': 'application/json' } : {}) },
           ...(body ? { body: JSON.stringify(body) } : {}),
         });
+        if (!response.headers.get('content-type')?.includes('json')) {
+          // nginx's own page: a 502 or 504 when the instance did not answer in time.
+          await response.body?.cancel();
+          latencies[kind].push(performance.now() - started);
+          const key = `${kind}: HTTP ${response.status} from nginx`;
+          errors.set(key, (errors.get(key) ?? 0) + 1);
+          return null;
+        }
         const envelope = (await response.json()) as Envelope;
         latencies[kind].push(performance.now() - started);
         if (response.status !== 200 || !envelope.success) {
@@ -148,7 +156,8 @@ async function run(baseUrl: string, instances: number): Promise<void> {
         }
         return envelope;
       } catch (err) {
-        const key = `${kind}: ${err instanceof Error ? err.message : String(err)}`;
+        const cause = err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : '';
+        const key = `${kind}: ${err instanceof Error ? err.message : String(err)}${cause}`;
         errors.set(key, (errors.get(key) ?? 0) + 1);
         return null;
       }
@@ -229,6 +238,8 @@ async function run(baseUrl: string, instances: number): Promise<void> {
     }
     lines.push(
       `errors: ${[...errors].map(([m, n]) => `${n}× ${m}`).join('; ') || 'none'}`,
+      // Stored beyond acknowledged: the answer was lost (a timeout), the write committed; pressing
+      // 提交 again answers the stored results.
       `submits: ${acknowledged.size}/${STUDENTS} acknowledged, ${submitted?.n} stored, double submits ${doubled}`,
       '',
     );
