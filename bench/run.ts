@@ -46,6 +46,8 @@ const benches = {
   restart: '`npm start` on a fresh database, then a restart on unchanged sources (budget 10 s)',
   'backup-restore':
     'encrypted backup and restore of BENCH_BACKUP_RESULTS (default 100,000) screening results and 50 uploads, extrapolated to 1M beside the restore budget',
+  'load-mix':
+    'a busy minute through nginx, one instance then two: teacher lists, 1,000 students submitting, counsellors, cockpits (p99 per kind, errors, double submits)',
   'growth-timeline':
     "a student's growth file with 1,000 events: first, deep and filtered page (budget 50 ms)",
 } as const;

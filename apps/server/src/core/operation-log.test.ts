@@ -1,5 +1,5 @@
 import { defineRoute } from '@xinmiao/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { sysLog } from '../db/schema.ts';
@@ -88,7 +88,11 @@ afterEach(() => vi.restoreAllMocks());
 
 const operations = async (tenantId = 1000) => {
   await t.registrar.logsWritten();
-  return new TenantDb(t.db, tenantId).list(sysLog, { where: eq(sysLog.logType, 2) });
+  // In the order written: without an order a partitioned table's rows come back in any order.
+  return new TenantDb(t.db, tenantId).list(sysLog, {
+    where: eq(sysLog.logType, 2),
+    orderBy: [asc(sysLog.createTime), asc(sysLog.id)],
+  });
 };
 
 describe('operation log (log_type 2)', () => {

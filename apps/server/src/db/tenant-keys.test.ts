@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PARTITIONED_TABLES } from '../core/log-partitions.ts';
 import { createTestDb, type TestDb } from '../test/test-db.ts';
 
 let db: TestDb;
@@ -48,5 +49,31 @@ describe('tenant keys', () => {
       .filter((r) => !r.columns.startsWith('tenant_id'))
       .map((r) => `${r.table_name}.${r.index_name} (${r.columns})`);
     expect(offending).toEqual(GLOBAL_KEYS);
+  });
+
+  // The check above reads pg_index, which holds the partitioned parents' keys and each partition's
+  // own copy alike; this names the partitioned tables so they cannot fall out of it unnoticed.
+  it('the partitioned tables are tenant-owned, keyed by tenant_id first, and every key holds the month column', async () => {
+    const { rows } = (await db.db.execute(sql`
+      select c.relname as table_name, ic.relname as index_name,
+        (select string_agg(a.attname, ',' order by k.ord)
+           from unnest(i.indkey) with ordinality as k(attnum, ord)
+           join pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum) as columns,
+        (select string_agg(a.attname, ',')
+           from pg_partitioned_table pt
+           join pg_attribute a on a.attrelid = pt.partrelid and a.attnum = any(pt.partattrs)
+           where pt.partrelid = c.oid) as partition_by
+      from pg_index i
+      join pg_class c on c.oid = i.indrelid and c.relkind = 'p'
+      join pg_class ic on ic.oid = i.indexrelid
+      join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+      where i.indisprimary or i.indisunique
+      order by 1, 2`)) as unknown as { rows: (KeyRow & { partition_by: string })[] };
+    expect([...new Set(rows.map((r) => r.table_name))].sort()).toEqual([...PARTITIONED_TABLES].sort());
+    for (const row of rows) {
+      expect(row.partition_by).toBe('create_time');
+      expect(row.columns.startsWith('tenant_id,'), row.index_name).toBe(true);
+      expect(row.columns.split(','), row.index_name).toContain('create_time');
+    }
   });
 });

@@ -73,14 +73,17 @@ beforeAll(async () => {
     ip: '10.0.0.1',
     costTime: 5,
   });
+  // A read's records carry its time (the month partition and the foreign key hold it).
+  const createTime = new Date();
   const [auditId] = await tdb.insert(sysReadAudit, {
     userId: '1',
     username: 'admin',
     resource: '/x/queryById',
     recordCount: 1,
     ip: '10.0.0.1',
+    createTime,
   });
-  await tdb.insert(sysReadAuditRecord, { auditId: auditId ?? '', id: '42' });
+  await tdb.insert(sysReadAuditRecord, { auditId: auditId ?? '', id: '42', createTime });
   // 费用管理 lists the contracts its caller's tenant keeps (the operator's): this school keeps one.
   await tdb.insert(sysTenantContract, {
     schoolId: 1001,

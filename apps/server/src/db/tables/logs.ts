@@ -1,7 +1,10 @@
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, ownId, tenantId, tenantKey } from '../columns.ts';
+import { foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { createdAt, ownId, tenantId } from '../columns.ts';
 
-// The operation log and the audit of sensitive reads.
+// The operation log and the audit of sensitive reads. All three grow with every request and are
+// partitioned by month on `create_time` (migration 0073, `core/log-partitions.ts`): drizzle-kit does not
+// know partitioning, so the migration that partitions them is written by hand, and their keys carry
+// `create_time` because a partitioned table's unique keys must hold its partition column.
 
 export const sysLog = pgTable(
   'sys_log',
@@ -24,7 +27,7 @@ export const sysLog = pgTable(
     createTime: createdAt(),
   },
   (t) => [
-    tenantKey(t),
+    primaryKey({ columns: [t.tenantId, t.id, t.createTime] }),
     index('idx_sys_log_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
     index('idx_sys_log_type').on(t.tenantId, t.logType, t.createTime.desc().nullsFirst()),
   ],
@@ -45,13 +48,17 @@ export const sysReadAudit = pgTable(
     purpose: text('purpose'),
     createTime: createdAt(),
   },
-  (t) => [tenantKey(t), index('idx_sys_read_audit_list').on(t.tenantId, t.createTime.desc().nullsFirst())],
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.id, t.createTime] }),
+    index('idx_sys_read_audit_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
+  ],
 );
 
 /**
  * The records one audited read returned, one row each. Child rows rather than an array column so
  * "who read record X" (PIPL Art. 45 access requests) is a tenant-leading b-tree lookup on both
- * drivers; `create_time` repeats the parent's so that lookup comes out newest first from the index.
+ * drivers; `create_time` repeats the parent's so that lookup comes out newest first from the index,
+ * and so a record lands in the same month's partition as its read.
  */
 export const sysReadAuditRecord = pgTable(
   'sys_read_audit_record',
@@ -63,8 +70,16 @@ export const sysReadAuditRecord = pgTable(
     createTime: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.tenantId, t.auditId, t.id] }),
-    belongsTo(t, t.auditId, sysReadAudit).onDelete('cascade'),
+    // Named: drizzle's generated names pass PostgreSQL's 63-character limit here.
+    primaryKey({
+      name: 'sys_read_audit_record_tenant_audit_record_time_pk',
+      columns: [t.tenantId, t.auditId, t.id, t.createTime],
+    }),
+    foreignKey({
+      name: 'sys_read_audit_record_audit_fk',
+      columns: [t.tenantId, t.auditId, t.createTime],
+      foreignColumns: [sysReadAudit.tenantId, sysReadAudit.id, sysReadAudit.createTime],
+    }).onDelete('cascade'),
     index('idx_sys_read_audit_record_reads').on(t.tenantId, t.id, t.createTime.desc()),
   ],
 );

@@ -1,4 +1,9 @@
 import { eq, lt } from 'drizzle-orm';
+import {
+  longestRetention,
+  maintainLogPartitions,
+  NETWORK_LOG_FLOOR_DAYS,
+} from '../../core/log-partitions.ts';
 import type { JobDefinition } from '../../core/module.ts';
 import type { JobHandler } from '../../core/scheduler/job-handler.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
@@ -31,16 +36,28 @@ export async function effectiveRetentionDays(db: TenantDb, parameter: string | n
   return (await retentionSetting(db)) ?? retentionDays(parameter);
 }
 
-/** Deletes the tenant's operation/login logs, read audits and job fire records older than N days. */
+/**
+ * Deletes the tenant's read audits and job fire records older than N days and its operation/login
+ * logs older than N days but never younger than the legal six months; then keeps the month
+ * partitions of every school (created ahead, old months dropped whole: `core/log-partitions.ts`).
+ */
 export const logRetention: JobHandler = {
   name: '日志保留期清理',
-  parameterHint: `保留天数，默认 ${DEFAULT_LOG_RETENTION_DAYS}；系统日志页的保留设置优先`,
-  async run({ db, parameter, fireTime }) {
-    const before = new Date(fireTime.getTime() - (await effectiveRetentionDays(db, parameter)) * DAY_MS);
-    await db.delete(sysLog, lt(sysLog.createTime, before));
+  parameterHint: `保留天数，默认 ${DEFAULT_LOG_RETENTION_DAYS}；系统日志页的保留设置优先；操作与登录日志至少保留 ${NETWORK_LOG_FLOOR_DAYS} 天`,
+  async run({ db, platformDb, parameter, fireTime }) {
+    const days = await effectiveRetentionDays(db, parameter);
+    const before = (keep: number) => new Date(fireTime.getTime() - keep * DAY_MS);
+    await db.delete(sysLog, lt(sysLog.createTime, before(Math.max(days, NETWORK_LOG_FLOOR_DAYS))));
     // Read-audit child rows go with their parent (cascade).
-    await db.delete(sysReadAudit, lt(sysReadAudit.createTime, before));
-    await db.delete(sysQuartzFire, lt(sysQuartzFire.fireTime, before));
+    await db.delete(sysReadAudit, lt(sysReadAudit.createTime, before(days)));
+    await db.delete(sysQuartzFire, lt(sysQuartzFire.fireTime, before(days)));
+    const keep = await longestRetention(
+      platformDb,
+      LOG_RETENTION_JOB,
+      DEFAULT_LOG_RETENTION_DAYS,
+      retentionDays,
+    );
+    await maintainLogPartitions(platformDb, fireTime, keep);
   },
 };
 

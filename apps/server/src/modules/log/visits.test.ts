@@ -32,7 +32,7 @@ beforeAll(async () => {
     login('10.0.0.1', daysAgo(2)),
     login('10.0.0.1', daysAgo(2)),
     login('10.0.0.2', daysAgo(2)),
-    login('10.0.0.3', daysAgo(30)),
+    login('10.0.0.3', daysAgo(200)),
     // Not visits: a failed sign-in and a logout.
     login('10.0.0.9', daysAgo(2), '用户名: xinli,登录失败，用户名或密码错误！'),
     login('10.0.0.9', daysAgo(2), '用户名: 林心怡,退出成功！'),
@@ -107,10 +107,13 @@ describe('log retention setting', () => {
     const school = new TenantDb(t.db, 1000);
     const other = new TenantDb(t.db, 1001);
     await other.insert(sysLog, login('10.1.0.1', daysAgo(30)));
+    await school.insert(sysLog, login('10.0.0.4', daysAgo(30)));
     // A job parameter of 365 loses to the school's setting of 14 days.
     await logRetention.run({ db: school, platformDb: t.db, parameter: '365', fireTime: now, log: t.app.log });
     const old = and(eq(sysLog.logType, 1), eq(sysLog.ip, '10.0.0.3'));
     expect(await school.count(sysLog, old)).toBe(0);
+    // Network logs stay six months (the legal floor), whatever shorter time the school set.
+    expect(await school.count(sysLog, eq(sysLog.ip, '10.0.0.4'))).toBe(1);
     expect(await school.count(sysLog, eq(sysLog.ip, '10.0.0.1'))).toBe(2);
     expect(await other.count(sysLog, eq(sysLog.ip, '10.1.0.1'))).toBe(1);
     expect((await save(null)).result).toEqual({ days: null, effectiveDays: 180 });

@@ -204,8 +204,19 @@ GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO xinmiao_app;
 ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT SELECT, INSERT, UPDATE, DELETE ON TABLES TO xinmiao_app;
 ALTER DEFAULT PRIVILEGES IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO xinmiao_app;`;
 
+// pg_restore --clean drops a partition's primary key on its own before the table, which PostgreSQL
+// refuses (the key is inherited from the partitioned parent's): the partitioned tables of the target
+// (the month-partitioned logs, docs/deploy.md) are dropped with their partitions first, and the
+// restore creates them again. Only on --force, where the target is being replaced anyway.
+const DROP_PARTITIONED = `DO $$ DECLARE t record; BEGIN
+  FOR t IN SELECT c.oid::regclass AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+    WHERE c.relkind = 'p' AND n.nspname = 'public' AND NOT c.relispartition LOOP
+    EXECUTE format('DROP TABLE IF EXISTS %s CASCADE', t.name);
+  END LOOP; END $$;`;
+
 async function pgRestore(databaseUrl: string, dump: string, clean: boolean): Promise<void> {
   await withClient(databaseUrl, (client) => client.query(BEFORE_RESTORE));
+  if (clean) await withClient(databaseUrl, (client) => client.query(DROP_PARTITIONED));
   const { dbname, env } = libpqTarget(databaseUrl);
   const args = ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction'];
   if (clean) args.push('--clean', '--if-exists');
