@@ -1,3 +1,4 @@
+import { NETWORK_LOG_FLOOR_DAYS } from '@xinmiao/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,6 @@ import {
   createPartitionsAhead,
   MONTHS_AHEAD,
   monthPartitions,
-  NETWORK_LOG_FLOOR_DAYS,
   PARTITIONED_TABLES,
 } from './log-partitions.ts';
 import { writeReadAudit } from './read-audit.ts';

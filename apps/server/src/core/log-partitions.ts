@@ -1,3 +1,4 @@
+import { NETWORK_LOG_FLOOR_DAYS } from '@xinmiao/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/types.ts';
 
@@ -8,12 +9,6 @@ import type { Db } from '../db/types.ts';
 export const PARTITIONED_TABLES = ['sys_read_audit_record', 'sys_read_audit', 'sys_log'] as const;
 export type PartitionedTable = (typeof PARTITIONED_TABLES)[number];
 
-/**
- * Network logs (operation, login and visit rows of `sys_log`) are kept at least six months
- * (网络安全法 第二十一条): 184 days covers any six calendar months. A school's shorter setting
- * still applies to its read audits and job fire records.
- */
-export const NETWORK_LOG_FLOOR_DAYS = 184;
 /** Months created ahead of the current one, so rows never wait for the job to find their month. */
 export const MONTHS_AHEAD = 3;
 const DAY_MS = 86_400_000;

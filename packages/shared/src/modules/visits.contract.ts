@@ -21,6 +21,13 @@ export type VisitDay = z.infer<typeof visitDaySchema>;
 /** Days the log-retention job keeps; the range the setting accepts. */
 export const LOG_RETENTION_LIMITS = { min: 7, max: 3650 } as const;
 
+/**
+ * Network logs (operation, login and visit rows of `sys_log`) are kept at least six months
+ * (网络安全法 第二十一条): 184 days covers any six calendar months. A school's shorter setting
+ * still applies to its read audits and job fire records.
+ */
+export const NETWORK_LOG_FLOOR_DAYS = 184;
+
 export const logRetentionSchema = z.object({
   /** The tenant's setting; null → the job's parameter, else its default. */
   days: z.number().nullable(),

@@ -1,9 +1,6 @@
+import { NETWORK_LOG_FLOOR_DAYS } from '@xinmiao/shared';
 import { eq, lt } from 'drizzle-orm';
-import {
-  longestRetention,
-  maintainLogPartitions,
-  NETWORK_LOG_FLOOR_DAYS,
-} from '../../core/log-partitions.ts';
+import { longestRetention, maintainLogPartitions } from '../../core/log-partitions.ts';
 import type { JobDefinition } from '../../core/module.ts';
 import type { JobHandler } from '../../core/scheduler/job-handler.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';

@@ -50,6 +50,15 @@ afterEach(() => {
 
 // antd tables under happy-dom take seconds on a busy 2-core machine; the default 5 s is too tight.
 describe('LogsPage', { timeout: 30_000 }, () => {
+  it('says network logs keep their legal six months whatever shorter retention is set', async () => {
+    renderPage(['system:log:list']);
+    expect(
+      await screen.findByText(
+        '操作、登录与访问日志依《网络安全法》至少保留 184 天；本设置用于读取审计与任务执行记录',
+      ),
+    ).toBeTruthy();
+  });
+
   it('opens on login logs, page 1 of 10, newest first, with the spec total text', async () => {
     const fetchMock = renderPage(['system:log:list']);
     expect(await screen.findByText('1-10 共 25 条')).toBeTruthy();

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LOG_RETENTION_LIMITS, visitRoutes } from '@xinmiao/shared';
+import { LOG_RETENTION_LIMITS, NETWORK_LOG_FLOOR_DAYS, visitRoutes } from '@xinmiao/shared';
 import { App, Button, InputNumber, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
@@ -46,6 +46,12 @@ export function RetentionSetting() {
       <Typography.Text type="secondary">
         当前生效：{current.data.effectiveDays} 天（由“日志保留期清理”定时任务执行）
       </Typography.Text>
+      {current.data.effectiveDays < NETWORK_LOG_FLOOR_DAYS && (
+        <Typography.Text type="secondary">
+          操作、登录与访问日志依《网络安全法》至少保留 {NETWORK_LOG_FLOOR_DAYS}{' '}
+          天；本设置用于读取审计与任务执行记录
+        </Typography.Text>
+      )}
     </Space>
   );
 }
