@@ -1,4 +1,5 @@
 import type { CockpitData } from '@xinmiao/shared';
+import { Empty } from 'antd';
 import { useMemo } from 'react';
 import { EChart } from '../../components/charts/EChart.tsx';
 import { CockpitFrame, type CockpitNav, Kpi, Panel } from './CockpitFrame.tsx';
@@ -69,16 +70,24 @@ function Condition({ data, nav }: { data: CockpitData; nav: CockpitNav }) {
           <EChart option={levels} height={260} testId="cockpit-levels" />
         </Panel>
         <Panel title="在办个案状态">
-          <EChart option={status} height={260} />
+          {data.caseStatus.length ? (
+            <EChart option={status} height={260} />
+          ) : (
+            <Empty className="cockpit__empty" description="暂无在办个案" />
+          )}
         </Panel>
         <Panel title="个案时限">
           <EChart option={sla} height={260} />
         </Panel>
+        <Panel title="咨询预约（本年）">
+          {data.bookings.length ? (
+            <EChart option={bookings} height={280} />
+          ) : (
+            <Empty className="cockpit__empty" description="本年暂无咨询预约" />
+          )}
+        </Panel>
         <Panel title="月度趋势" wide>
           <EChart option={months} height={280} />
-        </Panel>
-        <Panel title="咨询预约（本年）">
-          <EChart option={bookings} height={280} />
         </Panel>
         {nav.drill.data || nav.drill.isPending ? (
           <Panel title={`逐级查看 · ${data.node.name}`} wide>
