@@ -217,6 +217,10 @@ export const lectureHallSchema = z.object({
 export type LectureHall = z.infer<typeof lectureHallSchema>;
 
 /** Everything the five cockpits draw, for one scope and year. */
+/** What a cockpit's figures cover, from the widest: a region, a school, a grade, a class. */
+export const cockpitNodeLevelSchema = z.enum(['region', 'school', 'grade', 'class']);
+export type CockpitNodeLevel = z.infer<typeof cockpitNodeLevelSchema>;
+
 export const cockpitDataSchema = z.object({
   scope: statScopeSchema,
   xzqhDm: z.string(),
@@ -249,6 +253,11 @@ export const cockpitDataSchema = z.object({
   bookedHoursLastMonth: z.number(),
   /** 家长学堂: registrations, attendance and satisfaction of the year's lectures. */
   lectures: lectureHallSchema,
+  /**
+   * The node the figures cover: the region, one school, a grade or a class of it. Below the
+   * school, the structure counts the node's own classes, and staff and the rota stay the school's.
+   */
+  node: z.object({ level: cockpitNodeLevelSchema, name: z.string() }),
 });
 export type CockpitData = z.infer<typeof cockpitDataSchema>;
 
@@ -285,6 +294,7 @@ export type DrillDown = z.infer<typeof drillDownSchema>;
 
 export const STAT_MESSAGES = {
   schoolOutside: '无权查看所辖地区以外学校的统计',
+  regionStopsAtSchool: '地区统计只到学校一级，年级与班级由学校查看',
 } as const;
 
 export const statisticsRoutes = {
@@ -400,12 +410,23 @@ export const statisticsRoutes = {
     }),
     response: drillDownSchema,
   }),
+  /**
+   * Everything the five cockpits draw, for the node the drill-down stands on: the region
+   * (`xzqhDm`), one school of it (`schoolId`), and for a school's own users a grade of it
+   * (`grade`, a grade name as the drill-down keys it) or a class of that grade (`klass`). A region
+   * view stops at the school, suppressed like every region figure; a school's users are refused
+   * another school.
+   */
   cockpitData: defineRoute({
     method: 'GET',
     path: '/saas/statistics/getCockpitData',
     access: 'cockpit:view',
     summary: '驾驶舱数据',
-    query: statQuery,
+    query: statQuery.extend({
+      schoolId: z.coerce.number().int().min(1).optional(),
+      grade: z.string().trim().min(1).max(100).optional(),
+      klass: z.string().trim().min(1).max(100).optional(),
+    }),
     response: cockpitDataSchema,
   }),
 } as const;

@@ -34,3 +34,27 @@ export const statRefresh = pgTable(
   },
   (t) => [tenantKey(t), uniqueIndex('uq_stat_refresh_tenant').on(t.tenantId)],
 );
+
+/**
+ * A school's figures of one class (`grade` the class's parent's name, `klass` its own; classes of
+ * one name in one grade name add up, as in the `unit.*` rows): what a cockpit narrowed to a grade
+ * or a class draws. Read only by the school's own users through its TenantDb, never across schools.
+ */
+export const statUnitRollup = pgTable(
+  'stat_unit_rollup',
+  {
+    id: ownId(),
+    tenantId: tenantId(),
+    grade: text('grade').notNull(),
+    klass: text('klass').notNull(),
+    metric: text('metric').notNull(),
+    month: text('month').notNull().default(''),
+    dimA: text('dim_a').notNull().default(''),
+    dimB: text('dim_b').notNull().default(''),
+    value: integer('value').notNull(),
+  },
+  (t) => [
+    tenantKey(t),
+    uniqueIndex('uq_stat_unit_rollup').on(t.tenantId, t.grade, t.klass, t.metric, t.month, t.dimA, t.dimB),
+  ],
+);

@@ -316,7 +316,7 @@ export class Figures {
     }));
   }
 
-  cockpit(): CockpitData {
+  cockpit(node: CockpitData['node']): CockpitData {
     const index = this.indexData();
     const yearRows = this.rows.filter((r) => inYear(r.month, this.year));
     const status = this.grouped('crisis.case', (r) => (r.dimB === 'closed' ? null : r.dimA));
@@ -384,6 +384,7 @@ export class Figures {
       ),
       bookedHoursLastMonth: hours(bookedLastMonth),
       lectures: this.lectures(),
+      node,
     };
   }
 

@@ -1,4 +1,5 @@
 import {
+  type CockpitData,
   type DrillDown,
   type IndexData,
   REGION_ACCESS,
@@ -213,6 +214,32 @@ describe('教育局 accounts', () => {
       roles: 0,
       regionRoles: 2,
     });
+  });
+
+  it('narrow every cockpit to one school of their region, suppressed, and go no further', async () => {
+    const reply = await call('GET', '/saas/statistics/getCockpitData?schoolId=1000');
+    expect(reply.body.success, reply.body.message).toBe(true);
+    const cockpit = reply.body.result as CockpitData;
+    expect(cockpit).toMatchObject({
+      scope: 'region',
+      schools: 1,
+      node: { level: 'school', name: '心苗示范大学' },
+    });
+    const direct = await schoolCounts();
+    expectCell(cockpit.students, direct.get(1000) ?? 0);
+    const small = JSON.stringify(cockpit).match(
+      /"(students|count|total|results|registrations|attendance|feedbacks|onTime|overdue|closed|warnings|cases|careerStudents|screenedStudents)":[1-4][,}]/g,
+    );
+    expect(small).toBeNull();
+    for (const [query, message] of [
+      ['schoolId=1001', STAT_MESSAGES.schoolOutside],
+      ['xzqhDm=140106&schoolId=1001', STAT_MESSAGES.schoolOutside],
+      ['schoolId=1000&grade=2023级', STAT_MESSAGES.regionStopsAtSchool],
+      ['grade=2023级&klass=2023级1班', STAT_MESSAGES.regionStopsAtSchool],
+    ] as const) {
+      const refused = await call('GET', `/saas/statistics/getCockpitData?${query}`);
+      expect(refused.body, query).toMatchObject({ success: false, message });
+    }
   });
 
   it("are refused another region's school", async () => {

@@ -1,6 +1,5 @@
 import { CLOSED_STATUSES, NOTE_STATUSES, type StatMetric } from '@xinmiao/shared';
 import { and, count, countDistinct, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { CHINA_OFFSET_MS } from '../../core/time.ts';
 import {
@@ -16,17 +15,15 @@ import {
   screeningResult,
   statRefresh,
   statRollup,
+  statUnitRollup,
 } from '../../db/schema.ts';
 import { hollandCounts } from '../career/index.ts';
 import { lectureHallCounts } from '../courses/index.ts';
 import { loadUnits } from '../school/index.ts';
+import { monthOf, type RollupRow } from './rollup-row.ts';
+import { countClasses } from './unit-rollup.ts';
 
-/** One figure before it is written: what was counted, its month and dimensions, the count. */
-export type RollupRow = { metric: StatMetric; month: string; dimA: string; dimB: string; value: number };
-
-/** `yyyy-MM` of an instant in China time. */
-export const monthOf = (column: AnyPgColumn): SQL<string> =>
-  sql<string>`to_char(${column} at time zone 'Asia/Shanghai', 'YYYY-MM')`;
+export { monthOf, type RollupRow } from './rollup-row.ts';
 
 /** `group by 1, 2…`: an expression with bound parameters (the clock) matches only by position. */
 const ordinals = (n: number) => Array.from({ length: n }, (_, i) => sql.raw(String(i + 1)));
@@ -228,13 +225,16 @@ async function unitCounts(
 /**
  * Rebuilds one school's rollups in one transaction of their own (the statistics job's, never a
  * submit's): the old rows go, the new counts and the refresh time are written together, so a
- * reader sees either the last set or this one.
+ * reader sees either the last set or this one (the class by class rows with them).
  */
 export async function refreshSchool(db: TenantDb, now = new Date()): Promise<number> {
   const rows = await countSchool(db, now);
+  const classRows = await countClasses(db, now);
   await db.transaction(async (tx) => {
     await tx.delete(statRollup, isNotNull(statRollup.id));
     if (rows.length) await tx.insert(statRollup, rows);
+    await tx.delete(statUnitRollup, isNotNull(statUnitRollup.id));
+    if (classRows.length) await tx.insert(statUnitRollup, classRows);
     await tx.upsert(statRefresh, [{ refreshedAt: now, rows: rows.length }], { target: [] });
   });
   return rows.length;

@@ -1,4 +1,11 @@
-import { PLATFORM_TENANT_ID, STAT_MESSAGES, STAT_METRICS, statisticsRoutes, toPage } from '@xinmiao/shared';
+import {
+  type CockpitData,
+  PLATFORM_TENANT_ID,
+  STAT_MESSAGES,
+  STAT_METRICS,
+  statisticsRoutes,
+  toPage,
+} from '@xinmiao/shared';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok } from '../../core/envelope.ts';
 import { FileReply } from '../../core/file-reply.ts';
@@ -10,6 +17,7 @@ import { DRILL_METRICS, drillDown } from './drill-down.ts';
 import { Figures, type StatScope } from './figures.ts';
 import { ledgerPdf, ledgerWorkbook } from './ledger-pack.ts';
 import { childRegionOf, regionName, regionTree } from './region-tree.ts';
+import { unitRollups } from './unit-rollup.ts';
 
 /** This year in China time. */
 const thisYear = (now: Date) => new Date(now.getTime() + CHINA_OFFSET_MS).getUTCFullYear();
@@ -125,7 +133,42 @@ export function registerStatisticsRoutes(r: Registrar, regions: RegionRollups): 
     const at = { tenantId, grade: query.grade };
     return ok(drillDown(scope, read.schoolRows, at, read.refreshedAt, childRegionOf, regionName));
   });
-  r.route(statisticsRoutes.cockpitData, async (ctx, { query }) =>
-    ok((await figuresOf(ctx, regions, query)).cockpit()),
-  );
+  r.route(statisticsRoutes.cockpitData, async (ctx, { query }) => {
+    const now = new Date();
+    const scope = await scopeOf(ctx, regions, query.xzqhDm);
+    const { schoolId, grade, klass } = query;
+    if (schoolId !== undefined) {
+      const held =
+        scope.kind === 'school'
+          ? schoolId === ctx.tenantId
+          : scope.schools.some((s) => s.tenantId === schoolId);
+      if (!held) return fail(STAT_MESSAGES.schoolOutside);
+    }
+    // A region's figures stop at the school: below it the classes are small enough to point at people.
+    if (scope.kind === 'region' && (grade !== undefined || klass !== undefined))
+      return fail(STAT_MESSAGES.regionStopsAtSchool);
+    if (klass !== undefined && grade === undefined) return fail(STAT_MESSAGES.regionStopsAtSchool);
+    const narrowed =
+      schoolId === undefined
+        ? scope
+        : { ...scope, schools: scope.schools.filter((s) => s.tenantId === schoolId) };
+    const year = query.curYear ?? thisYear(now);
+    const ids = narrowed.schools.map((s) => s.tenantId);
+    const read = await regions.read(ids, STAT_METRICS, year);
+    const school = narrowed.schools.length === 1 ? narrowed.schools[0] : undefined;
+    const node: CockpitData['node'] =
+      grade !== undefined
+        ? {
+            level: klass === undefined ? 'grade' : 'class',
+            name: klass === undefined ? grade : `${grade} / ${klass}`,
+          }
+        : scope.kind === 'school' || schoolId !== undefined
+          ? { level: 'school', name: school?.name ?? '' }
+          : { level: 'region', name: regionName(scope.xzqhDm) || '全国' };
+    const rollups =
+      grade === undefined || !school
+        ? read
+        : await unitRollups(ctx.db, school.tenantId, read.regionRows, year, grade, klass);
+    return ok(new Figures(narrowed, rollups, year, read.refreshedAt, now, regionName).cockpit(node));
+  });
 }

@@ -37,7 +37,11 @@ export function EChart({
     let dispose = () => {};
     void loadEcharts().then((echarts) => {
       if (disposed || !element.current) return;
-      const chart = echarts.init(element.current);
+      const target = element.current;
+      const chart = echarts.init(target);
+      // Marked once drawn (animation over), so a screenshot or a reader can tell.
+      chart.on('finished', () => target.setAttribute('data-drawn', 'true'));
+      target.removeAttribute('data-drawn');
       chart.setOption(option);
       const resize = () => chart.resize();
       window.addEventListener('resize', resize);
@@ -51,5 +55,5 @@ export function EChart({
       dispose();
     };
   }, [option]);
-  return <div ref={element} style={{ width: '100%', height }} data-testid={testId} />;
+  return <div ref={element} className="echart" style={{ width: '100%', height }} data-testid={testId} />;
 }

@@ -1,13 +1,13 @@
 import type { CockpitData } from '@xinmiao/shared';
+import { Empty } from 'antd';
 import { useMemo } from 'react';
 import { EChart } from '../../components/charts/EChart.tsx';
-import { CockpitFrame, Kpi, Panel } from './CockpitFrame.tsx';
+import { CockpitFrame, type CockpitNav, Kpi, Panel } from './CockpitFrame.tsx';
 import { barOption, cellText, lineOption } from './chart-options.ts';
-import { DrillDown } from './DrillDown.tsx';
+import { DrillTable } from './DrillDown.tsx';
 import { bookingStatusLabel, caseStatusLabel, levelLabel, monthLabels } from './labels.ts';
-import { COCKPIT_REFRESH_MS } from './use-cockpit-data.ts';
 
-function Condition({ data }: { data: CockpitData }) {
+function Condition({ data, nav }: { data: CockpitData; nav: CockpitNav }) {
   const levels = useMemo(
     () =>
       barOption(
@@ -56,8 +56,8 @@ function Condition({ data }: { data: CockpitData }) {
     <>
       <div className="cockpit__kpis">
         <Kpi
-          label={data.scope === 'region' ? '学校数' : '在读学生'}
-          value={data.scope === 'region' ? String(data.schools) : data.students}
+          label={data.node.level === 'region' ? '学校数' : '在读学生'}
+          value={data.node.level === 'region' ? String(data.schools) : data.students}
         />
         <Kpi label="已测评学生" value={data.screenedStudents} />
         <Kpi label="测评覆盖率" value={data.coverage === null ? '—' : `${data.coverage}%`} />
@@ -70,21 +70,37 @@ function Condition({ data }: { data: CockpitData }) {
           <EChart option={levels} height={260} testId="cockpit-levels" />
         </Panel>
         <Panel title="在办个案状态">
-          <EChart option={status} height={260} />
+          {data.caseStatus.length ? (
+            <EChart option={status} height={260} />
+          ) : (
+            <Empty className="cockpit__empty" description="暂无在办个案" />
+          )}
         </Panel>
         <Panel title="个案时限">
           <EChart option={sla} height={260} />
         </Panel>
+        <Panel title="咨询预约（本年）">
+          {data.bookings.length ? (
+            <EChart option={bookings} height={280} />
+          ) : (
+            <Empty className="cockpit__empty" description="本年暂无咨询预约" />
+          )}
+        </Panel>
         <Panel title="月度趋势" wide>
           <EChart option={months} height={280} />
         </Panel>
-        <Panel title="咨询预约（本年）">
-          <EChart option={bookings} height={280} />
-        </Panel>
-        <Panel title="逐级查看" wide>
-          {/* A new region (the platform's picker) starts again from its top. */}
-          <DrillDown key={data.xzqhDm} xzqhDm={data.xzqhDm} refetchInterval={COCKPIT_REFRESH_MS} />
-        </Panel>
+        {nav.drill.data || nav.drill.isPending ? (
+          <Panel title={`逐级查看 · ${data.node.name}`} wide>
+            <div className="drill-down">
+              <DrillTable
+                data={nav.drill.data}
+                loading={nav.drill.isPending}
+                canOpen={nav.canOpen}
+                onOpen={nav.open}
+              />
+            </div>
+          </Panel>
+        ) : null}
       </div>
     </>
   );
@@ -95,5 +111,7 @@ function Condition({ data }: { data: CockpitData }) {
  * counts region by region down to a class.
  */
 export function ConditionCockpit() {
-  return <CockpitFrame title="心理健康总体概况">{(data) => <Condition data={data} />}</CockpitFrame>;
+  return (
+    <CockpitFrame title="心理健康总体概况">{(data, nav) => <Condition data={data} nav={nav} />}</CockpitFrame>
+  );
 }

@@ -36,11 +36,64 @@ export function nextQuery(data: DrillDownData, at: DrillQuery, row: DrillRow): D
   }
 }
 
-const drillQuery = (query: DrillQuery, refetchInterval: number | false) => ({
+/** One level of the drill-down, refetched while the page stays open when asked. */
+export const drillQuery = (query: DrillQuery, refetchInterval: number | false = false) => ({
   queryKey: ['drill-down', query],
   queryFn: () => api(statisticsRoutes.drillDown, { query }),
   refetchInterval,
 });
+
+const count = (title: string, dataIndex: 'students' | 'screened' | 'alert') => ({
+  title,
+  dataIndex,
+  align: 'right' as const,
+  render: (value: StatCell) => cellText(value),
+});
+
+/**
+ * One level's rows as a table: the name opens the level below where `canOpen` says there is one
+ * for the viewer (a link-styled button), the counts as the server sent them ("<5" included).
+ */
+export function DrillTable({
+  data,
+  loading,
+  canOpen,
+  onOpen,
+}: {
+  data: DrillDownData | undefined;
+  loading: boolean;
+  canOpen: (row: DrillRow) => boolean;
+  onOpen: (row: DrillRow) => void;
+}) {
+  const columns: TableColumnsType<DrillRow> = [
+    {
+      title: data ? UNIT_TITLE[data.level] : '',
+      dataIndex: 'name',
+      render: (name: string, row) =>
+        canOpen(row) ? (
+          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpen(row)}>
+            {name}
+          </Button>
+        ) : (
+          name
+        ),
+    },
+    count('在读学生', 'students'),
+    count('本年已测评', 'screened'),
+    count('本年二、三级预警', 'alert'),
+  ];
+  return (
+    <Table<DrillRow>
+      rowKey="key"
+      size="small"
+      pagination={false}
+      loading={loading}
+      columns={columns}
+      dataSource={data?.rows ?? []}
+      locale={{ emptyText: '暂无数据' }}
+    />
+  );
+}
 
 /**
  * 逐级下钻: region → city → county → school → 院系/年级 → class, as far as the viewer may go (the
@@ -74,29 +127,6 @@ export function DrillDown({
       setTrail(trail.slice(0, depth));
     },
   });
-  const count = (title: string, dataIndex: 'students' | 'screened' | 'alert') => ({
-    title,
-    dataIndex,
-    align: 'right' as const,
-    render: (value: StatCell) => cellText(value),
-  });
-  const columns: TableColumnsType<DrillRow> = [
-    {
-      title: data ? UNIT_TITLE[data.level] : '',
-      dataIndex: 'name',
-      render: (name: string, row) =>
-        data && nextQuery(data, at, row) ? (
-          <Button type="link" size="small" style={{ padding: 0 }} onClick={() => open(row)}>
-            {name}
-          </Button>
-        ) : (
-          name
-        ),
-    },
-    count('在读学生', 'students'),
-    count('本年已测评', 'screened'),
-    count('本年二、三级预警', 'alert'),
-  ];
 
   return (
     <div className="drill-down">
@@ -107,14 +137,11 @@ export function DrillDown({
           ...trail.map((step, i) => ({ title: step.label, ...(i < trail.length - 1 ? back(i + 1) : {}) })),
         ]}
       />
-      <Table<DrillRow>
-        rowKey="key"
-        size="small"
-        pagination={false}
+      <DrillTable
+        data={data}
         loading={current.isPending}
-        columns={columns}
-        dataSource={data?.rows ?? []}
-        locale={{ emptyText: '暂无数据' }}
+        canOpen={(row) => Boolean(data && nextQuery(data, at, row))}
+        onOpen={open}
       />
     </div>
   );

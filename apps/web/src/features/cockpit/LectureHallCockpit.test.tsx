@@ -43,6 +43,7 @@ const data: CockpitData = {
     months: [],
     grades: [],
   },
+  node: { level: 'school', name: '心苗示范大学' },
 };
 
 describe('cockpits', () => {
@@ -64,7 +65,13 @@ describe('cockpits', () => {
   });
 
   it('show the lecture hall honestly empty, full screen, with a way back', async () => {
-    fakeApi().on(statisticsRoutes.cockpitData, data);
+    fakeApi().on(statisticsRoutes.cockpitData, data).on(statisticsRoutes.drillDown, {
+      scope: 'school',
+      region: null,
+      level: 'grade',
+      rows: [],
+      refreshedAt: null,
+    });
     renderInApp(
       <MemoryRouter initialEntries={['/dashboard/analysis', '/cockpit/lectureHall']} initialIndex={1}>
         <Routes>

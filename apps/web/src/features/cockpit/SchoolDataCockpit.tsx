@@ -1,4 +1,5 @@
 import type { CockpitData } from '@xinmiao/shared';
+import { Empty } from 'antd';
 import { useMemo } from 'react';
 import { EChart } from '../../components/charts/EChart.tsx';
 import { CockpitFrame, Kpi, Panel } from './CockpitFrame.tsx';
@@ -42,24 +43,31 @@ function SchoolData({ data }: { data: CockpitData }) {
       ),
     [data],
   );
-  const counsellors = data.staff.find((s) => s.name === 'consultant')?.count;
-  const fudaoyuan = data.staff.find((s) => s.name === 'fudaoyuan')?.count;
+  // Below the school the staff and the rota are still the school's: a ratio to a grade's students says nothing.
+  const unit = data.node.level === 'grade' || data.node.level === 'class';
+  const whole = unit ? '（全校）' : '';
+  const counsellors = unit ? undefined : data.staff.find((s) => s.name === 'consultant')?.count;
+  const fudaoyuan = unit ? undefined : data.staff.find((s) => s.name === 'fudaoyuan')?.count;
   return (
     <>
       <div className="cockpit__kpis">
         <Kpi label="在读学生" value={data.students} />
         <Kpi label="咨询师 : 学生" value={ratioText(data.students, counsellors)} />
         <Kpi label="辅导员 : 学生" value={ratioText(data.students, fudaoyuan)} />
-        <Kpi label="每周排班（小时）" value={String(data.rotaHoursWeekly)} />
+        <Kpi label={`每周排班${whole || '（小时）'}`} value={String(data.rotaHoursWeekly)} />
       </div>
       <div className="cockpit__grid">
-        <Panel title="组织结构">
-          <EChart option={units} height={280} testId="cockpit-units" />
+        <Panel title={unit ? '下属班级' : '组织结构'}>
+          {data.units.length ? (
+            <EChart option={units} height={280} testId="cockpit-units" />
+          ) : (
+            <Empty description="班级为最末一级" />
+          )}
         </Panel>
-        <Panel title="教职工">
+        <Panel title={`教职工${whole}`}>
           <EChart option={staff} height={280} />
         </Panel>
-        <Panel title="排班与需求">
+        <Panel title={`排班与需求${whole}`}>
           <EChart option={rota} height={280} />
         </Panel>
       </div>

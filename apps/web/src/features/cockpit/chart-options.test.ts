@@ -3,13 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { barOption, cellText, hollandRadarOption, lineOption } from './chart-options.ts';
 
 describe('cockpit chart options', () => {
-  it('draws no bar for a suppressed count and labels it "<5"', () => {
+  it('draws no bar for a suppressed count and labels it "<5", in the tooltip too', () => {
     const option = barOption(['红色预警', '橙色预警'], ['<5', 1200]) as {
-      series: { data: { value: number | null; label: { formatter?: string } }[] }[];
+      series: { data: { value: number; itemStyle?: { color: string }; label: { formatter?: string } }[] }[];
+      tooltip: { formatter: (params: { dataIndex: number }[]) => string };
     };
     const [hidden, shown] = option.series[0]?.data ?? [];
-    expect(hidden).toMatchObject({ value: null, label: { formatter: '<5' } });
+    expect(hidden).toMatchObject({
+      value: 0,
+      itemStyle: { color: 'transparent' },
+      label: { formatter: '<5' },
+    });
     expect(shown?.value).toBe(1200);
+    expect(option.tooltip.formatter([{ dataIndex: 0 }])).toBe('红色预警：<5');
+    expect(option.tooltip.formatter([{ dataIndex: 1 }])).toBe('橙色预警：1,200');
   });
 
   it('leaves gaps in a line where a month is suppressed', () => {

@@ -4,11 +4,18 @@ import type { StatCell } from '@xinmiao/shared';
 export const cellText = (cell: StatCell): string =>
   typeof cell === 'number' ? cell.toLocaleString('zh-CN') : cell;
 
-/** A suppressed cell draws no bar; its label still says "<5". */
+/**
+ * A suppressed cell draws no bar (an invisible one of height 0, since ECharts labels no empty
+ * value); its label says "<5" where the bar would stand.
+ */
 const barValue = (cell: StatCell) =>
   typeof cell === 'number'
     ? { value: cell, label: { show: true, position: 'top', color: '#cfe3ff' } }
-    : { value: null, label: { show: true, position: 'insideBottom', formatter: cell, color: '#cfe3ff' } };
+    : {
+        value: 0,
+        itemStyle: { color: 'transparent' },
+        label: { show: true, position: 'top', formatter: cell, color: '#cfe3ff' },
+      };
 
 const AXIS = { axisLabel: { color: '#9fb7d9' }, axisLine: { lineStyle: { color: '#3a5274' } } };
 
@@ -19,15 +26,25 @@ export function barOption(
   color = '#3ba1ff',
 ): Record<string, unknown> {
   return {
+    // Quick to settle: the figures redraw every minute, and a screenshot should not catch bars rising.
+    animationDuration: 300,
     grid: { left: 48, right: 16, top: 24, bottom: 48 },
-    tooltip: { trigger: 'axis' },
+    // The tooltip tells the cell as sent ("<5"), not the invisible bar's 0.
+    tooltip: {
+      trigger: 'axis',
+      formatter: (params: { dataIndex: number }[]) => {
+        const i = params[0]?.dataIndex ?? 0;
+        const cell = cells[i];
+        return `${names[i] ?? ''}：${cell === undefined ? '' : cellText(cell)}`;
+      },
+    },
     xAxis: {
       type: 'category',
       data: [...names],
       ...AXIS,
       axisLabel: { color: '#9fb7d9', interval: 0, rotate: names.length > 6 ? 30 : 0 },
     },
-    yAxis: { type: 'value', ...AXIS, splitLine: { lineStyle: { color: '#1f3350' } } },
+    yAxis: { type: 'value', minInterval: 1, ...AXIS, splitLine: { lineStyle: { color: '#1f3350' } } },
     series: [{ type: 'bar', data: cells.map(barValue), itemStyle: { color }, barMaxWidth: 36 }],
   };
 }
@@ -38,11 +55,12 @@ export function lineOption(
   series: readonly { name: string; cells: readonly (StatCell | number)[] }[],
 ): Record<string, unknown> {
   return {
+    animationDuration: 300,
     grid: { left: 48, right: 16, top: 36, bottom: 32 },
     tooltip: { trigger: 'axis' },
     legend: { top: 0, textStyle: { color: '#cfe3ff' } },
     xAxis: { type: 'category', data: [...labels], ...AXIS },
-    yAxis: { type: 'value', ...AXIS, splitLine: { lineStyle: { color: '#1f3350' } } },
+    yAxis: { type: 'value', minInterval: 1, ...AXIS, splitLine: { lineStyle: { color: '#1f3350' } } },
     series: series.map((s) => ({
       name: s.name,
       type: 'line',

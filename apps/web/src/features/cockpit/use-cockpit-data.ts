@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_REGION_CODE, statisticsRoutes } from '@xinmiao/shared';
+import { statisticsRoutes } from '@xinmiao/shared';
 import { api } from '../../api/client.ts';
+import type { CockpitNode } from './cockpit-node.ts';
 
 /** Cockpits redraw from the server this often (the figures themselves refresh every 10 minutes). */
 export const COCKPIT_REFRESH_MS = 60_000;
 
-/** The cockpits' figures for a region and year, fetched again every minute while open. */
-export function useCockpitData(xzqhDm = DEFAULT_REGION_CODE, curYear?: number) {
+/** The cockpits' figures for a node (region, school, grade, class) and year, fetched again every minute while open. */
+export function useCockpitData(node: CockpitNode, curYear?: number) {
   return useQuery({
-    queryKey: ['cockpit-data', xzqhDm, curYear ?? null],
-    queryFn: () => api(statisticsRoutes.cockpitData, { query: { xzqhDm, ...(curYear ? { curYear } : {}) } }),
+    queryKey: ['cockpit-data', node, curYear ?? null],
+    queryFn: () => api(statisticsRoutes.cockpitData, { query: { ...node, ...(curYear ? { curYear } : {}) } }),
     refetchInterval: COCKPIT_REFRESH_MS,
   });
 }

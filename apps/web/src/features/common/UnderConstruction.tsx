@@ -6,7 +6,7 @@ import { BackButton } from '../../components/BackButton.tsx';
 
 /**
  * Shown for menu pages whose area is listed in PLANNED_PAGES of the page registry, with the way
- * back (a full-screen page such as a cockpit has its own, `StandalonePage`).
+ * back (a full-screen page such as a cockpit has its own, `CockpitFrame`).
  */
 export function UnderConstruction() {
   const { pathname } = useLocation();

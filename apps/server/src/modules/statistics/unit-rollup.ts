@@ -1,0 +1,229 @@
+import { CLOSED_STATUSES, NOTE_STATUSES, type StatMetric } from '@xinmiao/shared';
+import { and, count, countDistinct, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { SchoolRollup } from '../../core/region-rollups.ts';
+import type { TenantDb } from '../../core/tenant-db.ts';
+import {
+  counsellingBooking,
+  crisisCase,
+  schoolStudent,
+  screeningResult,
+  statUnitRollup,
+} from '../../db/schema.ts';
+import { hollandCounts } from '../career/index.ts';
+import { loadUnits, type UnitRow } from '../school/index.ts';
+import { monthOf, type RollupRow } from './rollup-row.ts';
+
+/** A figure of one class: its grade's name and its own, then the figure as in `stat_rollup`. */
+export type UnitRollupRow = RollupRow & { grade: string; klass: string };
+
+/**
+ * The metrics counted class by class: those about students (a structure, a rota or a staff list
+ * belongs to the school). Each adds up over the classes to the school's own row, so a grade or a
+ * class is a part of the school figure, never another count.
+ */
+export const UNIT_METRICS = [
+  'screening.result',
+  'screening.student',
+  'crisis.case',
+  'crisis.level',
+  'counselling.minutes',
+  'counselling.booking',
+  'school.student',
+  'career.holland',
+] as const satisfies readonly StatMetric[];
+
+/** `group by 1, 2…`: an expression with bound parameters (the clock) matches only by position. */
+const ordinals = (n: number) => Array.from({ length: n }, (_, i) => sql.raw(String(i + 1)));
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+/** The grade name and class name of a class id, as the `unit.*` rows key them. */
+export function classNames(units: readonly UnitRow[]): (classId: string) => { grade: string; klass: string } {
+  const byId = new Map(units.map((u) => [u.id, u]));
+  return (classId) => {
+    const unit = byId.get(classId);
+    const grade = unit?.parentId ? byId.get(unit.parentId) : undefined;
+    return { grade: grade?.name ?? '', klass: unit?.name ?? '' };
+  };
+}
+
+/**
+ * The student-linked figures of one school class by class (`UNIT_METRICS`), counted from its rows
+ * now with the same rules as `countSchool`: each query is the school's, joined to the student's
+ * class.
+ */
+export async function countClasses(db: TenantDb, now = new Date()): Promise<UnitRollupRow[]> {
+  const units = await loadUnits(db);
+  const names = classNames(units);
+  const out = new Map<string, UnitRollupRow>();
+  const push = (
+    metric: StatMetric,
+    list: { classId: string | null; month?: string; a?: unknown; b?: unknown; n: unknown }[],
+  ) => {
+    for (const r of list) {
+      const { grade, klass } = names(r.classId ?? '');
+      const row = { grade, klass, metric, month: r.month ?? '', dimA: text(r.a), dimB: text(r.b) };
+      const key = JSON.stringify(row);
+      const had = out.get(key);
+      if (had) had.value += Number(r.n);
+      else out.set(key, { ...row, value: Number(r.n) });
+    }
+  };
+  const student = (column: AnyPgColumn) =>
+    and(eq(schoolStudent.tenantId, db.tenantId), eq(schoolStudent.id, column)) as SQL;
+
+  const resultMonth = monthOf(screeningResult.createTime);
+  push(
+    'screening.result',
+    await db
+      .select({
+        classId: schoolStudent.classId,
+        month: resultMonth,
+        a: screeningResult.scaleCode,
+        b: screeningResult.level,
+        n: count(),
+      })
+      .from(screeningResult)
+      .innerJoin(schoolStudent, student(screeningResult.studentId))
+      .where(eq(screeningResult.valid, true))
+      .groupBy(...ordinals(4)),
+  );
+  const resultYear = sql<string>`to_char(${screeningResult.createTime} at time zone 'Asia/Shanghai', 'YYYY')`;
+  push(
+    'screening.student',
+    await db
+      .select({ classId: schoolStudent.classId, a: resultYear, n: countDistinct(screeningResult.studentId) })
+      .from(screeningResult)
+      .innerJoin(schoolStudent, student(screeningResult.studentId))
+      .where(eq(screeningResult.valid, true))
+      .groupBy(...ordinals(2)),
+  );
+  const caseMonth = monthOf(crisisCase.createTime);
+  const sla = sql<string>`case when ${crisisCase.caseStatus} in (${sql.join(
+    CLOSED_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  )}) then 'closed' when ${crisisCase.dueAt} < ${now} then 'overdue' else 'on_time' end`;
+  push(
+    'crisis.case',
+    await db
+      .select({
+        classId: schoolStudent.classId,
+        month: caseMonth,
+        a: crisisCase.caseStatus,
+        b: sla,
+        n: count(),
+      })
+      .from(crisisCase)
+      .innerJoin(schoolStudent, student(crisisCase.studentId))
+      .groupBy(...ordinals(4)),
+  );
+  const caseLevel = sql<number>`coalesce(${crisisCase.level}, ${crisisCase.suggestedLevel})`;
+  push(
+    'crisis.level',
+    await db
+      .select({ classId: schoolStudent.classId, month: caseMonth, a: caseLevel, n: count() })
+      .from(crisisCase)
+      .innerJoin(schoolStudent, student(crisisCase.studentId))
+      .groupBy(...ordinals(3)),
+  );
+  const bookingMonth = monthOf(counsellingBooking.slotStart);
+  const minutes = sql<number>`coalesce(sum(extract(epoch from (${counsellingBooking.slotEnd} - ${counsellingBooking.slotStart})) / 60), 0)::int`;
+  push(
+    'counselling.minutes',
+    await db
+      .select({ classId: schoolStudent.classId, month: bookingMonth, n: minutes })
+      .from(counsellingBooking)
+      .innerJoin(schoolStudent, student(counsellingBooking.studentId))
+      .where(inArray(counsellingBooking.status, [...NOTE_STATUSES]))
+      .groupBy(...ordinals(2)),
+  );
+  push(
+    'counselling.booking',
+    await db
+      .select({
+        classId: schoolStudent.classId,
+        month: bookingMonth,
+        a: counsellingBooking.status,
+        n: count(),
+      })
+      .from(counsellingBooking)
+      .innerJoin(schoolStudent, student(counsellingBooking.studentId))
+      .groupBy(...ordinals(3)),
+  );
+  push(
+    'school.student',
+    await db
+      .select({
+        classId: schoolStudent.classId,
+        a: schoolStudent.enrolYear,
+        b: schoolStudent.studentStatus,
+        n: count(),
+      })
+      .from(schoolStudent)
+      .groupBy(...ordinals(3)),
+  );
+  push(
+    'career.holland',
+    (await hollandCounts(db, 'class')).map((c) => ({ classId: c.unitId, a: c.code, n: c.students })),
+  );
+  return [...out.values()].filter((r) => r.value !== 0);
+}
+
+/** The school's class rows of a grade (and a class within it), for a cockpit narrowed to it. */
+export async function readUnitRollups(
+  db: TenantDb,
+  grade: string,
+  klass: string | undefined,
+): Promise<RollupRow[]> {
+  const rows = await db.list(statUnitRollup, {
+    where: and(
+      eq(statUnitRollup.grade, grade),
+      klass === undefined ? undefined : eq(statUnitRollup.klass, klass),
+    ),
+    limit: 100_000,
+  });
+  return rows.map((r) => ({
+    metric: r.metric as StatMetric,
+    month: r.month,
+    dimA: r.dimA,
+    dimB: r.dimB,
+    value: r.value,
+  }));
+}
+
+/**
+ * The rollups a cockpit narrowed to a grade (or a class of it) of one school adds up, in the shape
+ * `Figures` reads: the classes' student figures, the grade's 家长学堂 rows (guardians register by
+ * grade, so a class has none of its own), the count of its classes, and the school's staff and
+ * rota as they are (they serve the whole school).
+ */
+export async function unitRollups(
+  db: TenantDb,
+  tenantId: number,
+  schoolWide: readonly SchoolRollup[],
+  year: number,
+  grade: string,
+  klass: string | undefined,
+): Promise<{ schoolRows: SchoolRollup[]; regionRows: SchoolRollup[] }> {
+  const [classRows, units] = await Promise.all([readUnitRollups(db, grade, klass), loadUnits(db)]);
+  const names = classNames(units);
+  const classes = klass ? 0 : units.filter((u) => u.kind === 'class' && names(u.id).grade === grade).length;
+  const kept = schoolWide.filter(
+    (r) =>
+      r.metric === 'school.staff' ||
+      r.metric === 'counselling.rota' ||
+      (klass === undefined && r.metric.startsWith('lecture.') && r.dimA === grade),
+  );
+  const own: SchoolRollup[] = [
+    ...classRows.map((r) => ({ ...r, tenantId })),
+    ...kept.map((r) => ({ ...r, tenantId })),
+    ...(classes
+      ? [{ tenantId, metric: 'school.unit' as const, month: '', dimA: 'class', dimB: '', value: classes }]
+      : []),
+  ];
+  const bucket = (month: string) => (month === '' ? '' : month.startsWith(`${year}-`) ? `${year}-00` : '-');
+  return {
+    schoolRows: own.map((r) => ({ ...r, month: bucket(r.month) })),
+    regionRows: own.map((r) => ({ ...r, tenantId: 0 })),
+  };
+}
