@@ -6,9 +6,9 @@ import {
   type UserInfo,
   type UserRecord,
 } from '@xinmiao/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysDepart, sysUser } from '../db/schema.ts';
+import { sysDepart, sysDict, sysUser } from '../db/schema.ts';
 import { type ConsoleRequest, replay } from '../test/jeecg-console.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -176,5 +176,56 @@ describe('切换租户和部门 (Vue3 LoginSelect) of a two-school account', () 
       .from(sysUser)
       .where(eq(sysUser.username, 'liangxiao'));
     expect(stored).toEqual({ orgCode: 'A01', loginTenantId: 1001 });
+  });
+});
+
+describe('字典配置 (Vue3 DictItemList and DictItemModal)', () => {
+  it('adds an item and edits it with the calls the built console sends', async () => {
+    // Recorded in the walk of issue 22, round 6 (职级, school 1000).
+    const [dict] = await t.db
+      .select({ id: sysDict.id })
+      .from(sysDict)
+      .where(and(eq(sysDict.dictCode, 'position_rank'), eq(sysDict.tenantId, 1000)));
+    const dictId = dict?.id ?? '';
+    const check = (itemValue: string, id?: string) =>
+      call(vue3('/sys/dictItem/dictItemCheck', { dictId, ...(id ? { id } : {}), itemValue }));
+    expect((await check('6')).body).toMatchObject({ success: true });
+    const added = await call({
+      console: 'vue3',
+      method: 'POST',
+      path: '/sys/dictItem/add',
+      body: { itemText: '特级', itemValue: '6', sortOrder: 1, status: 1, dictId },
+    });
+    expect(added.body.success, String(added.body.message)).toBe(true);
+    const listed = async () =>
+      (
+        (await call(vue3('/sys/dictItem/list', { pageNo: '1', pageSize: '10', dictId }))).body.result as {
+          records: { id: string; itemText: string; itemValue: string; itemColor: string | null }[];
+        }
+      ).records;
+    const item = (await listed()).find((i) => i.itemValue === '6');
+    expect(item?.itemText).toBe('特级');
+    expect((await check('5', item?.id)).body.success).toBe(false);
+    expect((await check('6', item?.id)).body.success).toBe(true);
+    const edited = await call({
+      console: 'vue3',
+      method: 'POST',
+      path: '/sys/dictItem/edit',
+      body: {
+        id: item?.id ?? '',
+        itemText: '特级（编辑）',
+        itemValue: '6',
+        itemColor: '#00C345',
+        description: '走查时编辑',
+        sortOrder: 1,
+        status: 1,
+        dictId,
+      },
+    });
+    expect(edited.body.success, String(edited.body.message)).toBe(true);
+    expect((await listed()).find((i) => i.id === item?.id)).toMatchObject({
+      itemText: '特级（编辑）',
+      itemColor: '#00C345',
+    });
   });
 });
