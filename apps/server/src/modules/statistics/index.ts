@@ -21,7 +21,11 @@ export const statisticsModule: ModuleDefinition = {
     '/statistics/ledger',
   ],
   seed: {
-    // The demo's figures are there from the first start; the job keeps them fresh after.
+    // The demo's figures are there from the first start, for every school a region adds up (a
+    // region shows 数据尚未汇总 while one of its schools has none); the job keeps them fresh after.
+    school: async ({ tdb, spec }) => {
+      if (spec.regionCode) await refreshSchool(tdb);
+    },
     demoActivity: async (tdb) => {
       await refreshSchool(tdb);
     },

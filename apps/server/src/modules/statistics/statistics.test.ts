@@ -11,7 +11,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
-import { crisisCase, statRollup } from '../../db/schema.ts';
+import { crisisCase, statRefresh, statRollup } from '../../db/schema.ts';
 import { pdfPagesText } from '../../test/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { seedDemoLectures } from '../courses/test-support.ts';
@@ -24,8 +24,14 @@ let t: TestApp;
 let s: Awaited<ReturnType<typeof schoolSession>>;
 const NOW = new Date();
 
+/** Schools whose figures the seed itself summed up, before this file refreshes any. */
+let summedBySeed: number[] = [];
+
 beforeAll(async () => {
   t = await createTestApp();
+  summedBySeed = (await t.db.select({ tenantId: statRefresh.tenantId }).from(statRefresh))
+    .map((row) => row.tenantId)
+    .sort();
   s = await schoolSession(t, ['admin', 'pingtai']);
   await seedDemoLectures(new TenantDb(t.db, 1000), NOW);
   for (const tenant of [1000, 1001]) await refreshSchool(new TenantDb(t.db, tenant), NOW);
@@ -98,6 +104,10 @@ function unit(tenant: number, results?: SQL): SQL {
 }
 
 const key = (r: { month: string; a: string; b: string }) => `${r.month}|${r.a}|${r.b}`;
+
+it('sums up every demo school of a region at seeding, so a region shows figures from the first start', () => {
+  expect(summedBySeed).toEqual([1000, 1001]);
+});
 
 describe('statistics rollups', () => {
   it('hold, metric by metric, what a direct count of the rows gives', async () => {
