@@ -34,7 +34,12 @@ async function publishedTask(name: string, scaleCodes: string[]): Promise<string
     endAt: '2099-12-31 23:00',
   });
   const id = (added.result as { id: string }).id;
-  expect((await admin.post('/screening/task/publish', { id })).success).toBe(true);
+  // The built-in scales' wording is confirmed by name, as the publish dialog asks.
+  expect(
+    await admin.post('/screening/task/publish', { id, confirmBuiltinWording: scaleCodes }),
+  ).toMatchObject({
+    success: true,
+  });
   for (const s of students) await s.post('/screening/my/consent', { taskId: id, agree: true });
   await backdateStart(
     t,
@@ -65,9 +70,8 @@ describe('a submitted sheet on the growth file', () => {
 
     const screening = await publishedTask('情绪筛查', ['PHQ9']);
     expect(
-      (await second.post('/screening/my/submit', { taskId: screening, answers: { PHQ9: Array(9).fill(1) } }))
-        .success,
-    ).toBe(true);
+      await second.post('/screening/my/submit', { taskId: screening, answers: { PHQ9: Array(9).fill(1) } }),
+    ).toMatchObject({ success: true });
     const assessment = (await eventsOf(two.id)).find((e) => e.sourceModule === 'screening');
     expect(assessment).toMatchObject({ kind: 'assessment', title: '完成测评：情绪筛查' });
   });
