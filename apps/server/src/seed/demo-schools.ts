@@ -266,6 +266,15 @@ export const DEMO_TENANTS: TenantSpec[] = [
         roles: ['xinli'],
       },
       {
+        username: 'shengya',
+        realname: '孙生涯',
+        post: '生涯导师',
+        phone: '13800000006',
+        sex: 1,
+        depart: ['心苗示范大学'],
+        roles: ['shengya'],
+      },
+      {
         username: 'banzhuren',
         realname: '陈班主',
         post: '班主任',
@@ -308,6 +317,15 @@ export const DEMO_TENANTS: TenantSpec[] = [
         depart: ['另一所示范中学'],
         roles: ['xinli'],
         homeTenant: 1000,
+      },
+      {
+        username: 'shengya2',
+        realname: '钱导师',
+        post: '生涯导师',
+        phone: '13800000011',
+        sex: 2,
+        depart: ['另一所示范中学'],
+        roles: ['shengya'],
       },
       {
         username: 'zhongxue',

@@ -15,7 +15,7 @@ import { counsellingReminderJob } from './reminder-job.ts';
 import { registerRoomClosureRoutes } from './room-closures.ts';
 import { registerRoomRoutes } from './rooms.ts';
 import { registerRotaRoutes } from './rota.ts';
-import { seedCounselling } from './seed.ts';
+import { seedCounselling, seedDemoCareerBookings } from './seed.ts';
 import { registerSessionWindowRoutes } from './session-window.ts';
 import { listSlots } from './slots.ts';
 
@@ -50,5 +50,6 @@ export const counsellingModule: ModuleDefinition = {
     school: async ({ spec, tdb, userIds }) => {
       if (spec.id === DEMO_UNIVERSITY) await seedCounselling(tdb, userIds);
     },
+    demoActivity: seedDemoCareerBookings,
   },
 };

@@ -133,13 +133,19 @@ export async function submitAttempt(
     );
     if (moved === 0) return false;
     await tdb.insert(screeningResult, rows);
-    // The growth file records that the student took part, never a level or a score.
+    // The growth file records that the student took part, never a level or a score. A career
+    // survey's result is a career record the student sees anyway: its Holland code is named.
+    const codes = task.career
+      ? scored.flatMap((s) => (s.result.valid && s.result.code ? [s.result.code] : []))
+      : [];
     await appendGrowthEvents(tdb, [
       {
         studentId: attempt.studentId,
-        kind: 'assessment',
+        kind: task.career ? 'career' : 'assessment',
         visibility: 'student',
-        title: `完成测评：${task.name}`,
+        title: task.career
+          ? `完成生涯调查：${task.name}${codes.length > 0 ? `，霍兰德代码 ${codes.join('、')}` : ''}`
+          : `完成测评：${task.name}`,
         payload: { taskId: task.id, scales: scored.map((s) => sheetTitle(s.sheet)) },
         sourceModule: 'screening',
         sourceId: attempt.id,
