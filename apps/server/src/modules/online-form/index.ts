@@ -114,3 +114,6 @@ export const onlineFormModule: ModuleDefinition = {
   },
   pages: ['/online/cgform'],
 };
+
+// The public face: forms as report sources (报表开发).
+export { type FormReportSource, formReportSource, formReportSources } from './report-source.ts';
