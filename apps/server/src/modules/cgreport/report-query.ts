@@ -93,7 +93,7 @@ function designConditions(report: ReportDefinition, source: ResolvedSource, quer
   for (const p of report.params) {
     const field = sourceField(source, p.field);
     if (!field) unknownParam();
-    const sent = query[p.name];
+    const sent = Object.hasOwn(query, p.name) ? query[p.name] : undefined;
     const value = (typeof sent === 'string' ? sent : (p.defaultValue ?? '')).trim();
     if (value !== '') out.push(conditionOf(columnOf(source, p.field), field, p.op, value));
   }

@@ -27,7 +27,7 @@ export type LoadedForm = { form: FormRow; table: FormDataTable };
 export const tableOf = (form: FormRow) => formDataTable(form.id, form.fields, shapeOf(form)) as FormDataTable;
 
 /** The caller's school's form with this code; another school's code reads as missing. */
-export async function loadForm(ctx: AuthCtx, code: string): Promise<LoadedForm> {
+export async function loadForm(ctx: Pick<AuthCtx, 'db'>, code: string): Promise<LoadedForm> {
   const form = await ctx.db.first(onlForm, eq(onlForm.code, code));
   if (!form) throw new AppError(ONLINE_FORM_MESSAGES.formMissing);
   return { form, table: tableOf(form) };
