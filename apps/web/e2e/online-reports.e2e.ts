@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { setupProduct } from './support/product.ts';
-import { signInConsole } from './support/sign-in.ts';
+import { PHONE, signInConsole } from './support/sign-in.ts';
 
 const product = setupProduct();
 
@@ -43,10 +43,12 @@ describe('报表开发 in Chromium', () => {
     await dialog.getByRole('button', { name: '添加过滤条件' }).click();
     await choose(page, dialog, '过滤字段', '关注程度');
     await choose(page, dialog, '过滤条件', '不等于');
-    await dialog.getByLabel('过滤值').fill('L');
+    await choose(page, dialog, '过滤值', '一般');
     await choose(page, dialog, '排序字段', '事件数');
     await choose(page, dialog, '排序方向', '降序');
 
+    // Every dropdown closed first, so the click lands on 预览 and not on a fading option list.
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
     await dialog.getByRole('button', { name: '预览' }).click();
     const preview = dialog.getByRole('table').last();
     await dialog.getByText('共 3 条').waitFor();
@@ -75,5 +77,17 @@ describe('报表开发 in Chromium', () => {
     expect(Number(cells[1])).toBeGreaterThan(0);
     await screenshot(page, 'online-reports-open-desktop');
     await page.context().close();
+
+    // On a phone: the list, and the demo report opened from the row's ⋯ actions.
+    const phone = await signInConsole(browser, server.url, 'admin', { viewport: PHONE });
+    await phone.goto(`${server.url}/online/cgreport`);
+    const demo = phone.getByRole('row', { name: /心理委员周报·事件统计/ });
+    await demo.waitFor();
+    await screenshot(phone, 'online-reports-list-phone');
+    await demo.getByRole('button', { name: '操作' }).click();
+    await phone.getByRole('menuitem', { name: '打开' }).click();
+    await phone.locator('.ant-modal .ant-table-tbody tr.ant-table-row').first().waitFor();
+    await screenshot(phone, 'online-reports-open-phone');
+    await phone.context().close();
   });
 });

@@ -16,6 +16,7 @@ import {
 import { Button, Divider, Form, type FormInstance, Input, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
+import { DictControl } from '../../../components/dict/DictControl.tsx';
 import type { RecordDialogProps } from '../../../components/list/use-record-dialog.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
 
@@ -101,6 +102,35 @@ const EMPTY: Values = {
   aggregates: [],
   columnDicts: [],
 };
+
+/** A condition's value: the field's dictionary items when it has one, else text. */
+function ConditionValue({
+  dictCode,
+  value,
+  onChange,
+}: {
+  dictCode: string | null;
+  value?: string;
+  onChange?: (value: string | undefined) => void;
+}) {
+  if (!dictCode) {
+    return (
+      <Input
+        aria-label="过滤值"
+        placeholder="值"
+        maxLength={200}
+        style={{ width: 180 }}
+        value={value}
+        onChange={(event) => onChange?.(event.target.value)}
+      />
+    );
+  }
+  return (
+    <fieldset aria-label="过滤值" style={{ width: 180, border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+      <DictControl dictCode={dictCode} value={value} onChange={onChange} placeholder="请选择值" />
+    </fieldset>
+  );
+}
 
 function RemoveButton({ onClick, label }: { onClick: () => void; label: string }) {
   return <Button type="text" icon={<DeleteOutlined />} aria-label={label} onClick={onClick} />;
@@ -199,13 +229,16 @@ function SourceDesign({
                 <Form.Item name={[item.name, 'op']} rules={[{ required: true, message: '请选择条件' }]}>
                   <Select aria-label="过滤条件" options={opOptions} style={{ width: 110 }} />
                 </Form.Item>
-                <Form.Item name={[item.name, 'value']}>
-                  <Input
-                    aria-label="过滤值"
-                    placeholder="值（字典字段填字典值）"
-                    maxLength={200}
-                    style={{ width: 180 }}
-                  />
+                <Form.Item noStyle dependencies={[['filters', item.name, 'field']]}>
+                  {() => {
+                    const name = form.getFieldValue(['filters', item.name, 'field']);
+                    const dictCode = fields.find((f) => f.name === name)?.dictCode ?? null;
+                    return (
+                      <Form.Item name={[item.name, 'value']}>
+                        <ConditionValue dictCode={dictCode} />
+                      </Form.Item>
+                    );
+                  }}
                 </Form.Item>
                 <RemoveButton label="删除过滤条件" onClick={() => remove(item.name)} />
               </Space>
