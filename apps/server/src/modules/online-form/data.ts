@@ -123,7 +123,7 @@ function linkWhere(
  * (an export), not its roots.
  */
 export async function dataPage(
-  ctx: AuthCtx,
+  ctx: Pick<AuthCtx, 'db'>,
   { form, table }: LoadedForm,
   query: Record<string, unknown> & { pageNo: number; pageSize: number },
   everyLevel = false,
