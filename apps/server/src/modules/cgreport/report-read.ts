@@ -3,6 +3,7 @@ import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuthCtx } from '../../core/context.ts';
 import { loadDictTexts, withDictText } from '../../core/list/dict-text.ts';
+import type { TenantDb } from '../../core/tenant-db.ts';
 import { chinaDateTime } from '../../core/time.ts';
 import { isGrouped, type ReportDefinition } from './design.ts';
 import { aggregateSql, columnOf, reportQuery } from './report-query.ts';
@@ -43,6 +44,8 @@ function statistic(value: unknown): number | null {
 }
 
 type Page = { rows: ReportRow[]; total: number; studentIds: string[] };
+/** Adds dictionary texts to rows, reading through `db` (the page's own transaction where there is one). */
+type WithTexts = (db: TenantDb, rows: ReportRow[]) => Promise<ReportRow[]>;
 
 async function listPage(
   ctx: AuthCtx,
@@ -52,10 +55,27 @@ async function listPage(
   orderBy: SQL[],
   pageNo: number,
   pageSize: number,
+  withTexts: WithTexts,
 ): Promise<Page> {
   const idColumn = columnOf(source, 'id');
+  const unmasked = source.studentLevel ? ctx.permissions.has(source.studentLevel.unmask) : true;
+  const shaped = (rows: Record<string, unknown>[]) =>
+    rows.map((row) => {
+      const out: ReportRow = { id: cell(undefined, row.id) };
+      for (const name of report.columns) {
+        const field = sourceField(source, name);
+        const value = cell(field, row[name]);
+        out[name] = field?.masked && !unmasked ? maskMiddle(value === null ? null : String(value)) : value;
+      }
+      return out;
+    });
+  // A page, its total and its dictionary texts in one tenant transaction: a second one would cost
+  // as much as the page (bench/online-form.ts).
   const read = source.page
-    ? await source.page(ctx, { where, orderBy, pageNo, pageSize })
+    ? await source.page(ctx, { where, orderBy, pageNo, pageSize }).then(async (p) => ({
+        rows: await withTexts(ctx.db, shaped(p.rows)),
+        total: p.total,
+      }))
     : await ctx.db.transaction(async (tx) => {
         const selection: Record<string, AnyPgColumn> = { id: idColumn };
         for (const name of report.columns) selection[name] = columnOf(source, name);
@@ -69,19 +89,10 @@ async function listPage(
           .offset(offset);
         const known = rows.length < pageSize && (rows.length > 0 || offset === 0);
         const total = known ? offset + rows.length : await tx.pageTotal(source.table, where);
-        return { rows, total };
+        return { rows: await withTexts(tx, shaped(rows)), total };
       });
-  const unmasked = source.studentLevel ? ctx.permissions.has(source.studentLevel.unmask) : true;
-  const rows = read.rows.map((row) => {
-    const out: ReportRow = { id: cell(undefined, row.id) };
-    for (const name of report.columns) {
-      const field = sourceField(source, name);
-      const value = cell(field, row[name]);
-      out[name] = field?.masked && !unmasked ? maskMiddle(value === null ? null : String(value)) : value;
-    }
-    return out;
-  });
-  return { rows, total: read.total, studentIds: source.studentLevel ? rows.map((r) => String(r.id)) : [] };
+  const studentIds = source.studentLevel ? read.rows.map((r) => String(r.id)) : [];
+  return { rows: read.rows, total: read.total, studentIds };
 }
 
 async function groupedPage(
@@ -92,6 +103,7 @@ async function groupedPage(
   orderBy: SQL[],
   pageNo: number,
   pageSize: number,
+  withTexts: WithTexts,
 ): Promise<Page> {
   const selection: Record<string, AnyPgColumn | SQL> = {};
   const groups = report.groupBy.map((name) => columnOf(source, name));
@@ -104,27 +116,29 @@ async function groupedPage(
   // Every row of a page carries how many groups there are, so the page and its total are one read.
   selection.total = sql<number>`count(*) over ()`;
   const offset = (pageNo - 1) * pageSize;
-  const rows = await ctx.db
-    .select(selection)
-    .from(source.table)
-    .where(where)
-    .groupBy(...groups)
-    .orderBy(...orderBy, ...groups.map((g) => asc(g)))
-    .limit(pageSize)
-    .offset(offset);
-  const records = rows.map((row, index) => {
-    const out: ReportRow = { id: String(offset + index + 1) };
-    report.groupBy.forEach((name, i) => {
-      out[name] = cell(sourceField(source, name), row[`g${i}`]);
+  return ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .select(selection)
+      .from(source.table)
+      .where(where)
+      .groupBy(...groups)
+      .orderBy(...orderBy, ...groups.map((g) => asc(g)))
+      .limit(pageSize)
+      .offset(offset);
+    const records = rows.map((row, index) => {
+      const out: ReportRow = { id: String(offset + index + 1) };
+      report.groupBy.forEach((name, i) => {
+        out[name] = cell(sourceField(source, name), row[`g${i}`]);
+      });
+      report.aggregates.forEach((a, i) => {
+        out[aggregateKey(a)] = statistic(row[`a${i}`]);
+      });
+      return out;
     });
-    report.aggregates.forEach((a, i) => {
-      out[aggregateKey(a)] = statistic(row[`a${i}`]);
-    });
-    return out;
+    const [first] = rows;
+    const total = first ? Number(first.total) : offset === 0 ? 0 : offset;
+    return { rows: await withTexts(tx, records), total, studentIds: [] };
   });
-  const [first] = rows;
-  const total = first ? Number(first.total) : offset === 0 ? 0 : offset;
-  return { rows: records, total, studentIds: [] };
 }
 
 /**
@@ -141,10 +155,11 @@ export async function readReport(
 ): Promise<{ records: ReportRow[]; total: number }> {
   const built = reportQuery(report, source, query);
   const where = and(source.reach ? await source.reach(ctx) : undefined, built.where);
-  const read = isGrouped(report) ? groupedPage : listPage;
-  const page = await read(ctx, report, source, where, built.orderBy, query.pageNo, query.pageSize);
-  if (page.studentIds.length) await ctx.auditRead(resource, page.studentIds);
   const dicts = dictsOf(report, source);
-  const records = withDictText(dicts, page.rows, await loadDictTexts(ctx.db, dicts, page.rows));
-  return { records, total: page.total };
+  const withTexts: WithTexts = async (db, rows) =>
+    withDictText(dicts, rows, await loadDictTexts(db, dicts, rows));
+  const read = isGrouped(report) ? groupedPage : listPage;
+  const page = await read(ctx, report, source, where, built.orderBy, query.pageNo, query.pageSize, withTexts);
+  if (page.studentIds.length) await ctx.auditRead(resource, page.studentIds);
+  return { records: page.rows, total: page.total };
 }
