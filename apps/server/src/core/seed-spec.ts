@@ -1,4 +1,5 @@
 import type { DataScope, PermissionCode, StaffType, UnitKind } from '@xinmiao/shared';
+import type { FormTables } from './form-tables.ts';
 import type { StudentAccountRequest } from './student-accounts.ts';
 import type { TenantDb } from './tenant-db.ts';
 
@@ -81,6 +82,8 @@ export type SeedingSchool = {
   departRoleIds: Map<string, string>;
   /** Username → user id. */
   userIds: Map<string, string>;
+  /** Creates 表单开发 forms' tables (a demo school's example forms). */
+  formTables: FormTables;
 };
 
 /** The demo school that also gets example warning cases, a counselling rota and a closed screening. */

@@ -46,8 +46,9 @@ export const MODULES: readonly ModuleDefinition[] = [
   departModule,
   dictModule,
   quartzModule,
-  cgreportModule,
   onlineFormModule,
+  // After the forms: its demo report reads the demo form.
+  cgreportModule,
   roleModule,
   usersModule,
   logModule,

@@ -1,5 +1,6 @@
 import type { PermissionCode } from '@xinmiao/shared';
 import { and, eq } from 'drizzle-orm';
+import { FormTables } from '../core/form-tables.ts';
 import { setUpSchool } from '../core/module.ts';
 import { hashPassword } from '../core/password.ts';
 import type { SeedingSchool, TenantSpec, UserSpec } from '../core/seed-spec.ts';
@@ -94,6 +95,7 @@ export async function seedTenant(
     roleIds: new Map(),
     departRoleIds: new Map(),
     userIds: new Map(),
+    formTables: new FormTables(db),
   };
   for (const m of MODULES) await m.seed?.school?.(school);
   await setUpSchool(MODULES, db, spec.id, 'admin');

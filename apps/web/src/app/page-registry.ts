@@ -252,6 +252,9 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'modules/online/cgform/OnlCgformHeadList': {
     load: () => import('../features/online/forms/OnlineFormsPage.tsx').then((m) => m.OnlineFormsPage),
   },
+  'modules/online/cgreport/OnlCgreportHeadList': {
+    load: () => import('../features/online/reports/OnlineReportsPage.tsx').then((m) => m.OnlineReportsPage),
+  },
   'system/UserAnnouncementList': {
     load: () =>
       import('../features/system/user-announcement/UserAnnouncementPage.tsx').then(

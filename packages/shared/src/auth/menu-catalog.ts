@@ -489,9 +489,7 @@ export const MENU_CATALOG: CatalogPage[] = [
         path: '/system/gallery',
         component: 'system/gallery',
         icon: 'appstore',
-        // The popup's report configs have no page of their own (the spec's menu has none): their
-        // API is demonstrated and exercised here.
-        buttons: ['system:gallery:view', ...crud('online:cgreport')],
+        buttons: ['system:gallery:view'],
       },
       {
         title: '表单开发',
@@ -500,6 +498,14 @@ export const MENU_CATALOG: CatalogPage[] = [
         icon: 'appstore',
         // A form's data page opens from here, so its buttons are granted with the form designer's.
         buttons: [...crud('online:form'), ...crud('online:formData')],
+      },
+      {
+        title: '报表开发',
+        path: '/online/cgreport',
+        component: 'modules/online/cgreport/OnlCgreportHeadList',
+        icon: 'appstore',
+        // Reports over the modules' views and the school's forms (issue 29); the popup reads them too.
+        buttons: crud('online:cgreport'),
       },
       {
         title: '我的消息',

@@ -15,7 +15,7 @@ export const RESOURCES = {
   'system:position': '职务',
   'system:checkRule': '编码校验规则',
   'system:category': '分类字典',
-  'online:cgreport': '报表配置',
+  'online:cgreport': '报表开发',
   'online:form': '表单开发',
   'online:formData': '表单数据',
   'screening:task': '筛查任务',

@@ -17,6 +17,11 @@ export type ReportField = {
   sortable?: boolean;
   /** Dictionary code whose texts the popup shows for this field. */
   dict?: string;
+  /**
+   * Shown masked (maskMiddle) unless the caller holds the source's unmask code; never a filter,
+   * parameter, sort or group (a condition on it would tell the hidden value).
+   */
+  masked?: boolean;
 };
 
 export type ReportSource = {
@@ -24,6 +29,11 @@ export type ReportSource = {
   /** The caller must hold this code to read the source's rows through any report. */
   permission: PermissionCode;
   fields: Readonly<Record<string, ReportField>>;
+  /**
+   * A view with a row per student: read in the student policy's reach, masked fields shown whole
+   * only with this code, and every listed row's student audited as read.
+   */
+  studentLevel?: { unmask: PermissionCode };
 };
 
 export const REPORT_SOURCES = {
@@ -71,6 +81,21 @@ export const REPORT_SOURCES = {
       createTime: { label: '创建时间', kind: 'datetime', sortable: true },
     },
   },
+  student: {
+    label: '学生',
+    permission: 'school:student:list',
+    studentLevel: { unmask: 'school:student:unmask' },
+    fields: {
+      studentNo: { label: '学号', kind: 'text', searchable: true, sortable: true },
+      name: { label: '姓名', kind: 'text', searchable: true, sortable: true },
+      sex: { label: '性别', kind: 'number', searchable: true, sortable: true, dict: 'sex' },
+      enrolYear: { label: '入学年份', kind: 'number', searchable: true, sortable: true },
+      orgCode: { label: '班级编码', kind: 'text', searchable: true, sortable: true },
+      phone: { label: '手机号', kind: 'text', masked: true },
+      idCard: { label: '身份证号', kind: 'text', masked: true },
+      createTime: { label: '创建时间', kind: 'datetime', sortable: true },
+    },
+  },
 } as const satisfies Record<string, ReportSource>;
 
 export type ReportSourceKey = keyof typeof REPORT_SOURCES;
@@ -81,4 +106,46 @@ export const REPORT_SOURCE_KEYS = Object.keys(REPORT_SOURCES) as [ReportSourceKe
 export function reportField(source: ReportSourceKey, name: string): ReportField | undefined {
   const fields: Readonly<Record<string, ReportField>> = REPORT_SOURCES[source].fields;
   return Object.hasOwn(fields, name) ? fields[name] : undefined;
+}
+
+/**
+ * A 表单开发 form as a report source: `form:<form code>`. Its fields are the form's (API names),
+ * resolved by the server to the form's generated columns.
+ */
+export const FORM_SOURCE_PREFIX = 'form:';
+
+/** Conditions a report's fixed filters and parameters may use (values always bound by the server). */
+export const REPORT_FILTER_OPS = {
+  eq: '等于',
+  ne: '不等于',
+  gt: '大于',
+  ge: '大于等于',
+  lt: '小于',
+  le: '小于等于',
+  like: '包含',
+  empty: '为空',
+  notEmpty: '不为空',
+} as const;
+export type ReportFilterOp = keyof typeof REPORT_FILTER_OPS;
+export const REPORT_FILTER_OP_KEYS = Object.keys(REPORT_FILTER_OPS) as [ReportFilterOp, ...ReportFilterOp[]];
+/** Operators that take no value. */
+export const VALUELESS_OPS: readonly ReportFilterOp[] = ['empty', 'notEmpty'];
+
+/** Statistics of a grouped report. */
+export const REPORT_AGGREGATES = {
+  count: '计数',
+  sum: '求和',
+  avg: '平均值',
+  min: '最小值',
+  max: '最大值',
+} as const;
+export type ReportAggregateFn = keyof typeof REPORT_AGGREGATES;
+export const REPORT_AGGREGATE_KEYS = Object.keys(REPORT_AGGREGATES) as [
+  ReportAggregateFn,
+  ...ReportAggregateFn[],
+];
+
+/** The column name of a statistic in getData's rows: `count` (rows), or `<fn>_<field>`. */
+export function aggregateKey(a: { fn: ReportAggregateFn; field?: string | null }): string {
+  return a.field ? `${a.fn}_${a.field}` : a.fn;
 }

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../api/envelope.ts';
 import { defineRoute } from '../api/route.ts';
-import {
-  REPORT_SOURCE_KEYS,
-  REPORT_SOURCES,
-  type ReportSourceKey,
-  reportField,
-} from '../cgreport/sources.ts';
+import { REPORT_AGGREGATE_KEYS, REPORT_FILTER_OP_KEYS } from '../cgreport/sources.ts';
 import { defineListRoute } from '../list/define-list-route.ts';
 import { filter } from '../list/filters.ts';
 import { dictItemSchema } from './session.contract.ts';
@@ -24,16 +19,63 @@ export const CGREPORT_MESSAGES = {
 
 const fieldName = z.string().max(64);
 
+/** A fixed condition of a report: `field op value`, the value bound as the field's type. */
+export const reportFilterSchema = z.object({
+  field: fieldName,
+  op: z.enum(REPORT_FILTER_OP_KEYS, { message: '请选择条件' }),
+  value: z.string().max(200, '条件值最多 200 个字符').default(''),
+});
+export type ReportFilter = z.output<typeof reportFilterSchema>;
+
+/**
+ * A parameter: a request value (by `name`, JeecgBoot's `${name}`) compared with a field. The name
+ * is a request key only, never SQL; without a value (and no default) the condition is left out.
+ */
+export const reportParamSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .regex(/^[a-z][A-Za-z0-9]{0,31}$/, '参数名须以小写字母开头，只能包含字母和数字（最多 32 个）'),
+  label: z.string().trim().min(1, '请输入参数名称').max(50, '参数名称最多 50 个字符'),
+  field: fieldName,
+  op: z.enum(REPORT_FILTER_OP_KEYS, { message: '请选择条件' }),
+  defaultValue: z.string().max(200, '默认值最多 200 个字符').nullish(),
+});
+export type ReportParam = z.output<typeof reportParamSchema>;
+
+/** A statistic of a grouped report: `count` of rows, or `fn` of a number field. */
+export const reportAggregateSchema = z.object({
+  fn: z.enum(REPORT_AGGREGATE_KEYS, { message: '请选择统计方式' }),
+  field: fieldName.nullish(),
+  label: z.string().trim().max(50, '统计列名称最多 50 个字符').nullish(),
+});
+export type ReportAggregate = z.output<typeof reportAggregateSchema>;
+
+/** A dictionary shown for a column the source declares without one (a code of the school's 数据字典). */
+export const reportColumnDictSchema = z.object({
+  field: fieldName,
+  dictCode: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[A-Za-z][A-Za-z0-9_]*$/, '字典编码格式不正确'),
+});
+
 export const reportConfigSchema = z.object({
   id: z.string(),
   code: z.string(),
   name: z.string(),
-  /** A key of REPORT_SOURCES (a stored key a later release dropped reads as it was stored). */
+  /** A key of REPORT_SOURCES or `form:<code>` (a stored key whose source is gone reads as stored). */
   source: z.string(),
   columns: z.array(z.string()),
   searchFields: z.array(z.string()),
   sortField: z.string().nullable(),
   sortOrder: z.enum(['asc', 'desc']).nullable(),
+  filters: z.array(reportFilterSchema),
+  params: z.array(reportParamSchema),
+  groupBy: z.array(z.string()),
+  aggregates: z.array(reportAggregateSchema),
+  columnDicts: z.array(reportColumnDictSchema),
   createBy: z.string().nullable(),
   createTime: z.string(),
   updateBy: z.string().nullable(),
@@ -41,25 +83,19 @@ export const reportConfigSchema = z.object({
 });
 export type ReportConfig = z.infer<typeof reportConfigSchema>;
 
-function checkFields(
-  input: { source: ReportSourceKey; columns: string[]; searchFields: string[]; sortField?: string | null },
+/**
+ * What can be told without the source: duplicates. Whether each name is a field of the source (and
+ * may be filtered, sorted, grouped) the server checks against the source it resolves.
+ */
+function checkShape(
+  input: { columns: string[]; groupBy: string[]; params: { name: string }[] },
   ctx: z.RefinementCtx,
 ): void {
-  const source = REPORT_SOURCES[input.source];
   const refuse = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-  for (const name of input.columns) {
-    if (!reportField(input.source, name))
-      refuse('columns', `字段「${name}」不是数据源「${source.label}」的字段`);
-  }
-  for (const name of input.searchFields) {
-    if (!reportField(input.source, name)?.searchable) {
-      refuse('searchFields', `字段「${name}」不能作为「${source.label}」的查询条件`);
-    }
-  }
-  if (input.sortField && !reportField(input.source, input.sortField)?.sortable) {
-    refuse('sortField', `字段「${input.sortField}」不能作为「${source.label}」的排序字段`);
-  }
   if (new Set(input.columns).size !== input.columns.length) refuse('columns', '显示字段不能重复');
+  if (new Set(input.groupBy).size !== input.groupBy.length) refuse('groupBy', '分组字段不能重复');
+  const names = input.params.map((p) => p.name);
+  if (new Set(names).size !== names.length) refuse('params', '参数名不能重复');
 }
 
 const configFields = z.object({
@@ -70,18 +106,48 @@ const configFields = z.object({
     .max(64, '报表编码最多 64 个字符')
     .regex(/^[A-Za-z][A-Za-z0-9_]*$/, '报表编码须以字母开头，只能包含字母、数字和下划线'),
   name: z.string().trim().min(1, '请输入报表名称').max(100, '报表名称最多 100 个字符'),
-  source: z.enum(REPORT_SOURCE_KEYS, { message: '请选择数据源' }),
-  columns: z.array(fieldName).min(1, '请至少选择一个显示字段').max(20, '显示字段最多 20 个'),
+  source: z
+    .string({ message: '请选择数据源' })
+    .trim()
+    .max(80, '请选择数据源')
+    .regex(/^(?:[a-z]+|form:[a-z][a-z0-9_]*)$/, '请选择数据源'),
+  columns: z.array(fieldName).max(20, '显示字段最多 20 个').default([]),
   searchFields: z.array(fieldName).max(10, '查询条件最多 10 个').default([]),
   sortField: fieldName.nullish(),
   sortOrder: z.enum(['asc', 'desc']).nullish(),
+  filters: z.array(reportFilterSchema).max(10, '过滤条件最多 10 个').default([]),
+  params: z.array(reportParamSchema).max(5, '参数最多 5 个').default([]),
+  groupBy: z.array(fieldName).max(3, '分组字段最多 3 个').default([]),
+  aggregates: z.array(reportAggregateSchema).max(5, '统计列最多 5 个').default([]),
+  columnDicts: z.array(reportColumnDictSchema).max(20).default([]),
 });
 
-export const reportConfigInput = configFields.superRefine(checkFields);
+export const reportConfigInput = configFields.superRefine(checkShape);
 export type ReportConfigInput = z.input<typeof reportConfigInput>;
+export type ReportDesign = z.output<typeof reportConfigInput>;
 export const reportConfigEditInput = configFields
   .extend({ id: z.string().min(1, 'id 不能为空').max(64) })
-  .superRefine(checkFields);
+  .superRefine(checkShape);
+
+/** A report source as the designer offers it: its fields and what each may be used for. */
+export const reportSourceInfoSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  /** A view with a row per student (masked fields, reads audited). */
+  studentLevel: z.boolean(),
+  fields: z.array(
+    z.object({
+      name: z.string(),
+      label: z.string(),
+      kind: z.enum(['text', 'number', 'datetime']),
+      searchable: z.boolean(),
+      sortable: z.boolean(),
+      masked: z.boolean(),
+      dictCode: z.string().nullable(),
+    }),
+  ),
+});
+export type ReportSourceInfo = z.infer<typeof reportSourceInfoSchema>;
 
 /** One column of getRpColumns, as JeecgBoot's popup reads it (`customRender` names a dictOptions key). */
 export const reportColumnSchema = z.object({
@@ -157,20 +223,19 @@ export const cgreportRoutes = {
     path: '/online/cgreport/head/sources',
     access: 'online:cgreport:list',
     summary: '报表可用的数据源及其字段',
-    response: z.array(
-      z.object({
-        key: z.enum(REPORT_SOURCE_KEYS),
-        label: z.string(),
-        fields: z.array(
-          z.object({
-            name: z.string(),
-            label: z.string(),
-            searchable: z.boolean(),
-            sortable: z.boolean(),
-          }),
-        ),
-      }),
-    ),
+    response: z.array(reportSourceInfoSchema),
+  }),
+  preview: defineRoute({
+    method: 'POST',
+    path: '/online/cgreport/head/preview',
+    access: 'online:cgreport:list',
+    summary: '预览未保存的报表（前 20 行）',
+    body: reportConfigInput,
+    response: z.object({
+      columns: z.array(z.object({ title: z.string(), dataIndex: z.string() })),
+      records: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
+      total: z.number(),
+    }),
   }),
   add: defineRoute({
     method: 'POST',

@@ -1,4 +1,4 @@
-import type { FormField } from '@xinmiao/shared';
+import type { FormField, ReportAggregate, ReportFilter, ReportParam } from '@xinmiao/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -30,6 +30,15 @@ export const onlCgreportHead = pgTable(
     searchFields: jsonb('search_fields').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     sortField: text('sort_field'),
     sortOrder: text('sort_order'),
+    // The visual design (issue 29): names of the source's fields and bound values, never SQL.
+    filters: jsonb('filters').$type<ReportFilter[]>().notNull().default(sql`'[]'::jsonb`),
+    params: jsonb('params').$type<ReportParam[]>().notNull().default(sql`'[]'::jsonb`),
+    groupBy: jsonb('group_by').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    aggregates: jsonb('aggregates').$type<ReportAggregate[]>().notNull().default(sql`'[]'::jsonb`),
+    columnDicts: jsonb('column_dicts')
+      .$type<{ field: string; dictCode: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ...audit(),
   },
   (t) => [

@@ -1,68 +1,73 @@
 import {
+  aggregateKey,
   CGREPORT_MESSAGES,
   cgreportRoutes,
   Msg,
-  REPORT_SOURCES,
+  REPORT_AGGREGATES,
   type ReportColumns,
   type ReportQueryItem,
   ResultCode,
-  reportField,
   toPage,
 } from '@xinmiao/shared';
 import { eq, or } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
-import { fail, ok } from '../../core/envelope.ts';
-import { loadDictTexts, withDictText } from '../../core/list/dict-text.ts';
+import { fail, ok, type Reply } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { onlCgreportHead } from '../../db/schema.ts';
 import { allDictItems } from '../dict/index.ts';
+import { checkDesign, isGrouped } from './design.ts';
 import { definitionOf } from './records.ts';
-import { reportQuery } from './report-query.ts';
-import { sourceImpl, toReportRow } from './sources.ts';
+import { dictsOf, readReport, shownNames } from './report-read.ts';
+import { type ResolvedSource, resolveSource, type SourceField, sourceField } from './sources.ts';
 
-type Report = NonNullable<ReturnType<typeof definitionOf>>;
+type Report = ReturnType<typeof definitionOf>;
+type Readable =
+  | { report: Report; source: ResolvedSource; refusal?: undefined }
+  | { refusal: Reply<null>; report?: undefined; source?: undefined };
 
 /**
  * The report named by the path, if the caller may read its source: getRpColumns names it by code,
- * the other calls by the id getRpColumns returned (JeecgBoot's `cgRpConfigId`) or by code.
+ * the other calls by the id getRpColumns returned (JeecgBoot's `cgRpConfigId`) or by code. A stored
+ * design that no longer fits its source (a form's field removed) is refused with the reason.
  */
-async function readable(ctx: AuthCtx, key: string, byIdToo: boolean) {
+async function readable(ctx: AuthCtx, key: string, byIdToo: boolean): Promise<Readable> {
   const match = byIdToo
     ? or(eq(onlCgreportHead.code, key), eq(onlCgreportHead.id, key))
     : eq(onlCgreportHead.code, key);
   const row = await ctx.db.first(onlCgreportHead, match);
-  const report = row ? definitionOf(row) : undefined;
-  if (!report) return { refusal: fail(CGREPORT_MESSAGES.reportMissing) };
-  if (!ctx.permissions.has(REPORT_SOURCES[report.source].permission)) {
-    return { refusal: fail(Msg.noPermission, ResultCode.NO_AUTH) };
-  }
-  return { report };
+  const source = row ? await resolveSource(ctx.db, row.source) : undefined;
+  if (!row || !source) return { refusal: fail(CGREPORT_MESSAGES.reportMissing) };
+  if (!ctx.permissions.has(source.permission)) return { refusal: fail(Msg.noPermission, ResultCode.NO_AUTH) };
+  const report = definitionOf(row, source);
+  checkDesign(source, report);
+  return { report, source };
 }
 
-/** Field → dictionary code of the report's shown columns that have one. */
-function dictsOf(report: Report): Record<string, string> {
-  const dicts: Record<string, string> = {};
-  for (const name of report.columns) {
-    const dict = reportField(report.source, name)?.dict;
-    if (dict) dicts[name] = dict;
+function titleOf(report: Report, source: ResolvedSource, name: string): string {
+  const statistic = report.aggregates.find((a) => aggregateKey(a) === name);
+  if (statistic) {
+    const field = statistic.field ? sourceField(source, statistic.field)?.label : undefined;
+    return statistic.label || `${field ?? ''}${REPORT_AGGREGATES[statistic.fn]}`;
   }
-  return dicts;
+  return sourceField(source, name)?.label ?? name;
 }
 
-async function columnsOf(ctx: AuthCtx, report: Report): Promise<ReportColumns> {
-  const dicts = dictsOf(report);
+export async function columnsOf(
+  ctx: AuthCtx,
+  report: Report,
+  source: ResolvedSource,
+): Promise<ReportColumns> {
+  const dicts = dictsOf(report, source);
   const items = await allDictItems(ctx.db, [...new Set(Object.values(dicts))]);
+  const grouped = isGrouped(report);
   return {
-    columns: report.columns.map((name) => {
-      const field = reportField(report.source, name);
-      return {
-        title: field?.label ?? name,
-        dataIndex: name,
-        align: 'center' as const,
-        sorter: field?.sortable === true,
-        ...(dicts[name] ? { customRender: name } : {}),
-      };
-    }),
+    columns: shownNames(report).map((name) => ({
+      title: titleOf(report, source, name),
+      dataIndex: name,
+      align: 'center' as const,
+      sorter: grouped || (sourceField(source, name)?.sortable === true && !sourceField(source, name)?.masked),
+      ...(dicts[name] ? { customRender: name } : {}),
+    })),
     dictOptions: Object.fromEntries(Object.entries(dicts).map(([name, code]) => [name, items[code] ?? []])),
     cgRpConfigId: report.id,
     cgRpConfigName: report.name,
@@ -72,51 +77,47 @@ async function columnsOf(ctx: AuthCtx, report: Report): Promise<ReportColumns> {
   };
 }
 
-function queryItemsOf(report: Report): ReportQueryItem[] {
-  return report.searchFields.flatMap((name) => {
-    const field = reportField(report.source, name);
-    if (!field) return [];
-    const ranged = !field.dict && field.kind !== 'text';
-    return [
-      {
-        field: name,
-        label: field.label,
-        view: field.dict ? 'list' : field.kind,
-        mode: ranged ? 'group' : 'single',
-        ...(field.dict ? { dictCode: field.dict } : {}),
-        hidden: '0',
-      },
-    ];
+function queryItemsOf(report: Report, source: ResolvedSource): ReportQueryItem[] {
+  const item = (name: string, label: string, field: SourceField, ranged: boolean): ReportQueryItem => ({
+    field: name,
+    label,
+    view: field.dict ? 'list' : field.kind,
+    mode: ranged ? 'group' : 'single',
+    ...(field.dict ? { dictCode: field.dict } : {}),
+    hidden: '0',
   });
+  const searches = report.searchFields.flatMap((name) => {
+    const field = sourceField(source, name);
+    return field ? [item(name, field.label, field, !field.dict && field.kind !== 'text')] : [];
+  });
+  const params = report.params.flatMap((p) => {
+    const field = sourceField(source, p.field);
+    return field ? [item(p.name, p.label, field, false)] : [];
+  });
+  return [...searches, ...params];
 }
 
 /** JeecgBoot's online-report API as the popup selector uses it, over whitelisted sources only. */
 export function registerReportApiRoutes(r: Registrar): void {
   r.route(cgreportRoutes.rpColumns, async (ctx, { params }) => {
-    const { report, refusal } = await readable(ctx, params.code, false);
-    return report ? ok(await columnsOf(ctx, report)) : refusal;
+    const { report, source, refusal } = await readable(ctx, params.code, false);
+    return report ? ok(await columnsOf(ctx, report, source)) : refusal;
   });
 
   r.route(cgreportRoutes.columns, async (ctx, { params }) => {
-    const { report, refusal } = await readable(ctx, params.code, true);
-    return report ? ok(await columnsOf(ctx, report)) : refusal;
+    const { report, source, refusal } = await readable(ctx, params.code, true);
+    return report ? ok(await columnsOf(ctx, report, source)) : refusal;
   });
 
   r.route(cgreportRoutes.queryInfo, async (ctx, { params }) => {
-    const { report, refusal } = await readable(ctx, params.code, true);
-    return report ? ok(queryItemsOf(report)) : refusal;
+    const { report, source, refusal } = await readable(ctx, params.code, true);
+    return report ? ok(queryItemsOf(report, source)) : refusal;
   });
 
   r.route(cgreportRoutes.data, async (ctx, { params, query }) => {
-    const { report, refusal } = await readable(ctx, params.code, true);
+    const { report, source, refusal } = await readable(ctx, params.code, true);
     if (!report) return refusal;
-    const impl = sourceImpl(report.source);
-    const { where, orderBy } = reportQuery(report, impl, query);
-    const { pageNo, pageSize } = query;
-    const page = await impl.page(ctx, { where, orderBy, pageNo, pageSize });
-    const rows = page.rows.map((row) => toReportRow(row, report.columns));
-    const dicts = dictsOf(report);
-    const records = withDictText(dicts, rows, await loadDictTexts(ctx.db, dicts, rows));
-    return ok(toPage(records, page.total, pageNo, pageSize));
+    const { records, total } = await readReport(ctx, report, source, query, cgreportRoutes.data.path);
+    return ok(toPage(records, total, query.pageNo, query.pageSize));
   });
 }

@@ -53,7 +53,11 @@ describe('报表配置 admin', () => {
     const seeded = (await call('GET', '/online/cgreport/head/list?column=code&order=asc')).body.result as {
       records: ReportConfig[];
     };
-    expect(seeded.records.map((r) => r.code)).toEqual(['depart_select', 'user_select']);
+    expect(seeded.records.map((r) => r.code)).toEqual([
+      'depart_select',
+      'user_select',
+      'xlwy_incident_stats',
+    ]);
     const added = await call('POST', '/online/cgreport/head/add', 'admin', positionReport);
     expect(added.body).toMatchObject({ success: true, message: CGREPORT_MESSAGES.addOk });
     const twice = await call('POST', '/online/cgreport/head/add', 'admin', positionReport);

@@ -1,10 +1,43 @@
-import { CGREPORT_MESSAGES, cgreportRoutes, REPORT_SOURCE_KEYS, REPORT_SOURCES } from '@xinmiao/shared';
+import { CGREPORT_MESSAGES, cgreportRoutes, Msg, type ReportDesign, ResultCode } from '@xinmiao/shared';
 import { desc, eq } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
+import { AppError } from '../../core/errors.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
 import type { Registrar } from '../../core/register-route.ts';
+import type { TenantDb } from '../../core/tenant-db.ts';
 import { onlCgreportHead } from '../../db/schema.ts';
+import { columnsOf } from './api-routes.ts';
+import { checkDesign, checkDictionaries } from './design.ts';
 import { toReportConfig } from './records.ts';
+import { readReport } from './report-read.ts';
+import { type ResolvedSource, resolveSource, sourceInfos } from './sources.ts';
+
+/** The source a design names in the caller's school, once the design fits it (else refused in Chinese). */
+async function designed(db: TenantDb, body: ReportDesign): Promise<ResolvedSource> {
+  const source = await resolveSource(db, body.source);
+  if (!source) throw new AppError('请选择数据源');
+  const report = { ...body, sortField: body.sortField ?? null, sortOrder: body.sortOrder ?? null };
+  checkDesign(source, report);
+  await checkDictionaries(db, report);
+  return source;
+}
+
+function stored(body: ReportDesign) {
+  return {
+    code: body.code,
+    name: body.name,
+    source: body.source,
+    columns: body.columns,
+    searchFields: body.searchFields,
+    sortField: body.sortField ?? null,
+    sortOrder: body.sortField ? (body.sortOrder ?? 'asc') : null,
+    filters: body.filters,
+    params: body.params.map((p) => ({ ...p, defaultValue: p.defaultValue ?? null })),
+    groupBy: body.groupBy,
+    aggregates: body.aggregates.map((a) => ({ fn: a.fn, field: a.field ?? null, label: a.label ?? null })),
+    columnDicts: body.columnDicts,
+  };
+}
 
 /** 报表配置 admin: a school's report configs (code unique per school), each over a whitelisted source. */
 export function registerReportConfigRoutes(r: Registrar): void {
@@ -29,31 +62,31 @@ export function registerReportConfigRoutes(r: Registrar): void {
     return row ? ok(toReportConfig(row)) : fail(CGREPORT_MESSAGES.notFound);
   });
 
-  r.route(cgreportRoutes.sources, async () =>
-    ok(
-      REPORT_SOURCE_KEYS.map((key) => ({
-        key,
-        label: REPORT_SOURCES[key].label,
-        fields: Object.entries(REPORT_SOURCES[key].fields).map(([name, field]) => ({
-          name,
-          label: field.label,
-          searchable: 'searchable' in field && field.searchable === true,
-          sortable: 'sortable' in field && field.sortable === true,
-        })),
-      })),
-    ),
-  );
+  r.route(cgreportRoutes.sources, async (ctx) => ok(await sourceInfos(ctx.db)));
+
+  r.route(cgreportRoutes.preview, async (ctx, { body }) => {
+    const source = await designed(ctx.db, body);
+    if (!ctx.permissions.has(source.permission)) return fail(Msg.noPermission, ResultCode.NO_AUTH);
+    const report = {
+      ...body,
+      id: 'preview',
+      sortField: body.sortField ?? null,
+      sortOrder: body.sortOrder ?? null,
+    };
+    const page = await readReport(
+      ctx,
+      report,
+      source,
+      { pageNo: 1, pageSize: 20 },
+      cgreportRoutes.preview.path,
+    );
+    const { columns } = await columnsOf(ctx, report, source);
+    return ok({ columns: columns.map((c) => ({ title: c.title, dataIndex: c.dataIndex })), ...page });
+  });
 
   r.route(cgreportRoutes.add, async (ctx, { body }) => {
-    await ctx.db.insert(onlCgreportHead, {
-      code: body.code,
-      name: body.name,
-      source: body.source,
-      columns: body.columns,
-      searchFields: body.searchFields,
-      sortField: body.sortField ?? null,
-      sortOrder: body.sortField ? (body.sortOrder ?? 'asc') : null,
-    });
+    await designed(ctx.db, body);
+    await ctx.db.insert(onlCgreportHead, stored(body));
     ctx.logSubject(body.name);
     return okMsg(CGREPORT_MESSAGES.addOk);
   });
@@ -61,19 +94,8 @@ export function registerReportConfigRoutes(r: Registrar): void {
   r.route(cgreportRoutes.edit, async (ctx, { body }) => {
     const row = await ctx.db.byId(onlCgreportHead, body.id);
     if (!row) return fail(CGREPORT_MESSAGES.notFound);
-    await ctx.db.update(
-      onlCgreportHead,
-      {
-        code: body.code,
-        name: body.name,
-        source: body.source,
-        columns: body.columns,
-        searchFields: body.searchFields,
-        sortField: body.sortField ?? null,
-        sortOrder: body.sortField ? (body.sortOrder ?? 'asc') : null,
-      },
-      eq(onlCgreportHead.id, row.id),
-    );
+    await designed(ctx.db, body);
+    await ctx.db.update(onlCgreportHead, stored(body), eq(onlCgreportHead.id, row.id));
     ctx.logSubject(body.name);
     return okMsg(CGREPORT_MESSAGES.editOk);
   });

@@ -59,4 +59,6 @@ export const dictModule: ModuleDefinition = {
 // The public face: what other modules use of 数据字典.
 export { schoolLevels } from './case-levels.ts';
 export { allDictItems } from './dict-items.ts';
+export type { DictSpec } from './dicts.ts';
 export { compilePattern } from './rule-pattern.ts';
+export { installDicts } from './seed.ts';

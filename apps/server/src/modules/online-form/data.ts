@@ -27,7 +27,7 @@ export type LoadedForm = { form: FormRow; table: FormDataTable };
 export const tableOf = (form: FormRow) => formDataTable(form.id, form.fields, shapeOf(form)) as FormDataTable;
 
 /** The caller's school's form with this code; another school's code reads as missing. */
-export async function loadForm(ctx: AuthCtx, code: string): Promise<LoadedForm> {
+export async function loadForm(ctx: Pick<AuthCtx, 'db'>, code: string): Promise<LoadedForm> {
   const form = await ctx.db.first(onlForm, eq(onlForm.code, code));
   if (!form) throw new AppError(ONLINE_FORM_MESSAGES.formMissing);
   return { form, table: tableOf(form) };
@@ -123,7 +123,7 @@ function linkWhere(
  * (an export), not its roots.
  */
 export async function dataPage(
-  ctx: AuthCtx,
+  ctx: Pick<AuthCtx, 'db'>,
   { form, table }: LoadedForm,
   query: Record<string, unknown> & { pageNo: number; pageSize: number },
   everyLevel = false,
@@ -156,14 +156,18 @@ export async function dataPage(
     ? sort.fields.flatMap((name) => (columns[name] ? [direction(columns[name])] : []))
     : [desc(table.createTime)];
   const { pageNo, pageSize } = query;
+  // Dictionary texts and a tree's child marks are read in the page's own tenant transaction: a
+  // second one costs as much as the page itself (bench/online-form.ts).
   const page = await pageRows(
     ctx.db,
     table,
     { where, orderBy: [...orderBy, desc(table.id)], pageNo, pageSize },
-    async () => null,
+    async (tx, rows) => {
+      const records = await presented(tx, form, rows);
+      return form.tree ? withHasChild(tx, table, records) : records;
+    },
   );
-  const records = await presented(ctx.db, form, page.rows);
-  return { records: form.tree ? await withHasChild(ctx.db, table, records) : records, total: page.total };
+  return { records: page.extra, total: page.total };
 }
 
 const stringOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);

@@ -8,6 +8,7 @@ import type { Registrar } from '../../core/register-route.ts';
 import { onlForm, onlFormVersion } from '../../db/schema.ts';
 import { dataPage, dataRow, loadForm, subFormsOf, subRows } from './data.ts';
 import { addForm, deleteForm, editForm } from './definitions.ts';
+import { seedWeeklyReportForm } from './demo-seed.ts';
 import { toFormVersion, toOnlineForms } from './records.ts';
 import { saveRow } from './save.ts';
 import { registerFormWorkbook } from './workbook.ts';
@@ -113,4 +114,9 @@ export const onlineFormModule: ModuleDefinition = {
     registerFormWorkbook(r, services.files);
   },
   pages: ['/online/cgform'],
+  seed: { school: seedWeeklyReportForm },
 };
+
+// The public face: forms as report sources (报表开发).
+export { INCIDENT_CODE, WEEKLY_REPORT_CODE } from './demo-seed.ts';
+export { type FormReportSource, formReportSource, formReportSources } from './report-source.ts';

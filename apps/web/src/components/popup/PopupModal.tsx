@@ -21,7 +21,8 @@ type Props = {
   onClose: () => void;
 };
 
-function cellText(report: ReportColumns, row: ReportRow, field: string): string {
+/** A cell as the report shows it: its dictionary text when it has one. */
+export function cellText(report: ReportColumns, row: ReportRow, field: string): string {
   const translated = row[`${field}_dictText`];
   if (translated !== undefined && translated !== null) return String(translated);
   const raw = row[field];
