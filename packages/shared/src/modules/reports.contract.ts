@@ -151,6 +151,8 @@ export const reportListRecordSchema = z.object({
   /** Null for a reader who sees levels only. */
   total: z.number().nullable(),
   level: z.number(),
+  /** A career scale's result (read under the career visibility): it carries no warning level. */
+  career: z.boolean(),
   valid: z.boolean(),
   state: z.enum(REPORT_STATES),
   testedAt: z.string(),

@@ -9,6 +9,7 @@ import { formatDateTime } from '../../core/time.ts';
 import { evalPackage, evalPackageItem, schoolStudent, screeningResult } from '../../db/schema.ts';
 import {
   addTask,
+  careerResultReach,
   careerScales,
   countTargets,
   deleteTask,
@@ -20,7 +21,6 @@ import {
   taskProgress,
   transitionTask,
 } from '../screening/index.ts';
-import { careerResultReach } from './policies/career-survey-result.ts';
 
 /**
  * The package a survey of these career scales answers: the one made for the same scales before, else

@@ -125,8 +125,9 @@ export function buildReportView(input: ViewInput): ReportView {
     testedAt: formatDateTime(row.createTime) ?? '',
     valid: row.valid,
     state: input.state,
-    level: staff ? row.level : null,
-    levelLabel: staff ? levelName(input.levels, row.level) : '',
+    // A career result carries no warning level, for anyone.
+    level: staff && !row.career ? row.level : null,
+    levelLabel: staff && !row.career ? levelName(input.levels, row.level) : '',
     band: full ? result.band : null,
     total: full ? result.total : null,
     standard: full ? result.standard : null,
@@ -153,7 +154,7 @@ export function buildReportView(input: ViewInput): ReportView {
       taskName: h.taskName,
       testedAt: formatDateTime(h.createTime) ?? '',
       total: full ? scoreOf(h).total : null,
-      level: staff ? h.level : null,
+      level: staff && !row.career ? h.level : null,
     })),
   };
 }

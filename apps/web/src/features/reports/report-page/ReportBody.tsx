@@ -141,7 +141,7 @@ export function ReportBody({ view }: { view: ReportView }) {
         <Alert className="report-section" type="warning" showIcon message="本次答卷未通过效度检验" />
       )}
       <Card className="report-section" size="small" title="结果概述">
-        {professional && (
+        {professional && view.levelLabel && (
           <Tag
             color={(view.level !== null && LEVEL_COLORS[view.level]) || 'default'}
             data-testid="report-level"
