@@ -21,6 +21,7 @@ import {
   taskProgress,
   transitionTask,
 } from '../screening/index.ts';
+import { careerSurveysVisibleTo } from './policies/career-survey.ts';
 
 /**
  * The package a survey of these career scales answers: the one made for the same scales before, else
@@ -93,7 +94,10 @@ async function surveyResults(ctx: AuthCtx, taskId: string) {
  * window, publish, progress, 催测) under `career:survey:*`; results through the career visibility.
  */
 export function registerSurveyRoutes(r: Registrar, services: ModuleServices): void {
-  r.route(careerSurveyRoutes.list, sqlList(careerSurveyRoutes.list, taskListConfig('career')));
+  r.route(
+    careerSurveyRoutes.list,
+    sqlList(careerSurveyRoutes.list, taskListConfig('career', careerSurveysVisibleTo)),
+  );
   r.route(careerSurveyRoutes.scales, async (ctx) => ok(await careerScales(ctx.db)));
   r.route(careerSurveyRoutes.targetTree, (ctx) => targetTree(ctx.db));
   r.route(careerSurveyRoutes.matchCount, async (ctx, { body }) =>
