@@ -1,3 +1,4 @@
+import type { ScoreResult } from '@xinmiao/scales';
 import { CAREER_SURVEY_MESSAGES, type CareerSurveyResult, careerSurveyRoutes } from '@xinmiao/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
@@ -48,10 +49,17 @@ async function careerPackage(ctx: AuthCtx, scales: readonly { code: string; name
   });
 }
 
-const hollandCode = (score: unknown): string | null => {
-  const code = (score as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : null;
-};
+const hollandCode = (score: ScoreResult): string | null =>
+  typeof score.code === 'string' ? score.code : null;
+
+/** The dimension scores of a result, in the scale's order (the engine keeps it in `factors`). */
+const dimensionsOf = (score: ScoreResult): CareerSurveyResult['dimensions'] =>
+  Object.entries(score.factors ?? {}).map(([name, f]) => ({
+    name,
+    raw: f.raw,
+    mean: Math.round(f.mean * 100) / 100,
+    band: f.band,
+  }));
 
 /** The Holland codes of a career survey's students whom the career visibility lets `ctx` read. */
 async function surveyResults(ctx: AuthCtx, taskId: string) {
@@ -81,7 +89,8 @@ async function surveyResults(ctx: AuthCtx, taskId: string) {
         studentName: row.studentName,
         orgCode: row.orgCode,
         scaleCode: row.scaleCode,
-        hollandCode: row.valid ? hollandCode(row.score) : null,
+        hollandCode: row.valid ? hollandCode(row.score as ScoreResult) : null,
+        dimensions: dimensionsOf(row.score as ScoreResult),
         valid: row.valid,
         createTime: formatDateTime(row.createTime) ?? '',
       }),

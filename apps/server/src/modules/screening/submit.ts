@@ -73,7 +73,7 @@ export const signalCandidate = (id: string, { sheet, result }: Scored): SignalCa
   id,
   title: sheetTitle(sheet),
   result,
-  clinical: isClinicalVersion(sheet.version),
+  clinical: isClinicalVersion(sheet.version) && !isCareerScale(sheet.resolved),
 });
 
 /**

@@ -33,8 +33,18 @@ const REMINDABLE = new Set(['open', 'makeup']);
 type Props = { survey: ScreeningTask | null; onClose: () => void; onChanged: () => void };
 
 /**
+ * What a survey result says: the Holland code of a Holland profile, else the dimension scores of a
+ * school's 生涯问卷 (a career result carries no warning level).
+ */
+function surveyOutcome(row: CareerSurveyResult): string {
+  if (!row.valid) return '无效答卷';
+  if (row.hollandCode) return row.hollandCode;
+  return row.dimensions.map((d) => `${d.name} ${d.raw}${d.band ? `（${d.band}）` : ''}`).join('；') || '—';
+}
+
+/**
  * One career survey: lifecycle, progress with 催测 (the task machinery's), and each student's Holland
- * code with a link to their 生涯报告 — for readers the career visibility allows.
+ * code or dimension scores with a link to their 生涯报告 — for readers the career visibility allows.
  */
 export function SurveyDrawer({ survey, onClose, onChanged }: Props) {
   const { can } = useAccess();
@@ -166,10 +176,10 @@ export function SurveyDrawer({ survey, onClose, onChanged }: Props) {
                             { title: '姓名', dataIndex: 'studentName', width: 90 },
                             { title: '量表', dataIndex: 'scaleCode', width: 90 },
                             {
-                              title: '霍兰德代码',
-                              dataIndex: 'hollandCode',
-                              width: 110,
-                              render: (v: string | null) => v ?? '无效答卷',
+                              title: '结果',
+                              key: 'outcome',
+                              width: 220,
+                              render: (_v, row) => surveyOutcome(row),
                             },
                             { title: '提交时间', dataIndex: 'createTime', width: 160 },
                             {
