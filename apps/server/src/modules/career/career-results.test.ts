@@ -98,6 +98,8 @@ describe('career results outside 生涯调查', () => {
     const report = view.body.result as ReportView;
     expect(report.detail).toBe('full');
     expect(report.level).toBeNull();
+    expect(report.career).toBe(true);
+    expect(`${report.levelLabel}${report.summary}${report.suggestion}`).not.toMatch(/预警|筛查|心理健康/);
     expect(report.profile).not.toBeNull();
     const clinical = await get(
       `/screening/report/view?resultId=${clinicalResultId}&audience=professional`,

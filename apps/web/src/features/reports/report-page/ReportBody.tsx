@@ -160,7 +160,9 @@ export function ReportBody({ view }: { view: ReportView }) {
       <Profile view={view} />
       <Trend view={view} />
       <Typography.Paragraph type="secondary" className="report-section">
-        筛查结果仅反映作答期间的状态，不构成诊断。
+        {view.career
+          ? '生涯量表的结果是生涯探索的参考，不评价能力或心理状态。'
+          : '筛查结果仅反映作答期间的状态，不构成诊断。'}
       </Typography.Paragraph>
     </div>
   );
