@@ -84,6 +84,11 @@ export function SurveyFormModal({ open, onClose, onSaved }: Props) {
             <Select
               mode="multiple"
               loading={scales.isLoading}
+              // The popup is at least as wide as the field and grows to a scale's full name (never
+              // cut short on a phone), up to the screen; a longer name wraps.
+              popupMatchSelectWidth={false}
+              styles={{ popup: { root: { maxWidth: 'calc(100vw - 32px)' } } }}
+              optionRender={(option) => <span style={{ whiteSpace: 'normal' }}>{option.label}</span>}
               options={(scales.data ?? []).map((s) => ({
                 value: s.code,
                 // 霍兰德职业兴趣（RIASEC） names its code already.
