@@ -54,7 +54,9 @@ describe('测评结果 in Chromium', () => {
     await teacher.getByRole('button', { name: '查看班级关注' }).waitFor();
     // The seeded 班主任 reads career reports: the demo 生涯兴趣调查 of their class, and nothing else.
     await teacher.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
-    const scales = await teacher.locator('.ant-table-tbody tr.ant-table-row td:nth-child(6)').allTextContents();
+    const scales = await teacher
+      .locator('.ant-table-tbody tr.ant-table-row td:nth-child(6)')
+      .allTextContents();
     expect(scales.length).toBeGreaterThan(0);
     expect(scales.every((name) => name.includes('霍兰德'))).toBe(true);
     await screenshot(teacher, 'screening-results-teacher');
