@@ -47,12 +47,18 @@ describe('测评结果 in Chromium', () => {
     await centre.context().close();
   });
 
-  it('a class teacher gets no results, only the way to 班级关注', async () => {
+  it('a class teacher gets no mental-health result: their class’s career results and the way to 班级关注', async () => {
     const { browser, server } = product;
     const teacher = await signIn(browser, server.url, 'banzhuren');
     await teacher.goto(`${server.url}/screening/results`);
     await teacher.getByRole('button', { name: '查看班级关注' }).waitFor();
-    expect(await teacher.locator('.ant-table').count()).toBe(0);
+    // The seeded 班主任 reads career reports: the demo 生涯兴趣调查 of their class, and nothing else.
+    await teacher.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    const scales = await teacher
+      .locator('.ant-table-tbody tr.ant-table-row td:nth-child(6)')
+      .allTextContents();
+    expect(scales.length).toBeGreaterThan(0);
+    expect(scales.every((name) => name.includes('霍兰德'))).toBe(true);
     await screenshot(teacher, 'screening-results-teacher');
     await teacher.context().close();
   });

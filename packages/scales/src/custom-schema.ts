@@ -51,6 +51,13 @@ export const customScaleSchema = z.strictObject({
    * clinical, so no school's warnings stop unnoticed.
    */
   clinical: z.boolean().default(true),
+  /**
+   * 生涯问卷: a career questionnaire a school designs (interests, values, readiness). It is offered in
+   * 生涯调查 and its results follow the career visibility; it is never clinical and has no warning
+   * rules or alert items, so it carries no level and opens no crisis case. Its result is its
+   * dimension scores (and bands, if the school defines them).
+   */
+  career: z.boolean().default(false),
   /** Shared option list in sheet order; reverse items score it back to front. */
   options: z
     .array(z.strictObject({ label, score: z.number() }))

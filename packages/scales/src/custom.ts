@@ -61,6 +61,13 @@ function crossCheck(def: ParsedCustomScale): ScaleProblem[] {
     if (a.item > def.items.length)
       problems.push(problemAt(['alertItems', i, 'item'], `预警题第 ${a.item} 题不存在`));
   });
+  if (def.career) {
+    if (def.clinical) problems.push(problemAt(['clinical'], '生涯问卷不是临床量表，请将「临床量表」选为否'));
+    if (def.warnings.length > 0)
+      problems.push(problemAt(['warnings'], '生涯问卷不设预警规则，请删除预警规则'));
+    if (def.alertItems.length > 0)
+      problems.push(problemAt(['alertItems'], '生涯问卷不设预警题，请删除预警题'));
+  }
   const ids = new Set<string>();
   def.warnings.forEach((w, i) => {
     if (ids.has(w.id)) problems.push(problemAt(['warnings', i, 'id'], `规则 id「${w.id}」重复`));
@@ -102,6 +109,7 @@ export function parseCustomScale(input: unknown): Scale {
     code: def.code,
     name: def.name,
     clinical: def.clinical,
+    career: def.career,
     ...(def.instruction && { instruction: def.instruction }),
     items: def.items.map((item) => ({
       number: item.number,

@@ -152,6 +152,8 @@ export interface ScaleVersion {
   readonly profile: ProfileDef | null;
   /** A custom scale's 临床量表 mark; built-in scales are known by code (`CLINICAL_SCALES`). */
   readonly clinical?: boolean;
+  /** A custom scale's 生涯问卷 mark: a career questionnaire, never clinical, without warnings. */
+  readonly career?: boolean;
 }
 
 /** One selectable version of a scale; settings are validated and defaulted by `resolve`. */

@@ -376,8 +376,15 @@ export const careerSurveyResultSchema = z.object({
   studentName: z.string(),
   orgCode: z.string(),
   scaleCode: z.string(),
-  /** Three letters, or null for an invalid sheet. */
+  /** Three letters, or null for an invalid sheet or a scale that is not a Holland profile. */
   hollandCode: z.string().nullable(),
+  /**
+   * The dimension scores, in the scale's order: what a school's own 生涯问卷 reports (a career
+   * result carries no warning level); the band is null for an invalid sheet or without bands.
+   */
+  dimensions: z.array(
+    z.object({ name: z.string(), raw: z.number(), mean: z.number(), band: z.string().nullable() }),
+  ),
   valid: z.boolean(),
   createTime: z.string(),
 });
@@ -483,6 +490,6 @@ export const careerSurveyRoutes = {
 
 export const CAREER_SURVEY_MESSAGES = {
   notFound: CAREER_SURVEY_MISSING,
-  notCareerScale: '生涯调查只能选择生涯量表（霍兰德类型的量表）',
+  notCareerScale: '生涯调查只能选择生涯量表（霍兰德类型的量表或标记为生涯问卷的自定义量表）',
   resultsClosed: '你没有查看生涯调查结果的权限',
 } as const;

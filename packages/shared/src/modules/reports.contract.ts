@@ -115,7 +115,9 @@ export const reportViewSchema = z.object({
   testedAt: z.string(),
   valid: z.boolean(),
   state: z.enum(REPORT_STATES),
-  /** Null for the student (`audience: 'student'`): only the student-facing summary and suggestion. */
+  /** A career scale's result: a career record, read under the career visibility, with no level. */
+  career: z.boolean(),
+  /** Null for the student (`audience: 'student'`) and for a career result. */
   level: z.number().nullable(),
   levelLabel: z.string(),
   band: z.string().nullable(),
@@ -151,6 +153,8 @@ export const reportListRecordSchema = z.object({
   /** Null for a reader who sees levels only. */
   total: z.number().nullable(),
   level: z.number(),
+  /** A career scale's result (read under the career visibility): it carries no warning level. */
+  career: z.boolean(),
   valid: z.boolean(),
   state: z.enum(REPORT_STATES),
   testedAt: z.string(),

@@ -363,6 +363,8 @@ export const resultRecordSchema = z.object({
   /** Null for a reader who sees levels only. */
   total: z.number().nullable(),
   level: z.number(),
+  /** A career scale's result (read under the career visibility): it carries no warning level. */
+  career: z.boolean(),
   valid: z.boolean(),
   reviewStatus: z.enum(Object.keys(REVIEW_STATUS) as [keyof typeof REVIEW_STATUS]),
   /** Fired rules' descriptions (why a sheet is invalid, why a level); empty for level-only readers. */

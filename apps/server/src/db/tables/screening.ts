@@ -97,6 +97,11 @@ export const screeningResult = pgTable(
     valid: boolean('valid').notNull(),
     level: integer('level').notNull(),
     score: jsonb('score').notNull(),
+    /**
+     * A career scale's result (a Holland profile, a school's 生涯问卷): read through the career
+     * visibility, never the mental-health result policy; set once when the sheet is scored.
+     */
+    career: boolean('career').notNull().default(false),
     /** none · pending · valid · invalid (the centre's review of an invalid sheet) */
     reviewStatus: text('review_status').notNull().default('none'),
     reviewBy: text('review_by'),

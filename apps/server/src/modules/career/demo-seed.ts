@@ -125,6 +125,7 @@ export async function seedDemoCareer(tdb: TenantDb): Promise<void> {
       valid: result.valid,
       level: result.level,
       score: result,
+      career: true,
       createTime: submittedAt,
     });
   }

@@ -4,7 +4,6 @@ import { careerGoalReminderJob } from './goal-reminder-job.ts';
 import { installHollandDefaults } from './mapping-defaults.ts';
 import { registerPlanRoutes } from './plan-routes.ts';
 import { careerGoalPolicy } from './policies/career-goal.ts';
-import { careerSurveyResultPolicy } from './policies/career-survey-result.ts';
 import { registerCareerRoutes } from './routes.ts';
 import { registerSurveyRoutes } from './survey-routes.ts';
 
@@ -17,7 +16,7 @@ export const careerModule: ModuleDefinition = {
     registerSurveyRoutes(r, services);
   },
   jobs: [careerGoalReminderJob],
-  policies: [careerGoalPolicy, careerSurveyResultPolicy],
+  policies: [careerGoalPolicy],
   pages: ['/career/surveys', '/career/reports', '/career/mappings', '/career/plans'],
   seed: {
     school: ({ tdb }) => installHollandDefaults(tdb),
@@ -30,4 +29,3 @@ export const careerModule: ModuleDefinition = {
 // The public face: what other modules (the career cockpit) use of 生涯规划.
 export { type CareerCockpit, careerCockpit, type PlanCompletion } from './cockpit.ts';
 export { type HollandCount, type HollandGroupBy, hollandCounts } from './holland-counts.ts';
-export { careerVisibility } from './visibility.ts';

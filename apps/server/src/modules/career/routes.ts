@@ -14,10 +14,15 @@ import { findInReach } from '../../core/policy/policy.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { chinaDateTime, formatDateTime } from '../../core/time.ts';
 import { careerHollandMapping, schoolStudent } from '../../db/schema.ts';
-import { studentPolicy } from '../school/index.ts';
+import {
+  careerStaffRefusal,
+  careerStudentRefusal,
+  careerVisibility,
+  saveCareerVisibility,
+  studentPolicy,
+} from '../school/index.ts';
 import { careerReport } from './report.ts';
 import { careerReportPdf } from './report-pdf.ts';
-import { careerVisibility, saveCareerVisibility, staffRefusal, studentRefusal } from './visibility.ts';
 
 function toMapping(row: typeof careerHollandMapping.$inferSelect): HollandMapping {
   return {
@@ -76,7 +81,7 @@ export function registerCareerRoutes(r: Registrar): void {
   });
 
   r.route(careerReportRoutes.get, async (ctx, { query }) => {
-    const refused = await staffRefusal(ctx);
+    const refused = await careerStaffRefusal(ctx);
     if (refused) return fail(refused);
     const student = await findInReach(ctx, studentPolicy, query.studentId);
     if (!student) return fail(CAREER_MESSAGES.studentNotFound);
@@ -84,7 +89,7 @@ export function registerCareerRoutes(r: Registrar): void {
   });
 
   r.route(careerReportRoutes.mine, async (ctx) => {
-    const refused = await studentRefusal(ctx.db);
+    const refused = await careerStudentRefusal(ctx.db);
     if (refused) return fail(refused);
     const student = await ctx.db.first(schoolStudent, eq(schoolStudent.userId, ctx.userId));
     if (!student) return fail(CAREER_MESSAGES.studentNotFound);
@@ -92,7 +97,7 @@ export function registerCareerRoutes(r: Registrar): void {
   });
 
   r.route(careerReportRoutes.pdf, async (ctx, { query }) => {
-    if (await staffRefusal(ctx)) return FileReply.notFound();
+    if (await careerStaffRefusal(ctx)) return FileReply.notFound();
     const student = await findInReach(ctx, studentPolicy, query.studentId);
     if (!student) return FileReply.notFound();
     const report = await careerReport(ctx.db, student);
@@ -102,7 +107,7 @@ export function registerCareerRoutes(r: Registrar): void {
   });
 
   r.route(careerReportRoutes.minePdf, async (ctx) => {
-    if (await studentRefusal(ctx.db)) return FileReply.notFound();
+    if (await careerStudentRefusal(ctx.db)) return FileReply.notFound();
     const student = await ctx.db.first(schoolStudent, eq(schoolStudent.userId, ctx.userId));
     if (!student) return FileReply.notFound();
     const report = await careerReport(ctx.db, student);

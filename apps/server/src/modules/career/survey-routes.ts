@@ -1,3 +1,4 @@
+import type { ScoreResult } from '@xinmiao/scales';
 import { CAREER_SURVEY_MESSAGES, type CareerSurveyResult, careerSurveyRoutes } from '@xinmiao/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
@@ -9,6 +10,7 @@ import { formatDateTime } from '../../core/time.ts';
 import { evalPackage, evalPackageItem, schoolStudent, screeningResult } from '../../db/schema.ts';
 import {
   addTask,
+  careerResultReach,
   careerScales,
   countTargets,
   deleteTask,
@@ -20,7 +22,7 @@ import {
   taskProgress,
   transitionTask,
 } from '../screening/index.ts';
-import { careerResultReach } from './policies/career-survey-result.ts';
+import { careerSurveysVisibleTo } from './policies/career-survey.ts';
 
 /**
  * The package a survey of these career scales answers: the one made for the same scales before, else
@@ -47,10 +49,17 @@ async function careerPackage(ctx: AuthCtx, scales: readonly { code: string; name
   });
 }
 
-const hollandCode = (score: unknown): string | null => {
-  const code = (score as { code?: unknown } | null)?.code;
-  return typeof code === 'string' ? code : null;
-};
+const hollandCode = (score: ScoreResult): string | null =>
+  typeof score.code === 'string' ? score.code : null;
+
+/** The dimension scores of a result, in the scale's order (the engine keeps it in `factors`). */
+const dimensionsOf = (score: ScoreResult): CareerSurveyResult['dimensions'] =>
+  Object.entries(score.factors ?? {}).map(([name, f]) => ({
+    name,
+    raw: f.raw,
+    mean: Math.round(f.mean * 100) / 100,
+    band: f.band,
+  }));
 
 /** The Holland codes of a career survey's students whom the career visibility lets `ctx` read. */
 async function surveyResults(ctx: AuthCtx, taskId: string) {
@@ -80,7 +89,8 @@ async function surveyResults(ctx: AuthCtx, taskId: string) {
         studentName: row.studentName,
         orgCode: row.orgCode,
         scaleCode: row.scaleCode,
-        hollandCode: row.valid ? hollandCode(row.score) : null,
+        hollandCode: row.valid ? hollandCode(row.score as ScoreResult) : null,
+        dimensions: dimensionsOf(row.score as ScoreResult),
         valid: row.valid,
         createTime: formatDateTime(row.createTime) ?? '',
       }),
@@ -93,7 +103,10 @@ async function surveyResults(ctx: AuthCtx, taskId: string) {
  * window, publish, progress, 催测) under `career:survey:*`; results through the career visibility.
  */
 export function registerSurveyRoutes(r: Registrar, services: ModuleServices): void {
-  r.route(careerSurveyRoutes.list, sqlList(careerSurveyRoutes.list, taskListConfig('career')));
+  r.route(
+    careerSurveyRoutes.list,
+    sqlList(careerSurveyRoutes.list, taskListConfig('career', careerSurveysVisibleTo)),
+  );
   r.route(careerSurveyRoutes.scales, async (ctx) => ok(await careerScales(ctx.db)));
   r.route(careerSurveyRoutes.targetTree, (ctx) => targetTree(ctx.db));
   r.route(careerSurveyRoutes.matchCount, async (ctx, { body }) =>

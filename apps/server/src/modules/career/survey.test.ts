@@ -143,6 +143,30 @@ describe('生涯调查', () => {
     await call('PUT', '/career/setting/edit', 'admin', { student: true, classStaff: true });
   });
 
+  it('lists a 班主任 or 辅导员 only the surveys assigned to their students, never a draft', async () => {
+    const other = await departId(t, 1000, '2024级1班');
+    const add = (name: string) =>
+      call('POST', '/career/survey/add', 'liangxiao', {
+        name,
+        scaleCodes: ['RIASEC'],
+        endAt: '2099-01-01 00:00:00',
+        targets: { departIds: [other], enrolYears: [], studentTypes: [], studentStatuses: [] },
+      });
+    const published = (await add('2024级1班 生涯兴趣调查')).body.result as { id: string };
+    expect(
+      (await call('POST', '/career/survey/publish', 'liangxiao', { id: published.id })).body.success,
+    ).toBe(true);
+    await add('2024级1班 草稿调查');
+    const mentor = (await surveys('liangxiao')).map((s) => s.name);
+    expect(mentor).toEqual(
+      expect.arrayContaining([DEMO_SURVEY, '2024级1班 生涯兴趣调查', '2024级1班 草稿调查']),
+    );
+    const teacher = (await surveys('banzhuren')).map((s) => s.name);
+    expect(teacher).toContain(DEMO_SURVEY);
+    expect(teacher).not.toContain('2024级1班 生涯兴趣调查');
+    expect(teacher).not.toContain('2024级1班 草稿调查');
+  });
+
   it('refuses the results to a 心理中心咨询师, even one granted the survey list', async () => {
     const id = await demoSurveyId();
     expect((await call('GET', `/career/survey/results?id=${id}`, 'xinli')).body.success).toBe(false);

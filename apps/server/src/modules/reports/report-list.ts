@@ -8,7 +8,7 @@ import { formatDateTime } from '../../core/time.ts';
 import { schoolStudent, screeningReport, screeningResult, screeningTask } from '../../db/schema.ts';
 import { scaleNameOf } from '../scales/index.ts';
 import { studentNoFilter } from '../school/index.ts';
-import { type ResultDetail, resultDetailFor, resultsVisibleTo } from '../screening/index.ts';
+import { type ResultDetail, readsResults, resultDetailsFor, resultsVisibleTo } from '../screening/index.ts';
 import { statesOf, taskAllowsStudent } from './load-view.ts';
 import { reportAbilities } from './report-moves.ts';
 
@@ -34,11 +34,11 @@ function inState(ctx: AuthCtx, state: string): SQL {
   );
 }
 
-/** One page of results as 个体报告 shows them; the total only for a reader of scores. */
+/** One page of results as 个体报告 shows them; the total only where the reader's detail is full. */
 async function toReportRecords(
   ctx: AuthCtx,
   rows: readonly ResultRow[],
-  detail: Exclude<ResultDetail, 'none'>,
+  detailOf: (row: ResultRow) => ResultDetail,
 ): Promise<ReportListRecord[]> {
   if (rows.length === 0) return [];
   const [students, tasks, states] = await Promise.all([
@@ -74,8 +74,9 @@ async function toReportRecords(
       scaleCode: row.scaleCode,
       scaleName: scaleNameOf(row.scaleCode, row.scaleVersion),
       page: reportPageFor(row.scaleCode),
-      total: detail === 'full' ? ((row.score as { total?: number | null }).total ?? null) : null,
+      total: detailOf(row) === 'full' ? ((row.score as { total?: number | null }).total ?? null) : null,
       level: row.level,
+      career: row.career,
       valid: row.valid,
       state,
       testedAt: formatDateTime(row.createTime) ?? '',
@@ -98,7 +99,7 @@ const listReports = sqlList(route, {
   defaultOrder: [desc(screeningResult.createTime)],
   tiebreak: desc(screeningResult.id),
   toRecords: async (rows, ctx) => {
-    const records = await toReportRecords(ctx, rows, resultDetailFor(ctx) === 'full' ? 'full' : 'level');
+    const records = await toReportRecords(ctx, rows, await resultDetailsFor(ctx));
     // Each page names the students it showed (decisions §26), not the result ids.
     await ctx.auditRead(
       route.path,
@@ -108,10 +109,13 @@ const listReports = sqlList(route, {
   },
 });
 
-/** 个体报告: the results the reader may see, paged; a class teacher gets no list (their card instead). */
+/**
+ * 个体报告: the results the reader may see, paged; a class teacher without career rights gets no list
+ * (their card instead), with them only their students' career results.
+ */
 export function registerReportList(r: Registrar): void {
   r.route(route, async (ctx, input) => {
-    if (resultDetailFor(ctx) === 'none') return noAuth(REPORT_MESSAGES.noScores);
+    if (!(await readsResults(ctx))) return noAuth(REPORT_MESSAGES.noScores);
     return listReports(ctx, input);
   });
 }

@@ -76,6 +76,18 @@ export function summaryText(
   return `本次筛查结果：${levelName(levels, level)}。${why}${staffSummary(asLevel(level), deadlines)}`;
 }
 
+/**
+ * A career result's summary (RIASEC, a school's 生涯问卷): what it describes, never a warning level
+ * or the screening wording — it is a career record, not a mental-health one.
+ */
+export function careerSummaryText(audience: Audience, valid: boolean, hollandCode: string | null): string {
+  if (!valid) return INVALID[audience];
+  const what = hollandCode ? `霍兰德代码：${hollandCode}。` : '各维度得分见下。';
+  return `${what}结果描述兴趣与生涯倾向，是生涯探索的参考，不评价能力或心理状态。`;
+}
+
+export const CAREER_SUGGESTION = '可结合生涯报告中的专业与职业方向，与辅导员或生涯导师交流。';
+
 export function suggestionText(audience: Audience, level: number, deadlines: CrisisDeadlines): string {
   return SUGGESTION[audience][asLevel(level)] ?? assessFirst(deadlines);
 }

@@ -41,6 +41,7 @@ function row(result: ScoreResult, level: number): ResultRow {
     scaleVersion: result.version,
     valid: result.valid,
     level,
+    career: false,
     score: result,
     reviewStatus: 'none',
     reviewBy: null,

@@ -10,7 +10,14 @@ import {
 import { formatDateTime } from '../../core/time.ts';
 import type { screeningResult } from '../../db/schema.ts';
 import { factorNorm, lowestBand, normNameOf, scaleNameOf, versionOf } from '../scales/index.ts';
-import { axisText, factorText, suggestionText, summaryText } from './report-texts.ts';
+import {
+  axisText,
+  CAREER_SUGGESTION,
+  careerSummaryText,
+  factorText,
+  suggestionText,
+  summaryText,
+} from './report-texts.ts';
 
 type ResultRow = typeof screeningResult.$inferSelect;
 export type Audience = ReportView['audience'];
@@ -125,8 +132,9 @@ export function buildReportView(input: ViewInput): ReportView {
     testedAt: formatDateTime(row.createTime) ?? '',
     valid: row.valid,
     state: input.state,
-    level: staff ? row.level : null,
-    levelLabel: staff ? levelName(input.levels, row.level) : '',
+    // A career result carries no warning level, for anyone.
+    level: staff && !row.career ? row.level : null,
+    levelLabel: staff && !row.career ? levelName(input.levels, row.level) : '',
     band: full ? result.band : null,
     total: full ? result.total : null,
     standard: full ? result.standard : null,
@@ -140,20 +148,23 @@ export function buildReportView(input: ViewInput): ReportView {
       full && audience === 'professional'
         ? result.rules.filter((r) => !r.suppressed).map((r) => r.description)
         : [],
-    summary: summaryText(audience, {
-      level: row.level,
-      valid: row.valid,
-      levels: input.levels,
-      deadlines: input.deadlines,
-      raisedBy: audience === 'professional' ? raisingItemRules(definition, result) : [],
-    }),
-    suggestion: suggestionText(audience, row.level, input.deadlines),
+    career: row.career,
+    summary: row.career
+      ? careerSummaryText(audience, row.valid, result.code)
+      : summaryText(audience, {
+          level: row.level,
+          valid: row.valid,
+          levels: input.levels,
+          deadlines: input.deadlines,
+          raisedBy: audience === 'professional' ? raisingItemRules(definition, result) : [],
+        }),
+    suggestion: row.career ? CAREER_SUGGESTION : suggestionText(audience, row.level, input.deadlines),
     trend: input.history.map((h) => ({
       resultId: h.id,
       taskName: h.taskName,
       testedAt: formatDateTime(h.createTime) ?? '',
       total: full ? scoreOf(h).total : null,
-      level: staff ? h.level : null,
+      level: staff && !row.career ? h.level : null,
     })),
   };
 }

@@ -50,6 +50,12 @@ export const schoolModule: ModuleDefinition = {
 };
 
 // The public face: what other modules use of 学校架构.
+export {
+  careerStaffRefusal,
+  careerStudentRefusal,
+  careerVisibility,
+  saveCareerVisibility,
+} from './career-visibility.ts';
 export { classesInReach, studentPolicy, studentsVisibleTo } from './policies/student.ts';
 export { buildTree, classPaths, findClass, loadUnits, type UnitRow } from './structure.ts';
 export { studentNoFilter } from './student-no-filter.ts';

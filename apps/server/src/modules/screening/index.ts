@@ -3,6 +3,7 @@ import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { seedDemoScreening } from './closed-screening-seed.ts';
 import { assessmentResultPolicy } from './policies/assessment-result.ts';
+import { careerResultPolicy } from './policies/career-result.ts';
 import { registerProgressRoutes } from './progress-routes.ts';
 import { registerResultRoutes } from './result-routes.ts';
 import { seedScreening } from './seed.ts';
@@ -24,7 +25,7 @@ export const screeningModule: ModuleDefinition = {
   name: 'screening',
   register: registerScreeningModule,
   jobs: [screeningWindowJob],
-  policies: [assessmentResultPolicy],
+  policies: [assessmentResultPolicy, careerResultPolicy],
   pages: ['/screening/tasks', '/screening/results', '/screening/review'],
   seed: { school: seedScreening, demoActivity: seedDemoScreening },
 };
@@ -34,10 +35,13 @@ export { careerScales } from './pinned-scales.ts';
 export {
   findResultInReach,
   type ResultDetail,
+  readsResults,
   resultDetailFor,
+  resultDetailsFor,
   resultsVisibleTo,
   visibleStudentsOf,
 } from './policies/assessment-result.ts';
+export { careerResultReach } from './policies/career-result.ts';
 export { progressOf } from './progress.ts';
 export { remindTask, taskProgress } from './progress-routes.ts';
 export { assignRetest } from './retest.ts';

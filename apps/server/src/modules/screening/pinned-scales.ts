@@ -38,9 +38,12 @@ export async function pinPackage(db: TenantDb, packageId: string): Promise<Pinne
   return pinned;
 }
 
-/** A career scale (生涯量表): scored as a Holland profile, so it never files a warning signal. */
+/**
+ * A career scale (生涯量表): scored as a Holland profile (RIASEC), or a school's custom scale marked
+ * 生涯问卷 (never clinical, no warning rules); it never files a warning signal.
+ */
 export const isCareerScale = (resolved: ResolvedVersion): boolean =>
-  resolved.version.profile?.kind === 'holland';
+  resolved.version.profile?.kind === 'holland' || resolved.version.career === true;
 
 /** Whether every scale of the package is a career scale: a task answering it is a 生涯调查. */
 export async function isCareerPackage(db: TenantDb, packageId: string): Promise<boolean> {

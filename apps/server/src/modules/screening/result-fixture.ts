@@ -85,6 +85,7 @@ export async function answer(
       valid: result.valid,
       level: result.level,
       score: result,
+      career: result.profile?.kind === 'holland',
       reviewStatus: result.valid ? 'none' : 'pending',
     });
     ids[scaleCode] = id;

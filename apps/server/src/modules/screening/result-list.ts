@@ -18,7 +18,7 @@ import { screeningResult, screeningTask } from '../../db/schema.ts';
 import { schoolLevels } from '../dict/index.ts';
 import { scaleNameOf } from '../scales/index.ts';
 import { classPaths, loadUnits, type UnitRow } from '../school/index.ts';
-import { resultDetailFor, resultsVisibleTo } from './policies/assessment-result.ts';
+import { readsResults, resultDetailsFor, resultsVisibleTo } from './policies/assessment-result.ts';
 import { answeredUnder, type ResultRow, studentMatches, toResultRecords } from './result-records.ts';
 import { pinsOf } from './task-records.ts';
 
@@ -60,11 +60,7 @@ const listResults = sqlList(routes.list, {
   defaultOrder: [desc(screeningResult.createTime)],
   tiebreak: desc(screeningResult.id),
   toRecords: async (rows, ctx) =>
-    audited(
-      ctx,
-      routes.list.path,
-      await toResultRecords(ctx, rows, resultDetailFor(ctx) === 'full' ? 'full' : 'level'),
-    ),
+    audited(ctx, routes.list.path, await toResultRecords(ctx, rows, await resultDetailsFor(ctx))),
 });
 
 /** The college above each class (null for a class filed directly under the school). */
@@ -99,7 +95,7 @@ async function exportWorkbook(ctx: AuthCtx, records: ResultRecord[], full: boole
   for (const record of records) {
     sheet.addRow({
       ...record,
-      level: levelName(levels, record.level),
+      level: record.career ? '—' : levelName(levels, record.level),
       valid: record.valid ? '有效' : '无效',
       reviewStatus: REVIEW_STATUS[record.reviewStatus],
     });
@@ -114,7 +110,7 @@ async function exportWorkbook(ctx: AuthCtx, records: ResultRecord[], full: boole
  */
 export function registerResultList(r: Registrar): void {
   r.route(routes.list, async (ctx, input) => {
-    if (resultDetailFor(ctx) === 'none') return noAuth(REPORT_MESSAGES.noScores);
+    if (!(await readsResults(ctx))) return noAuth(REPORT_MESSAGES.noScores);
     return listResults(ctx, input);
   });
 
@@ -145,8 +141,8 @@ export function registerResultList(r: Registrar): void {
   });
 
   r.route(routes.exportXls, async (ctx, { query }) => {
-    const detail = resultDetailFor(ctx);
-    if (detail === 'none') return noAuth(REPORT_MESSAGES.noScores);
+    if (!(await readsResults(ctx))) return noAuth(REPORT_MESSAGES.noScores);
+    const detailOf = await resultDetailsFor(ctx);
     const where = filtersSql(parseFilters(routes.list.list, query), FILTER_COLUMNS, (name, value) =>
       Object.hasOwn(CUSTOM_FILTERS, name)
         ? CUSTOM_FILTERS[name as keyof typeof CUSTOM_FILTERS](value, ctx)
@@ -163,10 +159,11 @@ export function registerResultList(r: Registrar): void {
     const records: ResultRecord[] = [];
     // Chunks keep each lookup's id list far below PostgreSQL's parameter limit.
     for (let at = 0; at < rows.length; at += EXPORT_CHUNK) {
-      records.push(...(await toResultRecords(ctx, rows.slice(at, at + EXPORT_CHUNK), detail)));
+      records.push(...(await toResultRecords(ctx, rows.slice(at, at + EXPORT_CHUNK), detailOf)));
     }
     await audited(ctx, routes.exportXls.path, records);
     ctx.logSubject(`${records.length} 条测评结果`);
-    return xlsxFile(await exportWorkbook(ctx, records, detail === 'full'), '测评结果.xlsx');
+    const full = rows.some((row) => detailOf(row) === 'full');
+    return xlsxFile(await exportWorkbook(ctx, records, full), '测评结果.xlsx');
   });
 }

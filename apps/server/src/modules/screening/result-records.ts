@@ -43,11 +43,11 @@ export function studentMatches(ctx: AuthCtx, keyword: string): SQL {
   );
 }
 
-/** Result rows as 测评结果 shows them; scores and rules only for a full reader. */
+/** Result rows as 测评结果 shows them; scores and rules only where the reader's detail is full. */
 export async function toResultRecords(
   ctx: AuthCtx,
   rows: readonly ResultRow[],
-  detail: Exclude<ResultDetail, 'none'>,
+  detailOf: (row: ResultRow) => ResultDetail,
 ): Promise<ResultRecord[]> {
   if (rows.length === 0) return [];
   const [students, tasks, units] = await Promise.all([
@@ -66,6 +66,7 @@ export async function toResultRecords(
   return rows.map((row) => {
     const score = row.score as ScoreResult;
     const student = studentOf.get(row.studentId);
+    const detail = detailOf(row);
     return {
       id: row.id,
       taskId: row.taskId,
@@ -79,6 +80,7 @@ export async function toResultRecords(
       page: reportPageFor(row.scaleCode),
       total: detail === 'full' ? (score.total ?? null) : null,
       level: row.level,
+      career: row.career,
       valid: row.valid,
       reviewStatus: reviewStatusOf(row.reviewStatus),
       rules:

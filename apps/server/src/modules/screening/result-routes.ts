@@ -14,8 +14,7 @@ import type { TenantDb } from '../../core/tenant-db.ts';
 import { schoolStudent, screeningAttempt, screeningResult } from '../../db/schema.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
 import { resolvePinned, type SheetScale } from './pinned-scales.ts';
-import { assessmentResultPolicy, findResultInReach } from './policies/assessment-result.ts';
-import { studentInReach } from './reach.ts';
+import { assessmentResultPolicy, findResultInReach, resultsVisibleTo } from './policies/assessment-result.ts';
 import { registerResultList } from './result-list.ts';
 import { toRow } from './result-row.ts';
 import { listReviewQueue } from './review-queue.ts';
@@ -49,13 +48,16 @@ function canonical(value: unknown): string {
   );
 }
 
-/** Results the caller may see (students in reach), newest first, with the student's name and 学号. */
+/**
+ * Results the caller may see (the result policy: students in reach, career results by the career
+ * visibility), highest level first, with the student's name and 学号.
+ */
 async function resultsInReach(ctx: AuthCtx, where: SQL, limit = 5000) {
   return ctx.db
     .select({ ...RESULT_FIELDS, studentNo: schoolStudent.studentNo, studentName: schoolStudent.name })
     .from(screeningResult)
     .innerJoin(schoolStudent, eq(schoolStudent.id, screeningResult.studentId))
-    .where(and(where, await studentInReach(ctx, screeningResult.studentId)))
+    .where(and(where, await resultsVisibleTo(ctx)))
     .orderBy(desc(screeningResult.level), asc(schoolStudent.studentNo), asc(screeningResult.scaleCode))
     .limit(limit);
 }

@@ -3,7 +3,7 @@ import { and, desc, inArray } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
 import { schoolStudent, screeningResult, screeningTask } from '../../db/schema.ts';
-import { studentInReach } from './reach.ts';
+import { resultsVisibleTo } from './policies/assessment-result.ts';
 import { type ResultRow, studentMatches } from './result-records.ts';
 import { toRow } from './result-row.ts';
 
@@ -36,7 +36,7 @@ async function toQueueRows(ctx: AuthCtx, rows: readonly ResultRow[]) {
   }));
 }
 
-/** 作废审核: the sheets the validity rules flagged, of students in reach, paged in SQL. */
+/** 作废审核: the sheets the validity rules flagged, of results in reach (the result policy), paged in SQL. */
 export const listReviewQueue = sqlList(route, {
   table: screeningResult,
   sort: { createTime: screeningResult.createTime },
@@ -46,10 +46,7 @@ export const listReviewQueue = sqlList(route, {
     keyWord: (value, ctx) => studentMatches(ctx, value),
   },
   scope: async (ctx) =>
-    and(
-      inArray(screeningResult.reviewStatus, ['pending', 'valid', 'invalid']),
-      await studentInReach(ctx, screeningResult.studentId),
-    ),
+    and(inArray(screeningResult.reviewStatus, ['pending', 'valid', 'invalid']), await resultsVisibleTo(ctx)),
   defaultOrder: [desc(screeningResult.createTime)],
   tiebreak: desc(screeningResult.id),
   toRecords: (rows, ctx) => toQueueRows(ctx, rows),

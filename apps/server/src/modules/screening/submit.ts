@@ -11,6 +11,7 @@ import type { Notifier } from '../../realtime/notifier.ts';
 import { reportSignals } from '../crisis/index.ts';
 import {
   completeAnswers,
+  isCareerScale,
   resolveTaskPins,
   type SheetScale,
   scoreSheet,
@@ -60,6 +61,7 @@ export function resultValues(attempt: AttemptRow, { sheet, result }: Scored) {
     valid: result.valid,
     level: result.level,
     score: result,
+    career: isCareerScale(sheet.resolved),
     reviewStatus: result.valid ? 'none' : 'pending',
   };
 }
@@ -71,7 +73,7 @@ export const signalCandidate = (id: string, { sheet, result }: Scored): SignalCa
   id,
   title: sheetTitle(sheet),
   result,
-  clinical: isClinicalVersion(sheet.version),
+  clinical: isClinicalVersion(sheet.version) && !isCareerScale(sheet.resolved),
 });
 
 /**

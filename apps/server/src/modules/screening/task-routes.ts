@@ -1,5 +1,5 @@
 import { SCREENING_MESSAGES, screeningTaskRoutes } from '@xinmiao/shared';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
@@ -28,8 +28,11 @@ export async function findTaskOf(ctx: AuthCtx, id: string, kind: TaskKind): Prom
   return task;
 }
 
-/** The list-engine config of one kind's tasks (the 测评任务 and 生涯调查 lists). */
-export function taskListConfig(kind: TaskKind) {
+/**
+ * The list-engine config of one kind's tasks (the 测评任务 and 生涯调查 lists); `reach` narrows it to
+ * the tasks the reader may list (the caller's policy).
+ */
+export function taskListConfig(kind: TaskKind, reach?: (ctx: AuthCtx) => Promise<SQL | undefined>) {
   return {
     table: screeningTask,
     sort: {
@@ -42,7 +45,7 @@ export function taskListConfig(kind: TaskKind) {
       taskStatus: screeningTask.taskStatus,
       createTime: screeningTask.createTime,
     },
-    scope: () => eq(screeningTask.career, kind === 'career'),
+    scope: async (ctx: AuthCtx) => and(eq(screeningTask.career, kind === 'career'), await reach?.(ctx)),
     defaultOrder: [desc(screeningTask.createTime)],
     tiebreak: desc(screeningTask.id),
     toRecords: (rows: TaskRow[], ctx: AuthCtx) => toTasks(ctx.db, rows),

@@ -2,7 +2,7 @@ import { NOTE_STATUSES } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
 import { definePolicy, type PolicyActor } from '../../../core/policy/policy.ts';
 import { counsellingBooking, schoolStudent } from '../../../db/schema.ts';
-import { careerVisibility } from '../../career/index.ts';
+import { careerVisibility } from '../../school/index.ts';
 
 type BookingRow = typeof counsellingBooking.$inferSelect;
 

@@ -43,6 +43,7 @@ describe('assessment results: review decides pending sheets only', () => {
       scaleVersion: '1',
       valid: false,
       level: 0,
+      career: false,
       score: {},
       reviewStatus: 'none',
       reviewBy: null,

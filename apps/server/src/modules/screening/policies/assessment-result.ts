@@ -1,8 +1,9 @@
-import type { SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { definePolicy, findInReach, listCondition, type PolicyActor } from '../../../core/policy/policy.ts';
 import { schoolStudent, screeningResult } from '../../../db/schema.ts';
 import { studentsVisibleTo } from '../../school/index.ts';
+import { careerResultReach } from './career-result.ts';
 
 /**
  * How much of an assessment result a member of staff may read (need-to-know, PIPL Art. 28):
@@ -21,12 +22,51 @@ export function resultDetailFor(actor: Pick<PolicyActor, 'permissions'>): Result
 }
 
 /**
- * A result is reached through its student; the review queue (作废审核) decides only pending sheets.
- * `read` is the full detail, `readLevel` the level and suggested action (`resultDetailFor`).
+ * How much of each result `actor` may read: a career result (`career`) by the career visibility —
+ * all of it (the profile is the point) or nothing, never by a mental-health permission — any other
+ * by `resultDetailFor`.
+ */
+export async function resultDetailsFor(
+  actor: PolicyActor,
+): Promise<(row: { career: boolean }) => ResultDetail> {
+  const clinical = resultDetailFor(actor);
+  const career: ResultDetail = 'refused' in (await careerResultReach(actor)) ? 'none' : 'full';
+  return (row) => (row.career ? career : clinical);
+}
+
+const NOTHING = sql`false`;
+
+/**
+ * The results `actor` reaches: mental-health results of students in reach, for a reader of scores or
+ * levels; career results by the career visibility (`careerResultReach`). Neither one's permission
+ * opens the other's results.
+ */
+async function reachableResults(actor: PolicyActor): Promise<SQL> {
+  const [career, clinical] = await Promise.all([
+    careerResultReach(actor),
+    resultDetailFor(actor) === 'none' ? NOTHING : visibleStudentsOf(actor, screeningResult.studentId),
+  ]);
+  return (
+    or(
+      and(eq(screeningResult.career, false), clinical),
+      'refused' in career ? undefined : and(eq(screeningResult.career, true), career.where),
+    ) ?? NOTHING
+  );
+}
+
+/** Whether `actor` reads any result at all: a mental-health detail, or the career visibility. */
+export async function readsResults(actor: PolicyActor): Promise<boolean> {
+  return resultDetailFor(actor) !== 'none' || !('refused' in (await careerResultReach(actor)));
+}
+
+/**
+ * A result is reached through its student and its kind (`reachableResults`); the review queue
+ * (作废审核) decides only pending sheets. `read` is the full detail, `readLevel` the level and
+ * suggested action (`resultDetailFor`).
  */
 export const assessmentResultPolicy = definePolicy({
   table: screeningResult,
-  reach: { via: (actor) => visibleStudentsOf(actor, screeningResult.studentId) },
+  reach: { via: reachableResults },
   actions: {
     read: { permission: 'screening:result:read' },
     readLevel: { permission: 'screening:report:level' },
@@ -35,7 +75,7 @@ export const assessmentResultPolicy = definePolicy({
   },
 });
 
-/** Condition on `screening_result`: results of students `actor` may see. */
+/** Condition on `screening_result`: the results `actor` may see (`reachableResults`, data rules). */
 export function resultsVisibleTo(actor: PolicyActor): Promise<SQL | undefined> {
   return listCondition(actor, assessmentResultPolicy);
 }

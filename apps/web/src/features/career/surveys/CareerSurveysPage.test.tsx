@@ -50,6 +50,7 @@ function renderPage(codes: string[]) {
         orgCode: 'A01',
         scaleCode: 'RIASEC',
         hollandCode: 'ASI',
+        dimensions: [],
         valid: true,
         createTime: '2026-09-06 17:00:00',
       },

@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  type CareerSurveyInput,
-  careerSurveyRoutes,
-  SCREENING_MESSAGES,
-  type ScreeningTargets,
-} from '@xinmiao/shared';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { type CareerSurveyInput, careerSurveyRoutes, type ScreeningTargets } from '@xinmiao/shared';
+import { Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { api } from '../../../api/client.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
 import { MatchedCount } from '../../screening/tasks/MatchedCount.tsx';
 import { TargetTreeSelect } from '../../screening/tasks/TargetTreeSelect.tsx';
+import { TaskWindowFields } from '../../screening/tasks/TaskWindowFields.tsx';
 
 type Values = {
   name: string;
@@ -84,6 +80,11 @@ export function SurveyFormModal({ open, onClose, onSaved }: Props) {
             <Select
               mode="multiple"
               loading={scales.isLoading}
+              // The popup is at least as wide as the field and grows to a scale's full name (never
+              // cut short on a phone), up to the screen; a longer name wraps.
+              popupMatchSelectWidth={false}
+              styles={{ popup: { root: { maxWidth: 'calc(100vw - 32px)' } } }}
+              optionRender={(option) => <span style={{ whiteSpace: 'normal' }}>{option.label}</span>}
               options={(scales.data ?? []).map((s) => ({
                 value: s.code,
                 // 霍兰德职业兴趣（RIASEC） names its code already.
@@ -91,19 +92,7 @@ export function SurveyFormModal({ open, onClose, onSaved }: Props) {
               }))}
             />
           </Form.Item>
-          <Form.Item name="startAt" label="开始时间">
-            <DatePicker showTime placeholder="发布即开始" />
-          </Form.Item>
-          <Form.Item
-            name="endAt"
-            label="结束时间"
-            rules={[{ required: true, message: SCREENING_MESSAGES.needEnd }]}
-          >
-            <DatePicker showTime placeholder="结束时间" />
-          </Form.Item>
-          <Form.Item name="makeupEndAt" label="补测截止">
-            <DatePicker showTime placeholder="不设补测可留空" />
-          </Form.Item>
+          <TaskWindowFields />
           <Form.Item
             name="departIds"
             label="调查范围"

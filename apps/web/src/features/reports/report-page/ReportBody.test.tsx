@@ -16,6 +16,7 @@ const SCL: ReportView = {
   testedAt: '2026-09-10 10:00:00',
   valid: true,
   state: 'reviewed',
+  career: false,
   level: 2,
   levelLabel: '橙色预警',
   band: '筛查阳性',

@@ -141,7 +141,7 @@ export function ReportBody({ view }: { view: ReportView }) {
         <Alert className="report-section" type="warning" showIcon message="本次答卷未通过效度检验" />
       )}
       <Card className="report-section" size="small" title="结果概述">
-        {professional && (
+        {professional && view.levelLabel && (
           <Tag
             color={(view.level !== null && LEVEL_COLORS[view.level]) || 'default'}
             data-testid="report-level"
@@ -160,7 +160,9 @@ export function ReportBody({ view }: { view: ReportView }) {
       <Profile view={view} />
       <Trend view={view} />
       <Typography.Paragraph type="secondary" className="report-section">
-        筛查结果仅反映作答期间的状态，不构成诊断。
+        {view.career
+          ? '生涯量表的结果是生涯探索的参考，不评价能力或心理状态。'
+          : '筛查结果仅反映作答期间的状态，不构成诊断。'}
       </Typography.Paragraph>
     </div>
   );

@@ -26,6 +26,7 @@ const record: ReportListRecord = {
   page: 'generalReportPage',
   total: 19,
   level: 3,
+  career: false,
   valid: true,
   state: 'generated',
   testedAt: '2026-11-23 10:00:00',

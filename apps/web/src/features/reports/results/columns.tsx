@@ -40,7 +40,8 @@ export function resultColumns(
       width: 110,
       sorter: true,
       sortOrder: sortOrder('level'),
-      render: (level: number) => <LevelTag level={level} fit />,
+      // A career result carries no warning level.
+      render: (level: number, row: ReportListRecord) => (row.career ? '—' : <LevelTag level={level} fit />),
     },
     {
       title: '效度',

@@ -43,9 +43,13 @@ export function CustomScaleModal({
     const start = editing?.mode === 'add' ? CUSTOM_SCALE_TEMPLATE : detail.data?.definition;
     if (!start) return;
     form.resetFields();
-    // A definition saved before the mark existed is clinical (the engine's default).
+    // A definition saved before the marks existed is clinical and not a 生涯问卷 (the engine's defaults).
     const definition = start as Record<string, unknown>;
-    form.setFieldsValue({ ...definition, clinical: definition.clinical ?? true });
+    form.setFieldsValue({
+      ...definition,
+      clinical: definition.clinical ?? true,
+      career: definition.career ?? false,
+    });
   }, [editing, detail.data, form]);
 
   /** The definition as the active tab shows it: the form, or the JSON box. */

@@ -4,6 +4,7 @@ export const CUSTOM_SCALE_TEMPLATE = {
   name: '自定义量表名称',
   version: '1.0',
   clinical: true,
+  career: false,
   options: [
     { label: '从不', score: 1 },
     { label: '有时', score: 2 },

@@ -28,6 +28,7 @@ const record: ResultRecord = {
   page: 'generalReportPage',
   total: 19,
   level: 3,
+  career: false,
   valid: false,
   reviewStatus: 'pending',
   rules: ['作答用时少于 9 秒（每题 1 秒），答卷无效'],
@@ -131,5 +132,23 @@ describe('ScreeningResultsPage', { timeout: 30_000 }, () => {
     const fake = renderPage(['screening:result:list', 'screening:report:actionCard']);
     expect(await screen.findByRole('button', { name: '查看班级关注' })).toBeTruthy();
     expect(fake.calls(screeningResultRoutes.list)).toHaveLength(0);
+  });
+
+  it('lists a reader of career reports their career results, with no warning level, and keeps 班级关注', async () => {
+    renderPage(['screening:result:list', 'screening:report:actionCard', 'career:report:list'], {
+      ...record,
+      scaleCode: 'RIASEC',
+      scaleName: '霍兰德职业兴趣（RIASEC）',
+      total: null,
+      level: 0,
+      career: true,
+      valid: true,
+      reviewStatus: 'none',
+      rules: [],
+    });
+    const row = (await screen.findByText('王小明')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('霍兰德职业兴趣（RIASEC）')).toBeTruthy();
+    expect(within(row).queryByText('未达预警')).toBeNull();
+    expect(screen.getByRole('button', { name: '查看班级关注' })).toBeTruthy();
   });
 });

@@ -6,7 +6,7 @@ import {
   screeningResultRoutes,
   screeningTaskRoutes,
 } from '@xinmiao/shared';
-import { App, Button, Card, Form, Input, Result, Select, Space, Table } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Result, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAccess } from '../../../access/access-store.ts';
@@ -178,30 +178,36 @@ function ResultList() {
 
 /**
  * 测评结果: every result the reader may see across tasks. The centre reads scores, a 辅导员 levels
- * only; a class teacher gets no results here (the server refuses them too) but a way to 班级关注.
+ * only; career results (生涯量表) only readers of career reports, within their students. A class
+ * teacher without career rights gets no results here (the server refuses them too) but a way to 班级关注.
  */
 export function ScreeningResultsPage() {
   const { can } = useAccess();
   const navigate = useNavigate();
-  if (!can('screening:result:read') && !can('screening:report:level')) {
+  const mentalHealth = can('screening:result:read') || can('screening:report:level');
+  const classCare = can('screening:report:actionCard') && (
+    <Button type="primary" onClick={() => navigate('/report/classCare')}>
+      查看班级关注
+    </Button>
+  );
+  if (!mentalHealth && !can('career:report:list')) {
     return (
       <Card variant="borderless">
-        <Result
-          status="info"
-          title={REPORT_MESSAGES.noScores}
-          extra={
-            can('screening:report:actionCard') && (
-              <Button type="primary" onClick={() => navigate('/report/classCare')}>
-                查看班级关注
-              </Button>
-            )
-          }
-        />
+        <Result status="info" title={REPORT_MESSAGES.noScores} extra={classCare} />
       </Card>
     );
   }
   return (
     <Card variant="borderless">
+      {!mentalHealth && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="这里只列出你可查看的学生的生涯量表结果；心理测评结果由心理中心查看。"
+          action={classCare}
+        />
+      )}
       <ResultList />
     </Card>
   );

@@ -38,7 +38,8 @@ export function resultColumns(
       width: 120,
       sorter: true,
       sortOrder: sortOrder('level'),
-      render: (level: number) => <LevelTag level={level} fit />,
+      // A career result carries no warning level.
+      render: (level: number, row: ResultRecord) => (row.career ? '—' : <LevelTag level={level} fit />),
     },
     {
       title: '效度',

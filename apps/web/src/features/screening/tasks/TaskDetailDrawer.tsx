@@ -9,9 +9,7 @@ import {
 
 type ReviewStatus = keyof typeof REVIEW_STATUS;
 
-import { App, Button, DatePicker, Descriptions, Drawer, Popconfirm, Space, Table, Tabs, Tag } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { App, Button, Descriptions, Drawer, Popconfirm, Table, Tabs, Tag } from 'antd';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../api/error-display.ts';
@@ -19,9 +17,8 @@ import { LevelTag } from '../../../components/levels/LevelTag.tsx';
 import { statusTag } from './columns.tsx';
 import { ProgressTable } from './ProgressTable.tsx';
 import { publishTask } from './publish-confirm.tsx';
-import { ACTION_TEXT, actionsFor, type TaskAction } from './task-actions.ts';
-
-const REMINDABLE = new Set(['open', 'makeup']);
+import { remindable, remindText, TaskActionButtons } from './TaskActionButtons.tsx';
+import type { TaskAction } from './task-actions.ts';
 
 type Props = { taskId: string | null; onClose: () => void; onChanged: () => void };
 
@@ -30,7 +27,6 @@ export function TaskDetailDrawer({ taskId, onClose, onChanged }: Props) {
   const { can } = useAccess();
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
-  const [makeupEnd, setMakeupEnd] = useState<Dayjs | null>(null);
   const id = taskId ?? '';
   const task = useQuery({
     queryKey: ['screening', 'task', id],
@@ -51,15 +47,13 @@ export function TaskDetailDrawer({ taskId, onClose, onChanged }: Props) {
     void queryClient.invalidateQueries({ queryKey: ['screening'] });
     onChanged();
   };
-  const run = (action: TaskAction) => {
+  const run = (action: TaskAction, makeupEndAt: string) => {
     const call =
       action === 'publish'
         ? publishTask(id, modal).then((r) => (r ? `发布成功，已分配 ${r.assigned} 名学生` : null))
         : action === 'delete'
           ? api(screeningTaskRoutes.delete, { query: { id } }).then(() => '删除成功')
-          : api(screeningTaskRoutes.transition, {
-              body: { id, action, makeupEndAt: makeupEnd ? makeupEnd.format('YYYY-MM-DD HH:mm:ss') : '' },
-            }).then(() => '操作成功');
+          : api(screeningTaskRoutes.transition, { body: { id, action, makeupEndAt } }).then(() => '操作成功');
     call
       .then((text) => {
         if (text === null) return;
@@ -71,15 +65,7 @@ export function TaskDetailDrawer({ taskId, onClose, onChanged }: Props) {
   };
   const remind = (unit?: ProgressRow) =>
     api(screeningTaskRoutes.remind, { body: { id, below: 80, ...(unit ? { orgCode: unit.orgCode } : {}) } })
-      .then((r) =>
-        message.success(
-          r.units
-            ? `已提醒 ${r.students} 名学生、${r.recipients} 位老师（${r.units} 个单位）`
-            : unit
-              ? '该单位的学生均已完成'
-              : '各班级进度均已达标',
-        ),
-      )
+      .then((r) => message.success(remindText(r, unit !== undefined)))
       .catch(reportError);
   const recalc = () =>
     api(screeningTaskRoutes.recalc, { body: { id } })
@@ -90,7 +76,7 @@ export function TaskDetailDrawer({ taskId, onClose, onChanged }: Props) {
       .catch(reportError);
 
   const data = task.data;
-  const mayRemind = can('screening:task:remind') && REMINDABLE.has(data?.taskStatus ?? '');
+  const mayRemind = can('screening:task:remind') && remindable(data);
   return (
     <Drawer
       title={data?.name ?? '测评任务'}
@@ -114,49 +100,19 @@ export function TaskDetailDrawer({ taskId, onClose, onChanged }: Props) {
                 : '发布时固定版本'}
             </Descriptions.Item>
           </Descriptions>
-          <Space wrap style={{ margin: '16px 0' }}>
-            {can('screening:task:publish') &&
-              actionsFor(data)
-                .filter((a) => a !== 'delete' || can('screening:task:delete'))
-                .map((action) =>
-                  action === 'makeup' ? (
-                    <Space key={action}>
-                      <DatePicker
-                        showTime
-                        placeholder="补测截止时间"
-                        value={makeupEnd}
-                        onChange={setMakeupEnd}
-                      />
-                      <Popconfirm title="确定开启补测吗？" onConfirm={() => run(action)}>
-                        <Button>{ACTION_TEXT[action].label}</Button>
-                      </Popconfirm>
-                    </Space>
-                  ) : (
-                    <Popconfirm
-                      key={action}
-                      title={ACTION_TEXT[action].confirm}
-                      onConfirm={() => run(action)}
-                    >
-                      <Button
-                        type={action === 'publish' ? 'primary' : 'default'}
-                        danger={action === 'delete'}
-                      >
-                        {ACTION_TEXT[action].label}
-                      </Button>
-                    </Popconfirm>
-                  ),
-                )}
-            {mayRemind && (
-              <Popconfirm title="提醒完成率低于 80% 的班级？" onConfirm={() => remind()}>
-                <Button>催测</Button>
-              </Popconfirm>
-            )}
+          <TaskActionButtons
+            task={data}
+            mayAct={can('screening:task:publish')}
+            mayDelete={can('screening:task:delete')}
+            onAction={run}
+            onRemind={mayRemind ? () => remind() : undefined}
+          >
             {can('screening:result:rescore') && data.submitted > 0 && (
               <Popconfirm title="按发布时固定的量表版本重新计分？" onConfirm={recalc}>
                 <Button>重新计分</Button>
               </Popconfirm>
             )}
-          </Space>
+          </TaskActionButtons>
           <Tabs
             items={[
               {

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   packageRoutes,
-  SCREENING_MESSAGES,
   type ScreeningTargets,
   type ScreeningTask,
   STUDENT_STATUS,
@@ -9,13 +8,14 @@ import {
   screeningTaskRoutes,
   type TaskInput,
 } from '@xinmiao/shared';
-import { DatePicker, Form, Input, Select, Switch } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { api } from '../../../api/client.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
 import { MatchedCount } from './MatchedCount.tsx';
 import { TargetTreeSelect } from './TargetTreeSelect.tsx';
+import { TaskWindowFields } from './TaskWindowFields.tsx';
 
 type Values = {
   name: string;
@@ -120,29 +120,7 @@ export function TaskFormModal({ open, editing, onClose, onSaved }: Props) {
               }}
             />
           </Form.Item>
-          {/* Two pickers, not a range: a range picker dropped an end date picked without a start. */}
-          <Form.Item name="startAt" label="开始时间">
-            <DatePicker showTime placeholder="发布即开始" />
-          </Form.Item>
-          <Form.Item
-            name="endAt"
-            label="结束时间"
-            dependencies={['startAt']}
-            rules={[
-              { required: true, message: SCREENING_MESSAGES.needEnd },
-              ({ getFieldValue }) => ({
-                validator: async (_r, end: Dayjs | null) => {
-                  const start: Dayjs | null = getFieldValue('startAt');
-                  if (start && end && !end.isAfter(start)) throw new Error(SCREENING_MESSAGES.windowOrder);
-                },
-              }),
-            ]}
-          >
-            <DatePicker showTime placeholder="结束时间" />
-          </Form.Item>
-          <Form.Item name="makeupEndAt" label="补测截止">
-            <DatePicker showTime placeholder="不设补测可留空" />
-          </Form.Item>
+          <TaskWindowFields />
           <Form.Item
             name="departIds"
             label="测评范围"

@@ -19,6 +19,13 @@ function show() {
   );
 }
 
+/** The radio group of a yes/no mark (生涯问卷 `career`, 临床量表 `clinical`) on 基本信息. */
+function mark(field: 'career' | 'clinical'): HTMLElement {
+  const group = document.getElementById(field);
+  if (!group) throw new Error(`no ${field} mark`);
+  return group;
+}
+
 describe('新增自定义量表 designer', () => {
   it('opens on the form with the template, not the JSON box', async () => {
     show();
@@ -62,13 +69,33 @@ describe('新增自定义量表 designer', () => {
     const fake = fakeApi().on(scaleRoutes.add, '添加成功！');
     show();
     fireEvent.change(await screen.findByLabelText('量表代码'), { target: { value: 'CAREER_FIT' } });
-    const yes = screen.getByRole('radio', { name: '是' }) as HTMLInputElement;
+    const yes = within(mark('clinical')).getByRole('radio', { name: '是' }) as HTMLInputElement;
     expect(yes.checked).toBe(true);
-    fireEvent.click(screen.getByRole('radio', { name: '否' }));
+    fireEvent.click(within(mark('clinical')).getByRole('radio', { name: '否' }));
     fireEvent.change(screen.getByLabelText('量表名称'), { target: { value: '职业适配量表' } });
     fireEvent.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(fake.calls(scaleRoutes.add)).toHaveLength(1));
     expect(fake.calls(scaleRoutes.add)[0]?.body).toMatchObject({ code: 'CAREER_FIT', clinical: false });
+  });
+
+  it('marks a 生涯问卷: not clinical, without the template’s warning rules', async () => {
+    const fake = fakeApi().on(scaleRoutes.add, '添加成功！');
+    show();
+    fireEvent.change(await screen.findByLabelText('量表代码'), { target: { value: 'WORK_VALUES' } });
+    fireEvent.change(screen.getByLabelText('量表名称'), { target: { value: '职业价值观问卷' } });
+    fireEvent.click(within(mark('career')).getByRole('radio', { name: '是' }));
+    const clinicalNo = within(mark('clinical')).getByRole('radio', { name: '否' }) as HTMLInputElement;
+    await waitFor(() => expect(clinicalNo.checked).toBe(true));
+    expect(clinicalNo.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(fake.calls(scaleRoutes.add)).toHaveLength(1));
+    expect(fake.calls(scaleRoutes.add)[0]?.body).toMatchObject({
+      code: 'WORK_VALUES',
+      career: true,
+      clinical: false,
+      warnings: [],
+      alertItems: [],
+    });
   });
 
   const jsonBox = async () => (await screen.findByLabelText('量表定义 JSON')) as HTMLTextAreaElement;

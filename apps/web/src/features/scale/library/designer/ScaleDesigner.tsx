@@ -4,6 +4,11 @@ import { DesignerItemsTab } from './ItemsTab.tsx';
 import { OptionsTab } from './OptionsTab.tsx';
 import { WarningsTab } from './WarningsTab.tsx';
 
+const YES_NO = [
+  { value: true, label: '是' },
+  { value: false, label: '否' },
+];
+
 export type DesignerTab = 'basic' | 'options' | 'items' | 'dimensions' | 'warnings' | 'json';
 
 type Props = {
@@ -16,6 +21,7 @@ type Props = {
 
 /** 自定义量表 as a form, one tab per part; the raw JSON only under 高级（JSON）. */
 export function ScaleDesigner({ form, tab, onTab, jsonText, onJsonText }: Props) {
+  const career = Form.useWatch('career', form) as boolean | undefined;
   return (
     <Form form={form} layout="vertical">
       <Tabs
@@ -46,16 +52,24 @@ export function ScaleDesigner({ form, tab, onTab, jsonText, onJsonText }: Props)
                   <Input style={{ maxWidth: 160 }} />
                 </Form.Item>
                 <Form.Item
+                  name="career"
+                  label="生涯问卷"
+                  extra="生涯问卷可在生涯调查中选用，结果按生涯报告的可见范围查看，只显示各维度得分；它不是临床量表，不设预警规则和预警题，不会触发预警。"
+                >
+                  <Radio.Group
+                    options={YES_NO}
+                    onChange={(e) => {
+                      if (e.target.value === true)
+                        form.setFieldsValue({ clinical: false, warnings: [], alertItems: [] });
+                    }}
+                  />
+                </Form.Item>
+                <Form.Item
                   name="clinical"
                   label="临床量表"
                   extra="只有临床量表的结果会触发预警、进入危机预警队列；学生看不到临床量表的分数和因子名称。职业兴趣、性格等量表请选“否”，其预警规则不会生效。"
                 >
-                  <Radio.Group
-                    options={[
-                      { value: true, label: '是' },
-                      { value: false, label: '否' },
-                    ]}
-                  />
+                  <Radio.Group options={YES_NO} disabled={career === true} />
                 </Form.Item>
               </>
             ),

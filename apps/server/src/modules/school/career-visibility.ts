@@ -8,6 +8,9 @@ import type { PolicyActor } from '../../core/policy/policy.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { sysTenantSetting } from '../../db/schema.ts';
 
+// 生涯报告可见范围 lives beside the student policy, not in the career module: the screening result
+// policy applies it to career results in 测评结果, and screening sits below career.
+
 /** The school's 生涯报告可见范围; the default (student and class staff see) until it saves its own. */
 export async function careerVisibility(db: TenantDb): Promise<CareerVisibility> {
   const row = await db.first(sysTenantSetting, undefined);
@@ -23,12 +26,12 @@ export async function saveCareerVisibility(db: TenantDb, visibility: CareerVisib
  * Why this member of staff may not read career reports at this school, or null: with class staff
  * left out, only readers whose data scope is the whole school (the 生涯导师, an administrator) read them.
  */
-export async function staffRefusal(actor: PolicyActor): Promise<string | null> {
+export async function careerStaffRefusal(actor: PolicyActor): Promise<string | null> {
   if ((await careerVisibility(actor.db)).classStaff) return null;
   return (await actor.actorScope()).scopes.has('all') ? null : CAREER_MESSAGES.closedToClassStaff;
 }
 
 /** Why the student may not read their own report at this school, or null. */
-export async function studentRefusal(db: TenantDb): Promise<string | null> {
+export async function careerStudentRefusal(db: TenantDb): Promise<string | null> {
   return (await careerVisibility(db)).student ? null : CAREER_MESSAGES.closedToStudents;
 }
