@@ -9,6 +9,8 @@ export type FakeCall = {
   method: string;
   query: Record<string, string>;
   body: unknown;
+  /** Request headers, names in lower case. */
+  headers: Record<string, string>;
 };
 
 /** A business refusal (`success: false`), as the server answers a rule it enforces (an import's row errors ride in `result`). */
@@ -113,6 +115,7 @@ export function fakeApi(): FakeApi {
       method,
       query: Object.fromEntries(url.searchParams),
       body,
+      headers: Object.fromEntries(new Headers(init?.headers)),
     };
     handler.calls.push(call);
     return reply(handler, call);

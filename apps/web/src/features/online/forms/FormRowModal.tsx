@@ -11,7 +11,10 @@ import { subTableRows } from './sub-table-columns.ts';
 
 type Values = Record<string, string | number | null>;
 
-function DictSelect({
+/** The key of the main form's own tab in the Tab style (a form code never starts with `_`). */
+const MAIN_TAB = '_main';
+
+export function DictSelect({
   field,
   ...props
 }: {
@@ -51,13 +54,15 @@ function FieldInput({ field }: { field: FormField }) {
 /**
  * 新增 / 编辑 one row of a form: an input per field of its definition; the server checks every value.
  * A tree's new row goes under `parentId` (添加下级); a main form's sub-tables are edited in tabs
- * below and sent with the row, validated first (the first failing tab opens).
+ * below and sent with the row, validated first (the first failing tab opens). `tabs`: the main
+ * fields are the first tab beside the sub-tables' (the Tab list style).
  */
 export function FormRowModal({
   form,
   parentId = null,
+  tabs = false,
   ...dialog
-}: RecordDialogProps<FormRow> & { form: OnlineForm; parentId?: string | null }) {
+}: RecordDialogProps<FormRow> & { form: OnlineForm; parentId?: string | null; tabs?: boolean }) {
   const { editing } = dialog;
   const withSubs = useQuery({
     queryKey: ['online-form-item', form.code],
@@ -96,6 +101,16 @@ export function FormRowModal({
           body: form.tree && parentId ? { ...body, parentId } : body,
         });
   };
+  const fields = form.fields.map((field) => (
+    <Form.Item
+      key={field.no}
+      name={field.name}
+      label={field.label}
+      rules={field.required ? [{ required: true, message: `请输入${field.label}` }] : []}
+    >
+      <FieldInput field={field} />
+    </Form.Item>
+  ));
   return (
     <RecordFormModal<Values>
       {...dialog}
@@ -104,23 +119,15 @@ export function FormRowModal({
       save={save}
       width={subForms.length ? 1000 : undefined}
     >
-      {form.fields.map((field) => (
-        <Form.Item
-          key={field.no}
-          name={field.name}
-          label={field.label}
-          rules={field.required ? [{ required: true, message: `请输入${field.label}` }] : []}
-        >
-          <FieldInput field={field} />
-        </Form.Item>
-      ))}
+      {tabs && subForms.length ? null : fields}
       {dialog.open && subForms.length ? (
         <SubTableTabs
           subForms={subForms}
           mainId={mainId}
-          tab={tab || (subForms[0]?.code ?? '')}
+          tab={tab || (tabs ? MAIN_TAB : (subForms[0]?.code ?? ''))}
           onTab={setTab}
           grids={grids}
+          leading={tabs ? { key: MAIN_TAB, label: form.name, children: fields } : undefined}
         />
       ) : null}
     </RecordFormModal>
