@@ -277,6 +277,13 @@ const BUILT_PAGES: Record<string, PageEntry> = {
       import('../features/online/lists/OnlineListPage.tsx').then((m) => m.onlineListPages.innerTable),
     stateInQuery: true,
   },
+  'online/lowApp': {
+    load: () => import('../features/online/low-apps/LowAppsPage.tsx').then((m) => m.LowAppsPage),
+  },
+  'online/lowAppView': {
+    load: () => import('../features/online/low-apps/LowAppPage.tsx').then((m) => m.LowAppPage),
+    stateInQuery: true,
+  },
   'system/UserAnnouncementList': {
     load: () =>
       import('../features/system/user-announcement/UserAnnouncementPage.tsx').then(

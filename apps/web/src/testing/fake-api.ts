@@ -68,6 +68,11 @@ function envelope(success: boolean, message: string, code: number, result: unkno
   });
 }
 
+function headersOf(given: HeadersInit | undefined): Record<string, string> {
+  const entries = given instanceof Headers ? [...given.entries()] : Object.entries(given ?? {});
+  return Object.fromEntries(entries.map(([name, value]) => [name.toLowerCase(), String(value)]));
+}
+
 function describeRoute(route: RouteDef): string {
   return `${primaryMethod(route)} ${route.path}`;
 }
@@ -115,7 +120,7 @@ export function fakeApi(): FakeApi {
       method,
       query: Object.fromEntries(url.searchParams),
       body,
-      headers: Object.fromEntries(new Headers(init?.headers)),
+      headers: headersOf(init?.headers),
     };
     handler.calls.push(call);
     return reply(handler, call);
