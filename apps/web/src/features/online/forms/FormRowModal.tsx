@@ -61,7 +61,12 @@ function FieldInput({ field, value, ...bound }: { field: FormField } & Bound) {
       return <Input {...bound} value={text} placeholder="yyyy-MM-dd HH:mm:ss" />;
     default:
       return (
-        <Input {...bound} value={text} maxLength={field.maxLength ?? 500} placeholder={`请输入${field.label}`} />
+        <Input
+          {...bound}
+          value={text}
+          maxLength={field.maxLength ?? 500}
+          placeholder={`请输入${field.label}`}
+        />
       );
   }
 }
