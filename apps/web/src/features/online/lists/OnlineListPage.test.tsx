@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
+  enhanceRoutes,
   type FormField,
   type FormRow,
   type OnlineForm,
@@ -168,7 +169,8 @@ describe('online-form list styles on /online/cgformList/:code', () => {
     fakeApi()
       .on(onlineFormRoutes.form, weekly)
       .on(onlineFormRoutes.data, weeklyData)
-      .on(onlineFormRoutes.subRows, []);
+      .on(onlineFormRoutes.subRows, [])
+      .on(enhanceRoutes.current, null);
     open('tab', '/online/cgformTabList/weekly', '/online/cgformTabList/:code');
     await screen.findByText('高一(1)班');
     fireEvent.click(screen.getByRole('button', { name: /新\s*增/ }));
