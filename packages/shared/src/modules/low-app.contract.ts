@@ -75,9 +75,23 @@ const appFields = z.object({
     .min(1, '请至少添加一个菜单')
     .max(LOW_APP_LIMITS.entriesPerApp, `菜单最多 ${LOW_APP_LIMITS.entriesPerApp} 个`),
 });
-export const lowAppInput = appFields;
+/** An entry's menu path is its kind and code, and the server finds a form's filter by its code: once each. */
+function checkEntries(input: { entries: { kind: string; code: string }[] }, ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  for (const entry of input.entries) {
+    const key = `${entry.kind}/${entry.code}`;
+    if (seen.has(key)) {
+      ctx.addIssue({ code: 'custom', path: ['entries'], message: `「${entry.code}」在应用中只能出现一次` });
+    }
+    seen.add(key);
+  }
+}
+
+export const lowAppInput = appFields.superRefine(checkEntries);
 export type LowAppInput = z.input<typeof lowAppInput>;
-export const lowAppEditInput = appFields.extend({ id: z.string().min(1, 'id 不能为空').max(64) });
+export const lowAppEditInput = appFields
+  .extend({ id: z.string().min(1, 'id 不能为空').max(64) })
+  .superRefine(checkEntries);
 
 export const lowAppEntrySchema = z.object({
   kind: z.enum(['form', 'report']),

@@ -152,6 +152,12 @@ describe('低代码应用', () => {
       expect((await add([{ kind: 'form', code: 'weekly', filter: { [hostile]: 'x' } }])).success).toBe(false);
     }
     expect((await add([{ kind: 'form', code: "weekly'; drop table low_app; --" }])).success).toBe(false);
+    // One entry per form: the menu path and the server's filter lookup go by the code.
+    const twice = await add([
+      { kind: 'form', code: 'weekly', filter: { grade: '高一' } },
+      { kind: 'form', code: 'weekly' },
+    ]);
+    expect(twice.message).toContain('「weekly」在应用中只能出现一次');
     // A filter value is a value: bound, never SQL; the school's rows are intact afterwards.
     const quoted = await add([{ kind: 'form', code: 'weekly', filter: { grade: "高一' or '1'='1" } }]);
     expect(quoted.success).toBe(true);

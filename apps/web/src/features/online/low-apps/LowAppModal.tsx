@@ -67,6 +67,7 @@ export function LowAppModal(dialog: RecordDialogProps<LowApp>) {
     <RecordFormModal<Values>
       {...dialog}
       form={form}
+      title={dialog.editing ? '编辑应用' : '新增应用'}
       width={860}
       layout="vertical"
       initialValues={() =>
@@ -118,50 +119,43 @@ export function LowAppModal(dialog: RecordDialogProps<LowApp>) {
                   </Space>
                 }
               >
-                <Space wrap align="start">
-                  <Form.Item name={[entry.name, 'kind']} label="类型" initialValue="form">
-                    <Select
-                      style={{ width: 100 }}
-                      options={[
-                        { value: 'form', label: '表单' },
-                        { value: 'report', label: '报表' },
-                      ]}
-                    />
-                  </Form.Item>
-                  <Form.Item noStyle dependencies={[['entries', entry.name, 'kind']]}>
-                    {({ getFieldValue }) => {
-                      const kind = getFieldValue(['entries', entry.name, 'kind']) as EntryValues['kind'];
-                      const options =
-                        kind === 'report'
-                          ? reports.map((r) => ({ value: r.code, label: `${r.name}（${r.code}）` }))
-                          : forms.map((f) => ({ value: f.code, label: `${f.name}（${f.code}）` }));
-                      return (
-                        <>
-                          <Form.Item
-                            name={[entry.name, 'code']}
-                            label={kind === 'report' ? '报表' : '表单'}
-                            rules={[{ required: true, message: '请选择表单或报表' }]}
-                          >
-                            <Select
-                              style={{ width: 220 }}
-                              showSearch
-                              options={options}
-                              placeholder="请选择"
-                            />
+                <Form.Item noStyle dependencies={[['entries', entry.name, 'kind']]}>
+                  {({ getFieldValue }) => {
+                    const kind = getFieldValue(['entries', entry.name, 'kind']) as EntryValues['kind'];
+                    const options =
+                      kind === 'report'
+                        ? reports.map((r) => ({ value: r.code, label: `${r.name}（${r.code}）` }))
+                        : forms.map((f) => ({ value: f.code, label: `${f.name}（${f.code}）` }));
+                    return (
+                      <Space wrap align="start">
+                        <Form.Item name={[entry.name, 'kind']} label="类型" initialValue="form">
+                          <Select
+                            style={{ width: 100 }}
+                            options={[
+                              { value: 'form', label: '表单' },
+                              { value: 'report', label: '报表' },
+                            ]}
+                          />
+                        </Form.Item>
+                        <Form.Item
+                          name={[entry.name, 'code']}
+                          label={kind === 'report' ? '报表' : '表单'}
+                          rules={[{ required: true, message: '请选择表单或报表' }]}
+                        >
+                          <Select style={{ width: 220 }} showSearch options={options} placeholder="请选择" />
+                        </Form.Item>
+                        <Form.Item name={[entry.name, 'title']} label="菜单名称">
+                          <Input style={{ width: 160 }} maxLength={50} placeholder="默认为表单或报表名称" />
+                        </Form.Item>
+                        {kind === 'form' && (
+                          <Form.Item name={[entry.name, 'style']} label="列表风格" initialValue="auto">
+                            <Select style={{ width: 130 }} options={STYLE_OPTIONS} />
                           </Form.Item>
-                          <Form.Item name={[entry.name, 'title']} label="菜单名称">
-                            <Input style={{ width: 160 }} maxLength={50} placeholder="默认为表单或报表名称" />
-                          </Form.Item>
-                          {kind === 'form' && (
-                            <Form.Item name={[entry.name, 'style']} label="列表风格" initialValue="auto">
-                              <Select style={{ width: 130 }} options={STYLE_OPTIONS} />
-                            </Form.Item>
-                          )}
-                        </>
-                      );
-                    }}
-                  </Form.Item>
-                </Space>
+                        )}
+                      </Space>
+                    );
+                  }}
+                </Form.Item>
                 <Form.Item
                   noStyle
                   dependencies={[
