@@ -10,7 +10,7 @@ import {
   lowAppRoutes,
   onlineFormRoutes,
 } from '@xinmiao/shared';
-import { Button, Card, Form, Input, Select, Space } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Typography } from 'antd';
 import { api } from '../../../api/client.ts';
 import type { RecordDialogProps } from '../../../components/list/use-record-dialog.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
@@ -173,6 +173,9 @@ export function LowAppModal(dialog: RecordDialogProps<LowApp>) {
                       <Form.List name={[entry.name, 'filter']}>
                         {(filters, ops) => (
                           <Space direction="vertical" style={{ width: '100%' }}>
+                            <Typography.Text type="secondary">
+                              固定筛选：打开此菜单时只列出符合条件的数据（服务器按应用的设置执行）
+                            </Typography.Text>
                             {filters.map((f) => (
                               <Space key={f.key} align="start">
                                 <Form.Item
