@@ -12,6 +12,7 @@ export const UNIQUE_MESSAGES: Readonly<Record<string, string>> = {
   uq_sys_position_code: '职务编码已存在',
   uq_onl_cgreport_head_code: '报表编码已存在',
   uq_onl_form_code: '表单编码已存在',
+  uq_low_app_name: '应用名称已存在',
   uq_sys_category_code: '分类编码已存在',
   uq_sys_check_rule_code: '规则编码已存在',
   uq_sys_permission_perms: '授权标识已存在',

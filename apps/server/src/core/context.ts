@@ -31,6 +31,11 @@ export type PublicCtx = {
   log: FastifyBaseLogger;
   /** Which console asks (`consoleOf`): ours, or one of JeecgBoot's own. */
   console: ConsoleKind;
+  /**
+   * The `X-Low-App-ID` header: the low-code app whose page sent the request (unverified; the
+   * low-app module resolves it within the caller's school).
+   */
+  lowAppId: string | null;
 };
 
 /** A signed-in caller acting in one tenant; `db` is bound to that tenant. */

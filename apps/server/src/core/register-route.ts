@@ -2,6 +2,7 @@ import {
   allMethods,
   FEE_MESSAGES,
   isPermissionCode,
+  LOW_APP_HEADER,
   Msg,
   PUBLIC_BODY_LIMIT,
   READ_PURPOSE_HEADER,
@@ -144,6 +145,7 @@ export class Registrar {
       token,
       log: request.log,
       console: consoleOf(request.headers),
+      lowAppId: headerText(request.headers[LOW_APP_HEADER]),
     };
     let ctx: PublicCtx | AuthCtx = base;
     const subject: OperationSubject = { names: [] };
@@ -274,4 +276,9 @@ export function notFoundReply(registrar: Registrar, path: string) {
   return methods.length
     ? fail(Msg.methodNotAllowed, ResultCode.METHOD_NOT_ALLOWED)
     : fail(Msg.notFound, ResultCode.NOT_FOUND);
+}
+
+/** One header's value, or null when absent, empty or sent twice. */
+function headerText(value: string | string[] | undefined): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
 }

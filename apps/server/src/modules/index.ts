@@ -15,6 +15,7 @@ import { feeModule } from './fee/index.ts';
 import { filesModule } from './files/index.ts';
 import { focusModule } from './focus/index.ts';
 import { logModule } from './log/index.ts';
+import { lowAppModule } from './low-app/index.ts';
 import { onlineModule } from './online/index.ts';
 import { onlineFormModule } from './online-form/index.ts';
 import { permissionModule } from './permission/index.ts';
@@ -49,6 +50,7 @@ export const MODULES: readonly ModuleDefinition[] = [
   onlineFormModule,
   // After the forms: its demo report reads the demo form.
   cgreportModule,
+  lowAppModule,
   roleModule,
   usersModule,
   logModule,

@@ -18,6 +18,15 @@ export const SHELL_ROUTES: readonly AppRoute[] = [
   page('/isps/userAnnouncement', '我的消息', 'system/UserAnnouncementList'),
 ];
 
+/**
+ * A low-code app's pages (spec §2: routes under `low-app` with an `appId`): each app has its own
+ * menu inside the page; the server answers only an app of the user's school and a user with its code.
+ */
+export const LOW_APP_ROUTE: AppRoute = {
+  ...page('/low-app/:appId/*', '低代码应用', 'online/lowAppView'),
+  name: 'low-app',
+};
+
 /** Full-screen pages outside the basic layout (spec §2 static routes): reports and cockpits. */
 export const STANDALONE_ROUTES: readonly { path: string; title: string; component: string }[] = [
   { path: '/generalReportPage', title: '测评报告', component: 'reportPage/general' },
@@ -49,5 +58,5 @@ export function layoutRoutes(built: BuiltAccess): AppRoute[] {
       return shell ? { ...r, breadcrumb: shell.breadcrumb } : r;
     });
   const missing = SHELL_ROUTES.filter((s) => !routes.some((r) => r.path === s.path));
-  return [...routes, ...missing];
+  return [...routes, ...missing, LOW_APP_ROUTE];
 }

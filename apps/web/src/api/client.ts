@@ -1,6 +1,7 @@
 import {
   type Envelope,
   fillPath,
+  lowAppIdOf,
   primaryMethod,
   READ_PURPOSE_HEADER,
   ResultCode,
@@ -47,6 +48,9 @@ export function storedTenantId(): string {
 export function requestHeaders(token: string, tenantId: string): Record<string, string> {
   const headers: Record<string, string> = { 'tenant-id': tenantId, 'X-Tenant-Id': tenantId };
   if (token) headers['X-Access-Token'] = token;
+  // Spec §7: a low-code app's pages send their app; the server applies the app's list filters.
+  const lowApp = typeof location === 'undefined' ? null : lowAppIdOf(location.pathname);
+  if (lowApp) headers['X-Low-App-ID'] = lowApp;
   return headers;
 }
 

@@ -49,7 +49,10 @@ describe('page registry', () => {
   });
 
   it('maps the online-form list components to the online list page', () => {
-    expect(canonicalPageKey('modules/online/cgform/auto/OnlCgformAutoList')).toBe('online/list');
+    expect(canonicalPageKey('modules/online/cgform/auto/OnlCgformAutoList')).toBe('online/cgform/auto');
+    expect(canonicalPageKey('modules/online/cgform/auto/erp/OnlCgformErpList')).toBe('online/cgform/erp');
+    for (const style of ['auto', 'copy', 'tree', 'erp', 'tab', 'innerTable'])
+      expect(isBuiltPage(`online/cgform/${style}`)).toBe(true);
     expect(isKnownPage('modules/online/cgreport/OnlCgreportAutoList')).toBe(true);
   });
 });

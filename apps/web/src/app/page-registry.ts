@@ -255,6 +255,38 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'modules/online/cgreport/OnlCgreportHeadList': {
     load: () => import('../features/online/reports/OnlineReportsPage.tsx').then((m) => m.OnlineReportsPage),
   },
+  'online/cgform/auto': {
+    load: () => import('../features/online/lists/OnlineListPage.tsx').then((m) => m.onlineListPages.auto),
+    stateInQuery: true,
+  },
+  'online/cgform/copy': {
+    load: () => import('../features/online/lists/OnlineListPage.tsx').then((m) => m.onlineListPages.copy),
+    stateInQuery: true,
+  },
+  'online/cgform/tree': {
+    load: () => import('../features/online/lists/OnlineListPage.tsx').then((m) => m.onlineListPages.tree),
+    stateInQuery: true,
+  },
+  'online/cgform/erp': {
+    load: () => import('../features/online/lists/OnlineListPage.tsx').then((m) => m.onlineListPages.erp),
+    stateInQuery: true,
+  },
+  'online/cgform/tab': {
+    load: () => import('../features/online/lists/OnlineListPage.tsx').then((m) => m.onlineListPages.tab),
+    stateInQuery: true,
+  },
+  'online/cgform/innerTable': {
+    load: () =>
+      import('../features/online/lists/OnlineListPage.tsx').then((m) => m.onlineListPages.innerTable),
+    stateInQuery: true,
+  },
+  'online/lowApp': {
+    load: () => import('../features/online/low-apps/LowAppsPage.tsx').then((m) => m.LowAppsPage),
+  },
+  'online/lowAppView': {
+    load: () => import('../features/online/low-apps/LowAppPage.tsx').then((m) => m.LowAppPage),
+    stateInQuery: true,
+  },
   'system/UserAnnouncementList': {
     load: () =>
       import('../features/system/user-announcement/UserAnnouncementPage.tsx').then(
@@ -269,21 +301,29 @@ const BUILT_PAGES: Record<string, PageEntry> = {
  */
 export const PLANNED_PAGES: readonly string[] = ['online/list'];
 
-/** Online-form and online-report list components (spec §2) all open the online list page. */
-const ONLINE_LIST_COMPONENTS = [
-  'modules/online/cgform/auto/OnlCgformAutoList',
-  'modules/online/cgform/auto/OnlCgformCopyList',
-  'modules/online/cgform/auto/default/OnlCgformAutoList',
-  'modules/online/cgform/auto/tree/OnlCgformTreeList',
-  'modules/online/cgform/auto/erp/OnlCgformErpList',
-  'modules/online/cgform/auto/tab/OnlCgformTabList',
-  'modules/online/cgform/auto/innerTable/OnlCgformInnerTableList',
+/**
+ * Online-form list components (spec §2), by JeecgBoot view path: each opens the form list page in
+ * its style; the form is the route's `:code` (or the path's last segment).
+ */
+const ONLINE_FORM_LISTS: Record<string, string> = {
+  'modules/online/cgform/auto/OnlCgformAutoList': 'online/cgform/auto',
+  'modules/online/cgform/auto/default/OnlCgformAutoList': 'online/cgform/auto',
+  'modules/online/cgform/auto/OnlCgformCopyList': 'online/cgform/copy',
+  'modules/online/cgform/auto/tree/OnlCgformTreeList': 'online/cgform/tree',
+  'modules/online/cgform/auto/erp/OnlCgformErpList': 'online/cgform/erp',
+  'modules/online/cgform/auto/tab/OnlCgformTabList': 'online/cgform/tab',
+  'modules/online/cgform/auto/innerTable/OnlCgformInnerTableList': 'online/cgform/innerTable',
+};
+
+/** Online-report list components: the report list page. */
+const ONLINE_REPORT_LISTS = [
   'modules/online/cgreport/OnlCgreportAutoList',
   'modules/online/cgreport/auto/OnlCgreportAutoList',
 ];
 
 export function canonicalPageKey(key: string): string {
-  return ONLINE_LIST_COMPONENTS.includes(key) ? 'online/list' : key;
+  if (ONLINE_REPORT_LISTS.includes(key)) return 'online/list';
+  return Object.hasOwn(ONLINE_FORM_LISTS, key) ? (ONLINE_FORM_LISTS[key] ?? key) : key;
 }
 
 const planned = new Set(PLANNED_PAGES);

@@ -30,6 +30,8 @@ type Props<Values> = {
    * shown above the form like a refusal and nothing is sent.
    */
   check?: (values: Values) => string | null;
+  /** A field the user changed (not one set by code): JS增强's `change` event. */
+  onValuesChange?: (changed: Partial<Values>, all: Values) => void;
   /** Form.Items; a function receives the form for fields that depend on each other. */
   children: ReactNode | ((form: FormInstance<Values>) => ReactNode);
 };
@@ -56,6 +58,7 @@ export function RecordFormModal<Values extends object>({
   cancelText = '关闭',
   inlineRefusal = false,
   check,
+  onValuesChange,
   children,
 }: Props<Values>) {
   const [own] = Form.useForm<Values>();
@@ -113,6 +116,7 @@ export function RecordFormModal<Values extends object>({
           ...(wrapperSpan && { wrapperCol: { span: wrapperSpan } }),
         })}
         onFinish={submit}
+        onValuesChange={onValuesChange}
       >
         {typeof children === 'function' ? children(form) : children}
       </Form>

@@ -9,6 +9,8 @@ export type FakeCall = {
   method: string;
   query: Record<string, string>;
   body: unknown;
+  /** Request headers, names in lower case. */
+  headers: Record<string, string>;
 };
 
 /** A business refusal (`success: false`), as the server answers a rule it enforces (an import's row errors ride in `result`). */
@@ -66,6 +68,11 @@ function envelope(success: boolean, message: string, code: number, result: unkno
   });
 }
 
+function headersOf(given: HeadersInit | undefined): Record<string, string> {
+  const entries = given instanceof Headers ? [...given.entries()] : Object.entries(given ?? {});
+  return Object.fromEntries(entries.map(([name, value]) => [name.toLowerCase(), String(value)]));
+}
+
 function describeRoute(route: RouteDef): string {
   return `${primaryMethod(route)} ${route.path}`;
 }
@@ -113,6 +120,7 @@ export function fakeApi(): FakeApi {
       method,
       query: Object.fromEntries(url.searchParams),
       body,
+      headers: headersOf(init?.headers),
     };
     handler.calls.push(call);
     return reply(handler, call);

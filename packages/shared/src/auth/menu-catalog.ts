@@ -508,6 +508,14 @@ export const MENU_CATALOG: CatalogPage[] = [
         buttons: crud('online:cgreport'),
       },
       {
+        title: '低代码应用',
+        path: '/online/lowApp',
+        component: 'online/lowApp',
+        icon: 'appstore',
+        // An app's own pages (/low-app/:appId) open from here; they need its list code only.
+        buttons: crud('online:lowApp'),
+      },
+      {
         title: '我的消息',
         path: '/isps/userAnnouncement',
         component: 'system/UserAnnouncementList',

@@ -18,6 +18,7 @@ export const RESOURCES = {
   'online:cgreport': '报表开发',
   'online:form': '表单开发',
   'online:formData': '表单数据',
+  'online:lowApp': '低代码应用',
   'screening:task': '筛查任务',
   'screening:result': '测评结果',
   'crisis:warning': '危机预警',

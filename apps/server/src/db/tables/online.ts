@@ -1,4 +1,4 @@
-import type { FormField, ReportAggregate, ReportFilter, ReportParam } from '@xinmiao/shared';
+import type { FormField, LowAppEntry, ReportAggregate, ReportFilter, ReportParam } from '@xinmiao/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -94,5 +94,47 @@ export const onlFormVersion = pgTable(
     tenantKey(t),
     belongsTo(t, t.formId, onlForm).onDelete('cascade'),
     uniqueIndex('uq_onl_form_version').on(t.tenantId, t.formId, t.version),
+  ],
+);
+
+/**
+ * 低代码应用: a school's app grouping forms and reports under its own menu (`entries`, in menu
+ * order). Entries name forms and reports by code; a form entry's `filter` keys are that form's
+ * query fields, checked on every save (the data routes apply them as bound values).
+ */
+export const lowApp = pgTable(
+  'low_app',
+  {
+    id: ownId(),
+    tenantId: tenantId(),
+    name: text('name').notNull(),
+    entries: jsonb('entries').$type<LowAppEntry[]>().notNull(),
+    ...audit(),
+  },
+  (t) => [
+    tenantKey(t),
+    uniqueIndex('uq_low_app_name').on(t.tenantId, t.name),
+    index('idx_low_app_list').on(t.tenantId, t.createTime.desc().nullsFirst()),
+  ],
+);
+
+/**
+ * A form's JavaScript enhancement (JeecgBoot's JS增强), one row per saved version; the newest is the
+ * one the console runs, in a sandboxed frame. Only the last 16 versions of a form are kept.
+ */
+export const onlFormEnhance = pgTable(
+  'onl_form_enhance',
+  {
+    id: ownId(),
+    tenantId: tenantId(),
+    formId: text('form_id').notNull(),
+    version: integer('version').notNull(),
+    script: text('script').notNull(),
+    ...audit(),
+  },
+  (t) => [
+    tenantKey(t),
+    belongsTo(t, t.formId, onlForm).onDelete('cascade'),
+    uniqueIndex('uq_onl_form_enhance_version').on(t.tenantId, t.formId, t.version),
   ],
 );

@@ -6,9 +6,11 @@ import type { ModuleDefinition } from '../../core/module.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { onlForm, onlFormVersion } from '../../db/schema.ts';
+import { lowAppFilter } from '../low-app/index.ts';
 import { dataPage, dataRow, loadForm, subFormsOf, subRows } from './data.ts';
 import { addForm, deleteForm, editForm } from './definitions.ts';
 import { seedWeeklyReportForm } from './demo-seed.ts';
+import { registerEnhanceRoutes } from './enhance.ts';
 import { toFormVersion, toOnlineForms } from './records.ts';
 import { saveRow } from './save.ts';
 import { registerFormWorkbook } from './workbook.ts';
@@ -74,7 +76,9 @@ function registerDataRoutes(r: Registrar): void {
 
   r.route(onlineFormRoutes.data, async (ctx, { params, query }) => {
     const loaded = await loadForm(ctx, params.code);
-    const { records, total } = await dataPage(ctx, loaded, query);
+    // A low-code app's stored filter wins over whatever the request sent for the same fields.
+    const filter = await lowAppFilter(ctx, loaded.form);
+    const { records, total } = await dataPage(ctx, loaded, { ...query, ...filter });
     return ok(toPage(records, total, query.pageNo, query.pageSize));
   });
 
@@ -112,6 +116,7 @@ export const onlineFormModule: ModuleDefinition = {
     registerDefinitionRoutes(r, services);
     registerDataRoutes(r);
     registerFormWorkbook(r, services.files);
+    registerEnhanceRoutes(r);
   },
   pages: ['/online/cgform'],
   seed: { school: seedWeeklyReportForm },

@@ -24,6 +24,7 @@ import { SMALL_SHEET } from '../../core/spreadsheet/upload-kind.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { newId } from '../../db/ids.ts';
 import { allDictItems } from '../dict/index.ts';
+import { lowAppFilter } from '../low-app/index.ts';
 import { dataPage, type LoadedForm, loadForm } from './data.ts';
 import { fieldValue, type Stored } from './save.ts';
 
@@ -126,9 +127,10 @@ function importInto(files: FileStorage, { form, table }: LoadedForm) {
 
 /** 导出 and 导入 of a form's data page (JeecgBoot `/online/cgform/api/exportXls|importXls/{code}`). */
 export function registerFormWorkbook(r: Registrar, files: FileStorage): void {
-  r.route(onlineFormRoutes.exportXls, async (ctx, { params, query }) =>
-    exportForm(ctx, await loadForm(ctx, params.code), query),
-  );
+  r.route(onlineFormRoutes.exportXls, async (ctx, { params, query }) => {
+    const loaded = await loadForm(ctx, params.code);
+    return exportForm(ctx, loaded, { ...query, ...(await lowAppFilter(ctx, loaded.form)) });
+  });
 
   r.route(onlineFormRoutes.importXls, async (ctx, input) => {
     const loaded = await loadForm(ctx, input.params.code);

@@ -27,6 +27,7 @@ export type PagedRoute = ListRoute | (RouteDef & { method: 'GET'; query: z.ZodTy
 
 type PagingKey = 'pageNo' | 'pageSize' | 'column' | 'order';
 type Query<R extends PagedRoute> = NonNullable<RouteInput<R>['query']>;
+type Params<R extends PagedRoute> = RouteInput<R>['params'];
 /** What may be searched: a list route's declared filters, else the route's query besides paging. */
 type FilterName<R extends PagedRoute> = R extends ListRoute
   ? keyof R['list']['filters'] & string
@@ -42,6 +43,8 @@ export type ListPageOptions<R extends PagedRoute> = {
   range?: FilterName<R>;
   /** Query values sent with every request and kept out of the URL (a tab's fixed filter). */
   fixed?: Partial<Query<R>>;
+  /** Path parameters of the route (a form's `code`); part of the cache key. */
+  params?: Params<R>;
   /** URL parameter prefix when one page shows several lists. */
   urlPrefix?: string;
   /** Default createTime desc; `null` for lists ordered by the server (no createTime). */
@@ -102,8 +105,8 @@ export function useListPage<R extends PagedRoute>(route: R, options: ListPageOpt
   const [asked, setAsked] = useState(0);
   const query = { ...wireQuery(view, spec), ...options.fixed } as Query<R>;
   const result = useQuery({
-    queryKey: [...options.queryKey, query, asked],
-    queryFn: () => api(route, { query }) as Promise<RouteResult<R>>,
+    queryKey: [...options.queryKey, options.params ?? null, query, asked],
+    queryFn: () => api(route, { params: options.params, query }) as Promise<RouteResult<R>>,
     placeholderData: keepPreviousData,
   });
   const page = result.data as { records: RecordOf<R>[]; total: number } | undefined;

@@ -1,71 +1,16 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormRow, type OnlineForm, onlineFormRoutes } from '@xinmiao/shared';
-import { Alert, Button, Drawer, Space, Table, type TableColumnsType } from 'antd';
+import { Button, Drawer, Space } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { ExportButton } from '../../../components/import-export/ExportButton.tsx';
 import { ImportExcelModal } from '../../../components/import-export/ImportExcelModal.tsx';
 import { AddButton } from '../../../components/list/AddButton.tsx';
-import { editDeleteColumn } from '../../../components/list/edit-delete-column.tsx';
 import { useRecordDialog } from '../../../components/list/use-record-dialog.ts';
 import { FormRowModal } from './FormRowModal.tsx';
-import { treeLevel } from './tree-page.ts';
-
-const PAGE_SIZE = 10;
-
-/**
- * One level of a form's rows: all of a plain form's, a tree's roots or the children of `pid`
- * (each row with children expands into the next level).
- */
-function RowsTable({
-  form,
-  pid,
-  columns,
-}: {
-  form: OnlineForm;
-  pid: string | null;
-  columns: TableColumnsType<FormRow>;
-}) {
-  const [pageNo, setPageNo] = useState(1);
-  const data = useQuery({
-    queryKey: ['online-form-data', form.code, pid, pageNo],
-    queryFn: async () =>
-      treeLevel(
-        await api(onlineFormRoutes.data, {
-          params: { code: form.code },
-          query: { pageNo: String(pageNo), pageSize: String(PAGE_SIZE), ...(pid ? { pid } : {}) },
-        }),
-      ),
-  });
-  if (data.isError) return <Alert type="error" showIcon title={data.error.message} />;
-  return (
-    <Table<FormRow>
-      rowKey={(row) => String(row.id)}
-      loading={data.isLoading}
-      dataSource={data.data?.records ?? []}
-      columns={columns}
-      scroll={{ x: 800 }}
-      size={pid ? 'small' : 'middle'}
-      expandable={
-        form.tree
-          ? {
-              rowExpandable: (row) => row.hasChild === '1',
-              expandedRowRender: (row) => <RowsTable form={form} pid={String(row.id)} columns={columns} />,
-            }
-          : undefined
-      }
-      pagination={{
-        current: pageNo,
-        pageSize: PAGE_SIZE,
-        total: data.data?.total ?? 0,
-        onChange: setPageNo,
-        hideOnSinglePage: Boolean(pid),
-      }}
-    />
-  );
-}
+import { formDataColumns, RowsTable } from './FormRowsTable.tsx';
 
 /**
  * The rows of one form (its 数据), listed, added, edited and deleted through `/online/cgform/api`;
@@ -85,28 +30,7 @@ export function FormDataDrawer({ form, onClose }: { form: OnlineForm; onClose: (
     setParentId(String(row.id));
     records.create();
   };
-  const columns: TableColumnsType<FormRow> = [
-    ...form.fields
-      .filter((f) => f.inList)
-      .map((f) => ({
-        title: f.label,
-        dataIndex: f.name,
-        key: f.name,
-        render: (_v: unknown, row: FormRow) => row[`${f.name}_dictText`] ?? row[f.name],
-      })),
-    { title: '创建时间', dataIndex: 'createTime', width: 180 },
-    ...editDeleteColumn(
-      'online:formData',
-      { can, edit: records.edit, remove: records.remove },
-      {
-        width: form.tree ? 200 : 130,
-        extra: (row) =>
-          form.tree && can('online:formData:add')
-            ? [{ key: 'addChild', label: '添加下级', onClick: () => addChild(row) }]
-            : [],
-      },
-    ),
-  ];
+  const columns = formDataColumns(form, { can, edit: records.edit, remove: records.remove, addChild });
   return (
     <Drawer open title={`${form.name} · 数据`} size="large" onClose={onClose}>
       <Space style={{ marginBottom: 16 }}>

@@ -7,6 +7,7 @@ import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { useRecordDialog } from '../../../components/list/use-record-dialog.ts';
+import { EnhanceModal } from '../enhance/EnhanceModal.tsx';
 import { onlineFormColumns } from './columns.tsx';
 import { FormDataDrawer } from './FormDataDrawer.tsx';
 import { OnlineFormModal } from './OnlineFormModal.tsx';
@@ -24,12 +25,14 @@ export function OnlineFormsPage() {
       }),
   });
   const [dataOf, setDataOf] = useState<OnlineForm | null>(null);
+  const [enhanceOf, setEnhanceOf] = useState<OnlineForm | null>(null);
   const { can } = useAccess();
   const columns = onlineFormColumns({
     can,
     edit: records.edit,
     remove: records.remove,
     openData: setDataOf,
+    openEnhance: setEnhanceOf,
     typedName,
   });
 
@@ -44,6 +47,7 @@ export function OnlineFormsPage() {
       <Table {...list.tableProps} columns={columns} scroll={{ x: 900 }} />
       <OnlineFormModal {...records.dialog} />
       {dataOf ? <FormDataDrawer form={dataOf} onClose={() => setDataOf(null)} /> : null}
+      {enhanceOf ? <EnhanceModal form={enhanceOf} onClose={() => setEnhanceOf(null)} /> : null}
     </Card>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ONLINE_FORM_MESSAGES, type OnlineForm, onlineFormRoutes } from '@xinmiao/shared';
 import { Alert, Tabs } from 'antd';
-import type { RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { api } from '../../../api/client.ts';
 import { EditableGrid, type EditableGridHandle } from '../../../components/editable-grid/EditableGrid.tsx';
 import { subTableColumns, toGridRows } from './sub-table-columns.ts';
@@ -45,30 +45,38 @@ function SubTableGrid({
   );
 }
 
-/** A main form's sub-tables, a tab each, edited in the same dialog as the main row. */
+/**
+ * A main form's sub-tables, a tab each, edited in the same dialog as the main row; `leading` is a
+ * first tab of the main form's own fields (JeecgBoot's Tab style).
+ */
 export function SubTableTabs({
   subForms,
   mainId,
   tab,
   onTab,
   grids,
+  leading,
 }: {
   subForms: readonly OnlineForm[];
   mainId: string | null;
   tab: string;
   onTab: (key: string) => void;
   grids: RefObject<SubGrids>;
+  leading?: { key: string; label: string; children: ReactNode };
 }) {
   return (
     <Tabs
       activeKey={tab}
       onChange={onTab}
-      items={subForms.map((sub) => ({
-        key: sub.code,
-        label: sub.name,
-        forceRender: true,
-        children: <SubTableGrid sub={sub} mainId={mainId} active={tab === sub.code} grids={grids} />,
-      }))}
+      items={[
+        ...(leading ? [{ ...leading, forceRender: true }] : []),
+        ...subForms.map((sub) => ({
+          key: sub.code,
+          label: sub.name,
+          forceRender: true,
+          children: <SubTableGrid sub={sub} mainId={mainId} active={tab === sub.code} grids={grids} />,
+        })),
+      ]}
     />
   );
 }

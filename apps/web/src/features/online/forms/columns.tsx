@@ -5,13 +5,14 @@ import { rowActionsColumns } from '../../../components/list/row-actions-column.t
 
 type Handlers = EditDeleteHandlers<OnlineForm> & {
   openData: (row: OnlineForm) => void;
+  openEnhance: (row: OnlineForm) => void;
   /** What the admin typed under 确定删除吗? (the form's name, which the server asks for). */
   typedName: { current: string };
 };
 
 /** Columns of 表单开发: each form with its version and fields; 数据 opens its rows. */
 export function onlineFormColumns(handlers: Handlers): TableColumnsType<OnlineForm> {
-  const { can, edit, remove, openData, typedName } = handlers;
+  const { can, edit, remove, openData, openEnhance, typedName } = handlers;
   return [
     { title: '表单编码', dataIndex: 'code', width: 160, sorter: true },
     { title: '表单名称', dataIndex: 'name', width: 200, sorter: true },
@@ -29,6 +30,9 @@ export function onlineFormColumns(handlers: Handlers): TableColumnsType<OnlineFo
         ...(can('online:form:edit') ? [{ key: 'edit', label: '编辑', onClick: () => edit(row) }] : []),
         ...(can('online:formData:list')
           ? [{ key: 'data', label: '数据', onClick: () => openData(row) }]
+          : []),
+        ...(can('online:form:edit')
+          ? [{ key: 'enhance', label: 'JS增强', onClick: () => openEnhance(row) }]
           : []),
         ...(can('online:form:delete')
           ? [

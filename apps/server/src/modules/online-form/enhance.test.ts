@@ -1,0 +1,82 @@
+import { ENHANCE_LIMITS, ENHANCE_MESSAGES, type EnhanceVersion } from '@xinmiao/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TenantDb } from '../../core/tenant-db.ts';
+import { onlFormEnhance } from '../../db/schema.ts';
+import { grantToRole } from '../../test/grant.ts';
+import { auth, type Body, createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+const token: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  await grantToRole(t, 1001, 'banzhuren', ['online:form:list', 'online:form:edit', 'online:formData:list']);
+  for (const name of ['admin', 'zhongxue']) token[name] = await t.login(name);
+});
+afterAll(() => t.close());
+
+const call = async (method: 'GET' | 'POST', url: string, who = 'admin', payload?: object): Promise<Body> =>
+  (
+    await t.call({
+      method,
+      url: `/jeecg-boot${url}`,
+      headers: auth(token[who] ?? ''),
+      ...(payload ? { payload } : {}),
+    })
+  ).body;
+
+const save = (script: string, who = 'admin') =>
+  call('POST', '/online/cgform/head/enhanceJs/weekly', who, { script });
+
+describe('表单 JS增强', () => {
+  it('keeps every save as a version, the current one the newest, and only the last 16', async () => {
+    const form = {
+      code: 'weekly',
+      name: '周报',
+      fields: [{ name: 'className', label: '班级', type: 'text' }],
+    };
+    expect((await call('POST', '/online/cgform/head/add', 'admin', form)).success).toBe(true);
+    expect((await call('GET', '/online/cgform/head/enhanceJs/weekly')).result).toBeNull();
+    for (let n = 1; n <= 20; n++) {
+      expect(await save(`api.setValue('className', '第${n}版');`)).toMatchObject({
+        success: true,
+        message: ENHANCE_MESSAGES.saved,
+      });
+    }
+    const current = (await call('GET', '/online/cgform/head/enhanceJs/weekly')).result as EnhanceVersion;
+    expect(current).toMatchObject({
+      version: 20,
+      script: "api.setValue('className', '第20版');",
+      createBy: 'admin',
+    });
+    const versions = (await call('GET', '/online/cgform/head/enhanceJs/weekly/versions'))
+      .result as EnhanceVersion[];
+    expect(versions.map((v) => v.version)).toEqual(Array.from({ length: 16 }, (_, i) => 20 - i));
+    // Pruned in the database, not only hidden from the list.
+    expect(await new TenantDb(t.db, 1000).count(onlFormEnhance)).toBe(ENHANCE_LIMITS.versionsKept);
+    // An emptied script is a version too, and leaves the form without an enhancement.
+    expect((await save('  ')).success).toBe(true);
+    expect((await call('GET', '/online/cgform/head/enhanceJs/weekly')).result).toBeNull();
+    expect(await new TenantDb(t.db, 1000).count(onlFormEnhance)).toBe(ENHANCE_LIMITS.versionsKept);
+  });
+
+  it('refuses an overlong script, and keeps each school to its own forms', async () => {
+    expect((await save('x'.repeat(ENHANCE_LIMITS.scriptChars + 1))).success).toBe(false);
+    expect((await save('api.message("x")', 'zhongxue')).message).toBe('表单不存在');
+    expect((await call('GET', '/online/cgform/head/enhanceJs/weekly', 'zhongxue')).message).toBe(
+      '表单不存在',
+    );
+    expect(await new TenantDb(t.db, 1001).count(onlFormEnhance)).toBe(0);
+  });
+
+  it('serves the sandbox frame with its own policy: opaque origin, no network, eval there only', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/jeecg-boot/online/cgform/enhance/sandbox' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain('xm-enhance-run');
+    const csp = String(reply.headers['content-security-policy']);
+    expect(csp).toContain('sandbox allow-scripts');
+    expect(csp).not.toContain('allow-same-origin');
+    expect(csp).toContain("connect-src 'none'");
+    expect(csp).toMatch(/script-src 'sha256-[^']+' 'unsafe-eval'/);
+    expect(String(reply.headers['content-type'])).toContain('text/html');
+  });
+});

@@ -1,0 +1,228 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type FormField,
+  type FormRow,
+  type OnlineForm,
+  type OnlineFormWithSubs,
+  onlineFormRoutes,
+} from '@xinmiao/shared';
+import { Alert, Button, Card, Empty, Form, Input, Space, Spin, Table, Tabs } from 'antd';
+import { type ComponentType, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { useAccess } from '../../../access/access-store.ts';
+import { api } from '../../../api/client.ts';
+import { ExportButton } from '../../../components/import-export/ExportButton.tsx';
+import { ImportExcelModal } from '../../../components/import-export/ImportExcelModal.tsx';
+import { AddButton } from '../../../components/list/AddButton.tsx';
+import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
+import type { SearchMode } from '../../../components/list/list-url.ts';
+import { useListPage } from '../../../components/list/use-list-page.ts';
+import { useRecordDialog } from '../../../components/list/use-record-dialog.ts';
+import { DictSelect, FormRowModal } from '../forms/FormRowModal.tsx';
+import { fieldColumns, formDataColumns, treeExpandable } from '../forms/FormRowsTable.tsx';
+import { useLowAppFilter } from './low-app-context.ts';
+
+/**
+ * JeecgBoot's online-form list styles (spec §2): `auto` the plain list, `copy` a copied form's list
+ * (a form here), `tree` level by level, `erp` the main list over its sub-tables' lists, `tab` the
+ * dialog's main fields and sub-tables as tabs, `innerTable` sub-tables inside the expanded row.
+ */
+export type OnlineListStyle = 'auto' | 'copy' | 'tree' | 'erp' | 'tab' | 'innerTable';
+
+/** The form of the route: its `:code` parameter, else the path's last segment (a menu's fixed path). */
+export function useFormCode(): string {
+  const { code } = useParams();
+  const { pathname } = useLocation();
+  return code ?? decodeURIComponent(pathname.split('/').filter(Boolean).at(-1) ?? '');
+}
+
+/** Search fields of a form: its single-value query fields; text is searched by contains. */
+function searchOf(fields: readonly FormField[]): Record<string, SearchMode> {
+  return Object.fromEntries(
+    fields
+      .filter((f) => f.query === 'single')
+      .map((f) => [f.name, f.type === 'text' || f.type === 'textarea' ? 'like' : 'exact']),
+  );
+}
+
+/** The one day-range query field the search row shows (the first date field searched by range). */
+function rangeOf(fields: readonly FormField[]): FormField | undefined {
+  return fields.find((f) => f.query === 'range' && (f.type === 'date' || f.type === 'datetime'));
+}
+
+function SearchField({ field }: { field: FormField }) {
+  return (
+    <Form.Item name={field.name} label={field.label}>
+      {field.type === 'dict' ? (
+        <DictSelect field={field} />
+      ) : (
+        <Input allowClear placeholder={`请输入${field.label}`} />
+      )}
+    </Form.Item>
+  );
+}
+
+/** A sub-table's rows under one main row, on the list engine (its own URL prefix). */
+function SubRowsList({ sub, mainId }: { sub: OnlineForm; mainId: string }) {
+  const list = useListPage(onlineFormRoutes.data, {
+    queryKey: ['online-form-data', sub.code],
+    params: { code: sub.code },
+    fixed: { mainId },
+    urlPrefix: `${sub.code}.`,
+  });
+  return <Table<FormRow> {...list.tableProps} columns={fieldColumns(sub)} size="small" scroll={{ x: 600 }} />;
+}
+
+/** Every sub-table of a main row, a tab each (ERP below the list, inner table inside the row). */
+function SubTablesOf({ subForms, mainId }: { subForms: readonly OnlineForm[]; mainId: string }) {
+  return (
+    <Tabs
+      items={subForms.map((sub) => ({
+        key: sub.code,
+        label: sub.name,
+        children: <SubRowsList sub={sub} mainId={mainId} />,
+      }))}
+    />
+  );
+}
+
+function FormList({ form, style }: { form: OnlineFormWithSubs; style: OnlineListStyle }) {
+  const range = rangeOf(form.fields);
+  const lowAppFilter = useLowAppFilter();
+  const list = useListPage(onlineFormRoutes.data, {
+    queryKey: ['online-form-data', form.code],
+    params: { code: form.code },
+    search: searchOf(form.fields),
+    range: range?.name,
+    fixed: lowAppFilter,
+  });
+  const records = useRecordDialog<FormRow>({
+    queryKey: ['online-form-data', form.code],
+    list,
+    remove: (row) => api(onlineFormRoutes.deleteRow, { params: { code: form.code, id: String(row.id) } }),
+  });
+  const [parentId, setParentId] = useState<string | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [selected, setSelected] = useState<string | null>(null);
+  const queryClient = useQueryClient();
+  const { can } = useAccess();
+  const addChild = (row: FormRow) => {
+    setParentId(String(row.id));
+    records.create();
+  };
+  const columns = formDataColumns(form, { can, edit: records.edit, remove: records.remove, addChild });
+  const subs = form.subForms;
+  const current = list.records.find((r) => String(r.id) === selected) ?? list.records[0];
+  const expandable =
+    style === 'innerTable' && subs.length
+      ? { expandedRowRender: (row: FormRow) => <SubTablesOf subForms={subs} mainId={String(row.id)} /> }
+      : treeExpandable(form, columns);
+  return (
+    <Card variant="borderless" title={form.name}>
+      <ListSearchForm list={list} range={range?.name}>
+        {form.fields
+          .filter((f) => f.query === 'single')
+          .map((f) => (
+            <SearchField key={f.no} field={f} />
+          ))}
+      </ListSearchForm>
+      <Space style={{ marginBottom: 16 }}>
+        <AddButton
+          permission="online:formData:add"
+          onClick={() => {
+            setParentId(null);
+            records.create();
+          }}
+        />
+        {can('online:formData:import') && !form.mainCode && (
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+            导入
+          </Button>
+        )}
+        {can('online:formData:export') && (
+          <ExportButton
+            route={onlineFormRoutes.exportXls}
+            input={{ params: { code: form.code }, query: {} }}
+            fileName={`${form.name}.xlsx`}
+          />
+        )}
+      </Space>
+      <Table<FormRow>
+        {...list.tableProps}
+        rowKey={(row) => String(row.id)}
+        columns={columns}
+        scroll={{ x: 900 }}
+        expandable={expandable}
+        rowSelection={
+          style === 'erp' && subs.length
+            ? {
+                type: 'radio',
+                selectedRowKeys: current ? [String(current.id)] : [],
+                onChange: (keys) => setSelected(keys[0] === undefined ? null : String(keys[0])),
+              }
+            : undefined
+        }
+        onRow={style === 'erp' ? (row) => ({ onClick: () => setSelected(String(row.id)) }) : undefined}
+      />
+      {style === 'erp' && subs.length ? (
+        current ? (
+          <SubTablesOf subForms={subs} mainId={String(current.id)} />
+        ) : (
+          <Empty description="请选择一条主表数据" />
+        )
+      ) : null}
+      <ImportExcelModal
+        open={importing}
+        title={`导入${form.name}`}
+        route={onlineFormRoutes.importXls}
+        params={{ code: form.code }}
+        onClose={() => setImporting(false)}
+        onImported={() => queryClient.invalidateQueries({ queryKey: ['online-form-data', form.code] })}
+      />
+      <FormRowModal form={form} parentId={parentId} tabs={style === 'tab'} {...records.dialog} />
+    </Card>
+  );
+}
+
+/** A defined form's data page in one list style, the form named by the route. */
+export function OnlineListPage({ style }: { style: OnlineListStyle }) {
+  const code = useFormCode();
+  const form = useQuery({
+    queryKey: ['online-form-item', code],
+    queryFn: () => api(onlineFormRoutes.form, { params: { code } }),
+    enabled: code !== '',
+  });
+  if (form.isError) return <Alert type="error" showIcon title={form.error.message} />;
+  if (!form.data) return <Spin style={{ display: 'block', margin: 48 }} />;
+  return <FormList key={form.data.code} form={form.data} style={style} />;
+}
+
+function AutoList() {
+  return <OnlineListPage style="auto" />;
+}
+function CopyList() {
+  return <OnlineListPage style="copy" />;
+}
+function TreeList() {
+  return <OnlineListPage style="tree" />;
+}
+function ErpList() {
+  return <OnlineListPage style="erp" />;
+}
+function TabList() {
+  return <OnlineListPage style="tab" />;
+}
+function InnerTableList() {
+  return <OnlineListPage style="innerTable" />;
+}
+
+/** One page component per style, for the page registry. */
+export const onlineListPages: Record<OnlineListStyle, ComponentType> = {
+  auto: AutoList,
+  copy: CopyList,
+  tree: TreeList,
+  erp: ErpList,
+  tab: TabList,
+  innerTable: InnerTableList,
+};
