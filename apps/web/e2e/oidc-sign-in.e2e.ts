@@ -221,7 +221,7 @@ describe('School sign-in (OpenID Connect) in Chromium', () => {
     await atProvider(page, 'S20230102', () => false);
     await page.getByText('绑定心苗示范大学账号').waitFor();
     // The H5 names the account as its own sign-in does.
-    await expect.poll(() => page.getByRole('textbox', { name: '学号' }).inputValue()).toBe('S20230102');
+    await expect.poll(() => page.getByRole('textbox', { name: '学号' }).inputValue()).toBe('20230102');
     await page.getByRole('textbox', { name: '密码' }).fill(STUDENT.newPassword);
     await screenshot(page, 'oidc-m-bind');
     await page.getByRole('button', { name: '绑定并登录' }).click();
