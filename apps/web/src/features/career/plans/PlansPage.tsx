@@ -7,9 +7,9 @@ import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
+import { StudentPicker } from '../../../components/pickers/student/StudentPicker.tsx';
 import { GoalFormModal, goalBody } from '../common/GoalFormModal.tsx';
 import { PLANS_KEY } from './keys.ts';
-import { StudentPicker } from './StudentPicker.tsx';
 import { StudentPlanDrawer } from './StudentPlanDrawer.tsx';
 
 /**

@@ -1,26 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { careerReportRoutes, studentRoutes } from '@xinmiao/shared';
-import { Card, Empty, Select, Space } from 'antd';
-import { useState } from 'react';
+import { careerReportRoutes } from '@xinmiao/shared';
+import { Card, Empty, Space } from 'antd';
 import { useSearchParams } from 'react-router';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { ExportButton } from '../../../components/import-export/ExportButton.tsx';
+import { StudentPicker } from '../../../components/pickers/student/StudentPicker.tsx';
 import { CareerReportView } from '../common/CareerReportView.tsx';
 
 /** 生涯报告: pick a student in reach (by 学号) and read their career report; each read is audited. */
 export function CareerReportsPage() {
   const [params, setParams] = useSearchParams();
   const studentId = params.get('studentId');
-  const [keyword, setKeyword] = useState('');
   const { can } = useAccess();
-  const found = useQuery({
-    queryKey: ['career', 'reports', 'search', keyword],
-    queryFn: () =>
-      api(studentRoutes.list, {
-        query: { pageNo: 1, pageSize: 20, ...(keyword ? { studentNo: `*${keyword}*` } : {}) },
-      }),
-  });
   const report = useQuery({
     queryKey: ['career', 'reports', studentId],
     queryFn: () => api(careerReportRoutes.get, { query: { studentId: studentId ?? '' } }),
@@ -30,18 +22,10 @@ export function CareerReportsPage() {
     <Card variant="borderless">
       <Space direction="vertical" style={{ width: '100%' }}>
         <Space wrap>
-          <Select
-            showSearch
+          <StudentPicker
             style={{ width: 320, maxWidth: '100%' }}
-            placeholder="输入学号查找学生"
-            filterOption={false}
-            onSearch={setKeyword}
             value={studentId ?? undefined}
-            onChange={(id: string) => setParams({ studentId: id })}
-            options={(found.data?.records ?? []).map((s) => ({
-              value: s.id,
-              label: `${s.name}（${s.studentNo}）${s.className}`,
-            }))}
+            onChange={(id) => setParams({ studentId: id })}
           />
           {studentId && can('career:report:export') && (
             <ExportButton

@@ -14,8 +14,8 @@ import {
 import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { api } from '../../../api/client.ts';
 import { useDictItems } from '../../../components/list/use-dict-items.ts';
+import { StudentPicker } from '../../../components/pickers/student/StudentPicker.tsx';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
-import { StudentPicker } from '../../career/plans/StudentPicker.tsx';
 import { FOCUS_KEY } from './keys.ts';
 
 type Values = {

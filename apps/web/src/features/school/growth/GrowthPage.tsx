@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { growthImportRoutes, growthRoutes, studentRoutes } from '@xinmiao/shared';
-import { Button, Card, Empty, Select, Space, Typography } from 'antd';
+import { Button, Card, Empty, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAccess } from '../../../access/access-store.ts';
@@ -8,6 +8,7 @@ import { api } from '../../../api/client.ts';
 import { downloadStored } from '../../../api/download.ts';
 import { reportError } from '../../../api/error-display.ts';
 import { ExportButton } from '../../../components/import-export/ExportButton.tsx';
+import { StudentPicker } from '../../../components/pickers/student/StudentPicker.tsx';
 import { ImportJobModal } from '../common/ImportJobModal.tsx';
 import { ReadPurposeInput } from '../common/ReadPurposeInput.tsx';
 import { useImportJob } from '../common/use-import-job.ts';
@@ -19,19 +20,16 @@ import { RecordForm } from './RecordForm.tsx';
 export function GrowthPage() {
   const [params, setParams] = useSearchParams();
   const studentId = params.get('studentId');
-  const [keyword, setKeyword] = useState('');
   const [filter, setFilter] = useState<TimelineFilter>({ pageNo: 1 });
   const { can } = useAccess();
   const importing = useImportJob();
   const queryClient = useQueryClient();
-  const found = useQuery({
-    queryKey: ['school', 'growth', 'search', keyword],
-    queryFn: () =>
-      api(studentRoutes.list, {
-        query: { pageNo: 1, pageSize: 20, ...(keyword ? { studentNo: `*${keyword}*` } : {}) },
-      }),
-  });
-  const picked = found.data?.records.find((s) => s.id === studentId);
+  // The class of the chosen student, for the whole class's export at graduation.
+  const picked = useQuery({
+    queryKey: ['school', 'growth', 'student', studentId],
+    queryFn: () => api(studentRoutes.queryById, { query: { id: studentId ?? '' } }),
+    enabled: studentId !== null,
+  }).data;
   const timeline = useQuery({
     queryKey: ['school', 'growth', studentId, filter],
     queryFn: () =>
@@ -44,21 +42,13 @@ export function GrowthPage() {
     <Card variant="borderless">
       <Space direction="vertical" style={{ width: '100%' }}>
         <Space wrap>
-          <Select
-            showSearch
+          <StudentPicker
             style={{ width: 320, maxWidth: '100%' }}
-            placeholder="输入学号查找学生"
-            filterOption={false}
-            onSearch={setKeyword}
             value={studentId ?? undefined}
-            onChange={(id: string) => {
+            onChange={(id) => {
               setFilter({ pageNo: 1 });
               setParams({ studentId: id });
             }}
-            options={(found.data?.records ?? []).map((s) => ({
-              value: s.id,
-              label: `${s.name}（${s.studentNo}）${s.className}`,
-            }))}
           />
           <ReadPurposeInput />
           {can('growth:file:import') && (
