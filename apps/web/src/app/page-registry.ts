@@ -280,6 +280,10 @@ const BUILT_PAGES: Record<string, PageEntry> = {
       import('../features/online/lists/OnlineListPage.tsx').then((m) => m.onlineListPages.innerTable),
     stateInQuery: true,
   },
+  'online/cgreport/auto': {
+    load: () => import('../features/online/reports/ReportListPage.tsx').then((m) => m.ReportListPage),
+    stateInQuery: true,
+  },
   'online/lowApp': {
     load: () => import('../features/online/low-apps/LowAppsPage.tsx').then((m) => m.LowAppsPage),
   },
@@ -296,12 +300,6 @@ const BUILT_PAGES: Record<string, PageEntry> = {
 };
 
 /**
- * Keys of areas not built yet: they open the "建设中" page. The issue that builds an area moves its
- * key from here into BUILT_PAGES.
- */
-export const PLANNED_PAGES: readonly string[] = ['online/list'];
-
-/**
  * Online-form list components (spec §2), by JeecgBoot view path: each opens the form list page in
  * its style; the form is the route's `:code` (or the path's last segment).
  */
@@ -315,30 +313,19 @@ const ONLINE_FORM_LISTS: Record<string, string> = {
   'modules/online/cgform/auto/innerTable/OnlCgformInnerTableList': 'online/cgform/innerTable',
 };
 
-/** Online-report list components: the report list page. */
+/** Online-report list components: the report the route names, as a page. */
 const ONLINE_REPORT_LISTS = [
   'modules/online/cgreport/OnlCgreportAutoList',
   'modules/online/cgreport/auto/OnlCgreportAutoList',
 ];
 
 export function canonicalPageKey(key: string): string {
-  if (ONLINE_REPORT_LISTS.includes(key)) return 'online/list';
+  if (ONLINE_REPORT_LISTS.includes(key)) return 'online/cgreport/auto';
   return Object.hasOwn(ONLINE_FORM_LISTS, key) ? (ONLINE_FORM_LISTS[key] ?? key) : key;
 }
 
-const planned = new Set(PLANNED_PAGES);
-
 export function isKnownPage(key: string): boolean {
-  const canonical = canonicalPageKey(key);
-  return canonical in BUILT_PAGES || planned.has(canonical);
-}
-
-export function isBuiltPage(key: string): boolean {
   return canonicalPageKey(key) in BUILT_PAGES;
-}
-
-function underConstruction(): Promise<ComponentType> {
-  return import('../features/common/UnderConstruction.tsx').then((m) => m.UnderConstruction);
 }
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -347,10 +334,10 @@ const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
 export function pageComponent(key: string): LazyExoticComponent<ComponentType> | null {
   const canonical = canonicalPageKey(key);
   const entry = BUILT_PAGES[canonical];
-  if (!entry && !planned.has(canonical)) return null;
+  if (!entry) return null;
   let page = lazyPages.get(canonical);
   if (!page) {
-    const load = entry ? entry.load : underConstruction;
+    const { load } = entry;
     page = lazy(() => load().then((component) => ({ default: component })));
     lazyPages.set(canonical, page);
   }

@@ -1,16 +1,24 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { NoticeItem } from '@xinmiao/shared';
+import { lazy } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessStore, emptyAccess } from '../../access/access-store.ts';
 import type { AppRoute } from '../../access/build-routes.ts';
 import { setPageLookup } from '../../access/page-lookup.ts';
 import { AppConfigProvider } from '../../app/AppConfigProvider.tsx';
-import { pageRegistry } from '../../app/page-registry.ts';
 import { NoticeDetailModal } from './NoticeDetailModal.tsx';
 import { noticeDocument } from './notice-document.ts';
 
-setPageLookup(pageRegistry);
+// One page the dialog can open, drawn without data.
+const EXAMPLE_PAGE = 'example/NoticeTarget';
+const ExamplePage = lazy(async () => ({ default: () => <div>示例页面内容</div> }));
+setPageLookup({
+  isKnown: (key) => key === EXAMPLE_PAGE,
+  component: (key) => (key === EXAMPLE_PAGE ? ExamplePage : null),
+  keepsStateInQuery: () => false,
+  hidesHeaderContent: () => false,
+});
 
 const notice: NoticeItem = {
   id: '1',
@@ -46,13 +54,12 @@ afterEach(() => {
   accessStore.set(emptyAccess);
 });
 
-// A page still planned (建设中), so the dialog shows it without its data.
-const plannedPage: AppRoute = {
+const examplePage: AppRoute = {
   path: '/online/cgformList/demo',
   name: 'online-demo',
   title: '在线表单示例',
   kind: 'page',
-  component: 'online/list',
+  component: EXAMPLE_PAGE,
   keepAlive: false,
   hidden: false,
   breadcrumb: [],
@@ -96,23 +103,23 @@ describe('NoticeDetailModal', () => {
   });
 
   it('a component notice opens the page in a dialog over the notice', async () => {
-    readerSees([plannedPage]);
+    readerSees([examplePage]);
     const onClose = renderDialog({ ...notice, openType: 'component', openPage: '/online/cgformList/demo' });
     fireEvent.click(screen.getByRole('button', { name: '去处理' }));
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByText('在线表单示例')).toBeTruthy();
-    expect(await screen.findByText('建设中', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('示例页面内容', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('finds the page by its JeecgBoot view path too', async () => {
-    readerSees([plannedPage]);
-    renderDialog({ ...notice, openType: 'component', openPage: 'online/list' });
+    readerSees([examplePage]);
+    renderDialog({ ...notice, openType: 'component', openPage: EXAMPLE_PAGE });
     fireEvent.click(screen.getByRole('button', { name: '去处理' }));
-    expect(await screen.findByText('建设中', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText('示例页面内容', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
   it('offers no 去处理 for a page outside the reader menu', () => {
-    readerSees([plannedPage]);
+    readerSees([examplePage]);
     renderDialog({ ...notice, openType: 'component', openPage: '/system/logs' });
     expect(screen.queryByRole('button', { name: '去处理' })).toBeNull();
   });

@@ -9,7 +9,6 @@ import {
 } from '@xinmiao/shared';
 import { Alert, Button, Card, Empty, Form, Input, Space, Spin, Table, Tabs } from 'antd';
 import { type ComponentType, useState } from 'react';
-import { useLocation, useParams } from 'react-router';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { ExportButton } from '../../../components/import-export/ExportButton.tsx';
@@ -21,6 +20,7 @@ import { useListPage } from '../../../components/list/use-list-page.ts';
 import { useRecordDialog } from '../../../components/list/use-record-dialog.ts';
 import { DictSelect, FormRowModal } from '../forms/FormRowModal.tsx';
 import { fieldColumns, formDataColumns, treeExpandable } from '../forms/FormRowsTable.tsx';
+import { useRouteCode } from '../route-code.ts';
 import { useLowAppFilter } from './low-app-context.ts';
 
 /**
@@ -29,13 +29,6 @@ import { useLowAppFilter } from './low-app-context.ts';
  * dialog's main fields and sub-tables as tabs, `innerTable` sub-tables inside the expanded row.
  */
 export type OnlineListStyle = 'auto' | 'copy' | 'tree' | 'erp' | 'tab' | 'innerTable';
-
-/** The form of the route: its `:code` parameter, else the path's last segment (a menu's fixed path). */
-export function useFormCode(): string {
-  const { code } = useParams();
-  const { pathname } = useLocation();
-  return code ?? decodeURIComponent(pathname.split('/').filter(Boolean).at(-1) ?? '');
-}
 
 /** Search fields of a form: its single-value query fields; text is searched by contains. */
 function searchOf(fields: readonly FormField[]): Record<string, SearchMode> {
@@ -187,7 +180,7 @@ function FormList({ form, style }: { form: OnlineFormWithSubs; style: OnlineList
 
 /** A defined form's data page in one list style, the form named by the route. */
 export function OnlineListPage({ style }: { style: OnlineListStyle }) {
-  const code = useFormCode();
+  const code = useRouteCode();
   const form = useQuery({
     queryKey: ['online-form-item', code],
     queryFn: () => api(onlineFormRoutes.form, { params: { code } }),

@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { type LowAppEntry, lowAppRoutes } from '@xinmiao/shared';
 import { Alert, Card, Empty, Menu, Spin } from 'antd';
-import { Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { pageLookup } from '../../../access/page-lookup.ts';
 import { api } from '../../../api/client.ts';
-import { PageLoading } from '../../../components/PageLoading.tsx';
 import { LowAppFilterContext } from '../lists/low-app-context.ts';
 import { onlineListPages } from '../lists/OnlineListPage.tsx';
-
-/** JeecgBoot's online-report list component: whatever page the registry has for it. */
-const REPORT_LIST = 'modules/online/cgreport/auto/OnlCgreportAutoList';
+import { ReportListPage } from '../reports/ReportListPage.tsx';
 
 const entryPath = (appId: string, entry: LowAppEntry) =>
   `/low-app/${encodeURIComponent(appId)}/${entry.kind}/${encodeURIComponent(entry.code)}`;
@@ -24,13 +19,7 @@ function EntryPage({ entry }: { entry: LowAppEntry }) {
       </LowAppFilterContext.Provider>
     );
   }
-  const Report = pageLookup().component(REPORT_LIST);
-  if (!Report) return <Empty description="报表页面不可用" />;
-  return (
-    <Suspense fallback={<PageLoading />}>
-      <Report />
-    </Suspense>
-  );
+  return <ReportListPage />;
 }
 
 /**

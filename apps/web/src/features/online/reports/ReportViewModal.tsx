@@ -1,75 +1,24 @@
-import type { ReportColumns, ReportRow } from '@xinmiao/shared';
-import { Table, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
 import { DraggableModal } from '../../../components/draggable-modal/DraggableModal.tsx';
-import { DEFAULT_PAGE_SIZE, tablePagination } from '../../../components/list/pagination.ts';
-import { cellText, POPUP_WIDTH } from '../../../components/popup/PopupModal.tsx';
-import { PopupSearchForm } from '../../../components/popup/PopupSearchForm.tsx';
-import { rowKey, type Sorter } from '../../../components/popup/popup-fields.ts';
-import { usePopupReport } from '../../../components/popup/use-popup-report.ts';
+import { POPUP_WIDTH } from '../../../components/popup/PopupModal.tsx';
+import { ReportView } from './ReportView.tsx';
 
-function columnsOf(report: ReportColumns | undefined): TableColumnsType<ReportRow> {
-  return (report?.columns ?? []).map((column) => ({
-    title: column.title,
-    dataIndex: column.dataIndex,
-    key: column.dataIndex,
-    align: column.align,
-    sorter: column.sorter,
-    render: (_value: unknown, row: ReportRow) => cellText(report as ReportColumns, row, column.dataIndex),
-  }));
-}
-
-/** A report opened as its readers see it: its search fields and parameters, then its rows. */
+/** A report opened from 报表开发, in a dialog. */
 export function ReportViewModal({ code, onClose }: { code: string; onClose: () => void }) {
-  const [search, setSearch] = useState<Record<string, string>>({});
-  const [page, setPage] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const [sort, setSort] = useState<Sorter | undefined>();
-  const request = useMemo(
-    () => ({
-      ...search,
-      ...(sort ? { column: sort.column, order: sort.order } : {}),
-      pageNo: String(page.pageNo),
-      pageSize: String(page.pageSize),
-    }),
-    [search, sort, page],
-  );
-  const { report, queryItems, data } = usePopupReport(code, true, request);
   return (
-    <DraggableModal
-      open
-      title={report?.cgRpConfigName ?? ''}
-      width={POPUP_WIDTH}
-      footer={null}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <PopupSearchForm
-        items={queryItems}
-        onSearch={(values) => {
-          setSearch(values);
-          setPage((p) => ({ ...p, pageNo: 1 }));
-        }}
-      />
-      <Table<ReportRow>
-        rowKey={rowKey}
-        size="middle"
-        bordered
-        loading={data.isFetching}
-        dataSource={data.data?.records ?? []}
-        columns={columnsOf(report)}
-        scroll={{ x: true }}
-        onChange={(_pagination, _filters, sorted) => {
-          const one = Array.isArray(sorted) ? sorted[0] : sorted;
-          setSort(
-            one?.field && one.order
-              ? { column: String(one.field), order: one.order === 'ascend' ? 'asc' : 'desc' }
-              : undefined,
-          );
-        }}
-        pagination={tablePagination(page.pageNo, page.pageSize, data.data?.total ?? 0, (pageNo, pageSize) =>
-          setPage({ pageNo, pageSize }),
-        )}
-      />
-    </DraggableModal>
+    <ReportView
+      code={code}
+      frame={(title, body) => (
+        <DraggableModal
+          open
+          title={title}
+          width={POPUP_WIDTH}
+          footer={null}
+          onCancel={onClose}
+          destroyOnHidden
+        >
+          {body}
+        </DraggableModal>
+      )}
+    />
   );
 }
