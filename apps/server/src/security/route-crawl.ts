@@ -33,8 +33,14 @@ async function readReply(app: FastifyInstance, url: string, token: string) {
 
 // Logout would end the crawler's own session; it returns no data either way. The API document
 // describes fields (a sign-in's `password` input) and holds no records; its page is static HTML
-// (core/api-docs.test.ts covers both).
-const SKIP = new Set(['/jeecg-boot/sys/logout', '/jeecg-boot/v3/api-docs', '/jeecg-boot/doc.html']);
+// (core/api-docs.test.ts covers both). The JS增强 sandbox is a static page too (online-form's
+// enhance tests cover it).
+const SKIP = new Set([
+  '/jeecg-boot/sys/logout',
+  '/jeecg-boot/v3/api-docs',
+  '/jeecg-boot/doc.html',
+  '/jeecg-boot/online/cgform/enhance/sandbox',
+]);
 
 function firstId(body: Body): string | undefined {
   const result = body.result as { records?: { id?: unknown }[] } | null;
