@@ -52,6 +52,9 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/actuator/health/readiness',
   // The API document's viewer: a static page with no data (the document itself needs an administrator).
   '/doc.html',
+  // JS增强's sandbox frame (issue 29): a static page of its own policy that an opaque-origin frame
+  // loads without a session; scripts reach it only by postMessage, never data or a token.
+  '/online/cgform/enhance/sandbox',
   // 家长学堂 (issue 26): a guardian's lecture page, opened by a signed link or QR code. Each call's
   // school is the one its signed token names (core/signed-links.ts); no tenant header is read.
   '/parent/lecture/info',

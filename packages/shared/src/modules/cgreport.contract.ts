@@ -230,6 +230,8 @@ export const cgreportRoutes = {
     path: '/online/cgreport/head/preview',
     access: 'online:cgreport:list',
     summary: '预览未保存的报表（前 20 行）',
+    // A read of a design not yet saved: nothing changes, so no operation-log row.
+    operation: false,
     body: reportConfigInput,
     response: z.object({
       columns: z.array(z.object({ title: z.string(), dataIndex: z.string() })),

@@ -164,6 +164,7 @@ beforeAll(async () => {
     name: '心理委员周报',
     fields: [{ name: 'className', label: '班级', type: 'text' }],
   });
+  await post('/low-app/app/add', { name: '心理委员', entries: [{ kind: 'form', code: 'weekly' }] });
   const list = await t.call({
     method: 'GET',
     url: '/jeecg-boot/sys/annountCement/list',

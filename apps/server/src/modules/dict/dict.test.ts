@@ -60,6 +60,7 @@ describe('dictionaries', () => {
       'banzhuren',
       'fudaoyuan',
       'liangxiao',
+      'shengya',
       'xinli',
       'zhuren',
     ]);
