@@ -54,6 +54,7 @@ async function groupReportOf(
         valid: screeningResult.valid,
         level: screeningResult.level,
         score: screeningResult.score,
+        career: screeningResult.career,
       })
       .from(screeningResult)
       .where(
@@ -65,6 +66,9 @@ async function groupReportOf(
       ),
   ]);
   const pinned = Array.isArray(task.scales) ? task.scales : [];
+  // The group report is about mental health: a career scale's results (RIASEC, a 生涯问卷) have no
+  // level to count, and read under the career visibility, so they are left out with their scale.
+  const careerScales = new Set(results.filter((r) => r.career).map((r) => r.scaleCode));
   return buildGroupReport({
     task: { id: task.id, name: task.name, status: task.taskStatus },
     unit,
@@ -74,10 +78,12 @@ async function groupReportOf(
       orgCode: a.orgCode,
       submitted: SUBMITTED.has(a.status),
     })),
-    results,
+    results: results.filter((r) => !r.career),
     scaleOrder: pinned.flatMap((s) =>
       typeof s === 'object' && s !== null && 'scaleCode' in s && typeof s.scaleCode === 'string'
-        ? [s.scaleCode]
+        ? careerScales.has(s.scaleCode)
+          ? []
+          : [s.scaleCode]
         : [],
     ),
   });

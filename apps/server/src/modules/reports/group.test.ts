@@ -68,6 +68,19 @@ describe('group report', () => {
     expect(report.scales[0]?.factors).toEqual([]);
   });
 
+  it('leaves a mixed task’s career scale out: RIASEC has no level to count', async () => {
+    const db = new TenantDb(t.db, 1000, 'admin');
+    const mixed = await createTask(db, { name: '心理与兴趣混合测评', scales: ['PHQ9', 'RIASEC'] });
+    const nos = ['20230101', '20230102', '20230103', '20230201', '20230202', '20230501'];
+    for (const no of nos)
+      await answer(db, mixed, await studentId(t, 1000, no), { PHQ9: NONE, RIASEC: uniform(48, 4) });
+    const { body } = await s.get(`/screening/report/group?taskId=${mixed}`, 'xinli');
+    const report = body.result as GroupReport;
+    expect(report.scales.map((x) => x.code)).toEqual(['PHQ9']);
+    expect(report.scales[0]?.valid).toBe(6);
+    expect(report.total.submitted).toBe(6);
+  });
+
   it('drills down to the classes and hides what subtraction from the total would reveal', async () => {
     const report = await group('xinli', grade);
     expect(report.path.map((p) => p.name)).toEqual(['心苗示范大学', '计算机学院', '2023级']);
