@@ -9,9 +9,12 @@ const STUDENT = '20230101';
 const STUDENT_PASSWORD = 'Xinmiao2026s';
 const STUDENT_NEW_PASSWORD = 'Xinmiao2026m';
 
-/** A row action of the first 预约管理 row: in the row, or under 更多 when the row has more than two. */
+/** The walk's booking on 预约管理 (the demo's 生涯咨询 bookings list beside it). */
+const walkRow = (page: Page) => page.locator('.ant-table-row').filter({ hasText: '学业压力' }).first();
+
+/** A row action of the walk's 预约管理 row: in the row, or under 更多 when the row has more than two. */
 async function rowAction(page: Page, name: string) {
-  const row = page.locator('.ant-table-row').first();
+  const row = walkRow(page);
   const inline = row.getByRole('button', { name, exact: true });
   if ((await inline.count()) > 0) return inline.click();
   await row.getByRole('button', { name: /更多/ }).click();
@@ -38,7 +41,7 @@ async function step(page: Page, label: string, reached: string) {
     ),
   ]);
   expect(refused, `${label} refused`).toBe('');
-  await page.locator('.ant-table-row').first().locator('.ant-tag', { hasText: reached }).waitFor();
+  await walkRow(page).locator('.ant-tag', { hasText: reached }).waitFor();
 }
 
 describe('咨询预约 in Chromium', () => {
@@ -118,7 +121,7 @@ describe('咨询预约 in Chromium', () => {
       ['结束会谈', '会谈结束'],
     ] as const)
       await step(xinli, label, reached);
-    await xinli.getByRole('button', { name: '流转记录' }).click();
+    await walkRow(xinli).getByRole('button', { name: '流转记录' }).click();
     await xinli
       .locator('.ant-drawer')
       .getByText(/安排咨询 → 待确认/)
