@@ -21,6 +21,9 @@ async function loadEcharts() {
   return core;
 }
 
+/** A browser that refuses canvas (privacy settings, a test DOM) gets no chart instead of an error. */
+const canvasDraws = () => document.createElement('canvas').getContext('2d') !== null;
+
 /** One chart from an option object, redrawn when the option changes; canvas keeps it in a printout. */
 export function EChart({
   option,
@@ -36,7 +39,7 @@ export function EChart({
     let disposed = false;
     let dispose = () => {};
     void loadEcharts().then((echarts) => {
-      if (disposed || !element.current) return;
+      if (disposed || !element.current || !canvasDraws()) return;
       const target = element.current;
       const chart = echarts.init(target);
       // Marked once drawn (animation over), so a screenshot or a reader can tell.
