@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { setupProduct } from './support/product.ts';
 import { DESKTOP, PHONE, prepareStudentAccount, signInConsole, signInH5 } from './support/sign-in.ts';
+import { pickStudent } from './support/student-picker.ts';
 
 const product = setupProduct();
 // The third student of 计算机学院 2023级1班: a demo screening result, a demo career result and a
@@ -45,8 +46,10 @@ describe('生涯规划 in Chromium', () => {
     await dialog.getByPlaceholder('结束时间').click();
     await dialog.getByPlaceholder('结束时间').fill('2099-12-31 23:00:00');
     await dialog.getByPlaceholder('结束时间').press('Enter');
-    await dialog.locator('.ant-form-item', { hasText: '调查范围' }).locator('.ant-select').click();
-    await mentor.keyboard.type('2023级1班');
+    // Typed into the box itself: keys sent while the dialog still zooms open would land nowhere.
+    const scope = dialog.locator('.ant-form-item', { hasText: '调查范围' }).locator('.ant-select');
+    await scope.click();
+    await scope.locator('input').fill('2023级1班');
     // Two colleges have a 2023级1班: the first is 计算机学院's (the tree's order).
     await mentor
       .locator('.ant-select-tree-treenode', { hasText: '2023级1班' })
@@ -133,9 +136,7 @@ describe('生涯规划 in Chromium', () => {
 
     // The mentor reads the same report on the console.
     await openMenu(mentor, '生涯规划', '生涯报告');
-    await mentor.locator('.ant-select').first().click();
-    await mentor.keyboard.type(STUDENT);
-    await mentor.locator('.ant-select-item-option', { hasText: STUDENT }).first().click();
+    await pickStudent(mentor, mentor, STUDENT);
     await expect.poll(() => mentor.getByTestId('holland-code').textContent()).toBe(holland);
     await screenshot(mentor, 'career-console-report');
     await mentor.context().close();
@@ -145,9 +146,7 @@ describe('生涯规划 in Chromium', () => {
     // On a phone the side menu opens from the header's 切换菜单 button, in a drawer.
     await centre.getByRole('button', { name: '切换菜单' }).click();
     await openMenu(centre, '成长档案', '成长档案');
-    await centre.locator('.ant-card .ant-select').first().click();
-    await centre.keyboard.type(STUDENT);
-    await centre.locator('.ant-select-item-option', { hasText: STUDENT }).first().click();
+    await pickStudent(centre, centre, STUDENT);
     const timeline = centre.locator('.ant-timeline');
     await timeline.waitFor();
     const text = (await timeline.textContent()) ?? '';

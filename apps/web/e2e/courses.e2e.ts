@@ -56,8 +56,9 @@ describe('课程 in Chromium', () => {
 
     await rowAction(admin, '分配');
     const assign = admin.locator('.ant-modal', { hasText: '分配课程' });
+    // Typed into the box itself: keys sent while the dialog still zooms open would land nowhere.
     await assign.locator('.ant-select').click();
-    await admin.keyboard.type(studentName);
+    await assign.locator('.ant-select input').fill(studentName);
     await admin.locator('.ant-select-item-option', { hasText: STUDENT }).first().click();
     // A multiple select keeps its list open: a click on the dialog's title closes it.
     await assign.locator('.ant-modal-title').click();

@@ -77,8 +77,15 @@ describe('组件示例', () => {
     const query = section(page, 'super-query');
     await query.getByRole('button', { name: '高级查询' }).click();
     const builder = page.locator('.ant-modal').filter({ hasText: '高级查询构造器' });
-    await builder.getByRole('button', { name: '查询', exact: true }).click();
-    await page.getByText('不能查询空条件').waitFor();
+    // A click while the dialog still zooms open was once lost on a loaded CI machine: click again
+    // until the warning shows (it stays three seconds, so one check after each click sees it).
+    await vi.waitFor(
+      async () => {
+        await builder.getByRole('button', { name: '查询', exact: true }).click({ timeout: 5_000 });
+        await page.getByText('不能查询空条件').first().waitFor({ timeout: 2_000 });
+      },
+      { timeout: 30_000, interval: 500 },
+    );
     // The option of the open dropdown, not the user table's 账号 header that shares its title. On a
     // loaded CI machine a click during the dropdown's opening was once lost: pick again, as a person would.
     await vi.waitFor(

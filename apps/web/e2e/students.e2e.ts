@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { setupProduct } from './support/product.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
+import { pickStudent } from './support/student-picker.ts';
 
 const product = setupProduct();
 const CLASS_1 = '计算机学院 / 2023级 / 2023级1班';
@@ -160,21 +161,16 @@ describe('学生管理 in Chromium', () => {
   it('admin adds a career goal with an action and sees it on the student’s growth file', async () => {
     const { browser, server } = product;
     const admin = await signIn(browser, server.url, 'admin');
-    const pickStudent = async (scope: ReturnType<Page['locator']> | Page) => {
-      await scope.locator('.ant-select', { hasText: '输入学号查找学生' }).click();
-      await admin.keyboard.type('20230101');
-      await admin.locator('.ant-select-item-option', { hasText: '（20230101）' }).first().click();
-    };
     await admin.goto(`${server.url}/career/plans`);
     await admin.getByRole('button', { name: '新增目标' }).click();
     const dialog = admin.locator('.ant-modal');
-    await pickStudent(dialog);
+    await pickStudent(admin, dialog, '20230101');
     await dialog.getByPlaceholder('如 考取软件设计师证书').fill('参加职业规划大赛');
     await dialog.getByPlaceholder('行动').fill('提交报名表');
     await dialog.getByRole('button', { name: '确定' }).click();
     await admin.getByRole('cell', { name: '参加职业规划大赛' }).waitFor();
     await admin.goto(`${server.url}/growth/files`);
-    await pickStudent(admin);
+    await pickStudent(admin, admin, '20230101');
     await admin.getByText('设定生涯目标：参加职业规划大赛').waitFor();
     await admin.context().close();
   });
