@@ -119,6 +119,8 @@ export const indexDataSchema = z.object({
   openCases: statCellSchema,
   overdueCases: statCellSchema,
   counsellingHours: z.number(),
+  /** The college or class the figures cover, for a user who sees only theirs (a 辅导员, a 班主任). */
+  unit: z.string().optional(),
   ...freshness,
 });
 export type IndexData = z.infer<typeof indexDataSchema>;
@@ -247,7 +249,11 @@ export const cockpitDataSchema = z.object({
     }),
   ),
   months: z.array(monthAnalysisSchema),
-  years: z.array(z.object({ year: z.number(), results: statCellSchema })),
+  /**
+   * The last five years: valid results, and the students screened that year as a share of those on
+   * roll now, in percent (null without students, or where a region view hides either count).
+   */
+  years: z.array(z.object({ year: z.number(), results: statCellSchema, coverage: z.number().nullable() })),
   holland: z.array(named),
   careerStudents: statCellSchema,
   units: z.array(named),

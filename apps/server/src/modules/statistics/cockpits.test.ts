@@ -119,9 +119,21 @@ async function direct(tenant: number, at: At) {
       sql`select count(*) as registrations, count(lr.checked_in_at) as attendance, count(lr.satisfaction) as feedbacks, avg(lr.satisfaction) as mean from lecture_registration lr join lecture l on l.tenant_id = lr.tenant_id and l.id = lr.lecture_id and l.del_flag = 0 left join sys_depart g on g.tenant_id = lr.tenant_id and g.id = lr.grade_id where lr.tenant_id = ${tenant} and ${ofYear('l.start_time')} ${lectureGrade}`,
     )
   )[0];
+  const students = await one(
+    sql`select count(*) as n from school_student st where st.tenant_id = ${tenant} and st.del_flag = 0 and st.student_status = '1' ${own}`,
+  );
+  const screenedByYear = asMap(
+    await rows(
+      sql`select to_char(r.create_time at time zone 'Asia/Shanghai', 'YYYY') as k, count(distinct r.student_id) as n from screening_result r where r.tenant_id = ${tenant} and r.valid and to_char(r.create_time at time zone 'Asia/Shanghai', 'YYYY')::int between ${YEAR - 4} and ${YEAR} ${sr} group by 1`,
+    ),
+  );
   return {
-    students: await one(
-      sql`select count(*) as n from school_student st where st.tenant_id = ${tenant} and st.del_flag = 0 and st.student_status = '1' ${own}`,
+    students,
+    coverageByYear: Object.fromEntries(
+      Array.from({ length: 5 }, (_, i) => String(YEAR - 4 + i)).map((y) => [
+        y,
+        students ? Math.round(((screenedByYear[y] ?? 0) / students) * 1000) / 10 : null,
+      ]),
     ),
     screenedStudents: await one(
       sql`select count(distinct r.student_id) as n from screening_result r where r.tenant_id = ${tenant} and r.valid and ${ofYear('r.create_time')} ${sr}`,
@@ -220,6 +232,7 @@ function shown(c: CockpitData) {
     warnings: nonZero(Object.fromEntries(c.months.map((m) => [m.month, Number(m.warnings)]))),
     cases: nonZero(Object.fromEntries(c.months.map((m) => [m.month, Number(m.cases)]))),
     years: nonZero(Object.fromEntries(c.years.map((y) => [String(y.year), Number(y.results)]))),
+    coverageByYear: Object.fromEntries(c.years.map((y) => [String(y.year), y.coverage])),
     scaleLevels: nonZero(
       Object.fromEntries(
         c.scales.flatMap((x) => x.levels.map((l) => [`${x.scaleCode}/${l.level}`, Number(l.count)])),
@@ -470,7 +483,10 @@ describe("a 辅导员's cockpits and statistics", () => {
     expect(index.body.result).toMatchObject({
       students: counted.students,
       screenedStudents: counted.screenedStudents,
+      unit: '计算机学院',
     });
+    const whole = await s.send('POST', '/saas/statistics/getIndexData', 'admin', { xzqhDm: '140000' });
+    expect(whole.body.result).not.toHaveProperty('unit');
     const ledger = await s.send('POST', '/saas/statistics/getSchoolLedgerList', 'fudaoyuan', {
       xzqhDm: '140000',
     });

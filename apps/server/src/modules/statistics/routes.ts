@@ -53,7 +53,7 @@ async function figuresOf(
   ctx: AuthCtx,
   regions: RegionRollups,
   query: { xzqhDm: string; curYear?: number | undefined },
-): Promise<{ figures: Figures; ledger: boolean }> {
+): Promise<{ figures: Figures; ledger: boolean; unit: string | undefined }> {
   const now = new Date();
   const scope = await scopeOf(ctx, regions, query.xzqhDm);
   const ids = scope.schools.map((s) => s.tenantId);
@@ -67,6 +67,7 @@ async function figuresOf(
   return {
     figures: new Figures(scope, rollups, year, read.refreshedAt, now, regionName),
     ledger: school === undefined || school.wholeSchool,
+    unit: school?.node && !school.wholeSchool ? nodeName(school.node, school.units) : undefined,
   };
 }
 
@@ -91,9 +92,10 @@ export function registerStatisticsRoutes(r: Registrar, regions: RegionRollups): 
     const scope = await scopeOf(ctx, regions, '86');
     return ok(regionTree(query.xzqhDm, scope.schools));
   });
-  r.route(statisticsRoutes.indexData, async (ctx, { body }) =>
-    ok((await figuresOf(ctx, regions, body)).figures.indexData()),
-  );
+  r.route(statisticsRoutes.indexData, async (ctx, { body }) => {
+    const { figures, unit } = await figuresOf(ctx, regions, body);
+    return ok({ ...figures.indexData(), ...(unit ? { unit } : {}) });
+  });
   r.route(statisticsRoutes.newStuCount, async (ctx, { query }) =>
     ok(
       (await figuresOf(ctx, regions, query)).figures.newStuCount((code) => childRegionOf(query.xzqhDm, code)),
