@@ -1,13 +1,12 @@
 import { UserOutlined } from '@ant-design/icons';
-import { PLATFORM_TENANT_ID } from '@xinmiao/shared';
 import { Avatar, Button, Card, Col, Descriptions, Empty, Flex, Row, Typography } from 'antd';
 import { Link } from 'react-router';
-import { useAccess, useAccessState } from '../../../access/access-store.ts';
+import { useAccessState } from '../../../access/access-store.ts';
 import { currentTenantName, useSession } from '../../../access/session-store.ts';
 import { avatarUrl } from '../../../components/avatar-url.ts';
 import { MenuIcon } from '../../../components/MenuIcon.tsx';
 import { greetingFor, WELCOME_LINE } from '../../../layouts/header/greeting.ts';
-import { HomeCharts } from './HomeCharts.tsx';
+import { HomeCharts, useShowsHomeCharts } from './HomeCharts.tsx';
 import { RoleCards } from './RoleCards.tsx';
 import { shortcutGroups } from './shortcut-groups.ts';
 import { VisitStats } from './VisitStats.tsx';
@@ -18,8 +17,7 @@ import './analysis.css';
 export function AnalysisPage() {
   const session = useSession();
   const { built } = useAccessState();
-  const { can } = useAccess();
-  const charts = session.tenantid !== PLATFORM_TENANT_ID && can('cockpit:view');
+  const charts = useShowsHomeCharts();
   const groups = shortcutGroups(built?.menu ?? []);
   const tenant = currentTenantName(session) || (session.tenantid ? `租户 ${session.tenantid}` : '未选择租户');
   return (

@@ -63,6 +63,13 @@ function BookingsChart() {
   );
 }
 
+/** The board is a school's, for whoever may open the cockpits (the operator has its own cards). */
+export function useShowsHomeCharts(): boolean {
+  const { can } = useAccess();
+  const session = useSession();
+  return session.tenantid !== PLATFORM_TENANT_ID && can('cockpit:view');
+}
+
 /**
  * 工作看板 beside the visit statistics, for whoever may open the cockpits in a school: open cases by
  * status with their deadlines, today's bookings (for whoever keeps them) and screening coverage
@@ -71,8 +78,7 @@ function BookingsChart() {
  */
 export function HomeCharts() {
   const { can } = useAccess();
-  const session = useSession();
-  const shown = session.tenantid !== PLATFORM_TENANT_ID && can('cockpit:view');
+  const shown = useShowsHomeCharts();
   const bookings = can('counselling:booking:list');
   const figures = useQuery({
     queryKey: ['home-cockpit-data'],
