@@ -20,6 +20,7 @@ const COCKPITS = [
 
 const WIDE = { width: 1920, height: 1080 };
 const SMALL = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
 
 const REGION_PASSWORD = 'Shanxi-Edu-2026';
 
@@ -187,12 +188,65 @@ async function walk(username: string, password: string, who: string): Promise<vo
 }
 
 describe('data cockpits in Chromium', () => {
-  it('open from the menu at 1920×1080 and 1366×768 for the centre, drilled into a grade', async () => {
+  it('open from the menu at 1920×1080 and 1366×768 for the centre, drilled into a college', async () => {
     await walk('zhuren', DEMO_PASSWORD, 'centre');
   });
 
   it('open from the menu for a province 教育局, drilled into a city, suppressed', async () => {
     const username = await provinceAccount(product.server.url);
     await walk(username, REGION_PASSWORD, 'region');
+  });
+});
+
+/** How far the page is wider than the window (0 when nothing sticks out to the right). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('the home board and a 辅导员 in Chromium', () => {
+  it('draw 工作看板 beside the visits on a desktop and under them on a phone, for the centre and a 辅导员', async () => {
+    for (const [username, board] of [
+      ['zhuren', '工作看板 · 心苗示范大学'],
+      ['fudaoyuan', '工作看板 · 计算机学院'],
+    ] as const) {
+      const page = await signInConsole(product.browser, product.server.url, username, { viewport: SMALL });
+      for (const size of [SMALL, PHONE]) {
+        await page.setViewportSize(size);
+        await page.goto(`${product.server.url}/dashboard/analysis`);
+        const card = page.locator('.ant-card').filter({ hasText: board }).first();
+        await card.waitFor();
+        await page.getByTestId('home-coverage-chart').waitFor();
+        await page.waitForFunction(() =>
+          [...document.querySelectorAll<HTMLElement>('.echart')].every((e) => e.dataset.drawn === 'true'),
+        );
+        const visits = page.locator('.ant-card').filter({ hasText: '访问统计' }).first();
+        const [a, b] = [await card.boundingBox(), await visits.boundingBox()];
+        // Side by side on a desktop, one above the other on a phone.
+        if (size === SMALL) expect(Math.abs((a?.y ?? 0) - (b?.y ?? 1))).toBeLessThan(2);
+        else expect(b?.y ?? 0).toBeGreaterThan((a?.y ?? 0) + (a?.height ?? 0) - 1);
+        expect(await overflow(page), `${username} ${size.width}`).toBeLessThanOrEqual(0);
+        await screenshot(page, `home-${username}-${size.width}`, { fullPage: true });
+      }
+      await page.context().close();
+    }
+  });
+
+  it("open a 辅导员's cockpit at their college, its grades below, on a desktop and a phone", async () => {
+    const page = await signInConsole(product.browser, product.server.url, 'fudaoyuan', { viewport: SMALL });
+    for (const size of [SMALL, PHONE]) {
+      await page.setViewportSize(size);
+      await page.goto(`${product.server.url}/cockpit/condition`);
+      await page.getByTestId('cockpit').waitFor();
+      const crumbs = page.locator('.cockpit__nav .ant-breadcrumb-link');
+      await expect.poll(() => crumbs.first().textContent()).toBe('计算机学院');
+      await page.locator('.cockpit__kpi-value').first().waitFor();
+      // Its grades below it, the psychology college's not among them.
+      await page.locator('.cockpit__nav-children button').first().waitFor();
+      expect(await page.locator('.cockpit__nav-children button').allTextContents()).toEqual(
+        expect.arrayContaining(['2023级', '2024级']),
+      );
+      expect(await layoutProblems(page), `fudaoyuan ${size.width}`).toEqual([]);
+      await shoot(page, `cockpit-fudaoyuan-condition-${size.width}`);
+    }
+    await page.context().close();
   });
 });

@@ -52,6 +52,11 @@ export type ModuleDefinition = {
   policies?: readonly RegisteredPolicy[];
   /** Menu urls of the console pages whose data this module's routes serve. */
   pages?: readonly string[];
+  /**
+   * Of those, the pages the platform operator works on too (its menu shows only 首页, 系统管理 and
+   * these; a school's other folders have nothing to show there).
+   */
+  platformPages?: readonly string[];
   seed?: ModuleSeed;
 } & (
   | { platform?: false; register: (r: Registrar, services: ModuleServices) => void }
@@ -108,5 +113,6 @@ export function moduleRegistry(modules: readonly ModuleDefinition[]): ModuleRegi
       return Object.keys(policy?.ruleFields ?? {});
     },
     setUpSchool: (db, tenantId, actor) => setUpSchool(modules, db, tenantId, actor),
+    platformPages: new Set(modules.flatMap((m) => m.platformPages ?? [])),
   };
 }

@@ -21,6 +21,8 @@ export type ModuleRegistry = {
   ruleFieldsOf(menuUrl: string | null): string[];
   /** Gives a school just added (its `sys_tenant` row written) what every new school starts with. */
   setUpSchool(db: Db, tenantId: number, actor: string): Promise<void>;
+  /** The pages the platform tenant's menu shows besides 首页 and 系统管理 (`platformPages`). */
+  platformPages: ReadonlySet<string>;
 };
 
 /** Everything the platform hands to modules at registration. Module handlers see only their ctx. */

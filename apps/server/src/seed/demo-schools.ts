@@ -88,6 +88,9 @@ const COUNSELLOR: PermissionCode[] = [
   'career:plan:comment',
   'relax:planet:use',
   'ai:chat:use',
+  // Their college's figures only: the statistics routes hold them to their data scope.
+  'cockpit:view',
+  'statistics:view',
 ];
 
 const CLASS_TEACHER: PermissionCode[] = [
@@ -139,7 +142,7 @@ const SCHOOL_ROLES: RoleSpec[] = [
     code: 'fudaoyuan',
     name: '辅导员',
     codes: COUNSELLOR,
-    pages: ACCOUNT_PAGES,
+    pages: [...ACCOUNT_PAGES, ...COCKPIT_PAGES],
     dataScope: 'depart_and_below',
   },
   { code: 'banzhuren', name: '班主任', codes: CLASS_TEACHER, pages: ACCOUNT_PAGES, dataScope: 'depart' },

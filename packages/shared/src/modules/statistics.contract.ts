@@ -50,12 +50,16 @@ export const STAT_METRICS = [
   'lecture.attendance',
   /** feedback answers by the lecture's month × grade name × satisfaction 1–5 (dimB) */
   'lecture.satisfaction',
-  /** students on roll (在读) by grade name (dimA) × class name (dimB): the drill-down */
+  /** students on roll (在读) by grade (dimA, its department id) × class (dimB, id): the drill-down */
   'unit.student',
   /** of them, students with a valid screening result in the year of the refresh */
   'unit.screened',
   /** of them, students with a valid result at level 2 or 3 (关注, 预警) in that year */
   'unit.alert',
+  /** the drill-down's places: a college, grade or class department id (dimA) and its name (dimB), 1 */
+  'unit.name',
+  /** a grade (dimA, id) and the college it lies under (dimB, id; '' for none), 1 */
+  'unit.college',
 ] as const;
 export type StatMetric = (typeof STAT_METRICS)[number];
 
@@ -115,6 +119,8 @@ export const indexDataSchema = z.object({
   openCases: statCellSchema,
   overdueCases: statCellSchema,
   counsellingHours: z.number(),
+  /** The college or class the figures cover, for a user who sees only theirs (a 辅导员, a 班主任). */
+  unit: z.string().optional(),
   ...freshness,
 });
 export type IndexData = z.infer<typeof indexDataSchema>;
@@ -218,7 +224,7 @@ export type LectureHall = z.infer<typeof lectureHallSchema>;
 
 /** Everything the five cockpits draw, for one scope and year. */
 /** What a cockpit's figures cover, from the widest: a region, a school, a grade, a class. */
-export const cockpitNodeLevelSchema = z.enum(['region', 'school', 'grade', 'class']);
+export const cockpitNodeLevelSchema = z.enum(['region', 'school', 'college', 'grade', 'class']);
 export type CockpitNodeLevel = z.infer<typeof cockpitNodeLevelSchema>;
 
 export const cockpitDataSchema = z.object({
@@ -243,7 +249,11 @@ export const cockpitDataSchema = z.object({
     }),
   ),
   months: z.array(monthAnalysisSchema),
-  years: z.array(z.object({ year: z.number(), results: statCellSchema })),
+  /**
+   * The last five years: valid results, and the students screened that year as a share of those on
+   * roll now, in percent (null without students, or where a region view hides either count).
+   */
+  years: z.array(z.object({ year: z.number(), results: statCellSchema, coverage: z.number().nullable() })),
   holland: z.array(named),
   careerStudents: statCellSchema,
   units: z.array(named),
@@ -262,17 +272,18 @@ export const cockpitDataSchema = z.object({
 export type CockpitData = z.infer<typeof cockpitDataSchema>;
 
 /**
- * One level of the drill-down region → (city → county) → school → grade (院系/年级) → class: the
- * divisions one level below a province or city, a county's schools, a school's grades, a grade's
- * classes.
+ * One level of the drill-down region → (city → county) → school → college (院系) → grade → class:
+ * the divisions one level below a province or city, a county's schools, a school's colleges (its
+ * grades where it has no college), a college's grades, a grade's classes.
  */
-export const drillLevelSchema = z.enum(['region', 'school', 'grade', 'class']);
+export const drillLevelSchema = z.enum(['region', 'school', 'college', 'grade', 'class']);
 export type DrillLevel = z.infer<typeof drillLevelSchema>;
 
 export const drillRowSchema = z.object({
   /**
    * The division's code (level region; '' for schools coded at no division below, which cannot be
-   * opened), the school's tenant id (level school), else the grade or class name.
+   * opened), the school's tenant id (level school), else the college's, grade's or class's
+   * department id ('' for the grades under no college, which cannot be opened).
    */
   key: z.string(),
   name: z.string(),
@@ -287,6 +298,8 @@ export const drillDownSchema = z.object({
   /** The region the rows lie in after narrowing to the caller's own (null in a school's own view). */
   region: z.object({ code: z.string(), name: z.string() }).nullable(),
   level: drillLevelSchema,
+  /** The college or grade the rows lie in, when the drill-down stands below the school. */
+  unit: z.string().optional(),
   rows: z.array(drillRowSchema),
   refreshedAt: z.string().nullable(),
 });
@@ -295,6 +308,10 @@ export type DrillDown = z.infer<typeof drillDownSchema>;
 export const STAT_MESSAGES = {
   schoolOutside: '无权查看所辖地区以外学校的统计',
   regionStopsAtSchool: '地区统计只到学校一级，年级与班级由学校查看',
+  unitOutside: '只能查看所辖院系、年级或班级的统计',
+  unitUnknown: '院系、年级或班级不存在',
+  unitChoose: '您负责多个院系或班级，请在逐级查看中选择一个',
+  schoolWideOnly: '全校统计仅心理中心可查看，请在驾驶舱查看所辖院系',
 } as const;
 
 export const statisticsRoutes = {
@@ -394,9 +411,11 @@ export const statisticsRoutes = {
   }),
   /**
    * Aggregates one level down: a province's cities or a city's counties, a county's schools, a
-   * school's grades (`schoolId`, with the county it lies in as `xzqhDm`), a grade's classes
-   * (`schoolId` + `grade`). Counts only, suppressed in a region view at every level. A school's
-   * users get their own school's grades and classes, and are refused any other `schoolId`.
+   * school's colleges (`schoolId`, with the county it lies in as `xzqhDm`), a college's grades
+   * (`college`, its department id), a grade's classes (`grade`, its department id: the same 年级
+   * name lies under several colleges). Counts only, suppressed in a region view at every level. A
+   * school's users get their own school's units, and are refused any other `schoolId`; a 辅导员 or
+   * 班主任 starts at and stays within the units of their data scope.
    * (`tenantId` in a query names the tenant to act in, so the school goes by another name.)
    */
   drillDown: defineRoute({
@@ -406,16 +425,18 @@ export const statisticsRoutes = {
     summary: '逐级下钻统计',
     query: statQuery.extend({
       schoolId: z.coerce.number().int().min(1).optional(),
+      college: z.string().trim().min(1).max(100).optional(),
       grade: z.string().trim().min(1).max(100).optional(),
     }),
     response: drillDownSchema,
   }),
   /**
    * Everything the five cockpits draw, for the node the drill-down stands on: the region
-   * (`xzqhDm`), one school of it (`schoolId`), and for a school's own users a grade of it
-   * (`grade`, a grade name as the drill-down keys it) or a class of that grade (`klass`). A region
-   * view stops at the school, suppressed like every region figure; a school's users are refused
-   * another school.
+   * (`xzqhDm`), one school of it (`schoolId`), and for a school's own users a college of it
+   * (`college`), a grade (`grade`) or a class (`klass`), each by its department id as the
+   * drill-down keys it (the deepest one given decides). A region view stops at the school,
+   * suppressed like every region figure; a school's users are refused another school; a 辅导员 or
+   * 班主任 is given the college or class of their data scope and refused any unit outside it.
    */
   cockpitData: defineRoute({
     method: 'GET',
@@ -424,6 +445,7 @@ export const statisticsRoutes = {
     summary: '驾驶舱数据',
     query: statQuery.extend({
       schoolId: z.coerce.number().int().min(1).optional(),
+      college: z.string().trim().min(1).max(100).optional(),
       grade: z.string().trim().min(1).max(100).optional(),
       klass: z.string().trim().min(1).max(100).optional(),
     }),

@@ -14,6 +14,8 @@ export const feeModule: ModuleDefinition = {
   register: registerFeeRoutes,
   jobs: [contractReminderJob],
   pages: ['/statistics/fee'],
+  // The contracts are the operator's to keep.
+  platformPages: ['/statistics/fee'],
   seed: {
     school: async (school) => {
       await installReminder(school.tdb);

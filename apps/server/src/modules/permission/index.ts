@@ -50,7 +50,10 @@ function registerPermissionModule(r: Registrar, services: Services): void {
       .where(and(eq(sysPermission.menuType, 2), eq(sysPermission.delFlag, 0)))
       .orderBy(sysPermission.sortNo);
     return ok({
-      menu: buildMenuTree(menuRowsOfTenant(granted, ctx.tenantId), ctx.console),
+      menu: buildMenuTree(
+        menuRowsOfTenant(granted, ctx.tenantId, services.registry.platformPages),
+        ctx.console,
+      ),
       auth: buttons.map((b) => ({ action: b.perms ?? '', type: b.permsType, describe: b.name })),
       allAuth: allButtons.map((b) => ({
         action: b.perms ?? '',

@@ -90,9 +90,14 @@ export function buildMenuTree(rows: PermissionRow[], console: ConsoleKind = 'xin
 
 /**
  * The menu rows the tenant's kind shows: a school shows all it is granted; the platform tenant only
- * the pages under `PLATFORM_MENU_ROOTS` (a menu's top ancestor decides). Buttons stay as granted.
+ * the pages under `PLATFORM_MENU_ROOTS` (a menu's top ancestor decides) and the modules'
+ * `platformPages` with the folders above them. Buttons stay as granted.
  */
-export function menuRowsOfTenant(rows: PermissionRow[], tenantId: number): PermissionRow[] {
+export function menuRowsOfTenant(
+  rows: PermissionRow[],
+  tenantId: number,
+  platformPages: ReadonlySet<string>,
+): PermissionRow[] {
   if (tenantId !== PLATFORM_TENANT_ID) return rows;
   const byId = new Map(rows.map((r) => [r.id, r]));
   const rootOf = (row: PermissionRow): PermissionRow => {
@@ -104,5 +109,16 @@ export function menuRowsOfTenant(rows: PermissionRow[], tenantId: number): Permi
     }
     return at;
   };
-  return rows.filter((r) => r.menuType === 2 || PLATFORM_MENU_ROOTS.includes(rootOf(r).url ?? ''));
+  const folders = new Set<string>();
+  for (const row of rows)
+    if (platformPages.has(row.url ?? ''))
+      for (let up = byId.get(row.parentId ?? ''); up && !folders.has(up.id); up = byId.get(up.parentId ?? ''))
+        folders.add(up.id);
+  return rows.filter(
+    (r) =>
+      r.menuType === 2 ||
+      PLATFORM_MENU_ROOTS.includes(rootOf(r).url ?? '') ||
+      platformPages.has(r.url ?? '') ||
+      folders.has(r.id),
+  );
 }

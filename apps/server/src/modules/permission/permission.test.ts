@@ -100,10 +100,25 @@ describe('GET /sys/permission/getUserPermissionByToken', () => {
 
   it("gives the platform operator the platform's menu, not a school's", async () => {
     const { result } = await permissions('pingtai');
-    expect(result.menu.map((m) => m.meta.title)).toEqual(['首页', '系统管理']);
+    expect(result.menu.map((m) => m.meta.title)).toEqual(['首页', '数据驾驶舱', '统计台账', '系统管理']);
     const titles = flatten(result.menu).map((m) => m.meta.title);
     expect(titles).toEqual(expect.arrayContaining(['租户管理', '用户管理', '系统日志', '定时任务']));
     expect(titles).not.toContain('学院管理');
+    // The cockpits its home cards open, and the region's statistics, ledgers and the contracts.
+    const paths = flatten(result.menu).map((m) => m.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/cockpit/condition',
+        '/cockpit/psychologicalTests',
+        '/cockpit/careerPlanning',
+        '/cockpit/lectureHall',
+        '/cockpit/schoolDataCockpit',
+        '/statistics/overview',
+        '/statistics/ledger',
+        '/statistics/fee',
+      ]),
+    );
+    expect(paths.filter((p) => p.startsWith('/screening') || p.startsWith('/crisis'))).toEqual([]);
     // A school's administrator keeps the school's folders.
     const school = (await permissions('admin')).result.menu.map((m) => m.meta.title);
     expect(school).toEqual(expect.arrayContaining(['学校架构', '心理测评', '系统管理']));

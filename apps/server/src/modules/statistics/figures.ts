@@ -170,6 +170,16 @@ export class Figures {
     if (this.region && (cell(students) !== students || cell(screened) !== screened)) return null;
     return Math.round((screened / students) * 1000) / 10;
   }
+  /** The students screened in `year` of those on roll now, in percent (as `coverage`, by year). */
+  private yearCoverage(year: number): number | null {
+    const students = this.total((y) => y.students);
+    const screened = this.rows
+      .filter((r) => r.metric === 'screening.student' && r.dimA === String(year))
+      .reduce((n, r) => n + r.value, 0);
+    if (!students) return null;
+    if (this.region && (cell(students) !== students || cell(screened) !== screened)) return null;
+    return Math.round((screened / students) * 1000) / 10;
+  }
   private levels(): { level: number; count: StatCell }[] {
     const byLevel = new Map<number, number>();
     for (const y of this.years) for (const [l, n] of y.levels) byLevel.set(l, (byLevel.get(l) ?? 0) + n);
@@ -374,7 +384,11 @@ export class Figures {
         };
       }),
       months: this.months(),
-      years: years.map((year, i) => ({ year, results: yearCells[i] ?? 0 })),
+      years: years.map((year, i) => ({
+        year,
+        results: yearCells[i] ?? 0,
+        coverage: this.yearCoverage(year),
+      })),
       holland: this.named(holland),
       careerStudents: this.one([...holland.values()].reduce((a, b) => a + b, 0)),
       units: this.named(this.grouped('school.unit', (r) => r.dimA)),

@@ -1,4 +1,15 @@
 import type { ModuleDefinition } from '../../core/module.ts';
+
+const STATISTICS_PAGES = [
+  '/cockpit/condition',
+  '/cockpit/psychologicalTests',
+  '/cockpit/careerPlanning',
+  '/cockpit/lectureHall',
+  '/cockpit/schoolDataCockpit',
+  '/statistics/overview',
+  '/statistics/ledger',
+];
+
 import { statisticsRefreshJob } from './refresh-job.ts';
 import { refreshSchool } from './rollup.ts';
 import { registerStatisticsRoutes } from './routes.ts';
@@ -11,15 +22,9 @@ export const statisticsModule: ModuleDefinition = {
   name: 'statistics',
   register: (r, services) => registerStatisticsRoutes(r, services.regionRollups),
   jobs: [statisticsRefreshJob],
-  pages: [
-    '/cockpit/condition',
-    '/cockpit/psychologicalTests',
-    '/cockpit/careerPlanning',
-    '/cockpit/lectureHall',
-    '/cockpit/schoolDataCockpit',
-    '/statistics/overview',
-    '/statistics/ledger',
-  ],
+  pages: STATISTICS_PAGES,
+  // The operator's home cards open the cockpits; its statistics are the region's (suppressed).
+  platformPages: STATISTICS_PAGES,
   seed: {
     // The demo's figures are there from the first start, for every school a region adds up (a
     // region shows 数据尚未汇总 while one of its schools has none); the job keeps them fresh after.

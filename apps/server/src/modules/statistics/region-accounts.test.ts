@@ -85,20 +85,27 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Each class's direct count of students on roll in school 1000, keyed grade name → class name. */
-async function classCounts(): Promise<Map<string, Map<string, number>>> {
+/** Students on roll of the demo university by college id → grade id → class id (its grades lie under colleges). */
+async function classCounts(): Promise<Map<string, Map<string, Map<string, number>>>> {
   const result =
-    await t.db.execute(sql`select coalesce(g.depart_name, '') as grade, c.depart_name as class, count(*) as n
+    await t.db.execute(sql`select coalesce(g.parent_id, '') as college, coalesce(c.parent_id, '') as grade, c.id as class, count(*) as n
     from school_student st join sys_depart c on c.tenant_id = st.tenant_id and c.id = st.class_id
     left join sys_depart g on g.tenant_id = c.tenant_id and g.id = c.parent_id
-    where st.tenant_id = 1000 and st.del_flag = 0 and st.student_status = '1' group by 1, 2`);
-  const out = new Map<string, Map<string, number>>();
-  for (const r of (result as unknown as { rows: { grade: string; class: string; n: number }[] }).rows) {
-    const grade = out.get(r.grade) ?? new Map<string, number>();
-    grade.set(r.class, (grade.get(r.class) ?? 0) + Number(r.n));
-    out.set(r.grade, grade);
+    where st.tenant_id = 1000 and st.del_flag = 0 and st.student_status = '1' group by 1, 2, 3`);
+  const out = new Map<string, Map<string, Map<string, number>>>();
+  for (const r of (
+    result as unknown as { rows: { college: string; grade: string; class: string; n: number }[] }
+  ).rows) {
+    const college = out.get(r.college) ?? new Map<string, Map<string, number>>();
+    const grade = college.get(r.grade) ?? new Map<string, number>();
+    grade.set(r.class, Number(r.n));
+    college.set(r.grade, grade);
+    out.set(r.college, college);
   }
   return out;
 }
+
+const sum = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
 
 /** A shown cell against its true count: the count itself, or "<5" (always below five, sometimes more). */
 function expectCell(shown: unknown, actual: number): void {
@@ -161,38 +168,48 @@ describe('教育局 accounts', () => {
     expect(top.rows.map((r) => r.key)).toEqual(['1000']);
   });
 
-  it('drill down region → school → grade → class in counts, none under five shown', async () => {
+  it('drill down region → school → college → grade → class in counts, none under five shown', async () => {
     const direct = await classCounts();
     const school = (await call('GET', '/saas/statistics/getDrillDown')).body.result as DrillDown;
-    const total = [...direct.values()].flatMap((g) => [...g.values()]).reduce((a, b) => a + b, 0);
+    const total = [...direct.values()].flatMap((c) => [...c.values()]).reduce((n, g) => n + sum(g), 0);
     expectCell(school.rows[0]?.students, total);
-    const grades = (await call('GET', '/saas/statistics/getDrillDown?schoolId=1000')).body
+    const colleges = (await call('GET', '/saas/statistics/getDrillDown?schoolId=1000')).body
       .result as DrillDown;
-    expect(grades.level).toBe('grade');
-    expect(grades.rows.map((r) => r.key).sort()).toEqual([...direct.keys()].sort());
+    expect(colleges.level).toBe('college');
+    expect(colleges.rows.map((r) => r.key).sort()).toEqual([...direct.keys()].sort());
     let hidden = 0;
-    for (const grade of grades.rows) {
-      const classes = direct.get(grade.key) ?? new Map<string, number>();
-      expectCell(
-        grade.students,
-        [...classes.values()].reduce((a, b) => a + b, 0),
-      );
-      const reply = await call(
-        'GET',
-        `/saas/statistics/getDrillDown?schoolId=1000&grade=${encodeURIComponent(grade.key)}`,
-      );
-      const drill = reply.body.result as DrillDown;
-      expect(drill.level).toBe('class');
-      expect(drill.rows.map((r) => r.key).sort()).toEqual([...classes.keys()].sort());
-      for (const row of drill.rows) {
-        expectCell(row.students, classes.get(row.key) ?? 0);
+    const shownNoSmall = (rows: DrillDown['rows']) => {
+      for (const row of rows)
         for (const value of [row.students, row.screened, row.alert])
           expect(typeof value === 'number' && value > 0 && value < 5).toBe(false);
-        if (row.students === SUPPRESSED) hidden += 1;
+    };
+    for (const college of colleges.rows) {
+      const gradesOf = direct.get(college.key) ?? new Map<string, Map<string, number>>();
+      expectCell(
+        college.students,
+        [...gradesOf.values()].reduce((n, g) => n + sum(g), 0),
+      );
+      const grades = (await call('GET', `/saas/statistics/getDrillDown?schoolId=1000&college=${college.key}`))
+        .body.result as DrillDown;
+      expect(grades.level).toBe('grade');
+      expect(grades.rows.map((r) => r.key).sort()).toEqual([...gradesOf.keys()].sort());
+      shownNoSmall(grades.rows);
+      for (const grade of grades.rows) {
+        const classes = gradesOf.get(grade.key) ?? new Map<string, number>();
+        expectCell(grade.students, sum(classes));
+        const reply = await call('GET', `/saas/statistics/getDrillDown?schoolId=1000&grade=${grade.key}`);
+        const drill = reply.body.result as DrillDown;
+        expect(drill.level).toBe('class');
+        expect(drill.rows.map((r) => r.key).sort()).toEqual([...classes.keys()].sort());
+        shownNoSmall(drill.rows);
+        for (const row of drill.rows) {
+          expectCell(row.students, classes.get(row.key) ?? 0);
+          if (row.students === SUPPRESSED) hidden += 1;
+        }
+        // No student-level field in a drill row: counts and a unit's name only.
+        for (const row of drill.rows)
+          expect(Object.keys(row).sort()).toEqual(['alert', 'key', 'name', 'screened', 'students']);
       }
-      // No student-level field in a drill row: counts and a unit's name only.
-      for (const row of drill.rows)
-        expect(Object.keys(row).sort()).toEqual(['alert', 'key', 'name', 'screened', 'students']);
     }
     expect(hidden).toBeGreaterThan(0);
   });
@@ -334,12 +351,12 @@ describe('the drill-down', () => {
     expect(reply.body).toMatchObject({ success: false, message: STAT_MESSAGES.schoolOutside });
   });
 
-  it("gives a school's staff their own school's grades and refuses another school's id", async () => {
+  it("gives a school's staff their own school's colleges and refuses another school's id", async () => {
     const school = await schoolSession(t, ['xinli', 'banzhuren', 'zhongxue']);
     const own = await school.get('/saas/statistics/getDrillDown?xzqhDm=140106', 'xinli');
-    expect(own.body.result).toMatchObject({ scope: 'school', region: null, level: 'grade' });
-    const ownGrades = (own.body.result as DrillDown).rows.map((r) => r.key).sort();
-    expect(ownGrades).toEqual([...(await classCounts()).keys()].sort());
+    expect(own.body.result).toMatchObject({ scope: 'school', region: null, level: 'college' });
+    const ownColleges = (own.body.result as DrillDown).rows.map((r) => r.key).sort();
+    expect(ownColleges).toEqual([...(await classCounts()).keys()].sort());
     for (const query of [
       'schoolId=1001',
       'xzqhDm=140106&schoolId=1001',

@@ -21,7 +21,7 @@ import { hollandCounts } from '../career/index.ts';
 import { lectureHallCounts } from '../courses/index.ts';
 import { loadUnits } from '../school/index.ts';
 import { monthOf, type RollupRow } from './rollup-row.ts';
-import { countClasses } from './unit-rollup.ts';
+import { countClasses, unitPlaces } from './unit-rollup.ts';
 
 export { monthOf, type RollupRow } from './rollup-row.ts';
 
@@ -165,8 +165,9 @@ export async function countSchool(db: TenantDb, now = new Date()): Promise<Rollu
 
 /**
  * The drill-down's counts (`unit.*`): students on roll, screened this year and at level 2–3 this
- * year, by class, keyed by the class's grade name and its own name (classes of one name in one
- * grade, as in two colleges, add up).
+ * year, by class, keyed by the department ids of the class's grade and its own (a 年级 name lies
+ * under several colleges); and the places themselves, so a view of the rollups alone can name
+ * them and go college → grade → class: each unit's name, each grade's college.
  */
 async function unitCounts(
   db: TenantDb,
@@ -201,24 +202,22 @@ async function unitCounts(
     byResult(gte(screeningResult.level, 2)),
     loadUnits(db),
   ]);
-  const byId = new Map(units.map((u) => [u.id, u]));
-  const keyed = (list: { classId: string; n: number }[]) => {
-    const out = new Map<string, { a: string; b: string; n: number }>();
-    for (const r of list) {
-      const unit = byId.get(r.classId);
-      const grade = unit?.parentId ? byId.get(unit.parentId) : undefined;
-      const a = grade?.name ?? '';
-      const b = unit?.name ?? '';
-      const had = out.get(`${a}\u0000${b}`);
-      if (had) had.n += Number(r.n);
-      else out.set(`${a}\u0000${b}`, { a, b, n: Number(r.n) });
-    }
-    return [...out.values()];
-  };
+  const place = unitPlaces(units);
+  const keyed = (list: { classId: string; n: number }[]) =>
+    list.map((r) => {
+      const { gradeId, classId } = place(r.classId);
+      return { a: gradeId, b: classId, n: Number(r.n) };
+    });
+  const drilled = units.filter((u) => u.kind === 'college' || u.kind === 'grade' || u.kind === 'class');
   return [
     ['unit.student', keyed(students)],
     ['unit.screened', keyed(screened)],
     ['unit.alert', keyed(alert)],
+    ['unit.name', drilled.map((u) => ({ a: u.id, b: u.name, n: 1 }))],
+    [
+      'unit.college',
+      drilled.filter((u) => u.kind === 'grade').map((u) => ({ a: u.id, b: place(u.id).collegeId, n: 1 })),
+    ],
   ];
 }
 

@@ -81,6 +81,8 @@ async function direct(tenant: number, metric: StatMetric): Promise<Count[]> {
     'unit.student': unit(tenant),
     'unit.screened': unit(tenant, sql``),
     'unit.alert': unit(tenant, sql`and r.level >= 2`),
+    'unit.name': sql`select '' as month, d.id as a, d.depart_name as b, 1 as n from sys_depart d join school_unit u on u.tenant_id = d.tenant_id and u.depart_id = d.id and u.kind in ('college', 'grade', 'class') where d.tenant_id = ${tenant} and d.del_flag = 0`,
+    'unit.college': sql`with recursive up as (select g.id as grade, g.parent_id as at from sys_depart g join school_unit u on u.tenant_id = g.tenant_id and u.depart_id = g.id and u.kind = 'grade' where g.tenant_id = ${tenant} and g.del_flag = 0 union all select up.grade, p.parent_id from up join sys_depart p on p.tenant_id = ${tenant} and p.id = up.at where not exists (select 1 from school_unit k where k.tenant_id = ${tenant} and k.depart_id = p.id and k.kind = 'college')) select '' as month, up.grade as a, coalesce(max(c.id), '') as b, 1 as n from up left join sys_depart c on c.tenant_id = ${tenant} and c.id = up.at and exists (select 1 from school_unit k where k.tenant_id = ${tenant} and k.depart_id = c.id and k.kind = 'college') group by up.grade`,
   };
   const result = await t.db.execute(queries[metric]);
   const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
@@ -94,13 +96,13 @@ function lecture(tenant: number, n: SQL, b: SQL, where: SQL = sql``): SQL {
   return sql`select to_char(l.start_time at time zone 'Asia/Shanghai', 'YYYY-MM') as month, coalesce(g.depart_name, '') as a, ${b} as b, ${n} as n from lecture_registration r join lecture l on l.tenant_id = r.tenant_id and l.id = r.lecture_id and l.del_flag = 0 left join (select d.tenant_id, d.id, d.depart_name from sys_depart d join school_unit u on u.tenant_id = d.tenant_id and u.depart_id = d.id and u.kind = 'grade' where d.del_flag = 0) g on g.tenant_id = r.tenant_id and g.id = r.grade_id where r.tenant_id = ${tenant} ${where} group by 1, 2, 3`;
 }
 
-/** Students on roll by grade name × class name; with `results`, those with such a valid result this year. */
+/** Students on roll by grade id × class id; with `results`, those with such a valid result this year. */
 function unit(tenant: number, results?: SQL): SQL {
   const year = String(new Date(NOW.getTime() + 8 * 3600_000).getUTCFullYear());
   const join = results
     ? sql`join screening_result r on r.tenant_id = st.tenant_id and r.student_id = st.id and r.valid and to_char(r.create_time at time zone 'Asia/Shanghai', 'YYYY') = ${year} ${results}`
     : sql``;
-  return sql`select '' as month, coalesce(g.depart_name, '') as a, c.depart_name as b, count(distinct st.id) as n from school_student st join sys_depart c on c.tenant_id = st.tenant_id and c.id = st.class_id left join sys_depart g on g.tenant_id = c.tenant_id and g.id = c.parent_id ${join} where st.tenant_id = ${tenant} and st.del_flag = 0 and st.student_status = '1' group by 2, 3`;
+  return sql`select '' as month, coalesce(c.parent_id, '') as a, c.id as b, count(distinct st.id) as n from school_student st join sys_depart c on c.tenant_id = st.tenant_id and c.id = st.class_id ${join} where st.tenant_id = ${tenant} and st.del_flag = 0 and st.student_status = '1' group by 2, 3`;
 }
 
 const key = (r: { month: string; a: string; b: string }) => `${r.month}|${r.a}|${r.b}`;
@@ -136,6 +138,8 @@ describe('statistics rollups', () => {
       'lecture.registration',
       'lecture.satisfaction',
       'unit.student',
+      'unit.name',
+      'unit.college',
     ] as const)
       expect(demo.some((r) => r.metric === metric)).toBe(true);
   });

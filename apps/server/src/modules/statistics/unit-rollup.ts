@@ -14,7 +14,7 @@ import { hollandCounts } from '../career/index.ts';
 import { loadUnits, type UnitRow } from '../school/index.ts';
 import { monthOf, type RollupRow } from './rollup-row.ts';
 
-/** A figure of one class: its grade's name and its own, then the figure as in `stat_rollup`. */
+/** A figure of one class: its grade's department id and its own, then the figure as in `stat_rollup`. */
 export type UnitRollupRow = RollupRow & { grade: string; klass: string };
 
 /**
@@ -37,13 +37,32 @@ export const UNIT_METRICS = [
 const ordinals = (n: number) => Array.from({ length: n }, (_, i) => sql.raw(String(i + 1)));
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
-/** The grade name and class name of a class id, as the `unit.*` rows key them. */
-export function classNames(units: readonly UnitRow[]): (classId: string) => { grade: string; klass: string } {
+/** Where a unit lies in the drill-down: its college, grade and class department ids ('' where none). */
+export type UnitPlace = { collegeId: string; gradeId: string; classId: string };
+
+/**
+ * The place of a unit by id: a class, its grade (the class's parent) and the college above that; a
+ * grade and its college; a college. A unit not in the school's structure has no place ('' all).
+ */
+export function unitPlaces(units: readonly UnitRow[]): (id: string) => UnitPlace {
   const byId = new Map(units.map((u) => [u.id, u]));
-  return (classId) => {
-    const unit = byId.get(classId);
-    const grade = unit?.parentId ? byId.get(unit.parentId) : undefined;
-    return { grade: grade?.name ?? '', klass: unit?.name ?? '' };
+  const collegeAbove = (id: string | null): string => {
+    for (
+      let unit = id ? byId.get(id) : undefined;
+      unit;
+      unit = unit.parentId ? byId.get(unit.parentId) : undefined
+    )
+      if (unit.kind === 'college') return unit.id;
+    return '';
+  };
+  return (id) => {
+    const unit = byId.get(id);
+    if (!unit) return { collegeId: '', gradeId: '', classId: '' };
+    if (unit.kind === 'college') return { collegeId: unit.id, gradeId: '', classId: '' };
+    if (unit.kind === 'grade')
+      return { collegeId: collegeAbove(unit.parentId), gradeId: unit.id, classId: '' };
+    const gradeId = unit.parentId ?? '';
+    return { collegeId: collegeAbove(gradeId), gradeId, classId: unit.id };
   };
 }
 
@@ -53,16 +72,22 @@ export function classNames(units: readonly UnitRow[]): (classId: string) => { gr
  * class.
  */
 export async function countClasses(db: TenantDb, now = new Date()): Promise<UnitRollupRow[]> {
-  const units = await loadUnits(db);
-  const names = classNames(units);
+  const place = unitPlaces(await loadUnits(db));
   const out = new Map<string, UnitRollupRow>();
   const push = (
     metric: StatMetric,
     list: { classId: string | null; month?: string; a?: unknown; b?: unknown; n: unknown }[],
   ) => {
     for (const r of list) {
-      const { grade, klass } = names(r.classId ?? '');
-      const row = { grade, klass, metric, month: r.month ?? '', dimA: text(r.a), dimB: text(r.b) };
+      const { gradeId, classId } = place(r.classId ?? '');
+      const row = {
+        grade: gradeId,
+        klass: classId,
+        metric,
+        month: r.month ?? '',
+        dimA: text(r.a),
+        dimB: text(r.b),
+      };
       const key = JSON.stringify(row);
       const had = out.get(key);
       if (had) had.value += Number(r.n);
@@ -169,16 +194,20 @@ export async function countClasses(db: TenantDb, now = new Date()): Promise<Unit
   return [...out.values()].filter((r) => r.value !== 0);
 }
 
-/** The school's class rows of a grade (and a class within it), for a cockpit narrowed to it. */
+/** The classes of the school a cockpit node covers (every class of a college, a grade, or one). */
+export type UnitNode = { level: 'college' | 'grade' | 'class'; id: string };
+
+/** The school's class rows of these grades (and of one class), for a cockpit narrowed to them. */
 export async function readUnitRollups(
   db: TenantDb,
-  grade: string,
-  klass: string | undefined,
+  gradeIds: readonly string[],
+  classId: string | undefined,
 ): Promise<RollupRow[]> {
+  if (!gradeIds.length) return [];
   const rows = await db.list(statUnitRollup, {
     where: and(
-      eq(statUnitRollup.grade, grade),
-      klass === undefined ? undefined : eq(statUnitRollup.klass, klass),
+      inArray(statUnitRollup.grade, [...gradeIds]),
+      classId === undefined ? undefined : eq(statUnitRollup.klass, classId),
     ),
     limit: 100_000,
   });
@@ -192,34 +221,60 @@ export async function readUnitRollups(
 }
 
 /**
- * The rollups a cockpit narrowed to a grade (or a class of it) of one school adds up, in the shape
- * `Figures` reads: the classes' student figures, the grade's 家长学堂 rows (guardians register by
- * grade, so a class has none of its own), the count of its classes, and the school's staff and
- * rota as they are (they serve the whole school).
+ * The rollups a cockpit narrowed to a college, a grade or a class of one school adds up, in the
+ * shape `Figures` reads: the classes' student figures, the 家长学堂 rows of a grade (guardians
+ * register by grade name, so a class or a college has none of its own), the count of its units,
+ * and the school's staff and rota as they are (they serve the whole school).
  */
 export async function unitRollups(
   db: TenantDb,
   tenantId: number,
   schoolWide: readonly SchoolRollup[],
   year: number,
-  grade: string,
-  klass: string | undefined,
+  node: UnitNode,
 ): Promise<{ schoolRows: SchoolRollup[]; regionRows: SchoolRollup[] }> {
-  const [classRows, units] = await Promise.all([readUnitRollups(db, grade, klass), loadUnits(db)]);
-  const names = classNames(units);
-  const classes = klass ? 0 : units.filter((u) => u.kind === 'class' && names(u.id).grade === grade).length;
+  const units = await loadUnits(db);
+  const place = unitPlaces(units);
+  const inNode = (id: string) => {
+    const p = place(id);
+    return node.level === 'college'
+      ? p.collegeId === node.id
+      : node.level === 'grade'
+        ? p.gradeId === node.id
+        : p.classId === node.id;
+  };
+  const grades = units.filter((u) => u.kind === 'grade' && inNode(u.id));
+  const gradeIds = node.level === 'college' ? grades.map((g) => g.id) : [place(node.id).gradeId];
+  const classRows = await readUnitRollups(db, gradeIds, node.level === 'class' ? node.id : undefined);
+  const classes = units.filter((u) => u.kind === 'class' && inNode(u.id)).length;
+  const gradeName = node.level === 'grade' ? units.find((u) => u.id === node.id)?.name : undefined;
   const kept = schoolWide.filter(
     (r) =>
       r.metric === 'school.staff' ||
       r.metric === 'counselling.rota' ||
-      (klass === undefined && r.metric.startsWith('lecture.') && r.dimA === grade),
+      (gradeName !== undefined && r.metric.startsWith('lecture.') && r.dimA === gradeName),
   );
+  const structure: SchoolRollup[] = [
+    ...(node.level === 'college' && grades.length
+      ? [
+          {
+            tenantId,
+            metric: 'school.unit' as const,
+            month: '',
+            dimA: 'grade',
+            dimB: '',
+            value: grades.length,
+          },
+        ]
+      : []),
+    ...(node.level !== 'class' && classes
+      ? [{ tenantId, metric: 'school.unit' as const, month: '', dimA: 'class', dimB: '', value: classes }]
+      : []),
+  ];
   const own: SchoolRollup[] = [
     ...classRows.map((r) => ({ ...r, tenantId })),
     ...kept.map((r) => ({ ...r, tenantId })),
-    ...(classes
-      ? [{ tenantId, metric: 'school.unit' as const, month: '', dimA: 'class', dimB: '', value: classes }]
-      : []),
+    ...structure,
   ];
   const bucket = (month: string) => (month === '' ? '' : month.startsWith(`${year}-`) ? `${year}-00` : '-');
   return {

@@ -144,7 +144,7 @@ export function CockpitFrame({
       if (next) setTrail([...trail, { label: row.name, node: next }]);
     },
   };
-  const rootLabel = top.data ? (top.data.region?.name ?? '本校') : '…';
+  const rootLabel = top.data ? (top.data.unit ?? top.data.region?.name ?? '本校') : '…';
   const location = useLocation();
   // History back; a cockpit opened first in a tab (no entry before it) goes home instead.
   const back = () => (location.key === 'default' ? navigate(HOME_PATH) : navigate(-1));

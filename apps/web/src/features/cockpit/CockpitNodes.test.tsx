@@ -77,21 +77,27 @@ function regionServer() {
   return fakeApi().on(statisticsRoutes.drillDown, drill).on(statisticsRoutes.cockpitData, cockpit);
 }
 
-/** A school's centre: its grades, a grade's classes; the figures of each node. */
+/** A school's centre: its colleges, a college's grades, a grade's classes; the figures of each node. */
 function schoolServer() {
   const drill = ({ query }: FakeCall): DrillDown => ({
     scope: 'school',
     region: null,
-    level: query.grade ? 'class' : 'grade',
-    rows: query.grade ? [row('2023级1班', '2023级1班', 3)] : [row('2023级', '2023级', 120)],
+    level: query.grade ? 'class' : query.college ? 'grade' : 'college',
+    rows: query.grade
+      ? [row('d-c1', '2023级1班', 3)]
+      : query.college
+        ? [row('d-g23', '2023级', 120)]
+        : [row('d-cs', '计算机学院', 300)],
     refreshedAt: null,
   });
   const cockpit = ({ query }: FakeCall) =>
     query.klass
-      ? figures('school', { level: 'class', name: '2023级 / 2023级1班' }, 31)
+      ? figures('school', { level: 'class', name: '计算机学院 / 2023级 / 2023级1班' }, 31)
       : query.grade
-        ? figures('school', { level: 'grade', name: '2023级' }, 117)
-        : figures('school', { level: 'school', name: '心苗示范大学' }, 800);
+        ? figures('school', { level: 'grade', name: '计算机学院 / 2023级' }, 117)
+        : query.college
+          ? figures('school', { level: 'college', name: '计算机学院' }, 290)
+          : figures('school', { level: 'school', name: '心苗示范大学' }, 800);
   return fakeApi().on(statisticsRoutes.drillDown, drill).on(statisticsRoutes.cockpitData, cockpit);
 }
 
@@ -120,20 +126,23 @@ describe('cockpit nodes', () => {
     ]);
   });
 
-  it("take a school's centre from the school to a grade and a class, and back by the breadcrumb", async () => {
+  it("take a school's centre from the school to a college, a grade and a class, and back by the breadcrumb", async () => {
     const fake = schoolServer();
     show(<CareerPlanningCockpit />);
     expect(await screen.findByText('800')).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: '计算机学院' }));
+    expect(await screen.findByText('290')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: '2023级' }));
     expect(await screen.findByText('117')).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: '2023级1班' }));
     expect(await screen.findByText('31')).toBeTruthy();
-    await waitFor(() => expect(crumbs()).toBe('本校 / 2023级 / 2023级1班'));
+    await waitFor(() => expect(crumbs()).toBe('本校 / 计算机学院 / 2023级 / 2023级1班'));
     expect(screen.queryByText('下级：')).toBeNull();
     expect(fake.calls(statisticsRoutes.cockpitData).map((c) => c.query)).toEqual([
       { xzqhDm: '140000' },
-      { xzqhDm: '140000', grade: '2023级' },
-      { xzqhDm: '140000', grade: '2023级', klass: '2023级1班' },
+      { xzqhDm: '140000', college: 'd-cs' },
+      { xzqhDm: '140000', college: 'd-cs', grade: 'd-g23' },
+      { xzqhDm: '140000', college: 'd-cs', grade: 'd-g23', klass: 'd-c1' },
     ]);
     fireEvent.click(screen.getByRole('link', { name: '本校' }));
     expect(await screen.findByText('800')).toBeTruthy();
@@ -143,12 +152,14 @@ describe('cockpit nodes', () => {
   it("label a grade's staff and rota as the school's, and send a class's lecture hall back to its grade", async () => {
     schoolServer();
     show(<SchoolDataCockpit />);
+    fireEvent.click(await screen.findByRole('button', { name: '计算机学院' }));
     fireEvent.click(await screen.findByRole('button', { name: '2023级' }));
     expect(await screen.findByText('教职工（全校）')).toBeTruthy();
     expect(screen.getByText('排班与需求（全校）')).toBeTruthy();
     cleanup();
     schoolServer();
     show(<LectureHallCockpit />);
+    fireEvent.click(await screen.findByRole('button', { name: '计算机学院' }));
     fireEvent.click(await screen.findByRole('button', { name: '2023级' }));
     fireEvent.click(await screen.findByRole('button', { name: '2023级1班' }));
     expect(await screen.findByText(/家长学堂按年级报名/)).toBeTruthy();
@@ -171,10 +182,16 @@ describe('childNode', () => {
       xzqhDm: '140105',
       schoolId: 1000,
     });
-    expect(childNode(drill('region', 'grade'), at, row('2023级', '2023级'))).toBeNull();
-    expect(childNode(drill('school', 'grade'), at, row('2023级', '2023级'))).toEqual({
+    expect(childNode(drill('region', 'college'), at, row('d-cs', '计算机学院'))).toBeNull();
+    expect(childNode(drill('region', 'grade'), at, row('d-g23', '2023级'))).toBeNull();
+    expect(childNode(drill('school', 'college'), at, row('d-cs', '计算机学院'))).toEqual({
       xzqhDm: '140000',
-      grade: '2023级',
+      college: 'd-cs',
+    });
+    expect(childNode(drill('school', 'college'), at, row('', '未归属院系'))).toBeNull();
+    expect(childNode(drill('school', 'grade'), at, row('d-g23', '2023级'))).toEqual({
+      xzqhDm: '140000',
+      grade: 'd-g23',
     });
     expect(childrenQuery({ xzqhDm: '140000', grade: '2023级', klass: '1班' })).toBeNull();
   });

@@ -12,12 +12,13 @@ import { api } from '../../api/client.ts';
 import { cellText } from './chart-options.ts';
 
 /** Where one level of the drill-down stands (the getDrillDown query). */
-export type DrillQuery = { xzqhDm: string; schoolId?: number; grade?: string };
+export type DrillQuery = { xzqhDm: string; schoolId?: number; college?: string; grade?: string };
 
 const UNIT_TITLE: Record<DrillLevel, string> = {
   region: '地区',
   school: '学校',
-  grade: '院系/年级',
+  college: '院系',
+  grade: '年级',
   class: '班级',
 };
 
@@ -29,8 +30,10 @@ export function nextQuery(data: DrillDownData, at: DrillQuery, row: DrillRow): D
     case 'school':
       // The region the server answered for: a 教育局's own, when it asked for a wider one.
       return { xzqhDm: data.region?.code ?? at.xzqhDm, schoolId: Number(row.key) };
+    case 'college':
+      return row.key ? { ...at, college: row.key } : null;
     case 'grade':
-      return { ...at, grade: row.key };
+      return row.key ? { ...at, grade: row.key } : null;
     case 'class':
       return null;
   }
@@ -96,8 +99,9 @@ export function DrillTable({
 }
 
 /**
- * 逐级下钻: region → city → county → school → 院系/年级 → class, as far as the viewer may go (the
- * server narrows a 教育局 to its region and keeps a school's users in their school). This year's
+ * 逐级下钻: region → city → county → school → 院系 → 年级 → class, as far as the viewer may go (the
+ * server narrows a 教育局 to its region, keeps a school's users in their school and a 辅导员 in
+ * their college, whose name then heads the breadcrumb). This year's
  * counts only, "<5" as the server sends it; the breadcrumb goes back up.
  */
 export function DrillDown({
@@ -113,7 +117,7 @@ export function DrillDown({
   const top = useQuery(drillQuery(root, false));
   const current = useQuery(drillQuery(at, refetchInterval));
   const data = current.data;
-  const rootLabel = top.data ? (top.data.region?.name ?? '本校') : '…';
+  const rootLabel = top.data ? (top.data.unit ?? top.data.region?.name ?? '本校') : '…';
 
   const open = (row: DrillRow) => {
     const next = data ? nextQuery(data, at, row) : null;

@@ -44,7 +44,7 @@ function SchoolData({ data }: { data: CockpitData }) {
     [data],
   );
   // Below the school the staff and the rota are still the school's: a ratio to a grade's students says nothing.
-  const unit = data.node.level === 'grade' || data.node.level === 'class';
+  const unit = data.node.level === 'college' || data.node.level === 'grade' || data.node.level === 'class';
   const whole = unit ? '（全校）' : '';
   const counsellors = unit ? undefined : data.staff.find((s) => s.name === 'consultant')?.count;
   const fudaoyuan = unit ? undefined : data.staff.find((s) => s.name === 'fudaoyuan')?.count;
@@ -57,7 +57,7 @@ function SchoolData({ data }: { data: CockpitData }) {
         <Kpi label={`每周排班${whole || '（小时）'}`} value={String(data.rotaHoursWeekly)} />
       </div>
       <div className="cockpit__grid">
-        <Panel title={unit ? '下属班级' : '组织结构'}>
+        <Panel title={unit ? '下属年级与班级' : '组织结构'}>
           {data.units.length ? (
             <EChart option={units} height={280} testId="cockpit-units" />
           ) : (

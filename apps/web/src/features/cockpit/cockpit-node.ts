@@ -2,10 +2,16 @@ import type { DrillDown, DrillRow } from '@xinmiao/shared';
 import type { DrillQuery } from './DrillDown.tsx';
 
 /**
- * What a cockpit's figures cover (the getCockpitData query): a region, one school of it, a grade of
- * the school (by name, as the drill-down keys it), a class of that grade.
+ * What a cockpit's figures cover (the getCockpitData query): a region, one school of it, a college,
+ * a grade or a class of the school (each by its department id, as the drill-down keys them).
  */
-export type CockpitNode = { xzqhDm: string; schoolId?: number; grade?: string; klass?: string };
+export type CockpitNode = {
+  xzqhDm: string;
+  schoolId?: number;
+  college?: string;
+  grade?: string;
+  klass?: string;
+};
 
 /** The drill-down level listing a node's children, or null for a class (nothing below it). */
 export function childrenQuery(node: CockpitNode): DrillQuery | null {
@@ -25,8 +31,10 @@ export function childNode(data: DrillDown, node: CockpitNode, row: DrillRow): Co
       return row.key ? { xzqhDm: row.key } : null;
     case 'school':
       return { xzqhDm: data.region?.code ?? node.xzqhDm, schoolId: Number(row.key) };
+    case 'college':
+      return data.scope === 'region' || !row.key ? null : { ...node, college: row.key };
     case 'grade':
-      return data.scope === 'region' ? null : { ...node, grade: row.key };
+      return data.scope === 'region' || !row.key ? null : { ...node, grade: row.key };
     case 'class':
       return data.scope === 'region' ? null : { ...node, klass: row.key };
   }

@@ -1,11 +1,12 @@
 import { UserOutlined } from '@ant-design/icons';
-import { Avatar, Button, Card, Descriptions, Empty, Flex, Typography } from 'antd';
+import { Avatar, Button, Card, Col, Descriptions, Empty, Flex, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useAccessState } from '../../../access/access-store.ts';
 import { currentTenantName, useSession } from '../../../access/session-store.ts';
 import { avatarUrl } from '../../../components/avatar-url.ts';
 import { MenuIcon } from '../../../components/MenuIcon.tsx';
 import { greetingFor, WELCOME_LINE } from '../../../layouts/header/greeting.ts';
+import { HomeCharts, useShowsHomeCharts } from './HomeCharts.tsx';
 import { RoleCards } from './RoleCards.tsx';
 import { shortcutGroups } from './shortcut-groups.ts';
 import { VisitStats } from './VisitStats.tsx';
@@ -16,6 +17,7 @@ import './analysis.css';
 export function AnalysisPage() {
   const session = useSession();
   const { built } = useAccessState();
+  const charts = useShowsHomeCharts();
   const groups = shortcutGroups(built?.menu ?? []);
   const tenant = currentTenantName(session) || (session.tenantid ? `租户 ${session.tenantid}` : '未选择租户');
   return (
@@ -38,7 +40,17 @@ export function AnalysisPage() {
       </Card>
       <RoleCards />
       <WorkCards />
-      <VisitStats />
+      {/* The day's charts beside the visit statistics; stacked on a phone. */}
+      <Row gutter={[16, 16]}>
+        {charts ? (
+          <Col xs={24} xl={14}>
+            <HomeCharts />
+          </Col>
+        ) : null}
+        <Col xs={24} xl={charts ? 10 : 24}>
+          <VisitStats />
+        </Col>
+      </Row>
       <Card title="功能导航">
         {groups.length === 0 ? (
           <Empty description="当前账号暂无可用功能" />

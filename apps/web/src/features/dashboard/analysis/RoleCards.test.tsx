@@ -53,6 +53,19 @@ describe('home role cards', () => {
     expect(fake.calls(statisticsRoutes.indexData)[0]?.body).toEqual({ xzqhDm: '140000' });
   });
 
+  it("title a 辅导员's figures with the college the server narrowed them to", async () => {
+    sessionStore.set({ ...emptySession, tenantid: 1000 });
+    grant('statistics:view', 'cockpit:view');
+    fakeApi().on(statisticsRoutes.indexData, { ...index, unit: '计算机学院' });
+    renderInApp(
+      <MemoryRouter>
+        <RoleCards />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('计算机学院概况')).toBeTruthy();
+    expect(screen.queryByText('本校概况')).toBeNull();
+  });
+
   it("show a 教育局 its region's schools and their ranking, told by the region scope", async () => {
     sessionStore.set({ ...emptySession, tenantid: 2000 });
     grant('statistics:view', 'cockpit:view');

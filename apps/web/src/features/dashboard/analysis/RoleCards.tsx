@@ -77,7 +77,12 @@ export function RoleCards() {
     <Row gutter={[16, 16]}>
       {stats ? (
         <Col xs={24} lg={regional ? 16 : 24}>
-          <Card title={platform ? '各校概况' : regional ? '所辖学校概况' : '本校概况'} size="small">
+          <Card
+            title={
+              platform ? '各校概况' : regional ? '所辖学校概况' : data?.unit ? `${data.unit}概况` : '本校概况'
+            }
+            size="small"
+          >
             {/* Under the title, not beside it: on a phone the freshness squeezed the title to 「本校…」. */}
             {data ? (
               <Typography.Paragraph type="secondary" style={{ marginTop: -8 }}>

@@ -1,5 +1,12 @@
 import { cleanup, screen } from '@testing-library/react';
-import { bookingRoutes, feeRoutes, type ServiceContract, screeningTaskRoutes, toPage } from '@xinmiao/shared';
+import {
+  bookingRoutes,
+  feeRoutes,
+  type ScreeningTask,
+  type ServiceContract,
+  screeningTaskRoutes,
+  toPage,
+} from '@xinmiao/shared';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
@@ -96,7 +103,7 @@ describe('home work cards', () => {
     expect(screen.queryByText('学校与合同')).toBeNull();
   });
 
-  it('show a 班主任 (and a 辅导员) links to their work only, reading nothing', () => {
+  it("show a 辅导员 (and a 班主任) the running tasks' progress over their own students, and links", async () => {
     sessionStore.set({ ...emptySession, tenantid: 1000 });
     // The demo 班主任's grants that a home card could count.
     grant(
@@ -108,12 +115,53 @@ describe('home work cards', () => {
       'growth:file:list',
       'career:plan:list',
     );
-    const fake = fakeApi();
-    const { container } = render();
-    expect(screen.getByRole('button', { name: '测评任务' })).toBeTruthy();
+    const task = (id: string, name: string): ScreeningTask => ({
+      id,
+      name,
+      taskStatus: 'open',
+      packageId: 'p1',
+      packageName: '心理普查套餐',
+      startAt: '2026-11-01 08:00:00',
+      endAt: '2026-12-01 08:00:00',
+      makeupEndAt: null,
+      targets: { departIds: [], enrolYears: [], studentTypes: [], studentStatuses: [] },
+      scales: [],
+      consentText: '',
+      guardianConsent: false,
+      studentCanViewReport: false,
+      publishedAt: '2026-11-01 08:00:00',
+      assigned: 900,
+      submitted: 700,
+      createTime: '2026-10-30 08:00:00',
+    });
+    const counts = (assigned: number, submitted: number) => ({
+      assigned,
+      started: 0,
+      declined: 0,
+      submitted,
+      rate: Math.round((submitted / assigned) * 1000) / 10,
+    });
+    const fake = fakeApi()
+      .on(screeningTaskRoutes.list, toPage([task('t1', '秋季心理普查'), task('t2', '新生适应')], 2, 1, 5))
+      .on(screeningTaskRoutes.progress, ({ query }) => ({
+        total: query.id === 't1' ? counts(60, 45) : counts(40, 10),
+        rows: [],
+      }));
+    render();
+    expect(await screen.findByText('负责范围的测评任务')).toBeTruthy();
+    expect(await screen.findByText('已提交 45 / 60（75%）')).toBeTruthy();
+    expect(await screen.findByText('已提交 10 / 40（25%）')).toBeTruthy();
+    expect(fake.calls(screeningTaskRoutes.list)[0]?.query).toMatchObject({ taskStatus: 'open' });
+    expect(
+      fake
+        .calls(screeningTaskRoutes.progress)
+        .map((c) => c.query.id)
+        .sort(),
+    ).toEqual(['t1', 't2']);
+    // Warnings stay a link to their page (its own narrowing and read audit); the tasks have the card's.
     expect(screen.getByRole('button', { name: '危机预警' })).toBeTruthy();
-    expect(container.querySelector('.ant-statistic')).toBeNull();
-    expect(fake.fetch).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: '测评任务' })).toBeNull();
+    expect(screen.queryByText('今日预约')).toBeNull();
   });
 
   it('show nothing to an account without such work', () => {

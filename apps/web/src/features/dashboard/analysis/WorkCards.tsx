@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import {
   BOOKING_STATUSES,
   bookingRoutes,
@@ -6,7 +6,7 @@ import {
   PLATFORM_TENANT_ID,
   screeningTaskRoutes,
 } from '@xinmiao/shared';
-import { Button, Card, Col, Flex, Row, Statistic } from 'antd';
+import { Button, Card, Col, Flex, List, Row, Statistic } from 'antd';
 import { Link } from 'react-router';
 import { useAccess } from '../../../access/access-store.ts';
 import { useSession } from '../../../access/session-store.ts';
@@ -68,6 +68,50 @@ function TasksCard() {
   );
 }
 
+/**
+ * The running screening tasks as far as the user reaches (a 辅导员's college, a 班主任's classes):
+ * each task's progress over their own students, counts only, as the progress route narrows it.
+ */
+function ScopedTasksCard() {
+  const tasks = useQuery({
+    queryKey: ['home-scoped-tasks'],
+    queryFn: () => api(screeningTaskRoutes.list, { query: { pageNo: 1, pageSize: 5, taskStatus: 'open' } }),
+  });
+  const list = tasks.data?.records ?? [];
+  const progress = useQueries({
+    queries: list.map((task) => ({
+      queryKey: ['home-task-progress', task.id],
+      queryFn: () => api(screeningTaskRoutes.progress, { query: { id: task.id } }),
+    })),
+  });
+  return (
+    <Card
+      title="负责范围的测评任务"
+      size="small"
+      extra={
+        <Link to="/screening/tasks">
+          <Button size="small">查看任务</Button>
+        </Link>
+      }
+    >
+      <List
+        loading={tasks.isPending}
+        dataSource={list}
+        locale={{ emptyText: '暂无进行中的测评任务' }}
+        renderItem={(task, i) => {
+          const total = progress[i]?.data?.total;
+          return (
+            <List.Item>
+              <span>{task.name}</span>
+              <span>{total ? `已提交 ${total.submitted} / ${total.assigned}（${total.rate}%）` : '…'}</span>
+            </List.Item>
+          );
+        }}
+      />
+    </Card>
+  );
+}
+
 /** The centre's day: today's counselling bookings in reach, by status (counts only). */
 function BookingsCard() {
   const today = useQuery({
@@ -112,9 +156,10 @@ const WORK_LINKS = [
 /**
  * Home cards of the day's work by role: the platform operator's schools and contracts; today's
  * bookings for the centre; the count of running screening tasks for whoever publishes them (the
- * centre). Everyone else (a 班主任, a 辅导员) gets links only: to the tasks, warnings and interviews
- * they may open, where the pages narrow what they see to their classes; nothing is counted on their
- * behalf across the school. Student records stay on their pages, with their read audit.
+ * centre). A 班主任 or 辅导员 gets the running tasks' progress over their own classes or college,
+ * and links to the warnings and interviews they may open, where the pages narrow what they see;
+ * nothing is counted on their behalf across the school. Student records stay on their pages, with
+ * their read audit.
  */
 export function WorkCards() {
   const { can } = useAccess();
@@ -122,12 +167,13 @@ export function WorkCards() {
   const platform = session.tenantid === PLATFORM_TENANT_ID;
   const contracts = platform && can('statistics:fee:list');
   const tasks = !platform && can('screening:task:publish');
+  const scopedTasks = !platform && !tasks && can('screening:task:list');
   const bookings = !platform && can('counselling:booking:list');
   // The task card has its own way to the tasks.
   const links = platform
     ? []
-    : WORK_LINKS.filter((l) => can(l.code) && !(tasks && l.path === '/screening/tasks'));
-  if (!contracts && !tasks && !bookings && !links.length) return null;
+    : WORK_LINKS.filter((l) => can(l.code) && !((tasks || scopedTasks) && l.path === '/screening/tasks'));
+  if (!contracts && !tasks && !scopedTasks && !bookings && !links.length) return null;
   return (
     <Row gutter={[16, 16]}>
       {contracts ? (
@@ -145,8 +191,13 @@ export function WorkCards() {
           <TasksCard />
         </Col>
       ) : null}
+      {scopedTasks ? (
+        <Col xs={24} md={links.length ? 12 : 24}>
+          <ScopedTasksCard />
+        </Col>
+      ) : null}
       {links.length ? (
-        <Col xs={24} md={tasks ? 16 : 24}>
+        <Col xs={24} md={tasks ? 16 : scopedTasks ? 12 : 24}>
           <Card title="我的工作" size="small">
             <Flex wrap gap={8}>
               {links.map((l) => (

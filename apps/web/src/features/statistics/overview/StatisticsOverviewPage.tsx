@@ -70,15 +70,20 @@ export function StatisticsOverviewPage() {
     queryKey: ['stat-months', curYear],
     queryFn: () => api(statisticsRoutes.monthPrAnalysis, { query: params }),
   });
+  const data = index.data;
+  // A 辅导员's figures are their college's (the server names it): no school table or ledger is theirs.
+  const unit = data?.unit;
+  const wholeSchools = index.isSuccess && unit === undefined;
   const schools = useQuery({
     queryKey: ['stat-schools', curYear],
     queryFn: () => api(statisticsRoutes.scStatistics, { body: params }),
+    enabled: wholeSchools,
   });
   const ledger = useQuery({
     queryKey: ['stat-ledger', curYear],
     queryFn: () => api(statisticsRoutes.schoolLedgerList, { body: { ...params, pageSize: 100 } }),
+    enabled: wholeSchools,
   });
-  const data = index.data;
   return (
     <Flex vertical gap={16}>
       <Card>
@@ -91,11 +96,12 @@ export function StatisticsOverviewPage() {
             value={curYear}
             onChange={(v) => v && setCurYear(v)}
           />
+          {unit ? <Typography.Text strong>统计范围：{unit}</Typography.Text> : null}
           <Typography.Text type="secondary">{data ? freshnessText(data) : ''}</Typography.Text>
         </Flex>
         <Row gutter={[16, 16]} style={{ marginTop: 16 }}>
           {[
-            { title: '学校数', value: data ? String(data.schools) : '—' },
+            ...(unit ? [] : [{ title: '学校数', value: data ? String(data.schools) : '—' }]),
             { title: '在读学生', value: data ? cellText(data.students) : '—' },
             { title: '已测评学生', value: data ? cellText(data.screenedStudents) : '—' },
             { title: '测评覆盖率', value: data?.coverage === null || !data ? '—' : `${data.coverage}%` },
@@ -122,28 +128,32 @@ export function StatisticsOverviewPage() {
           dataSource={months.data ?? []}
         />
       </Card>
-      <Card title="学校统计">
-        <Table<ScStatistics>
-          rowKey="tenantId"
-          size="small"
-          pagination={false}
-          loading={schools.isPending}
-          columns={schoolColumns}
-          dataSource={schools.data ?? []}
-          scroll={{ x: 'max-content' }}
-        />
-      </Card>
-      <Card title="台账完整度">
-        <Table<LedgerRow>
-          rowKey="tenantId"
-          size="small"
-          pagination={false}
-          loading={ledger.isPending}
-          columns={ledgerColumns}
-          dataSource={ledger.data?.records ?? []}
-          scroll={{ x: 'max-content' }}
-        />
-      </Card>
+      {unit ? null : (
+        <>
+          <Card title="学校统计">
+            <Table<ScStatistics>
+              rowKey="tenantId"
+              size="small"
+              pagination={false}
+              loading={schools.isPending}
+              columns={schoolColumns}
+              dataSource={schools.data ?? []}
+              scroll={{ x: 'max-content' }}
+            />
+          </Card>
+          <Card title="台账完整度">
+            <Table<LedgerRow>
+              rowKey="tenantId"
+              size="small"
+              pagination={false}
+              loading={ledger.isPending}
+              columns={ledgerColumns}
+              dataSource={ledger.data?.records ?? []}
+              scroll={{ x: 'max-content' }}
+            />
+          </Card>
+        </>
+      )}
     </Flex>
   );
 }
