@@ -33,6 +33,12 @@ function fromWire(wire: WireError): Error {
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 
+/** One thread and what it owes: a thread that ended fails its pending requests and is not reused. */
+type Thread = { worker: Worker; ready: Promise<void>; pending: Map<number, Pending>; gone: Error | null };
+
+/** A transaction belongs to the thread that began it: a later thread never sees its statements. */
+type TransactionRef = { thread: Thread; id: number };
+
 /**
  * PGlite in a worker thread, with the part of PGlite's interface the server uses (`query`, `exec`,
  * interactive `transaction`, `dumpDataDir`, `close`), so drizzle's PGlite driver and the migrations
@@ -44,18 +50,32 @@ type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => vo
  * their types come back as the database's text and the caller's parser runs here, on the same text
  * PGlite would have given it. The single connection, the order of statements and a transaction's
  * exclusivity are PGlite's own, in the thread.
+ *
+ * A thread that ends unasked fails what it owed as a lost connection (数据库暂时无法连接); a
+ * database in a folder gets a new thread at the next request, one in memory is gone with it.
  */
 export class PgliteWorkerClient {
-  readonly #worker: Worker;
-  readonly #pending = new Map<number, Pending>();
-  readonly waitReady: Promise<void>;
+  readonly #init: PgliteWorkerInit;
+  readonly #onThread: ((worker: Worker) => void) | undefined;
+  #thread: Thread;
   #nextId = 1;
-  #gone: Error | null = null;
-  #closing = false;
+  #closed = false;
   /** Requests sent to the thread so far (a test counts the database work a route does). */
   requests = 0;
 
-  constructor(init: PgliteWorkerInit) {
+  /** `onThread` sees each thread started (a test ends one abruptly). */
+  constructor(init: PgliteWorkerInit, onThread?: (worker: Worker) => void) {
+    this.#init = init;
+    this.#onThread = onThread;
+    this.#thread = this.#start();
+  }
+
+  get waitReady(): Promise<void> {
+    return this.#thread.ready;
+  }
+
+  #start(): Thread {
+    const init = this.#init;
     const transfer = 'image' in init && init.image ? [init.image] : [];
     // Under tsx (and in tests) the module is TypeScript: the thread registers tsx's hooks itself
     // before importing it (on Node 20 an `--import tsx` thread still refused the extension).
@@ -63,55 +83,60 @@ export class PgliteWorkerClient {
     const entry = COMPILED
       ? `import(${module})`
       : `import(${JSON.stringify(TSX_API)}).then((tsx) => { tsx.register(); return import(${module}); })`;
-    this.#worker = new Worker(entry, {
-      eval: true,
-      workerData: init,
-      transferList: transfer,
-    });
-    this.waitReady = new Promise<void>((resolve, reject) => {
-      this.#worker.once('message', (hello: PgliteHello) => {
+    const worker = new Worker(entry, { eval: true, workerData: init, transferList: transfer });
+    const pending = new Map<number, Pending>();
+    const ready = new Promise<void>((resolve, reject) => {
+      worker.once('message', (hello: PgliteHello) => {
         if (hello.ready) resolve();
         else reject(fromWire(hello.error));
-        this.#worker.on('message', (reply: PgliteReply) => this.#answer(reply));
+        worker.on('message', (reply: PgliteReply) => answer(pending, reply));
       });
-      this.#worker.once('error', reject);
-      this.#worker.once('exit', (code) => reject(threadGone(`exit code ${code} before it was ready`)));
+      worker.once('exit', (code) => reject(threadGone(`exit code ${code} before it was ready`)));
     });
-    this.#worker.on('error', (error) => this.#fail(threadGone(error.message)));
-    this.#worker.on('exit', (code) => this.#fail(threadGone(`exit code ${code}`)));
+    // Seen by whoever awaits it; a thread that failed to start must not end the process unheard.
+    ready.catch(() => {});
+    const thread: Thread = { worker, ready, pending, gone: null };
+    const fail = (error: Error) => {
+      thread.gone ??= this.#closed ? new Error('PGlite is closed') : error;
+      for (const waiting of pending.values()) waiting.reject(thread.gone);
+      pending.clear();
+    };
+    worker.on('error', (error) => fail(threadGone(error.message)));
+    worker.on('exit', (code) => fail(threadGone(`exit code ${code}`)));
+    this.#onThread?.(worker);
+    return thread;
   }
 
-  #answer(reply: PgliteReply): void {
-    const pending = this.#pending.get(reply.id);
-    if (!pending) return;
-    this.#pending.delete(reply.id);
-    if (reply.ok) pending.resolve(reply.value);
-    else pending.reject(fromWire(reply.error));
+  /** The live thread: a folder's database is reopened in a new one after its thread ended. */
+  #live(): Thread {
+    if (this.#thread.gone && !this.#closed && 'dataDir' in this.#init) this.#thread = this.#start();
+    return this.#thread;
   }
 
-  #fail(error: Error): void {
-    this.#gone ??= this.#closing ? new Error('PGlite is closed') : error;
-    for (const pending of this.#pending.values()) pending.reject(this.#gone);
-    this.#pending.clear();
-  }
-
-  #call<T>(request: PgliteRequest): Promise<T> {
-    if (this.#gone) return Promise.reject(this.#gone);
+  #call<T>(request: PgliteRequest, thread: Thread = this.#live()): Promise<T> {
+    if (thread.gone) return Promise.reject(thread.gone);
     const id = this.#nextId++;
     this.requests++;
     return new Promise<T>((resolve, reject) => {
-      this.#pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      thread.pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       try {
-        this.#worker.postMessage({ ...request, id });
+        thread.worker.postMessage({ ...request, id });
       } catch (error) {
         // A parameter that cannot be cloned (a function, a class instance with private state).
-        this.#pending.delete(id);
+        thread.pending.delete(id);
         reject(error);
       }
     });
   }
 
-  async #query<T>(sql: string, params: unknown[], options: QueryOptions | undefined, tx?: number) {
+  /** The live thread once its database is open. */
+  async #ready(): Promise<Thread> {
+    const thread = this.#live();
+    await thread.ready;
+    return thread;
+  }
+
+  async #query<T>(sql: string, params: unknown[], options: QueryOptions | undefined, tx?: TransactionRef) {
     if (options?.serializers || options?.blob || options?.onNotice) {
       throw new Error('serializers, blob and onNotice do not cross to the database thread');
     }
@@ -122,14 +147,9 @@ export class PgliteWorkerClient {
       ...(options?.paramTypes ? { paramTypes: options.paramTypes } : {}),
       ...(rawTypes.length ? { rawTypes } : {}),
     };
-    await this.waitReady;
-    const result = await this.#call<Results<T>>({
-      op: 'query',
-      sql,
-      params,
-      options: wire,
-      ...(tx === undefined ? {} : { tx }),
-    });
+    const thread = tx?.thread ?? (await this.#ready());
+    const request: PgliteRequest = { op: 'query', sql, params, options: wire, ...(tx ? { tx: tx.id } : {}) };
+    const result = await this.#call<Results<T>>(request, thread);
     if (rawTypes.length) applyParsers(result, parsers);
     return result;
   }
@@ -139,8 +159,7 @@ export class PgliteWorkerClient {
   }
 
   async exec(sql: string): Promise<Results[]> {
-    await this.waitReady;
-    return this.#call<Results[]>({ op: 'exec', sql });
+    return this.#call<Results[]>({ op: 'exec', sql }, await this.#ready());
   }
 
   /**
@@ -148,8 +167,8 @@ export class PgliteWorkerClient {
    * and the callback's error; nothing else runs on the connection meanwhile.
    */
   async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    await this.waitReady;
-    const id = await this.#call<number>({ op: 'begin' });
+    const thread = await this.#ready();
+    const ref: TransactionRef = { thread, id: await this.#call<number>({ op: 'begin' }, thread) };
     let closed = false;
     const checkClosed = () => {
       if (closed) throw new Error('Transaction is closed');
@@ -157,15 +176,15 @@ export class PgliteWorkerClient {
     const tx = {
       query: async <R>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
         checkClosed();
-        return this.#query<R>(sql, params, options, id);
+        return this.#query<R>(sql, params, options, ref);
       },
       exec: async (sql: string) => {
         checkClosed();
-        return this.#call<Results[]>({ op: 'exec', sql, tx: id });
+        return this.#call<Results[]>({ op: 'exec', sql, tx: ref.id }, thread);
       },
       rollback: async () => {
         checkClosed();
-        await this.#call<null>({ op: 'rollback', tx: id });
+        await this.#call<null>({ op: 'rollback', tx: ref.id }, thread);
         closed = true;
       },
       get closed() {
@@ -178,26 +197,38 @@ export class PgliteWorkerClient {
       result = await callback(tx as unknown as Transaction);
     } catch (error) {
       closed = true;
-      await this.#call<null>({ op: 'end', tx: id, commit: false });
+      await this.#call<null>({ op: 'end', tx: ref.id, commit: false }, thread);
       throw error;
     }
     closed = true;
-    await this.#call<null>({ op: 'end', tx: id, commit: true });
+    await this.#call<null>({ op: 'end', tx: ref.id, commit: true }, thread);
     return result;
   }
 
   async dumpDataDir(compression: 'none' | 'gzip' | 'auto' = 'none'): Promise<Blob> {
-    await this.waitReady;
-    return new Blob([await this.#call<ArrayBuffer>({ op: 'dump', compression })]);
+    const dump = await this.#call<ArrayBuffer>({ op: 'dump', compression }, await this.#ready());
+    return new Blob([dump]);
   }
 
   async close(): Promise<void> {
-    if (this.#gone) return;
-    this.#closing = true;
-    await this.waitReady.catch(() => {});
-    await this.#call<null>({ op: 'close' }).catch(() => {});
-    await this.#worker.terminate();
+    if (this.#closed) return;
+    this.#closed = true;
+    const thread = this.#thread;
+    if (!thread.gone) {
+      await thread.ready.catch(() => {});
+      await this.#call<null>({ op: 'close' }, thread).catch(() => {});
+    }
+    await thread.worker.terminate();
   }
+}
+
+/** A thread's answer to the request it names. */
+function answer(pending: Map<number, Pending>, reply: PgliteReply): void {
+  const waiting = pending.get(reply.id);
+  if (!waiting) return;
+  pending.delete(reply.id);
+  if (reply.ok) waiting.resolve(reply.value);
+  else waiting.reject(fromWire(reply.error));
 }
 
 /** The caller's parsers on the text the thread sent back for their types, as PGlite applies them. */
