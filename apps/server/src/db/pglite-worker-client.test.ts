@@ -6,6 +6,7 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { Msg } from '@xinmiao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constraintMessage, databaseFailureMessage } from '../core/errors.ts';
+import { inArrivalOrder } from './arrival-order.ts';
 import { PgliteWorkerClient } from './pglite-worker-client.ts';
 
 // The same statements on PGlite in this thread and in its worker thread must give the same values.
@@ -132,6 +133,45 @@ describe('PGlite in its worker thread', () => {
       expect(outsideSettled).toBe(false);
     });
     expect(await outside).toEqual([{ n: 1 }]);
+  });
+});
+
+describe('turns at the thread', () => {
+  it('go to the oldest request first, not to the first statement sent', async () => {
+    const served: string[] = [];
+    // A transaction holds one turn; a statement waiting in the thread for it to end holds the other.
+    let release!: () => void;
+    let began!: () => void;
+    const holding = new Promise<void>((resolve) => {
+      began = resolve;
+    });
+    const holder = threaded.transaction(async (tx) => {
+      await tx.query('select 1');
+      began();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    await holding;
+    const waiting = threaded.query('select 1');
+    let sendOlder!: () => void;
+    const olderMayGo = new Promise<void>((go) => {
+      sendOlder = go;
+    });
+    const older = inArrivalOrder(async () => {
+      await olderMayGo;
+      await threaded.query('select 1');
+      served.push('older');
+    });
+    const newer = inArrivalOrder(async () => {
+      await threaded.query('select 1');
+      served.push('newer');
+    });
+    sendOlder();
+    await new Promise((settle) => setTimeout(settle, 50));
+    release();
+    await Promise.all([holder, waiting, older, newer]);
+    expect(served).toEqual(['older', 'newer']);
   });
 });
 

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { COMPILED } from '../core/server-root.ts';
 import { workerModuleUrl } from '../core/worker-modules.ts';
+import { arrivalNumber } from './arrival-order.ts';
 import type {
   PgliteHello,
   PgliteReply,
@@ -10,6 +11,9 @@ import type {
   WireError,
   WireQueryOptions,
 } from './pglite-worker-protocol.ts';
+
+/** Top-level work at the thread at once: two keep it busy while the server's thread answers the last. */
+const TURNS = 2;
 
 const TSX_API = COMPILED ? '' : import.meta.resolve('tsx/esm/api');
 
@@ -60,6 +64,9 @@ export class PgliteWorkerClient {
   #thread: Thread;
   #nextId = 1;
   #closed = false;
+  // Top-level work (a statement, or a transaction from BEGIN to its end) in the thread or on its way.
+  #busy = 0;
+  readonly #waiting: { arrival: number; start: () => void }[] = [];
   /** Requests sent to the thread so far (a test counts the database work a route does). */
   requests = 0;
 
@@ -129,6 +136,32 @@ export class PgliteWorkerClient {
     });
   }
 
+  /**
+   * Waits for a turn at the thread: at most TURNS pieces of top-level work are there at once, and a
+   * freed turn goes to the work of the oldest request (`db/arrival-order.ts`). In the thread PGlite
+   * would serve them first come, first served, statement by statement: a request's next statement
+   * then queued behind every statement the others sent meanwhile, so a flood of forty requests made
+   * each statement of another school's request wait for forty. Statements inside a transaction do not
+   * wait here: the transaction holds its turn until it ends.
+   */
+  async #inTurn<T>(work: () => Promise<T>): Promise<T> {
+    if (this.#busy < TURNS && this.#waiting.length === 0) this.#busy++;
+    else {
+      const arrival = arrivalNumber();
+      await new Promise<void>((start) => {
+        const at = this.#waiting.findIndex((other) => other.arrival > arrival);
+        this.#waiting.splice(at === -1 ? this.#waiting.length : at, 0, { arrival, start });
+      });
+    }
+    try {
+      return await work();
+    } finally {
+      const next = this.#waiting.shift();
+      if (next) next.start();
+      else this.#busy--;
+    }
+  }
+
   /** The live thread once its database is open. */
   async #ready(): Promise<Thread> {
     const thread = this.#live();
@@ -147,9 +180,10 @@ export class PgliteWorkerClient {
       ...(options?.paramTypes ? { paramTypes: options.paramTypes } : {}),
       ...(rawTypes.length ? { rawTypes } : {}),
     };
-    const thread = tx?.thread ?? (await this.#ready());
     const request: PgliteRequest = { op: 'query', sql, params, options: wire, ...(tx ? { tx: tx.id } : {}) };
-    const result = await this.#call<Results<T>>(request, thread);
+    const result = tx
+      ? await this.#call<Results<T>>(request, tx.thread)
+      : await this.#inTurn(async () => this.#call<Results<T>>(request, await this.#ready()));
     if (rawTypes.length) applyParsers(result, parsers);
     return result;
   }
@@ -159,7 +193,7 @@ export class PgliteWorkerClient {
   }
 
   async exec(sql: string): Promise<Results[]> {
-    return this.#call<Results[]>({ op: 'exec', sql }, await this.#ready());
+    return this.#inTurn(async () => this.#call<Results[]>({ op: 'exec', sql }, await this.#ready()));
   }
 
   /**
@@ -167,6 +201,10 @@ export class PgliteWorkerClient {
    * and the callback's error; nothing else runs on the connection meanwhile.
    */
   async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return this.#inTurn(() => this.#transaction(callback));
+  }
+
+  async #transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     const thread = await this.#ready();
     const ref: TransactionRef = { thread, id: await this.#call<number>({ op: 'begin' }, thread) };
     let closed = false;
