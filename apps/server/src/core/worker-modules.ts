@@ -10,6 +10,7 @@ export const WORKER_MODULES = [
   'modules/school/account-slip-worker',
   'modules/users/import-worker',
   'modules/scales/item-bank-worker',
+  'db/pglite-worker',
 ] as const;
 
 export type WorkerModule = (typeof WORKER_MODULES)[number];

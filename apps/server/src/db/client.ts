@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PgliteWorkerClient } from './pglite-worker-client.ts';
 import * as schema from './schema.ts';
 import { DEFAULT_CONNECTION_TIMEOUT_MS, DEFAULT_STATEMENT_TIMEOUT_MS } from './timeouts.ts';
 import type { DbHandle } from './types.ts';
@@ -11,7 +12,10 @@ import type { DbHandle } from './types.ts';
 export type OpenDbOptions = {
   databaseUrl?: string | undefined;
   dataDir?: string;
+  /** PGlite in this thread (builds a test template from it); otherwise PGlite runs in a worker thread. */
   pglite?: PGlite;
+  /** PGlite in a worker thread, in memory, empty or from a dump (`dumpDataDir('none')`): tests. */
+  pgliteInMemory?: { image?: ArrayBuffer };
   /** PostgreSQL: a statement running longer is cancelled (SQLSTATE 57014). */
   statementTimeoutMs?: number;
   /** PostgreSQL: how long a request waits for a connection (pool full or database away). */
@@ -73,13 +77,30 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     pool.on('error', () => {});
     return { db: drizzlePg(pool, { schema }), driver: 'pg', close: () => pool.end() };
   }
-  const client = options.pglite ?? (await createPglite(options.dataDir ?? './data'));
-  await client.waitReady;
-  return { db: drizzlePglite(client, { schema }), driver: 'pglite', close: () => client.close() };
+  if (options.pglite) {
+    const client = options.pglite;
+    await client.waitReady;
+    return { db: drizzlePglite(client, { schema }), driver: 'pglite', close: () => client.close() };
+  }
+  const client = new PgliteWorkerClient(
+    options.pgliteInMemory
+      ? { image: options.pgliteInMemory.image ?? null }
+      : { dataDir: pgliteDir(options.dataDir ?? './data') },
+  );
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  // drizzle's driver is typed for PGlite; it calls only `query` and `transaction`, which the
+  // worker's client has with PGlite's signatures.
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
+  return { db, driver: 'pglite', close: () => client.close() };
 }
 
-async function createPglite(dataDir: string): Promise<PGlite> {
+function pgliteDir(dataDir: string): string {
   const dir = path.resolve(dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return new PGlite(dir);
+  return dir;
 }

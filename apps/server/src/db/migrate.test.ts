@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -23,12 +22,11 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** An empty database: in-memory PGlite, or a new PostgreSQL database dropped after the file. */
+/** An empty database: in-memory PGlite in its thread, or a new PostgreSQL database dropped after the file. */
 async function emptyDatabase(): Promise<{ open: () => Promise<DbHandle> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (testDriver() !== 'postgres' || !base) {
-    const client = new PGlite();
-    const handle = await openDb({ pglite: client });
+    const handle = await openDb({ pgliteInMemory: {} });
     cleanups.push(() => handle.close());
     return { open: async () => handle };
   }

@@ -51,7 +51,7 @@ async function pgSession(pool: pg.Pool): Promise<Session> {
   };
 }
 
-function pgliteSession(client: PGlite): Session {
+function pgliteSession(client: Pick<PGlite, 'exec' | 'query'>): Session {
   return {
     run: async (statement) => {
       await client.exec(statement);
@@ -96,7 +96,9 @@ export async function migrateDb(handle: DbHandle, migrationsFolder = MIGRATIONS_
   // Both drizzle drivers expose the client they wrap as `$client`; the shared Db type does not.
   const { $client } = handle.db as unknown as { $client: unknown };
   const session =
-    handle.driver === 'pg' ? await pgSession($client as pg.Pool) : pgliteSession($client as PGlite);
+    handle.driver === 'pg'
+      ? await pgSession($client as pg.Pool)
+      : pgliteSession($client as Pick<PGlite, 'exec' | 'query'>);
   try {
     await session.run(`SELECT pg_advisory_lock(${MIGRATE_LOCK})`);
     try {

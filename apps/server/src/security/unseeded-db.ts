@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDb } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
@@ -21,7 +20,7 @@ async function adminQuery(base: string, text: string): Promise<void> {
  */
 export async function createUnseededDb(): Promise<UnseededDb> {
   if (testDriver() === 'pglite') {
-    const handle = await openDb({ pglite: new PGlite() });
+    const handle = await openDb({ pgliteInMemory: {} });
     await migrateDb(handle);
     return { ...handle, drop: () => handle.close() };
   }

@@ -158,8 +158,8 @@ async function postgresDb(): Promise<TestDb> {
 
 async function pgliteDb(): Promise<TestDb> {
   const template = await pgliteTemplate();
-  const client = new PGlite({ loadDataDir: new Blob([template]) });
-  const handle = await openDb({ pglite: client });
+  // In a worker thread, as `npm start` runs it: every PGlite test goes through the thread's protocol.
+  const handle = await openDb({ pgliteInMemory: { image: new Uint8Array(template).buffer } });
   return { ...handle, drop: () => handle.close() };
 }
 

@@ -1,12 +1,12 @@
-import { PGlite } from '@electric-sql/pglite';
 import { AI_MESSAGES, type AiSettingsInput } from '@xinmiao/shared';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { type Cache, memoryCache, redisCache } from '../../core/cache.ts';
 import type { Services } from '../../core/services.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
+import { PgliteWorkerClient } from '../../db/pglite-worker-client.ts';
 import { studentsWithSessions } from '../../test/counselling-fixtures.ts';
 import { TEST_REDIS_URL, testRedisPrefix } from '../../test/redis.ts';
 import { createTestDb, type TestDb } from '../../test/test-db.ts';
@@ -45,7 +45,7 @@ afterAll(async () => {
 
 /**
  * Counts what reaches the database, below our code: each checkout of a node-postgres connection
- * (every statement or transaction takes one), or each message PGlite executes.
+ * (every statement or transaction takes one), or each request sent to PGlite's thread.
  */
 function countDatabaseWork(): { count: () => number; stop: () => void } {
   let n = 0;
@@ -57,9 +57,9 @@ function countDatabaseWork(): { count: () => number; stop: () => void } {
     client.on('acquire', seen);
     return { count: () => n, stop: () => client.off('acquire', seen) };
   }
-  if (client instanceof PGlite) {
-    const spy = vi.spyOn(client, 'execProtocolStream');
-    return { count: () => spy.mock.calls.length, stop: () => spy.mockRestore() };
+  if (client instanceof PgliteWorkerClient) {
+    const before = client.requests;
+    return { count: () => client.requests - before, stop: () => {} };
   }
   throw new Error('unknown driver');
 }

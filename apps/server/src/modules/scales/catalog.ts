@@ -134,7 +134,7 @@ export class ScaleCatalog {
  * id of the transaction that wrote the row version. Every update makes a new row version with its
  * writer's id, on any instance, so (row id, xmin) names one content; a transaction's own intermediate
  * versions are never seen by another (and no route reads the catalogue inside the transaction that
- * edits it). Hashing the definitions in SQL instead cost 170 ms per list on PGlite, on the event loop.
+ * edits it). Hashing the definitions in SQL instead cost 170 ms per list on PGlite.
  */
 const digestOf = sql<string>`${evalCustomScale.id} || ':' || "eval_custom_scale"."xmin"::text`;
 
