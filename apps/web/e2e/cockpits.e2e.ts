@@ -3,11 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { setupProduct } from './support/product.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
-import { signInConsole } from './support/sign-in.ts';
+import { signInApi, signInConsole } from './support/sign-in.ts';
 
 const product = setupProduct();
-
-type Envelope<T> = { success: boolean; message: string; result: T };
 
 /** The five cockpits by their menu titles, with a short name for the screenshots. */
 const COCKPITS = [
@@ -30,34 +28,19 @@ const REGION_PASSWORD = 'Shanxi-Edu-2026';
  * sign-in requires.
  */
 async function provinceAccount(url: string): Promise<string> {
-  let token = '';
-  const call = async <T>(method: string, path: string, body?: object): Promise<T> => {
-    const res = await fetch(`${url}/jeecg-boot${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
-      ...(body ? { body: JSON.stringify(body) } : {}),
-    });
-    const reply = (await res.json()) as Envelope<T>;
-    if (!reply.success) throw new Error(`${path}: ${reply.message}`);
-    return reply.result;
-  };
-  token = (
-    await call<{ token: string }>('POST', '/sys/login', { username: 'pingtai', password: DEMO_PASSWORD })
-  ).token;
-  await call('POST', '/sys/tenant/add', { name: '山西省教育厅', kind: 'region', regionCode: '140000' });
-  const list = await call<{ records: { id: number; name: string }[] }>(
+  const platform = await signInApi(url, 'pingtai');
+  await platform('POST', '/sys/tenant/add', { name: '山西省教育厅', kind: 'region', regionCode: '140000' });
+  const list = await platform<{ records: { id: number; name: string }[] }>(
     'GET',
     `/sys/tenant/list?pageSize=100&name=${encodeURIComponent('山西省教育厅')}`,
   );
-  const issued = await call<{ password: string }>('POST', '/sys/tenant/addRegionAccount', {
+  const issued = await platform<{ password: string }>('POST', '/sys/tenant/addRegionAccount', {
     tenantId: list.records[0]?.id,
     username: 'shanxi',
     realname: '省教育厅督导',
   });
-  token = (
-    await call<{ token: string }>('POST', '/sys/login', { username: 'shanxi', password: issued.password })
-  ).token;
-  await call('PUT', '/sys/user/updatePassword', {
+  const region = await signInApi(url, 'shanxi', issued.password);
+  await region('PUT', '/sys/user/updatePassword', {
     username: 'shanxi',
     oldpassword: issued.password,
     password: REGION_PASSWORD,

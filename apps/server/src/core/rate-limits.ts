@@ -57,6 +57,8 @@ export const PUBLIC_FORM_LIMITS: Readonly<Record<string, Limit>> = {
   [parentLectureRoutes.replay.path]: { perIp: 30, overall: 1200 },
   // 自助注册: each application hashes a password, so as strictly as a sign-in.
   [registerRoutes.school.path]: { perIp: 60, overall: 3000 },
+  // A school's sign-in link names its school: one lookup by number, as 自助注册's.
+  [oidcRoutes.schoolName.path]: { perIp: 60, overall: 3000 },
   [registerRoutes.sms.path]: { perIp: 5, overall: 120 },
   [registerRoutes.submit.path]: { perIp: 10, overall: 300 },
 };

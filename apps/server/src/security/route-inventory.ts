@@ -38,6 +38,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/sys/register/submit',
   // 统一身份认证 (issue 30): the school's providers, the trip to one, binding a first-time identity.
   '/sys/oidc/providers',
+  // The name of the school a sign-in link (`?school=`) is for; '' for anything but a live school.
+  '/sys/oidc/schoolName',
   '/sys/oidc/start',
   '/sys/oidc/callback',
   '/sys/oidc/bindSms',

@@ -23,17 +23,13 @@ export async function signInConsole(
   return page;
 }
 
-/**
- * The admin gives a demo student an account and sets its initial password, over the API; the
- * student's name is the reply.
- */
-export async function prepareStudentAccount(
-  url: string,
-  studentNo: string,
-  password: string,
-): Promise<string> {
+/** One call to the product's API; a refusal throws with the server's message. */
+export type ApiCall = <T>(method: string, path: string, body?: object) => Promise<T>;
+
+/** Signs `username` in over `/sys/login` and returns calls made with that session's token. */
+export async function signInApi(url: string, username: string, password = DEMO_PASSWORD): Promise<ApiCall> {
   let token = '';
-  const call = async <T>(method: string, path: string, body?: object) => {
+  const call: ApiCall = async <T>(method: string, path: string, body?: object) => {
     const res = await fetch(`${url}/jeecg-boot${path}`, {
       method,
       headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
@@ -43,9 +39,20 @@ export async function prepareStudentAccount(
     if (!reply.success) throw new Error(`${path}: ${reply.message}`);
     return reply.result;
   };
-  token = (
-    await call<{ token: string }>('POST', '/sys/login', { username: 'admin', password: DEMO_PASSWORD })
-  ).token;
+  token = (await call<{ token: string }>('POST', '/sys/login', { username, password })).token;
+  return call;
+}
+
+/**
+ * The admin gives a demo student an account and sets its initial password, over the API; the
+ * student's name is the reply.
+ */
+export async function prepareStudentAccount(
+  url: string,
+  studentNo: string,
+  password: string,
+): Promise<string> {
+  const call = await signInApi(url, 'admin');
   const students = await call<{ records: { id: string; name: string }[] }>(
     'GET',
     `/school/student/list?studentNo=${studentNo}`,

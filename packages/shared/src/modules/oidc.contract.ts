@@ -166,6 +166,18 @@ export const oidcRoutes = {
     query: z.object({ tenantId: z.coerce.number().int().positive().max(999_999_999) }),
     response: z.array(z.object({ id: z.string(), name: z.string(), protocol: protocolSchema })),
   }),
+  /**
+   * The name of the school a sign-in link (`?school=<学校编号>`) is for, so the login page can say
+   * whose it is; '' for a number that is no live school. Nothing else about the school.
+   */
+  schoolName: defineRoute({
+    method: 'GET',
+    path: '/sys/oidc/schoolName',
+    access: 'public',
+    summary: '学校登录链接的学校名称',
+    query: z.object({ tenantId: z.coerce.number().int().positive().max(999_999_999) }),
+    response: z.object({ name: z.string() }),
+  }),
   start: defineRoute({
     method: 'POST',
     path: '/sys/oidc/start',

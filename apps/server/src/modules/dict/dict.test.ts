@@ -1,7 +1,7 @@
 import { type DictItem, Msg } from '@xinmiao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
-import { sysDict, sysDictItem } from '../../db/schema.ts';
+import { sysDict, sysDictItem, sysPosition } from '../../db/schema.ts';
 import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -12,6 +12,8 @@ beforeAll(async () => {
   const other = new TenantDb(t.db, 1001);
   const [dictId = ''] = await other.insert(sysDict, { dictName: '仅中学', dictCode: 'b_only' });
   await other.insert(sysDictItem, { dictId, itemText: '秘密', itemValue: 'x' });
+  await other.insert(sysPosition, { code: 'zx_jiaoyan', name: '教研组长' });
+  await new TenantDb(t.db, 1000).insert(sysPosition, { code: 'dx_fuzeren', name: '中心负责人' });
 });
 afterAll(() => t.close());
 
@@ -63,6 +65,34 @@ describe('dictionaries', () => {
       'shengya',
       'xinli',
       'zhuren',
+    ]);
+  });
+
+  it("names positions of the caller's school only, by code and by id (账户设置 职位)", async () => {
+    const byCode = (await items('sys_position,name,code')).body.result as DictItem[];
+    expect(byCode.map((p) => [p.value, p.text])).toEqual([['dx_fuzeren', '中心负责人']]);
+    const byId = (await items('sys_position,name,id')).body.result as DictItem[];
+    expect(byId.map((p) => p.text)).toEqual(['中心负责人']);
+    const [own] = await new TenantDb(t.db, 1000).list(sysPosition);
+    expect(byId[0]?.value).toBe(own?.id);
+  });
+
+  it("names the caller's own schools only via sys_tenant, never another school (账户设置 租户)", async () => {
+    const mine = (await items('sys_tenant,name,id')).body.result as DictItem[];
+    expect(mine.map((s) => [s.value, s.text])).toContainEqual(['1000', '心苗示范大学']);
+    expect(mine.map((s) => s.text)).not.toContain('另一所示范中学');
+    const translated = await get('/jeecg-boot/sys/dict/loadDictItem/sys_tenant,name,id?key=1000,1001');
+    expect(translated.body.result).toEqual(['心苗示范大学']);
+    const searched = await get('/jeecg-boot/sys/dict/loadDict/sys_tenant,name,id?keyword=示范');
+    expect((searched.body.result as DictItem[]).map((s) => s.text)).not.toContain('另一所示范中学');
+    const zhongxue = await t.login('zhongxue');
+    const theirs = await t.call({
+      method: 'GET',
+      url: `/jeecg-boot/sys/dict/getDictItems/${encodeURIComponent('sys_tenant,name,id')}`,
+      headers: auth(zhongxue),
+    });
+    expect((theirs.body.result as DictItem[]).map((s) => [s.value, s.text])).toEqual([
+      ['1001', '另一所示范中学'],
     ]);
   });
 

@@ -26,7 +26,9 @@ function registerDictModule(r: Registrar, services: ModuleServices): void {
     const code = params.dictCode;
     if (code.includes(',')) {
       const source = tableDictSource(code);
-      return source ? okPlain(await source(ctx.db)) : fail(Msg.dictCodeBad);
+      return source
+        ? okPlain(await source({ db: ctx.db, userId: ctx.userId, accounts: services.accounts }))
+        : fail(Msg.dictCodeBad);
     }
     if (!DICT_CODE_PATTERN.test(code)) return fail(Msg.dictCodeBad);
     const items = await allDictItems(ctx.db, [code]);
@@ -37,7 +39,7 @@ function registerDictModule(r: Registrar, services: ModuleServices): void {
   registerDictCrud(r);
   registerDictImport(r, services.files);
   registerDictItemCrud(r);
-  registerDictSearch(r);
+  registerDictSearch(r, services.accounts);
   registerDuplicateCheck(r, services);
   registerCheckRule(r);
   registerCheckRuleAdmin(r, services.files);

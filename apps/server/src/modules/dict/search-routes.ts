@@ -1,20 +1,20 @@
 import { DICT_CODE_PATTERN, DICT_MESSAGES, type DictItem, dictRoutes, Msg } from '@xinmiao/shared';
+import type { Accounts } from '../../core/accounts.ts';
 import { fail, okPlain } from '../../core/envelope.ts';
 import { idList } from '../../core/id-list.ts';
 import type { Registrar } from '../../core/register-route.ts';
-import type { TenantDb } from '../../core/tenant-db.ts';
 import { allDictItems } from './dict-items.ts';
-import { tableDictSource } from './table-dicts.ts';
+import { type TableDictReader, tableDictSource } from './table-dicts.ts';
 import { treeDictSource } from './tree-dicts.ts';
 
 // JeecgBoot lets the keyword carry an order, `kw[orderby:field,asc]`; the order is the registry's.
 const ORDER_SUFFIX = /\[orderby:[^\]]*\]$/;
 
 /** Items of a plain dictionary or a registered table dictionary; undefined for anything else. */
-async function itemsOf(db: TenantDb, dictCode: string): Promise<DictItem[] | undefined> {
-  if (dictCode.includes(',')) return (await tableDictSource(dictCode)?.(db)) ?? undefined;
+async function itemsOf(reader: TableDictReader, dictCode: string): Promise<DictItem[] | undefined> {
+  if (dictCode.includes(',')) return (await tableDictSource(dictCode)?.(reader)) ?? undefined;
   if (!DICT_CODE_PATTERN.test(dictCode)) return undefined;
-  const items = await allDictItems(db, [dictCode]);
+  const items = await allDictItems(reader.db, [dictCode]);
   return Object.hasOwn(items, dictCode) ? (items[dictCode] ?? []) : [];
 }
 
@@ -30,19 +30,21 @@ function matches(keyword: string): (item: DictItem) => boolean {
 }
 
 /** loadDict search, loadDictItem translation and loadTreeData, all through the server registries. */
-export function registerDictSearch(r: Registrar): void {
+export function registerDictSearch(r: Registrar, accounts: Accounts): void {
   r.route(dictRoutes.loadDict, async (ctx, { params, query }) => {
     // Table dictionaries only, as JeecgBoot: a plain code has getDictItems.
     const source = tableDictSource(params.dictCode);
     if (!source) return fail(Msg.dictCodeBad);
-    const found = (await source(ctx.db)).filter(matches(query.keyword ?? ''));
+    const found = (await source({ db: ctx.db, userId: ctx.userId, accounts })).filter(
+      matches(query.keyword ?? ''),
+    );
     if (!query.pageSize) return okPlain(found);
     const start = ((query.pageNo ?? 1) - 1) * query.pageSize;
     return okPlain(found.slice(start, start + query.pageSize));
   });
 
   r.route(dictRoutes.loadDictItem, async (ctx, { params, query }) => {
-    const items = await itemsOf(ctx.db, params.dictCode);
+    const items = await itemsOf({ db: ctx.db, userId: ctx.userId, accounts }, params.dictCode);
     if (!items) return fail(Msg.dictCodeBad);
     const textOf = new Map(items.map((item) => [item.value, item.text]));
     const keepMissing = query.delNotExist === 'false';

@@ -12,6 +12,7 @@ import { registerPassword } from './password.ts';
 import { registerPreLogin } from './pre-login.ts';
 import { registerRecovery } from './recover.ts';
 import { registerSelfRegistration } from './register.ts';
+import { registerSchoolLink } from './school-link.ts';
 import { registerSms } from './sms.ts';
 import { registerUserInfo } from './user-info-routes.ts';
 
@@ -28,6 +29,7 @@ function registerSessionModule(r: Registrar, services: Services): void {
   registerUserInfo(r, services);
   registerEmbed(r, services);
   registerOidc(r, services);
+  registerSchoolLink(r, services);
 }
 
 export const sessionModule: ModuleDefinition = {

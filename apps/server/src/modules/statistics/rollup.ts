@@ -1,11 +1,9 @@
-import { CLOSED_STATUSES, NOTE_STATUSES, type StatMetric } from '@xinmiao/shared';
+import type { StatMetric } from '@xinmiao/shared';
 import { and, count, countDistinct, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { CHINA_OFFSET_MS } from '../../core/time.ts';
 import {
-  counsellingBooking,
   counsellingRota,
-  crisisCase,
   crisisFollowup,
   crisisInterview,
   schoolStaff,
@@ -21,12 +19,10 @@ import { hollandCounts } from '../career/index.ts';
 import { lectureHallCounts } from '../courses/index.ts';
 import { loadUnits } from '../school/index.ts';
 import { monthOf, type RollupRow } from './rollup-row.ts';
+import { ordinals, studentStatements } from './student-statements.ts';
 import { countClasses, unitPlaces } from './unit-rollup.ts';
 
 export { monthOf, type RollupRow } from './rollup-row.ts';
-
-/** `group by 1, 2…`: an expression with bound parameters (the clock) matches only by position. */
-const ordinals = (n: number) => Array.from({ length: n }, (_, i) => sql.raw(String(i + 1)));
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
@@ -41,24 +37,9 @@ export async function countSchool(db: TenantDb, now = new Date()): Promise<Rollu
       rows.push({ metric, month: r.month ?? '', dimA: text(r.a), dimB: text(r.b), value: Number(r.n) });
   };
 
-  const resultMonth = monthOf(screeningResult.createTime);
-  push(
-    'screening.result',
-    await db
-      .select({ month: resultMonth, a: screeningResult.scaleCode, b: screeningResult.level, n: count() })
-      .from(screeningResult)
-      .where(eq(screeningResult.valid, true))
-      .groupBy(resultMonth, screeningResult.scaleCode, screeningResult.level),
-  );
-  const resultYear = sql<string>`to_char(${screeningResult.createTime} at time zone 'Asia/Shanghai', 'YYYY')`;
-  push(
-    'screening.student',
-    await db
-      .select({ a: resultYear, n: countDistinct(screeningResult.studentId) })
-      .from(screeningResult)
-      .where(eq(screeningResult.valid, true))
-      .groupBy(resultYear),
-  );
+  const student = studentStatements(db, now, 'school');
+  push('screening.result', await student['screening.result']());
+  push('screening.student', await student['screening.student']());
   const attemptMonth = monthOf(screeningAttempt.createTime);
   push(
     'screening.attempt',
@@ -68,29 +49,8 @@ export async function countSchool(db: TenantDb, now = new Date()): Promise<Rollu
       .groupBy(attemptMonth, screeningAttempt.attemptStatus),
   );
 
-  const caseMonth = monthOf(crisisCase.createTime);
-  const sla = sql<string>`case when ${crisisCase.caseStatus} in (${sql.join(
-    CLOSED_STATUSES.map((s) => sql`${s}`),
-    sql`, `,
-  )}) then 'closed' when ${crisisCase.dueAt} < ${now} then 'overdue' else 'on_time' end`;
-  push(
-    'crisis.case',
-    await db
-      .select({ month: caseMonth, a: crisisCase.caseStatus, b: sla, n: count() })
-      .from(crisisCase)
-      .groupBy(...ordinals(3)),
-  );
-  push(
-    'crisis.level',
-    await db
-      .select({
-        month: caseMonth,
-        a: sql<number>`coalesce(${crisisCase.level}, ${crisisCase.suggestedLevel})`,
-        n: count(),
-      })
-      .from(crisisCase)
-      .groupBy(caseMonth, sql`coalesce(${crisisCase.level}, ${crisisCase.suggestedLevel})`),
-  );
+  push('crisis.case', await student['crisis.case']());
+  push('crisis.level', await student['crisis.level']());
   const interviewMonth = monthOf(crisisInterview.dueAt);
   const interviewState = sql<string>`case when ${crisisInterview.doneAt} is null then (case when ${crisisInterview.dueAt} < ${now} then 'overdue' else 'open' end) when ${crisisInterview.doneAt} <= ${crisisInterview.dueAt} then 'on_time' else 'late' end`;
   push(
@@ -110,34 +70,13 @@ export async function countSchool(db: TenantDb, now = new Date()): Promise<Rollu
       .groupBy(...ordinals(2)),
   );
 
-  const bookingMonth = monthOf(counsellingBooking.slotStart);
-  const minutes = sql<number>`coalesce(sum(extract(epoch from (${counsellingBooking.slotEnd} - ${counsellingBooking.slotStart})) / 60), 0)::int`;
-  push(
-    'counselling.minutes',
-    await db
-      .select({ month: bookingMonth, n: minutes })
-      .from(counsellingBooking)
-      .where(inArray(counsellingBooking.status, [...NOTE_STATUSES]))
-      .groupBy(bookingMonth),
-  );
-  push(
-    'counselling.booking',
-    await db
-      .select({ month: bookingMonth, a: counsellingBooking.status, n: count() })
-      .from(counsellingBooking)
-      .groupBy(bookingMonth, counsellingBooking.status),
-  );
+  push('counselling.minutes', await student['counselling.minutes']());
+  push('counselling.booking', await student['counselling.booking']());
 
   const rotaMinutes = sql<number>`coalesce(sum(extract(epoch from (${counsellingRota.endTime}::time - ${counsellingRota.startTime}::time)) / 60), 0)::int`;
   push('counselling.rota', await db.select({ n: rotaMinutes }).from(counsellingRota));
 
-  push(
-    'school.student',
-    await db
-      .select({ a: schoolStudent.enrolYear, b: schoolStudent.studentStatus, n: count() })
-      .from(schoolStudent)
-      .groupBy(schoolStudent.enrolYear, schoolStudent.studentStatus),
-  );
+  push('school.student', await student['school.student']());
   push(
     'school.unit',
     await db.select({ a: schoolUnit.kind, n: count() }).from(schoolUnit).groupBy(schoolUnit.kind),

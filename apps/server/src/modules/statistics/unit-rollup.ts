@@ -1,18 +1,12 @@
-import { CLOSED_STATUSES, NOTE_STATUSES, type StatMetric } from '@xinmiao/shared';
-import { and, count, countDistinct, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { StatMetric } from '@xinmiao/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { SchoolRollup } from '../../core/region-rollups.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
-import {
-  counsellingBooking,
-  crisisCase,
-  schoolStudent,
-  screeningResult,
-  statUnitRollup,
-} from '../../db/schema.ts';
+import { statUnitRollup } from '../../db/schema.ts';
 import { hollandCounts } from '../career/index.ts';
 import { loadUnits, type UnitRow } from '../school/index.ts';
-import { monthOf, type RollupRow } from './rollup-row.ts';
+import type { RollupRow } from './rollup-row.ts';
+import { type Counted, studentStatements } from './student-statements.ts';
 
 /** A figure of one class: its grade's department id and its own, then the figure as in `stat_rollup`. */
 export type UnitRollupRow = RollupRow & { grade: string; klass: string };
@@ -33,8 +27,12 @@ export const UNIT_METRICS = [
   'career.holland',
 ] as const satisfies readonly StatMetric[];
 
-/** `group by 1, 2…`: an expression with bound parameters (the clock) matches only by position. */
-const ordinals = (n: number) => Array.from({ length: n }, (_, i) => sql.raw(String(i + 1)));
+/** The metrics of `UNIT_METRICS` that `studentStatements` counts (Holland codes come counted). */
+const STATEMENT_METRICS = UNIT_METRICS.filter((m) => m !== 'career.holland') as Exclude<
+  (typeof UNIT_METRICS)[number],
+  'career.holland'
+>[];
+
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** Where a unit lies in the drill-down: its college, grade and class department ids ('' where none). */
@@ -68,16 +66,12 @@ export function unitPlaces(units: readonly UnitRow[]): (id: string) => UnitPlace
 
 /**
  * The student-linked figures of one school class by class (`UNIT_METRICS`), counted from its rows
- * now with the same rules as `countSchool`: each query is the school's, joined to the student's
- * class.
+ * now by the statements `countSchool` uses (`studentStatements`), grouped by the student's class too.
  */
 export async function countClasses(db: TenantDb, now = new Date()): Promise<UnitRollupRow[]> {
   const place = unitPlaces(await loadUnits(db));
   const out = new Map<string, UnitRollupRow>();
-  const push = (
-    metric: StatMetric,
-    list: { classId: string | null; month?: string; a?: unknown; b?: unknown; n: unknown }[],
-  ) => {
+  const push = (metric: StatMetric, list: Counted[]) => {
     for (const r of list) {
       const { gradeId, classId } = place(r.classId ?? '');
       const row = {
@@ -94,99 +88,8 @@ export async function countClasses(db: TenantDb, now = new Date()): Promise<Unit
       else out.set(key, { ...row, value: Number(r.n) });
     }
   };
-  const student = (column: AnyPgColumn) =>
-    and(eq(schoolStudent.tenantId, db.tenantId), eq(schoolStudent.id, column)) as SQL;
-
-  const resultMonth = monthOf(screeningResult.createTime);
-  push(
-    'screening.result',
-    await db
-      .select({
-        classId: schoolStudent.classId,
-        month: resultMonth,
-        a: screeningResult.scaleCode,
-        b: screeningResult.level,
-        n: count(),
-      })
-      .from(screeningResult)
-      .innerJoin(schoolStudent, student(screeningResult.studentId))
-      .where(eq(screeningResult.valid, true))
-      .groupBy(...ordinals(4)),
-  );
-  const resultYear = sql<string>`to_char(${screeningResult.createTime} at time zone 'Asia/Shanghai', 'YYYY')`;
-  push(
-    'screening.student',
-    await db
-      .select({ classId: schoolStudent.classId, a: resultYear, n: countDistinct(screeningResult.studentId) })
-      .from(screeningResult)
-      .innerJoin(schoolStudent, student(screeningResult.studentId))
-      .where(eq(screeningResult.valid, true))
-      .groupBy(...ordinals(2)),
-  );
-  const caseMonth = monthOf(crisisCase.createTime);
-  const sla = sql<string>`case when ${crisisCase.caseStatus} in (${sql.join(
-    CLOSED_STATUSES.map((s) => sql`${s}`),
-    sql`, `,
-  )}) then 'closed' when ${crisisCase.dueAt} < ${now} then 'overdue' else 'on_time' end`;
-  push(
-    'crisis.case',
-    await db
-      .select({
-        classId: schoolStudent.classId,
-        month: caseMonth,
-        a: crisisCase.caseStatus,
-        b: sla,
-        n: count(),
-      })
-      .from(crisisCase)
-      .innerJoin(schoolStudent, student(crisisCase.studentId))
-      .groupBy(...ordinals(4)),
-  );
-  const caseLevel = sql<number>`coalesce(${crisisCase.level}, ${crisisCase.suggestedLevel})`;
-  push(
-    'crisis.level',
-    await db
-      .select({ classId: schoolStudent.classId, month: caseMonth, a: caseLevel, n: count() })
-      .from(crisisCase)
-      .innerJoin(schoolStudent, student(crisisCase.studentId))
-      .groupBy(...ordinals(3)),
-  );
-  const bookingMonth = monthOf(counsellingBooking.slotStart);
-  const minutes = sql<number>`coalesce(sum(extract(epoch from (${counsellingBooking.slotEnd} - ${counsellingBooking.slotStart})) / 60), 0)::int`;
-  push(
-    'counselling.minutes',
-    await db
-      .select({ classId: schoolStudent.classId, month: bookingMonth, n: minutes })
-      .from(counsellingBooking)
-      .innerJoin(schoolStudent, student(counsellingBooking.studentId))
-      .where(inArray(counsellingBooking.status, [...NOTE_STATUSES]))
-      .groupBy(...ordinals(2)),
-  );
-  push(
-    'counselling.booking',
-    await db
-      .select({
-        classId: schoolStudent.classId,
-        month: bookingMonth,
-        a: counsellingBooking.status,
-        n: count(),
-      })
-      .from(counsellingBooking)
-      .innerJoin(schoolStudent, student(counsellingBooking.studentId))
-      .groupBy(...ordinals(3)),
-  );
-  push(
-    'school.student',
-    await db
-      .select({
-        classId: schoolStudent.classId,
-        a: schoolStudent.enrolYear,
-        b: schoolStudent.studentStatus,
-        n: count(),
-      })
-      .from(schoolStudent)
-      .groupBy(...ordinals(3)),
-  );
+  const statements = studentStatements(db, now, 'class');
+  for (const metric of STATEMENT_METRICS) push(metric, await statements[metric]());
   push(
     'career.holland',
     (await hollandCounts(db, 'class')).map((c) => ({ classId: c.unitId, a: c.code, n: c.students })),

@@ -1,5 +1,4 @@
-import { UploadOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   type FormField,
   type FormRow,
@@ -7,19 +6,15 @@ import {
   type OnlineFormWithSubs,
   onlineFormRoutes,
 } from '@xinmiao/shared';
-import { Alert, Button, Card, Empty, Form, Input, Space, Spin, Table, Tabs } from 'antd';
+import { Alert, Card, Empty, Form, Input, Spin, Table, Tabs } from 'antd';
 import { type ComponentType, useState } from 'react';
-import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
-import { ExportButton } from '../../../components/import-export/ExportButton.tsx';
-import { ImportExcelModal } from '../../../components/import-export/ImportExcelModal.tsx';
-import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import type { SearchMode } from '../../../components/list/list-url.ts';
 import { useListPage } from '../../../components/list/use-list-page.ts';
-import { useRecordDialog } from '../../../components/list/use-record-dialog.ts';
-import { DictSelect, FormRowModal } from '../forms/FormRowModal.tsx';
-import { fieldColumns, formDataColumns, treeExpandable } from '../forms/FormRowsTable.tsx';
+import { DictSelect } from '../forms/FormRowModal.tsx';
+import { FormRowsFrame } from '../forms/FormRowsFrame.tsx';
+import { fieldColumns, treeExpandable } from '../forms/FormRowsTable.tsx';
 import { useRouteCode } from '../route-code.ts';
 import { useLowAppFilter } from './low-app-context.ts';
 
@@ -90,27 +85,9 @@ function FormList({ form, style }: { form: OnlineFormWithSubs; style: OnlineList
     range: range?.name,
     fixed: lowAppFilter,
   });
-  const records = useRecordDialog<FormRow>({
-    queryKey: ['online-form-data', form.code],
-    list,
-    remove: (row) => api(onlineFormRoutes.deleteRow, { params: { code: form.code, id: String(row.id) } }),
-  });
-  const [parentId, setParentId] = useState<string | null>(null);
-  const [importing, setImporting] = useState(false);
   const [selected, setSelected] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const { can } = useAccess();
-  const addChild = (row: FormRow) => {
-    setParentId(String(row.id));
-    records.create();
-  };
-  const columns = formDataColumns(form, { can, edit: records.edit, remove: records.remove, addChild });
   const subs = form.subForms;
   const current = list.records.find((r) => String(r.id) === selected) ?? list.records[0];
-  const expandable =
-    style === 'innerTable' && subs.length
-      ? { expandedRowRender: (row: FormRow) => <SubTablesOf subForms={subs} mainId={String(row.id)} /> }
-      : treeExpandable(form, columns);
   return (
     <Card variant="borderless" title={form.name}>
       <ListSearchForm list={list} range={range?.name}>
@@ -120,60 +97,44 @@ function FormList({ form, style }: { form: OnlineFormWithSubs; style: OnlineList
             <SearchField key={f.no} field={f} />
           ))}
       </ListSearchForm>
-      <Space style={{ marginBottom: 16 }}>
-        <AddButton
-          permission="online:formData:add"
-          onClick={() => {
-            setParentId(null);
-            records.create();
-          }}
-        />
-        {can('online:formData:import') && !form.mainCode && (
-          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-            导入
-          </Button>
-        )}
-        {can('online:formData:export') && (
-          <ExportButton
-            route={onlineFormRoutes.exportXls}
-            input={{ params: { code: form.code }, query: {} }}
-            fileName={`${form.name}.xlsx`}
-          />
-        )}
-      </Space>
-      <Table<FormRow>
-        {...list.tableProps}
-        rowKey={(row) => String(row.id)}
-        columns={columns}
-        scroll={{ x: 900 }}
-        expandable={expandable}
-        rowSelection={
-          style === 'erp' && subs.length
-            ? {
-                type: 'radio',
-                selectedRowKeys: current ? [String(current.id)] : [],
-                onChange: (keys) => setSelected(keys[0] === undefined ? null : String(keys[0])),
+      <FormRowsFrame form={form} list={list} tabs={style === 'tab'}>
+        {(columns) => (
+          <>
+            <Table<FormRow>
+              {...list.tableProps}
+              rowKey={(row) => String(row.id)}
+              columns={columns}
+              scroll={{ x: 900 }}
+              expandable={
+                style === 'innerTable' && subs.length
+                  ? {
+                      expandedRowRender: (row: FormRow) => (
+                        <SubTablesOf subForms={subs} mainId={String(row.id)} />
+                      ),
+                    }
+                  : treeExpandable(form, columns)
               }
-            : undefined
-        }
-        onRow={style === 'erp' ? (row) => ({ onClick: () => setSelected(String(row.id)) }) : undefined}
-      />
-      {style === 'erp' && subs.length ? (
-        current ? (
-          <SubTablesOf subForms={subs} mainId={String(current.id)} />
-        ) : (
-          <Empty description="请选择一条主表数据" />
-        )
-      ) : null}
-      <ImportExcelModal
-        open={importing}
-        title={`导入${form.name}`}
-        route={onlineFormRoutes.importXls}
-        params={{ code: form.code }}
-        onClose={() => setImporting(false)}
-        onImported={() => queryClient.invalidateQueries({ queryKey: ['online-form-data', form.code] })}
-      />
-      <FormRowModal form={form} parentId={parentId} tabs={style === 'tab'} {...records.dialog} />
+              rowSelection={
+                style === 'erp' && subs.length
+                  ? {
+                      type: 'radio',
+                      selectedRowKeys: current ? [String(current.id)] : [],
+                      onChange: (keys) => setSelected(keys[0] === undefined ? null : String(keys[0])),
+                    }
+                  : undefined
+              }
+              onRow={style === 'erp' ? (row) => ({ onClick: () => setSelected(String(row.id)) }) : undefined}
+            />
+            {style === 'erp' && subs.length ? (
+              current ? (
+                <SubTablesOf subForms={subs} mainId={String(current.id)} />
+              ) : (
+                <Empty description="请选择一条主表数据" />
+              )
+            ) : null}
+          </>
+        )}
+      </FormRowsFrame>
     </Card>
   );
 }

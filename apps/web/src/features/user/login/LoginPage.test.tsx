@@ -1,5 +1,5 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { accountRoutes, registerRoutes, sessionRoutes } from '@xinmiao/shared';
+import { accountRoutes, oidcRoutes, registerRoutes, sessionRoutes } from '@xinmiao/shared';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emptySession, sessionStore } from '../../../access/session-store.ts';
@@ -27,10 +27,10 @@ function serve(phoneLogin: typeof loginResult | FakeRefusal): void {
     .on(sessionRoutes.phoneLogin, phoneLogin);
 }
 
-function renderLogin(): void {
+function renderLogin(entry = '/user/login?redirect=%2Fsystem%2Fusers'): void {
   render(
     <AppConfigProvider primaryColor="#1890FF">
-      <MemoryRouter initialEntries={['/user/login?redirect=%2Fsystem%2Fusers']}>
+      <MemoryRouter initialEntries={[entry]}>
         <Routes>
           <Route path="/user/login" element={<LoginPage />} />
           <Route path="/system/users" element={<p>用户管理页</p>} />
@@ -197,5 +197,36 @@ describe('account login', () => {
     expect(screen.getByRole('textbox', { name: '账号' }).getAttribute('maxlength')).toBe('64');
     expect(screen.getByLabelText('密码').getAttribute('maxlength')).toBe('128');
     expect(screen.getByPlaceholderText('请输入验证码').getAttribute('maxlength')).toBe('16');
+  });
+});
+
+describe("a school's own sign-in link", () => {
+  const serveLink = (name: string) => {
+    fake = fakeApi()
+      .on(accountRoutes.loginConfig, { captcha: false })
+      .on(registerRoutes.school, { open: false, schoolName: '' })
+      .on(oidcRoutes.providers, [])
+      .on(oidcRoutes.schoolName, { name });
+  };
+
+  it('names the school the link is for', async () => {
+    serveLink('心苗示范大学');
+    renderLogin('/user/login?school=1000');
+    expect(await screen.findByText('心苗示范大学')).toBeTruthy();
+    expect(fake.calls(oidcRoutes.schoolName)[0]?.query).toEqual({ tenantId: '1000' });
+  });
+
+  it('names nothing for a number that is no school, and asks nothing without a link', async () => {
+    serveLink('');
+    renderLogin('/user/login?school=987654');
+    await waitFor(() => expect(fake.calls(oidcRoutes.schoolName)).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(document.querySelector('.login-form__school-name')).toBeNull();
+    cleanup();
+    serveLink('心苗示范大学');
+    renderLogin();
+    await waitFor(() => expect(fake.calls(accountRoutes.loginConfig)).toHaveLength(1));
+    expect(fake.calls(oidcRoutes.schoolName)).toHaveLength(0);
+    expect(screen.queryByText('心苗示范大学')).toBeNull();
   });
 });

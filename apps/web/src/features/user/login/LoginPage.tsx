@@ -4,6 +4,7 @@ import { PageLoading } from '../../../components/PageLoading.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { AccountLoginForm } from './AccountLoginForm.tsx';
 import { LoginTabs, panelId, tabId } from './LoginTabs.tsx';
+import { useLinkedSchoolName } from './use-linked-school.ts';
 import './login.css';
 
 const PhoneLoginForm = lazy(() =>
@@ -33,6 +34,7 @@ export function LoginPage() {
   // A school's own sign-in link (`?school=<学校编号>`) offers its identity providers at once.
   const school = useSearchParams()[0].get('school');
   const [schoolOpened, setSchoolOpened] = useState(school !== null);
+  const schoolName = useLinkedSchoolName(school);
 
   const select = (key: TabKey) => {
     setActive(key);
@@ -41,6 +43,7 @@ export function LoginPage() {
 
   return (
     <>
+      {schoolName && <p className="login-form__school-name">{schoolName}</p>}
       <LoginTabs tabs={TABS} active={active} onChange={select} />
       <div
         id={panelId('account')}
