@@ -108,4 +108,26 @@ describe('nginx in front of two instances (issue 24)', () => {
       socket.socket.close();
     }
   });
+
+  it('with no instance left, nginx answers 502 as a JSON envelope in Chinese, not its HTML page', async () => {
+    for (const instance of stack.instances) {
+      if (instance.process.exitCode === null && instance.process.signalCode === null) {
+        instance.process.kill('SIGKILL');
+        await instance.exited;
+      }
+    }
+    const before = Date.now();
+    const response = await fetch(`${stack.url}/jeecg-boot/sys/user/getUserInfo`);
+    expect(response.status).toBe(502);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const body = (await response.json()) as Envelope & { timestamp: number };
+    expect(body).toMatchObject({
+      success: false,
+      message: '服务暂时不可用，请稍后重试',
+      code: 502,
+      result: null,
+    });
+    expect(body.timestamp).toBeGreaterThanOrEqual(before);
+    expect(body.timestamp).toBeLessThanOrEqual(Date.now());
+  });
 });
