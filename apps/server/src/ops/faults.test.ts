@@ -1,6 +1,7 @@
 import { Msg } from '@xinmiao/shared';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_REQUEST_DEADLINE_MS } from '../core/request-deadline.ts';
 import { openDb } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
 import { DEFAULT_CONNECTION_TIMEOUT_MS } from '../db/timeouts.ts';
@@ -16,6 +17,8 @@ import { type OwnPostgres, type OwnRedis, startOwnPostgres, startOwnRedis } from
 // machine's shared ones): both restarted under load, and a database too slow to answer.
 const STATEMENT_TIMEOUT_MS = 1500;
 const POOL_MAX = 10;
+/** nginx's `proxy_read_timeout` unless configured (docs/deploy.md keeps it). */
+const NGINX_DEFAULT_READ_TIMEOUT_MS = 60_000;
 
 let postgres: OwnPostgres;
 let redis: OwnRedis;
@@ -232,4 +235,30 @@ describe('faults on a PostgreSQL and a Redis of the test’s own (issue 24)', ()
     expect(typeof reply.body.timestamp).toBe('number');
     expect(await read(first)).toMatchObject({ ok: true });
   }, 30_000);
+
+  it('a request held past its deadline is answered 系统繁忙 by the instance, before a proxy gives up', async () => {
+    expect(DEFAULT_REQUEST_DEADLINE_MS).toBeLessThan(NGINX_DEFAULT_READ_TIMEOUT_MS);
+    const deadlineMs = STATEMENT_TIMEOUT_MS / 3;
+    const hurried = await startInstance(handle.db, { requestDeadlineMs: deadlineMs });
+    const locker = await pool.connect();
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE sys_session IN ACCESS EXCLUSIVE MODE');
+      const started = Date.now();
+      const reply = await hurried.call({
+        method: 'GET',
+        url: '/jeecg-boot/sys/user/getCurrentUserDeparts',
+        headers: auth(token),
+      });
+      expect(Date.now() - started).toBeLessThan(STATEMENT_TIMEOUT_MS);
+      expect(reply.status).toBe(503);
+      expect(reply.headers['retry-after']).toBe('2');
+      expect(reply.body).toMatchObject({ success: false, message: Msg.systemBusy, code: 503, result: null });
+    } finally {
+      await locker.query('ROLLBACK');
+      locker.release();
+    }
+    await until('every client back in the pool', () => pool.idleCount === pool.totalCount, 10_000);
+    await hurried.close();
+  });
 });

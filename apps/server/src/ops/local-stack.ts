@@ -32,6 +32,8 @@ export type StackOptions = {
   env?: Record<string, string>;
   /** How long an instance may take to become ready (default 180 s: first start migrates and seeds). */
   readyTimeoutMs?: number;
+  /** nginx's `proxy_read_timeout` for the API in seconds (default: nginx's own, 60 s). */
+  proxyReadTimeoutSeconds?: number;
 };
 
 export type StackInstance = { port: number; process: ChildProcess; exited: Promise<void> };
@@ -113,7 +115,12 @@ function proxyError(status: 502 | 503 | 504, message: string): string {
     }`;
 }
 
-export function nginxConfig(dir: string, proxyPort: number, upstreams: readonly number[]): string {
+export function nginxConfig(
+  dir: string,
+  proxyPort: number,
+  upstreams: readonly number[],
+  readTimeoutSeconds?: number,
+): string {
   const socket = (location: string) => `
     location ${location} {
       proxy_pass http://xinmiao;
@@ -152,9 +159,12 @@ ${socket('/jeecg-boot/vxeSocket/')}
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_connect_timeout 2s;
+      proxy_connect_timeout 2s;${readTimeoutSeconds ? `\n      proxy_read_timeout ${readTimeoutSeconds}s;` : ''}
       proxy_next_upstream error timeout http_503;
       proxy_next_upstream_tries 2;
+      # Only quick failures move on (refused, an instance shutting down): a request that already
+      # waited (pool wait, request deadline, read timeout) is answered as it is, not waited twice.
+      proxy_next_upstream_timeout 5s;
       # Event streams (the AI assistant) go out as they are written.
       proxy_buffering off;
       # What nginx itself answers (no instance reachable, none answered in time) is the API's
@@ -243,7 +253,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     );
     const proxyPort = await freePort();
     const conf = path.join(dir, 'nginx.conf');
-    writeFileSync(conf, nginxConfig(dir, proxyPort, ports));
+    writeFileSync(conf, nginxConfig(dir, proxyPort, ports, options.proxyReadTimeoutSeconds));
     const started = spawn(nginx, ['-p', dir, '-c', conf, '-g', 'daemon off;'], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });
