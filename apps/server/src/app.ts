@@ -31,6 +31,7 @@ import { PermissionService } from './core/permissions.ts';
 import { type RateLimitOptions, registerRateLimits } from './core/rate-limits.ts';
 import { RegionRollups } from './core/region-rollups.ts';
 import { BASE_PATH, notFoundReply, Registrar } from './core/register-route.ts';
+import { DEFAULT_REQUEST_DEADLINE_MS, registerRequestDeadline } from './core/request-deadline.ts';
 import { Scheduler } from './core/scheduler/scheduler.ts';
 import { ensureSecret, installationNamespace } from './core/secret.ts';
 import { secretBox } from './core/secret-box.ts';
@@ -67,6 +68,8 @@ export type AppDeps = {
   realtime?: RealtimeOptions;
   /** Sign-in rate limits: counted in Redis when `redisUrl` is set; `limits` replaces the defaults. */
   rateLimit?: RateLimitOptions;
+  /** An unanswered request is answered 系统繁忙 after this long (`REQUEST_DEADLINE_MS`). */
+  requestDeadlineMs?: number;
   /** Upload storage; default: local disk in a fresh temporary directory (tests, throwaway runs). */
   files?: FileStorage;
   /** Proxies whose X-Forwarded-For is believed (`TRUST_PROXY`); none by default. */
@@ -147,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
 
   installErrorHandler(app);
+  registerRequestDeadline(app, deps.requestDeadlineMs ?? DEFAULT_REQUEST_DEADLINE_MS);
   await registerSecurityHeaders(app, deps.frameOrigins ?? []);
   registerBodyParsers(app);
   await registerRateLimits(app, namespace, deps.rateLimit);

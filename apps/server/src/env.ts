@@ -1,6 +1,7 @@
 import { passwordProblem } from '@xinmiao/shared';
 import { z } from 'zod';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from './core/graceful-shutdown.ts';
+import { DEFAULT_REQUEST_DEADLINE_MS } from './core/request-deadline.ts';
 import { DEFAULT_STATEMENT_TIMEOUT_MS } from './db/timeouts.ts';
 
 // The console's password policy: a demo seeded with a weak or well-known password is an open door.
@@ -22,6 +23,8 @@ const envSchema = z.object({
     .min(100)
     .max(3_600_000)
     .default(DEFAULT_STATEMENT_TIMEOUT_MS),
+  // An unanswered request is answered 系统繁忙 (503) after this long: below the proxy's read timeout.
+  REQUEST_DEADLINE_MS: z.coerce.number().int().min(100).max(3_600_000).default(DEFAULT_REQUEST_DEADLINE_MS),
   LOGIN_CAPTCHA: z.enum(['on', 'off']).default('on'),
   SMS_DEV_LOG: z.enum(['on', 'off']).default('off'),
   SEED_ADMIN_PASSWORD: seedPassword.optional(),

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     webDist: env.WEB_DIST ?? path.join(REPO_ROOT, 'apps/web/dist'),
     realtime: { redisUrl: env.REDIS_URL },
     rateLimit: { redisUrl: env.REDIS_URL },
+    requestDeadlineMs: env.REQUEST_DEADLINE_MS,
     files: fileStorageFromEnv(env),
     trustProxy: trustProxy(env.TRUST_PROXY),
     publicUrl: env.PUBLIC_URL,

@@ -77,26 +77,35 @@ const UNREACHABLE_CODES = new Set([
 ]);
 const UNREACHABLE_MESSAGES = [
   'Connection terminated',
-  'timeout exceeded when trying to connect',
   'Client has encountered a connection error',
   'Client was closed',
 ];
 
+// pg-pool's error when every client stayed checked out for `connectionTimeoutMillis`: the
+// database answers, it is just all in use. (A new connection slow to open says "Connection
+// terminated due to connection timeout" instead, which is an outage.)
+const POOL_WAIT_TIMEOUT = 'timeout exceeded when trying to connect';
+
+/** Seconds a client (or proxy) is told to wait before retrying an overloaded request. */
+export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
+
 /**
  * The sentence for a failure of the database (or Redis) itself rather than of the request:
- * unreachable, restarting, or a statement cancelled by `statement_timeout`; null for anything else.
+ * overloaded (no free pool connection in time, a statement cancelled by `statement_timeout`) is
+ * {@link Msg.systemBusy}; unreachable or restarting is {@link Msg.databaseUnavailable}; null for
+ * anything else.
  */
 export function databaseFailureMessage(error: unknown): string | null {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
     const code = 'code' in current ? current.code : undefined;
+    const message = 'message' in current ? current.message : undefined;
+    if (code === '57014' || message === POOL_WAIT_TIMEOUT) return Msg.systemBusy;
     if (typeof code === 'string') {
-      if (code === '57014') return Msg.databaseTimeout;
       if (code.startsWith('08') || /^57P0[123]$/.test(code) || UNREACHABLE_CODES.has(code)) {
         return Msg.databaseUnavailable;
       }
     }
-    const message = 'message' in current ? current.message : undefined;
     if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((m) => message.includes(m))) {
       return Msg.databaseUnavailable;
     }
@@ -143,6 +152,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (database) {
       // The database or Redis is away or slow, not this request wrong: one line, no stack, no SQL or values.
       request.log.warn({ sqlState: sqlState(error) }, database);
+      if (database === Msg.systemBusy) {
+        // Overload: a status clients and proxies read as "try again shortly", not an outage.
+        return reply
+          .status(503)
+          .header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS))
+          .send(fail(database, ResultCode.SERVICE_UNAVAILABLE));
+      }
       return reply.status(200).send(fail(database));
     }
     request.log.error({ err: error }, 'unhandled error');

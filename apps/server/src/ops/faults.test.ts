@@ -1,8 +1,10 @@
 import { Msg } from '@xinmiao/shared';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_REQUEST_DEADLINE_MS } from '../core/request-deadline.ts';
 import { openDb } from '../db/client.ts';
 import { migrateDb } from '../db/migrate.ts';
+import { DEFAULT_CONNECTION_TIMEOUT_MS } from '../db/timeouts.ts';
 import type { DbHandle } from '../db/types.ts';
 import { openSocket, type TestSocket } from '../realtime/test-socket.ts';
 import { seedIfEmpty } from '../seed/index.ts';
@@ -15,6 +17,8 @@ import { type OwnPostgres, type OwnRedis, startOwnPostgres, startOwnRedis } from
 // machine's shared ones): both restarted under load, and a database too slow to answer.
 const STATEMENT_TIMEOUT_MS = 1500;
 const POOL_MAX = 10;
+/** nginx's `proxy_read_timeout` unless configured (docs/deploy.md keeps it). */
+const NGINX_DEFAULT_READ_TIMEOUT_MS = 60_000;
 
 let postgres: OwnPostgres;
 let redis: OwnRedis;
@@ -195,7 +199,7 @@ describe('faults on a PostgreSQL and a Redis of the test’s own (issue 24)', ()
     locker.release();
 
     for (const outcome of outcomes) {
-      expect(outcome).toMatchObject({ ok: false, status: 200, message: Msg.databaseTimeout });
+      expect(outcome).toMatchObject({ ok: false, status: 503, message: Msg.systemBusy });
     }
     // Thirty requests on nine free connections: three or four rounds of the timeout, not a pile.
     expect(elapsed).toBeLessThan(8 * STATEMENT_TIMEOUT_MS);
@@ -207,5 +211,54 @@ describe('faults on a PostgreSQL and a Redis of the test’s own (issue 24)', ()
     );
     expect(rows[0]?.n).toBe(0);
     expect(await read(first)).toMatchObject({ ok: true });
+  });
+
+  it('every pool connection busy past the pool wait: 系统繁忙 with 503 and Retry-After, not an outage', async () => {
+    // Production's pool wait (connectionTimeoutMillis) with every client checked out, as under
+    // overload; the database itself answers all along.
+    const held = await Promise.all(Array.from({ length: POOL_MAX }, () => pool.connect()));
+    const started = Date.now();
+    let reply: Awaited<ReturnType<Instance['call']>>;
+    try {
+      reply = await first.call({
+        method: 'GET',
+        url: '/jeecg-boot/sys/user/getCurrentUserDeparts',
+        headers: auth(token),
+      });
+    } finally {
+      for (const client of held) client.release();
+    }
+    expect(Date.now() - started).toBeGreaterThanOrEqual(DEFAULT_CONNECTION_TIMEOUT_MS - 100);
+    expect(reply.status).toBe(503);
+    expect(reply.headers['retry-after']).toBe('2');
+    expect(reply.body).toMatchObject({ success: false, message: Msg.systemBusy, code: 503, result: null });
+    expect(typeof reply.body.timestamp).toBe('number');
+    expect(await read(first)).toMatchObject({ ok: true });
+  }, 30_000);
+
+  it('a request held past its deadline is answered 系统繁忙 by the instance, before a proxy gives up', async () => {
+    expect(DEFAULT_REQUEST_DEADLINE_MS).toBeLessThan(NGINX_DEFAULT_READ_TIMEOUT_MS);
+    const deadlineMs = STATEMENT_TIMEOUT_MS / 3;
+    const hurried = await startInstance(handle.db, { requestDeadlineMs: deadlineMs });
+    const locker = await pool.connect();
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE sys_session IN ACCESS EXCLUSIVE MODE');
+      const started = Date.now();
+      const reply = await hurried.call({
+        method: 'GET',
+        url: '/jeecg-boot/sys/user/getCurrentUserDeparts',
+        headers: auth(token),
+      });
+      expect(Date.now() - started).toBeLessThan(STATEMENT_TIMEOUT_MS);
+      expect(reply.status).toBe(503);
+      expect(reply.headers['retry-after']).toBe('2');
+      expect(reply.body).toMatchObject({ success: false, message: Msg.systemBusy, code: 503, result: null });
+    } finally {
+      await locker.query('ROLLBACK');
+      locker.release();
+    }
+    await until('every client back in the pool', () => pool.idleCount === pool.totalCount, 10_000);
+    await hurried.close();
   });
 });

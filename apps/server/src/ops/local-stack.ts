@@ -32,6 +32,8 @@ export type StackOptions = {
   env?: Record<string, string>;
   /** How long an instance may take to become ready (default 180 s: first start migrates and seeds). */
   readyTimeoutMs?: number;
+  /** nginx's `proxy_read_timeout` for the API in seconds (default: nginx's own, 60 s). */
+  proxyReadTimeoutSeconds?: number;
 };
 
 export type StackInstance = { port: number; process: ChildProcess; exited: Promise<void> };
@@ -104,7 +106,21 @@ async function waitFor(what: string, ready: () => Promise<boolean>, gone: () => 
  * passed to the next instance. No upstream keep-alive: a request is never sent down a connection an
  * instance is closing, so a POST is retried only when it never reached an instance.
  */
-export function nginxConfig(dir: string, proxyPort: number, upstreams: readonly number[]): string {
+function proxyError(status: 502 | 503 | 504, message: string): string {
+  const body = `{"success":false,"message":"${message}","code":${status},"result":null,"timestamp":$xm_millis}`;
+  return `
+    location @xm_${status} {
+      default_type "application/json; charset=utf-8";
+      return ${status} '${body}';
+    }`;
+}
+
+export function nginxConfig(
+  dir: string,
+  proxyPort: number,
+  upstreams: readonly number[],
+  readTimeoutSeconds?: number,
+): string {
   const socket = (location: string) => `
     location ${location} {
       proxy_pass http://xinmiao;
@@ -131,6 +147,8 @@ http {
 ${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n')}
   }
   map $http_upgrade $connection_upgrade { default upgrade; '' close; }
+  # JeecgBoot's timestamp is milliseconds; nginx has seconds.milliseconds.
+  map $msec $xm_millis { "~^(?<s>[0-9]+)[.](?<ms>[0-9]+)$" "$s$ms"; }
   server {
     listen 127.0.0.1:${proxyPort};
 ${socket('/jeecg-boot/websocket/')}
@@ -141,12 +159,24 @@ ${socket('/jeecg-boot/vxeSocket/')}
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_connect_timeout 2s;
+      proxy_connect_timeout 2s;${readTimeoutSeconds ? `\n      proxy_read_timeout ${readTimeoutSeconds}s;` : ''}
       proxy_next_upstream error timeout http_503;
       proxy_next_upstream_tries 2;
+      # Only quick failures move on (refused, an instance shutting down): a request that already
+      # waited (pool wait, request deadline, read timeout) is answered as it is, not waited twice.
+      proxy_next_upstream_timeout 5s;
       # Event streams (the AI assistant) go out as they are written.
       proxy_buffering off;
+      # What nginx itself answers (no instance reachable, none answered in time) is the API's
+      # envelope in Chinese, not nginx's HTML page. The instances' own 503s pass through untouched
+      # (proxy_intercept_errors stays off).
+      error_page 502 = @xm_502;
+      error_page 503 = @xm_503;
+      error_page 504 = @xm_504;
     }
+${proxyError(502, '服务暂时不可用，请稍后重试')}
+${proxyError(503, '系统繁忙，请稍后重试')}
+${proxyError(504, '服务器响应超时，请稍后重试')}
   }
 }
 `;
@@ -223,7 +253,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     );
     const proxyPort = await freePort();
     const conf = path.join(dir, 'nginx.conf');
-    writeFileSync(conf, nginxConfig(dir, proxyPort, ports));
+    writeFileSync(conf, nginxConfig(dir, proxyPort, ports, options.proxyReadTimeoutSeconds));
     const started = spawn(nginx, ['-p', dir, '-c', conf, '-g', 'daemon off;'], {
       stdio: ['ignore', 'ignore', 'pipe'],
     });

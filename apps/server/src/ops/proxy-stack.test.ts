@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSocketAt, type TestSocket } from '../realtime/test-socket.ts';
 import { TEST_REDIS_URL } from '../test/redis.ts';
@@ -14,11 +15,16 @@ type Envelope = { success: boolean; code: number; result: unknown; message: stri
 
 let stack: Stack;
 let dropDb: () => Promise<void> = async () => {};
+let databaseUrl = '';
+// Short enough for a test to outwait, long enough for a sign-in on a busy machine.
+const PROXY_READ_TIMEOUT_S = 6;
 
 beforeAll(async () => {
   const scratch = await scratchDatabase(ADMIN_URL);
   dropDb = scratch.drop;
+  databaseUrl = scratch.url;
   stack = await startStack({
+    proxyReadTimeoutSeconds: PROXY_READ_TIMEOUT_S,
     databaseUrl: scratch.url,
     redisUrl: REDIS_URL,
     env: { SEED_ADMIN_PASSWORD: PASSWORD, SEED_DEMO: 'off', LOGIN_CAPTCHA: 'off' },
@@ -107,5 +113,53 @@ describe('nginx in front of two instances (issue 24)', () => {
       expect(notices(socket)).toHaveLength(1);
       socket.socket.close();
     }
+  });
+
+  it('a request held past the proxy read timeout is answered 504 as a JSON envelope in Chinese', async () => {
+    const login = await call('POST', '/sys/login', undefined, { username: 'admin', password: PASSWORD });
+    const { token } = login.body.result as { token: string };
+    // Every signed-in request reads its session: a lock on the table holds them all.
+    const locker = new pg.Client({ connectionString: databaseUrl });
+    await locker.connect();
+    try {
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE sys_session IN ACCESS EXCLUSIVE MODE');
+      const response = await fetch(`${stack.url}/jeecg-boot/sys/user/getUserInfo`, {
+        headers: { 'x-access-token': token },
+      });
+      expect(response.status).toBe(504);
+      expect(response.headers.get('content-type')).toContain('application/json');
+      expect(await response.json()).toMatchObject({
+        success: false,
+        message: '服务器响应超时，请稍后重试',
+        code: 504,
+        result: null,
+      });
+    } finally {
+      await locker.query('ROLLBACK');
+      await locker.end();
+    }
+  });
+
+  it('with no instance left, nginx answers 502 as a JSON envelope in Chinese, not its HTML page', async () => {
+    for (const instance of stack.instances) {
+      if (instance.process.exitCode === null && instance.process.signalCode === null) {
+        instance.process.kill('SIGKILL');
+        await instance.exited;
+      }
+    }
+    const before = Date.now();
+    const response = await fetch(`${stack.url}/jeecg-boot/sys/user/getUserInfo`);
+    expect(response.status).toBe(502);
+    expect(response.headers.get('content-type')).toContain('application/json');
+    const body = (await response.json()) as Envelope & { timestamp: number };
+    expect(body).toMatchObject({
+      success: false,
+      message: '服务暂时不可用，请稍后重试',
+      code: 502,
+      result: null,
+    });
+    expect(body.timestamp).toBeGreaterThanOrEqual(before);
+    expect(body.timestamp).toBeLessThanOrEqual(Date.now());
   });
 });

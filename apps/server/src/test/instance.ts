@@ -27,6 +27,7 @@ export type InstanceOptions = {
   redisUrl?: string;
   pingIntervalMs?: number;
   socketLimits?: Partial<SocketLimits>;
+  requestDeadlineMs?: number;
 };
 
 /** Two instances of one installation sharing Redis (cache and fan-out), as in production. */
@@ -42,6 +43,7 @@ export async function startInstance(db: Db, options: InstanceOptions = {}): Prom
     db,
     cache,
     loginCaptcha: false,
+    ...(options.requestDeadlineMs ? { requestDeadlineMs: options.requestDeadlineMs } : {}),
     realtime: {
       redisUrl: options.redisPrefix ? redisUrl : undefined,
       channelPrefix: options.redisPrefix,

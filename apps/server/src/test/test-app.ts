@@ -54,7 +54,7 @@ export type TestAppOptions = {
 
 export async function inject(app: FastifyInstance, options: InjectOptions) {
   const res = await app.inject(options);
-  return { status: res.statusCode, body: res.json() as Body };
+  return { status: res.statusCode, headers: res.headers, body: res.json() as Body };
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {

@@ -23,6 +23,8 @@ export const ResultCode = {
   BODY_TOO_LARGE: 413,
   /** Rate limit hit (sign-in flow); HTTP 429 as well. */
   TOO_MANY_REQUESTS: 429,
+  /** Overloaded (database pool or statement timed out): HTTP 503 with Retry-After as well. */
+  SERVICE_UNAVAILABLE: 503,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
   CAPTCHA_WRONG: 412,

@@ -31,7 +31,8 @@ export const Msg = {
   invalidInput: '参数不正确',
   serverError: '操作失败，服务器内部错误',
   databaseUnavailable: '数据库暂时无法连接，请稍后重试',
-  databaseTimeout: '数据库响应超时，请稍后重试',
+  /** The database is up but every connection is busy (pool wait or statement timed out): overload, not outage. */
+  systemBusy: '系统繁忙，请稍后重试',
   cacheUnavailable: '缓存服务暂时无法连接，请稍后重试',
   smsSent: '短信验证码已发送，请注意查收',
   smsNotConfigured:
