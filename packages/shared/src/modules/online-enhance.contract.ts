@@ -16,8 +16,13 @@ export const ENHANCE_MESSAGES = {
 export const ENHANCE_LIMITS = {
   versionsKept: 16,
   scriptChars: 20_000,
-  /** How long one run may take before the console gives up on it (and reloads the frame). */
+  /** How long one run may take before the console gives up on it (and removes the frame). */
   runMs: 2_000,
+  /**
+   * How long the sandbox lets the script's own Worker run one event before it terminates it (a
+   * loop that never ends is stopped here, well before the console's `runMs`).
+   */
+  workerMs: 1_500,
 } as const;
 
 /** When a script runs: the dialog opened, a field changed (`changed`), or 确定 was pressed. */

@@ -79,6 +79,25 @@ const incidentsByType: ReportConfigInput = {
   sortOrder: 'desc',
 };
 
+/** The weekly report joined with its incidents (sub-table, one level): a row per incident. */
+const JOINED = 'form:xlwy_weekly__xlwy_incident';
+const incidentsByClass: ReportConfigInput = {
+  code: 'inc_by_class',
+  name: '事件按班级',
+  source: JOINED,
+  columns: [],
+  searchFields: ['xlwy_incident__attention'],
+  filters: [{ field: 'xlwy_incident__attention', op: 'ne', value: 'L' }],
+  params: [{ name: 'minPeople', label: '最少人数', field: 'xlwy_incident__peopleCount', op: 'ge' }],
+  groupBy: ['className', 'xlwy_incident__eventType'],
+  aggregates: [
+    { fn: 'count', label: '事件数' },
+    { fn: 'sum', field: 'xlwy_incident__peopleCount' },
+  ],
+  sortField: 'count',
+  sortOrder: 'desc',
+};
+
 describe('the demo 心理委员周报 and its report', () => {
   it('seeds the form, its incidents and the grouped report over them in each demo school', async () => {
     const weekly = pageOf(await call('GET', '/online/cgform/api/getData/xlwy_weekly'));
@@ -207,6 +226,28 @@ const MUTATIONS: Record<string, Mutation> = {
   aggregateLabel: (p) => ({ ...base, code: 'inj_agg', aggregates: [{ fn: 'count', label: p }] }),
   dictField: (p) => ({ ...base, columnDicts: [{ field: p, dictCode: 'yn' }] }),
   dictCode: (p) => ({ ...base, columnDicts: [{ field: 'eventType', dictCode: p }] }),
+  joinSource: (p) => ({ ...incidentsByClass, source: `form:xlwy_weekly__${p}` }),
+  joinSubField: (p) => ({ ...incidentsByClass, groupBy: ['className', `xlwy_incident__${p}`] }),
+  joinColumns: (p) => ({
+    ...incidentsByClass,
+    groupBy: [],
+    aggregates: [],
+    sortField: null,
+    columns: ['className', 'xlwy_incident__eventType', p],
+  }),
+  joinGroupBy: (p) => ({ ...incidentsByClass, groupBy: [p] }),
+  joinFilterField: (p) => ({ ...incidentsByClass, filters: [{ field: p, op: 'eq', value: '1' }] }),
+  joinFilterValue: (p) => ({
+    ...incidentsByClass,
+    code: 'inj_join_value',
+    filters: [{ field: 'xlwy_incident__eventType', op: 'like', value: p }],
+  }),
+  joinParamField: (p) => ({
+    ...incidentsByClass,
+    params: [{ name: 'x', label: '参数', field: p, op: 'eq' }],
+  }),
+  joinAggregateField: (p) => ({ ...incidentsByClass, aggregates: [{ fn: 'sum', field: p }] }),
+  joinSearchFields: (p) => ({ ...incidentsByClass, searchFields: [p] }),
 };
 
 /** The free-text places, which take these strings as data; every other path names something and is refused. */
@@ -214,6 +255,7 @@ const DATA_PATHS = new Set([
   'aggregateLabel',
   'code',
   'filterValue',
+  'joinFilterValue',
   'name',
   'paramDefault',
   'paramLabel',
@@ -247,7 +289,9 @@ describe('injection corpus through every definition field', () => {
         if (preview.success) {
           accepted += 1;
           // An accepted payload is a label or a bound value: it shows or matches as text, no more.
-          if (path === 'filterValue') expect((preview.result as Page).records, payload).toEqual([]);
+          if (path === 'filterValue' || path === 'joinFilterValue') {
+            expect((preview.result as Page).records, payload).toEqual([]);
+          }
         }
         serial += 1;
         const code = path === 'code' ? payload : `inj_${serial}`;
@@ -310,6 +354,68 @@ describe('injection corpus through every definition field', () => {
       sortField: null,
     });
     expect(pageOf(theirs).total).toBe(1);
+  });
+});
+
+describe('a form joined with its sub-table (one level)', () => {
+  it('offers the join as a source with the sub-table fields named under it', async () => {
+    const sources = (await call('GET', '/online/cgreport/head/sources')).result as {
+      key: string;
+      fields: { name: string; label: string }[];
+    }[];
+    const joined = sources.find((s) => s.key === JOINED);
+    expect(joined?.fields.map((f) => f.name)).toEqual(
+      expect.arrayContaining(['className', 'xlwy_incident__eventType', 'xlwy_incident__peopleCount']),
+    );
+    // Only a form's own sub-table joins it; the other way round is no source.
+    expect(sources.some((s) => s.key === 'form:xlwy_incident__xlwy_weekly')).toBe(false);
+    const reversed = await call('POST', '/online/cgreport/head/preview', 'admin', {
+      ...incidentsByClass,
+      source: 'form:xlwy_incident__xlwy_weekly',
+    });
+    expect(reversed.success).toBe(false);
+  });
+
+  it('lists, groups, filters and counts over the joined columns, each school its own rows', async () => {
+    const plain = await call('POST', '/online/cgreport/head/preview', 'admin', {
+      ...incidentsByClass,
+      columns: ['className', 'xlwy_incident__eventType', 'xlwy_incident__peopleCount'],
+      searchFields: [],
+      filters: [],
+      params: [],
+      groupBy: [],
+      aggregates: [],
+      sortField: null,
+    });
+    // A row per incident of the school (the demo seeds 5), each with its weekly report's class.
+    expect(pageOf(plain).total).toBe(5);
+    expect(pageOf(plain).records.every((r) => typeof r.className === 'string')).toBe(true);
+    expect(new Set(pageOf(plain).records.map((r) => r.id)).size).toBe(5);
+    expect(JSON.stringify(plain)).not.toContain(MARKER);
+
+    const added = await call('POST', '/online/cgreport/head/add', 'admin', incidentsByClass);
+    expect(added.success).toBe(true);
+    const grouped = pageOf(await call('GET', '/online/cgreport/api/getData/inc_by_class?pageSize=50'));
+    // attention ≠ 一般: 3 of the 5 incidents, as over the sub-table alone.
+    expect(grouped.records.reduce((n, r) => n + Number(r.count), 0)).toBe(3);
+    expect(grouped.records.every((r) => typeof r.xlwy_incident__eventType_dictText === 'string')).toBe(true);
+    const high = pageOf(
+      await call('GET', '/online/cgreport/api/getData/inc_by_class?pageSize=50&xlwy_incident__attention=H'),
+    );
+    expect(high.records.reduce((n, r) => n + Number(r.count), 0)).toBeLessThan(
+      grouped.records.reduce((n, r) => n + Number(r.count), 0),
+    );
+    const many = pageOf(await call('GET', '/online/cgreport/api/getData/inc_by_class?minPeople=99'));
+    expect(many.records).toEqual([]);
+
+    const theirs = await call('POST', '/online/cgreport/head/preview', 'zhongxue', {
+      ...incidentsByClass,
+      filters: [{ field: 'xlwy_incident__peopleCount', op: 'eq', value: '99' }],
+      params: [],
+    });
+    expect(pageOf(theirs).records).toMatchObject([
+      { className: MARKER, count: 1, sum_xlwy_incident__peopleCount: 99 },
+    ]);
   });
 });
 

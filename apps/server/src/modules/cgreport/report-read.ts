@@ -1,6 +1,6 @@
 import { aggregateKey, maskMiddle, type ReportRow } from '@xinmiao/shared';
-import { and, asc, desc, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuthCtx } from '../../core/context.ts';
 import { loadDictTexts, withDictText } from '../../core/list/dict-text.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
@@ -43,6 +43,24 @@ function statistic(value: unknown): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
+type Joinable<Q> = { innerJoin: (table: PgTable, on: SQL | undefined) => Q };
+
+/** `FROM` the source's table, with its sub-table joined when it reads one (a row per sub-table row). */
+function fromSource<Q extends Joinable<Q>>(
+  select: { from: (table: PgTable) => Q },
+  source: ResolvedSource,
+): Q {
+  const query = select.from(source.table);
+  return source.join ? query.innerJoin(source.join.table, source.join.on) : query;
+}
+
+/** A list's total: the bounded count of one table, or the exact count of a joined source's rows. */
+async function totalOf(db: TenantDb, source: ResolvedSource, where: SQL | undefined): Promise<number> {
+  if (!source.join) return db.pageTotal(source.table, where);
+  const [row] = await fromSource(db.select({ n: count() }), source).where(where);
+  return Number(row?.n ?? 0);
+}
+
 type Page = { rows: ReportRow[]; total: number; studentIds: string[] };
 /** Adds dictionary texts to rows, reading through `db` (the page's own transaction where there is one). */
 type WithTexts = (db: TenantDb, rows: ReportRow[]) => Promise<ReportRow[]>;
@@ -80,15 +98,13 @@ async function listPage(
         const selection: Record<string, AnyPgColumn> = { id: idColumn };
         for (const name of report.columns) selection[name] = columnOf(source, name);
         const offset = (pageNo - 1) * pageSize;
-        const rows = await tx
-          .select(selection)
-          .from(source.table)
+        const rows = await fromSource(tx.select(selection), source)
           .where(where)
           .orderBy(...orderBy, desc(idColumn))
           .limit(pageSize)
           .offset(offset);
         const known = rows.length < pageSize && (rows.length > 0 || offset === 0);
-        const total = known ? offset + rows.length : await tx.pageTotal(source.table, where);
+        const total = known ? offset + rows.length : await totalOf(tx, source, where);
         return { rows: await withTexts(tx, shaped(rows)), total };
       });
   const studentIds = source.studentLevel ? read.rows.map((r) => String(r.id)) : [];
@@ -117,9 +133,7 @@ async function groupedPage(
   selection.total = sql<number>`count(*) over ()`;
   const offset = (pageNo - 1) * pageSize;
   return ctx.db.transaction(async (tx) => {
-    const rows = await tx
-      .select(selection)
-      .from(source.table)
+    const rows = await fromSource(tx.select(selection), source)
       .where(where)
       .groupBy(...groups)
       .orderBy(...orderBy, ...groups.map((g) => asc(g)))

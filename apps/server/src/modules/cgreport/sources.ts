@@ -38,6 +38,8 @@ export type ResolvedSource = {
   /** A column for every field, and `id`. */
   columns: Readonly<Record<string, AnyPgColumn>>;
   table: TenantTable;
+  /** A form's sub-table read with it (one level): joined on its main link; a row per sub-table row. */
+  join?: { table: TenantTable; on: SQL };
   defaultOrder: SQL[];
   reach?: (ctx: AuthCtx) => Promise<SQL | undefined>;
   /** The source's own page read (users: the user list's reach and joins); such a source is not grouped. */
@@ -157,6 +159,7 @@ export async function resolveSource(db: TenantDb, key: string): Promise<Resolved
     fields: form.fields,
     columns: form.columns,
     table: form.table,
+    ...(form.join ? { join: form.join } : {}),
     defaultOrder: [desc(form.table.createTime)],
   };
 }

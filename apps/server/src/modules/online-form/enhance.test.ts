@@ -72,11 +72,15 @@ describe('表单 JS增强', () => {
     const reply = await t.app.inject({ method: 'GET', url: '/jeecg-boot/online/cgform/enhance/sandbox' });
     expect(reply.statusCode).toBe(200);
     expect(reply.body).toContain('xm-enhance-run');
+    // The script runs in a Worker the frame can terminate, never on the frame's own thread.
+    expect(reply.body).toContain('new Worker(workerUrl)');
+    expect(reply.body).toContain('worker.terminate()');
     const csp = String(reply.headers['content-security-policy']);
     expect(csp).toContain('sandbox allow-scripts');
     expect(csp).not.toContain('allow-same-origin');
     expect(csp).toContain("connect-src 'none'");
     expect(csp).toMatch(/script-src 'sha256-[^']+' 'unsafe-eval'/);
+    expect(csp).toContain('worker-src blob:');
     expect(String(reply.headers['content-type'])).toContain('text/html');
   });
 });

@@ -1,7 +1,7 @@
 import type { FormField, ReportField } from '@xinmiao/shared';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { type FormDataTable, fieldColumn } from '../../core/form-tables.ts';
+import { type FormDataTable, fieldColumn, linkColumn } from '../../core/form-tables.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { onlForm } from '../../db/schema.ts';
 import { tableOf } from './data.ts';
@@ -17,7 +17,15 @@ export type FormReportSource = {
   table: FormDataTable;
   fields: Record<string, ReportField & { dateOnly?: boolean }>;
   columns: Record<string, AnyPgColumn>;
+  /**
+   * A main form read with one of its sub-tables: a row per sub-table row, joined on the sub-table's
+   * `mainId`; `columns.id` is then the sub-table row's id.
+   */
+  join?: { table: FormDataTable; on: SQL };
 };
+
+/** Between a main form and a sub-table in a joined source's key and a sub-table field's name. */
+export const SUB_TABLE_SEPARATOR = '__';
 
 function reportFieldOf(field: FormField): ReportField & { dateOnly?: boolean } {
   const base = {
@@ -45,14 +53,57 @@ function sourceOf(form: FormRow): FormReportSource {
   return { code: form.code, label: form.name, table, fields, columns };
 }
 
-/** The school's form with this code as a report source; another school's code reads as none. */
-export async function formReportSource(db: TenantDb, code: string): Promise<FormReportSource | undefined> {
-  const form = await db.first(onlForm, eq(onlForm.code, code));
-  return form ? sourceOf(form) : undefined;
+/**
+ * A main form with one sub-table (one level): the main form's fields as they are, each sub-table
+ * field as `<subCode>__<field>` (a name the main form already has is left out), all mapped by the
+ * server to the two tables' own columns.
+ */
+function joinedSourceOf(main: FormRow, sub: FormRow): FormReportSource {
+  const base = sourceOf(main);
+  const subTable = tableOf(sub);
+  const fields = { ...base.fields };
+  const columns: FormReportSource['columns'] = { ...base.columns, id: subTable.id };
+  for (const field of sub.fields) {
+    const name = `${sub.code}${SUB_TABLE_SEPARATOR}${field.name}`;
+    if (Object.hasOwn(fields, name)) continue;
+    const own = reportFieldOf(field);
+    fields[name] = { ...own, label: `${sub.name}·${field.label}` };
+    columns[name] = fieldColumn(subTable, field.no);
+  }
+  return {
+    code: `${main.code}${SUB_TABLE_SEPARATOR}${sub.code}`,
+    label: `${main.name} › ${sub.name}`,
+    table: base.table,
+    fields,
+    columns,
+    // The select scopes the joined table to the tenant (and its live rows) as it does the main one.
+    join: { table: subTable, on: eq(linkColumn(subTable, 'mainId'), base.table.id) },
+  };
 }
 
-/** Every form of the school as a report source, by code. */
+/**
+ * The school's form with this code as a report source; `<main>__<sub>` is the main form joined
+ * with that sub-table of its own. Another school's code, or a sub-table of another form, reads as none.
+ */
+export async function formReportSource(db: TenantDb, code: string): Promise<FormReportSource | undefined> {
+  const form = await db.first(onlForm, eq(onlForm.code, code));
+  if (form) return sourceOf(form);
+  const cut = code.indexOf(SUB_TABLE_SEPARATOR);
+  if (cut < 1) return undefined;
+  const main = await db.first(onlForm, eq(onlForm.code, code.slice(0, cut)));
+  if (!main) return undefined;
+  const sub = await db.first(
+    onlForm,
+    and(eq(onlForm.code, code.slice(cut + SUB_TABLE_SEPARATOR.length)), eq(onlForm.mainFormId, main.id)),
+  );
+  return sub ? joinedSourceOf(main, sub) : undefined;
+}
+
+/** Every form of the school as a report source, by code, each main form's sub-tables joined after it. */
 export async function formReportSources(db: TenantDb): Promise<FormReportSource[]> {
   const forms = await db.list(onlForm, { orderBy: [asc(onlForm.code)] });
-  return forms.map(sourceOf);
+  return forms.flatMap((form) => [
+    sourceOf(form),
+    ...forms.filter((sub) => sub.mainFormId === form.id).map((sub) => joinedSourceOf(form, sub)),
+  ]);
 }

@@ -4,6 +4,7 @@ import { Alert, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { editDeleteColumn } from '../../../components/list/edit-delete-column.tsx';
+import { totalText } from '../../../components/list/pagination.ts';
 import { treeLevel } from './tree-page.ts';
 
 const PAGE_SIZE = 10;
@@ -82,6 +83,7 @@ export function RowsTable({
         pageSize: PAGE_SIZE,
         total: data.data?.total ?? 0,
         onChange: setPageNo,
+        showTotal: totalText,
         hideOnSinglePage: Boolean(pid),
       }}
     />
