@@ -126,6 +126,7 @@ const CAREER_MENTOR: PermissionCode[] = [
   ...crudOf('career:report', ['list', 'export']),
   ...crudOf('career:plan', ['list', 'add', 'edit', 'delete']),
   'career:plan:comment',
+  'career:result:review',
   ...crudOf('career:mapping', ['list', 'edit']),
   ...crudOf('school:student', ['list']),
 ];

@@ -207,7 +207,7 @@ export const MENU_CATALOG: CatalogPage[] = [
         title: '生涯调查',
         path: '/career/surveys',
         component: 'career/surveys',
-        buttons: crud('career:survey'),
+        buttons: crud('career:survey', 'career:result:review'),
       },
       {
         title: '生涯报告',

@@ -118,6 +118,7 @@ export const EXTRA_PERMISSIONS = {
   'school:student:unmask': '查看完整证件号和手机号',
   'school:staff:scope': '分配教职工负责范围',
   'career:plan:comment': '复盘/点评生涯目标',
+  'career:result:review': '审核无效生涯答卷',
   'growth:focus:review': '填写一生一策复盘记录',
 } as const;
 

@@ -6,6 +6,7 @@ import { structureNodeSchema } from './school-structure.contract.ts';
 import {
   progressSchema,
   remindInput,
+  screeningTaskRoutes,
   targetsSchema,
   taskFilters,
   taskInput,
@@ -486,6 +487,23 @@ export const careerSurveyRoutes = {
     response: z.array(careerSurveyResultSchema),
     auditRead: true,
   }),
+  /**
+   * 作废审核 of career sheets for the career role: the screening queue's shape under the career
+   * permission; the result policy keeps mental-health sheets out (decisions §72).
+   */
+  reviewQueue: {
+    ...screeningTaskRoutes.reviewQueue,
+    path: '/career/review/queue',
+    access: 'career:result:review',
+    summary: '无效生涯答卷审核队列',
+  },
+  review: {
+    ...screeningTaskRoutes.review,
+    path: '/career/review/decide',
+    access: 'career:result:review',
+    summary: '审核无效生涯答卷',
+    operation: '审核无效生涯答卷',
+  },
 } as const;
 
 export const CAREER_SURVEY_MESSAGES = {

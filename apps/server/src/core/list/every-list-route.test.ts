@@ -148,6 +148,8 @@ beforeAll(async () => {
   // 作废审核 lists flagged sheets only: a second student's sheet waits for review.
   const [, flagged] = await tdb.list(schoolStudent, { limit: 2 });
   await answer(tdb, taskId, flagged?.id ?? '', { PHQ9: uniform(9, 1) });
+  // The career role's 作废审核 lists flagged career sheets: the same student's RIASEC sheet.
+  await answer(tdb, surveyId, flagged?.id ?? '', { RIASEC: uniform(48, 4) });
   await tdb.update(
     screeningResult,
     { reviewStatus: 'pending' },

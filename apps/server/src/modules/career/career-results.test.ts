@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
 import {
   schoolStudent,
+  screeningResult,
   sysPermission,
   sysReadAudit,
   sysRole,
@@ -161,5 +162,41 @@ describe('career results outside 生涯调查', () => {
     );
     expect(view.body.success).toBe(false);
     expect(view.body.result ?? null).toBeNull();
+  });
+});
+
+describe('作废审核 of career sheets by the 生涯导师', () => {
+  it("decides a flagged RIASEC sheet, never a PHQ-9 one, and not through the centre's route", async () => {
+    const tdb = new TenantDb(t.db, 1000);
+    await tdb.update(
+      screeningResult,
+      { reviewStatus: 'pending' },
+      inArray(screeningResult.id, [careerResultId, clinicalResultId]),
+    );
+    const post = (url: string, payload: object) =>
+      t.call({
+        method: 'POST',
+        url: `/jeecg-boot${url}`,
+        headers: auth(tokens.get('liangxiao') ?? ''),
+        payload,
+      });
+    const queue = await get('/career/review/queue?pageSize=50', 'liangxiao');
+    const queued = (queue.body.result as { records: { id: string }[] }).records.map((r) => r.id);
+    expect(queued).toContain(careerResultId);
+    expect(queued).not.toContain(clinicalResultId);
+    const clinical = await post('/career/review/decide', { id: clinicalResultId, decision: 'valid' });
+    expect(clinical.body.success).toBe(false);
+    expect(
+      (await post('/screening/review/decide', { id: careerResultId, decision: 'valid' })).body.success,
+    ).toBe(false);
+    const career = await post('/career/review/decide', { id: careerResultId, decision: 'invalid' });
+    expect(career.body.success).toBe(true);
+    const after = await tdb.list(screeningResult, {
+      where: inArray(screeningResult.id, [careerResultId, clinicalResultId]),
+    });
+    expect(Object.fromEntries(after.map((r) => [r.id, r.reviewStatus]))).toEqual({
+      [careerResultId]: 'invalid',
+      [clinicalResultId]: 'pending',
+    });
   });
 });

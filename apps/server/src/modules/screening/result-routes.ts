@@ -1,5 +1,6 @@
 import {
   type Answers,
+  careerSurveyRoutes,
   SCREENING_MESSAGES,
   screeningResultRoutes,
   screeningTaskRoutes,
@@ -17,7 +18,7 @@ import { resolvePinned, type SheetScale } from './pinned-scales.ts';
 import { assessmentResultPolicy, findResultInReach, resultsVisibleTo } from './policies/assessment-result.ts';
 import { registerResultList } from './result-list.ts';
 import { toRow } from './result-row.ts';
-import { listReviewQueue } from './review-queue.ts';
+import { listCareerReviewQueue, listReviewQueue } from './review-queue.ts';
 import { type SignalCandidate, scoreAll, signalCandidate, signalResults } from './submit.ts';
 import { findTask, pinsOf } from './task-records.ts';
 
@@ -73,13 +74,15 @@ export function registerResultRoutes(r: Registrar, notifier: Notifier): void {
   });
 
   r.route(screeningTaskRoutes.reviewQueue, listReviewQueue);
+  r.route(careerSurveyRoutes.reviewQueue, listCareerReviewQueue);
 
   /**
-   * 作废审核: the centre keeps an invalid sheet as valid after all, or confirms it void. The result
-   * policy decides: reach through its student, and `review` only of a pending sheet (the route
-   * already asked for the permission, so a refusal here is the sheet's state).
+   * 作废审核: the centre keeps an invalid sheet as valid after all, or confirms it void; the 生涯导师
+   * does the same for career sheets (`/career/review/decide`). The result
+   * policy decides: reach through its student, and `review` only of a pending sheet (a career sheet
+   * under `career:result:review`, any other under `screening:result:review`).
    */
-  r.route(screeningTaskRoutes.review, async (ctx, { body }) => {
+  const decide = async (ctx: AuthCtx, body: { id: string; decision: 'valid' | 'invalid'; note: string }) => {
     const row = await findResultInReach(ctx, body.id);
     if (!row) return fail(RESULT_MISSING);
     if (!(await allows(ctx, assessmentResultPolicy, 'review', row)))
@@ -97,7 +100,9 @@ export function registerResultRoutes(r: Registrar, notifier: Notifier): void {
     const student = await ctx.db.byId(schoolStudent, row.studentId);
     ctx.logSubject(`${student?.studentNo ?? row.studentId} ${row.scaleCode}`);
     return okMsg('审核完成');
-  });
+  };
+  r.route(screeningTaskRoutes.review, (ctx, { body }) => decide(ctx, body));
+  r.route(careerSurveyRoutes.review, (ctx, { body }) => decide(ctx, body));
 
   /**
    * 重新计分 with the versions pinned at publish (after a scoring fix or settings change). Each

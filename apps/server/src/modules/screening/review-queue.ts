@@ -1,13 +1,11 @@
-import { screeningTaskRoutes } from '@xinmiao/shared';
-import { and, desc, inArray } from 'drizzle-orm';
+import { careerSurveyRoutes, screeningTaskRoutes } from '@xinmiao/shared';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { sqlList } from '../../core/list/sql-list.ts';
 import { schoolStudent, screeningResult, screeningTask } from '../../db/schema.ts';
 import { resultsVisibleTo } from './policies/assessment-result.ts';
 import { type ResultRow, studentMatches } from './result-records.ts';
 import { toRow } from './result-row.ts';
-
-const route = screeningTaskRoutes.reviewQueue;
 
 /** The queue's rows with their student's 学号 and name and the task's name. */
 async function toQueueRows(ctx: AuthCtx, rows: readonly ResultRow[]) {
@@ -36,18 +34,30 @@ async function toQueueRows(ctx: AuthCtx, rows: readonly ResultRow[]) {
   }));
 }
 
-/** 作废审核: the sheets the validity rules flagged, of results in reach (the result policy), paged in SQL. */
-export const listReviewQueue = sqlList(route, {
-  table: screeningResult,
-  sort: { createTime: screeningResult.createTime },
-  filters: {
-    reviewStatus: screeningResult.reviewStatus,
-    taskId: screeningResult.taskId,
-    keyWord: (value, ctx) => studentMatches(ctx, value),
-  },
-  scope: async (ctx) =>
-    and(inArray(screeningResult.reviewStatus, ['pending', 'valid', 'invalid']), await resultsVisibleTo(ctx)),
-  defaultOrder: [desc(screeningResult.createTime)],
-  tiebreak: desc(screeningResult.id),
-  toRecords: (rows, ctx) => toQueueRows(ctx, rows),
-});
+/**
+ * 作废审核: the sheets the validity rules flagged, of results in reach (the result policy), paged in
+ * SQL; `careerOnly` for the career role's queue (career sheets only, whatever else is in reach).
+ */
+function reviewQueue(route: typeof screeningTaskRoutes.reviewQueue, careerOnly: boolean) {
+  return sqlList(route, {
+    table: screeningResult,
+    sort: { createTime: screeningResult.createTime },
+    filters: {
+      reviewStatus: screeningResult.reviewStatus,
+      taskId: screeningResult.taskId,
+      keyWord: (value, ctx) => studentMatches(ctx, value),
+    },
+    scope: async (ctx) =>
+      and(
+        inArray(screeningResult.reviewStatus, ['pending', 'valid', 'invalid']),
+        careerOnly ? eq(screeningResult.career, true) : undefined,
+        await resultsVisibleTo(ctx),
+      ),
+    defaultOrder: [desc(screeningResult.createTime)],
+    tiebreak: desc(screeningResult.id),
+    toRecords: (rows, ctx) => toQueueRows(ctx, rows),
+  });
+}
+
+export const listReviewQueue = reviewQueue(screeningTaskRoutes.reviewQueue, false);
+export const listCareerReviewQueue = reviewQueue(careerSurveyRoutes.reviewQueue, true);

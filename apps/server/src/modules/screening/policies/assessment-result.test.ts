@@ -52,6 +52,12 @@ describe('assessment results: review decides pending sheets only', () => {
       createTime: new Date(),
     };
     const pending = { ...result, reviewStatus: 'pending' };
+    const careerPending = { ...pending, scaleCode: 'RIASEC', career: true };
+    const mentor = actor(['career:result:review']);
+    expect((await abilitiesOf(mentor, assessmentResultPolicy, careerPending)).review).toBe(true);
+    // The career code never reviews a PHQ-9 sheet, and the centre's code no career sheet.
+    expect((await abilitiesOf(mentor, assessmentResultPolicy, pending)).review).toBe(false);
+    expect((await abilitiesOf(admin, assessmentResultPolicy, careerPending)).review).toBe(false);
     expect((await abilitiesOf(admin, assessmentResultPolicy, pending)).review).toBe(true);
     expect(
       (await abilitiesOf(admin, assessmentResultPolicy, { ...result, reviewStatus: 'valid' })).review,

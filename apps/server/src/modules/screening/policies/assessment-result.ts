@@ -61,7 +61,8 @@ export async function readsResults(actor: PolicyActor): Promise<boolean> {
 
 /**
  * A result is reached through its student and its kind (`reachableResults`); the review queue
- * (作废审核) decides only pending sheets. `read` is the full detail, `readLevel` the level and
+ * (作废审核) decides only pending sheets: a career sheet under `career:result:review`, any other
+ * under `screening:result:review`. `read` is the full detail, `readLevel` the level and
  * suggested action (`resultDetailFor`).
  */
 export const assessmentResultPolicy = definePolicy({
@@ -71,7 +72,11 @@ export const assessmentResultPolicy = definePolicy({
     read: { permission: 'screening:result:read' },
     readLevel: { permission: 'screening:report:level' },
     rescore: { permission: 'screening:result:rescore' },
-    review: { permission: 'screening:result:review', allow: (result) => result.reviewStatus === 'pending' },
+    review: {
+      allow: (result, actor) =>
+        result.reviewStatus === 'pending' &&
+        actor.permissions.has(result.career ? 'career:result:review' : 'screening:result:review'),
+    },
   },
 });
 
