@@ -6,6 +6,7 @@ import {
   type PermissionCode,
 } from '@xinmiao/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { ofSchool } from '../core/permissions.ts';
 import { STUDENT_CODES, STUDENT_ROLE } from '../core/student-role.ts';
 import { newId } from '../db/ids.ts';
 import { sysPermission, sysRole, sysRolePermission } from '../db/schema.ts';
@@ -212,13 +213,14 @@ export async function withAncestors(db: Db, ids: string[]): Promise<string[]> {
 }
 
 /**
- * Every catalogue id (menus and buttons) but the clinical grants, for a role that is granted
- * everything (an administrator): clinical grants go to the centre, through a second approver.
+ * Every catalogue id (menus and buttons) and the school's own forms' rows, but the clinical grants,
+ * for a role that is granted everything (an administrator): clinical grants go to the centre,
+ * through a second approver.
  */
-export async function allPermissionIds(db: Db): Promise<string[]> {
+export async function allPermissionIds(db: Db, tenantId: number): Promise<string[]> {
   const rows = await db
     .select({ id: sysPermission.id, perms: sysPermission.perms })
     .from(sysPermission)
-    .where(and(eq(sysPermission.delFlag, 0), isNull(sysPermission.ownerTenantId)));
+    .where(and(eq(sysPermission.delFlag, 0), ofSchool(tenantId)));
   return rows.filter((r) => !isClinicalPermission(r.perms)).map((r) => r.id);
 }
