@@ -146,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     publicUrl: deps.publicUrl ?? '',
     oidc: new OidcClients(deps.oidcAllowHttp ?? false),
     chatApps: new ChatApps(deps.chatAppEndpoints ?? DEFAULT_CHAT_APP_ENDPOINTS),
-    formTables: new FormTables(deps.db),
+    formTables: new FormTables(deps.db, (tenantId) => permissions.invalidateTenant(tenantId)),
   };
 
   installErrorHandler(app);

@@ -12,6 +12,7 @@ import {
 import { audit } from '../db/columns.ts';
 import type { Db } from '../db/types.ts';
 import { AppError, sqlState } from './errors.ts';
+import { syncFormPermissions } from './form-permissions.ts';
 import { columnOf } from './tenancy/tenant-tables.ts';
 import { TenantDb, type TenantTable } from './tenant-db.ts';
 
@@ -173,7 +174,11 @@ function statements(formId: string, tenantId: number, change: TableChange): SQL[
  * definition's own rows, which `step` reads and writes through a TenantDb bound to the school.
  */
 export class FormTables {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Told the school after a change committed: its permission sets changed with the form's buttons. */
+    private readonly changed: (tenantId: number) => Promise<void> = async () => {},
+  ) {}
 
   async change<R>(
     tenantId: number,
@@ -181,12 +186,16 @@ export class FormTables {
     step: (tdb: TenantDb) => Promise<{ formId: string; change: TableChange | null; result: R }>,
   ): Promise<R> {
     try {
-      return await this.db.transaction(async (tx) => {
+      const result = await this.db.transaction(async (tx) => {
         await tx.execute(sql`SELECT set_config('lock_timeout', ${LOCK_TIMEOUT}, true)`);
-        const { formId, change, result } = await step(new TenantDb(tx, tenantId, actor));
+        const tdb = new TenantDb(tx, tenantId, actor);
+        const { formId, change, result } = await step(tdb);
         if (change) for (const statement of statements(formId, tenantId, change)) await tx.execute(statement);
+        await syncFormPermissions(tx, tdb, formId);
         return result;
       });
+      await this.changed(tenantId);
+      return result;
     } catch (error) {
       if (sqlState(error) === '55P03') throw new AppError(ONLINE_FORM_MESSAGES.locked);
       throw error;

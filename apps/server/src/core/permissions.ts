@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import {
   sysDepartRolePermission,
   sysDepartRoleUser,
@@ -14,6 +14,10 @@ const CACHE_TTL_S = 300;
 const CATALOG_VERSION_KEY = 'permver:catalog';
 
 export type PermissionRow = typeof sysPermission.$inferSelect;
+
+/** The catalogue's rows and one school's generated rows (its online forms'). */
+export const ofSchool = (tenantId: number) =>
+  or(isNull(sysPermission.ownerTenantId), eq(sysPermission.ownerTenantId, tenantId));
 
 /**
  * What a user may do in one tenant: the union of their roles' grants and their department roles'
@@ -92,22 +96,25 @@ export class PermissionService {
     return new Set(codes);
   }
 
-  /** Every live catalogue row (menus and buttons), in tree order, for the grant screens. */
-  async catalogRows(): Promise<PermissionRow[]> {
+  /**
+   * Every live catalogue row (menus and buttons) a school sees, in tree order, for the grant
+   * screens: the code's catalogue and the rows generated for the school's own online forms.
+   */
+  async catalogRows(tenantId: number): Promise<PermissionRow[]> {
     return this.db
       .select()
       .from(sysPermission)
-      .where(eq(sysPermission.delFlag, 0))
+      .where(and(eq(sysPermission.delFlag, 0), ofSchool(tenantId)))
       .orderBy(sysPermission.sortNo);
   }
 
-  /** The live catalogue rows among `ids`; unknown and retired ids drop out. */
-  async liveRows(ids: readonly string[]): Promise<PermissionRow[]> {
+  /** The live rows among `ids` the school sees; unknown, retired and other schools' ids drop out. */
+  async liveRows(ids: readonly string[], tenantId: number): Promise<PermissionRow[]> {
     if (ids.length === 0) return [];
     return this.db
       .select()
       .from(sysPermission)
-      .where(and(eq(sysPermission.delFlag, 0), inArray(sysPermission.id, [...ids])));
+      .where(and(eq(sysPermission.delFlag, 0), ofSchool(tenantId), inArray(sysPermission.id, [...ids])));
   }
 
   async invalidateUser(userId: string, tenantId: number): Promise<void> {

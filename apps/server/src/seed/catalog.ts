@@ -5,7 +5,8 @@ import {
   MENU_CATALOG,
   type PermissionCode,
 } from '@xinmiao/shared';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { ofSchool } from '../core/permissions.ts';
 import { STUDENT_CODES, STUDENT_ROLE } from '../core/student-role.ts';
 import { newId } from '../db/ids.ts';
 import { sysPermission, sysRole, sysRolePermission } from '../db/schema.ts';
@@ -101,7 +102,8 @@ function differs(row: Row, existing: typeof sysPermission.$inferSelect): boolean
 export async function syncCatalog(db: Db): Promise<SyncResult> {
   const wanted: Row[] = [];
   rowsFor(MENU_CATALOG, null, wanted, new Set());
-  const existing = await db.select().from(sysPermission);
+  // A school's generated rows (its online forms') are not the catalogue's to retire.
+  const existing = await db.select().from(sysPermission).where(isNull(sysPermission.ownerTenantId));
   const menuRows = new Map(existing.filter((p) => p.menuType !== 2 && p.url).map((p) => [p.url ?? '', p]));
   const buttonRows = new Map(
     existing.filter((p) => p.menuType === 2 && p.perms).map((p) => [p.perms ?? '', p]),
@@ -211,13 +213,14 @@ export async function withAncestors(db: Db, ids: string[]): Promise<string[]> {
 }
 
 /**
- * Every catalogue id (menus and buttons) but the clinical grants, for a role that is granted
- * everything (an administrator): clinical grants go to the centre, through a second approver.
+ * Every catalogue id (menus and buttons) and the school's own forms' rows, but the clinical grants,
+ * for a role that is granted everything (an administrator): clinical grants go to the centre,
+ * through a second approver.
  */
-export async function allPermissionIds(db: Db): Promise<string[]> {
+export async function allPermissionIds(db: Db, tenantId: number): Promise<string[]> {
   const rows = await db
     .select({ id: sysPermission.id, perms: sysPermission.perms })
     .from(sysPermission)
-    .where(eq(sysPermission.delFlag, 0));
+    .where(and(eq(sysPermission.delFlag, 0), ofSchool(tenantId)));
   return rows.filter((r) => !isClinicalPermission(r.perms)).map((r) => r.id);
 }

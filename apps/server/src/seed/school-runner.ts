@@ -16,11 +16,12 @@ export type PasswordFor = (username: string) => string;
 
 async function grantIds(
   db: Db,
+  tenantId: number,
   ids: CatalogIds,
   codes: readonly PermissionCode[] | 'all',
   pages: readonly string[],
 ): Promise<string[]> {
-  if (codes === 'all') return allPermissionIds(db);
+  if (codes === 'all') return allPermissionIds(db, tenantId);
   const direct = [...codes.map((c) => ids.buttons.get(c)), ...pages.map((p) => ids.menus.get(p))].filter(
     (id): id is string => !!id,
   );
@@ -78,7 +79,7 @@ export async function seedTenant(
   const school: SeedingSchool = {
     tdb: new TenantDb(db, spec.id),
     spec,
-    permissionIds: (codes, pages) => grantIds(db, ids, codes, pages),
+    permissionIds: (codes, pages) => grantIds(db, spec.id, ids, codes, pages),
     account: (user, orgCode) =>
       user.homeTenant ? existingUser(db, user.homeTenant, user.username) : createUser(user, orgCode),
     // Demo students get the seed's passwords (SEED_ADMIN_PASSWORD, or generated and printed once).

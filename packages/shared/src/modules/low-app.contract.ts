@@ -6,8 +6,9 @@ import { filter } from '../list/filters.ts';
 /**
  * 低代码应用: a school groups some of its online forms and reports into an app with its own menu,
  * opened under `/low-app/:appId`. While an app's page is open the console sends `X-Low-App-ID`;
- * on a form's data routes the server then applies the app entry's stored filter (`lowAppFilter`),
- * whose keys are the form's query fields, checked when the app is saved. Never SQL.
+ * on a form's data routes and a report's calls the server then applies the app entry's stored
+ * filter (`lowAppFilter`, `lowAppReportFilter`), whose keys are the form's query fields or the
+ * report's search fields and parameters, checked when the app is saved. Never SQL.
  */
 export const LOW_APP_HEADER = 'x-low-app-id';
 export const LOW_APP_PATH = '/low-app';
@@ -18,11 +19,13 @@ export const LOW_APP_MESSAGES = {
   deleteOk: '删除成功!',
   appMissing: '应用不存在',
   notInApp: '该表单不在此应用中',
+  reportNotInApp: '该报表不在此应用中',
   tooMany: '本校的应用数量已达上限',
   nameTaken: '应用名称已存在',
   formMissing: (code: string) => `表单「${code}」不存在`,
   reportMissing: (code: string) => `报表「${code}」不存在`,
   filterUnknown: (code: string, key: string) => `「${key}」不是表单「${code}」的查询字段`,
+  reportFilterUnknown: (code: string, key: string) => `「${key}」不是报表「${code}」的查询字段或参数`,
 } as const;
 
 export const LOW_APP_LIMITS = { appsPerSchool: 20, entriesPerApp: 30, filterKeys: 5 } as const;
@@ -46,26 +49,20 @@ const CODE = z
   .max(64)
   .regex(/^[A-Za-z][A-Za-z0-9_]*$/, '编码只能包含字母、数字和下划线');
 
-/** One menu entry of an app, in menu order; `filter` (form entries only) by query-field API name. */
-export const lowAppEntryInput = z
-  .object({
-    kind: z.enum(['form', 'report']),
-    code: CODE,
-    title: z.string().trim().max(50, '菜单名称最多 50 个字符').nullish(),
-    style: z.enum(STYLE_KEYS).default('auto'),
-    filter: z
-      .record(
-        z.string().regex(/^[a-z][A-Za-z0-9]{0,31}$/, '筛选字段须为表单字段的字段名'),
-        z.string().trim().min(1, '请输入筛选值').max(200),
-      )
-      .default({})
-      .refine((f) => Object.keys(f).length <= LOW_APP_LIMITS.filterKeys, '筛选条件最多 5 个'),
-  })
-  .superRefine((entry, ctx) => {
-    if (entry.kind === 'report' && Object.keys(entry.filter).length) {
-      ctx.addIssue({ code: 'custom', path: ['filter'], message: '报表菜单不设筛选条件' });
-    }
-  });
+/** One menu entry of an app, in menu order; `filter` by a form's query field or a report's search field or parameter. */
+export const lowAppEntryInput = z.object({
+  kind: z.enum(['form', 'report']),
+  code: CODE,
+  title: z.string().trim().max(50, '菜单名称最多 50 个字符').nullish(),
+  style: z.enum(STYLE_KEYS).default('auto'),
+  filter: z
+    .record(
+      z.string().regex(/^[a-z][A-Za-z0-9_]{0,31}$/, '筛选字段须为表单或报表的字段名'),
+      z.string().trim().min(1, '请输入筛选值').max(200),
+    )
+    .default({})
+    .refine((f) => Object.keys(f).length <= LOW_APP_LIMITS.filterKeys, '筛选条件最多 5 个'),
+});
 export type LowAppEntryInput = z.input<typeof lowAppEntryInput>;
 
 const appFields = z.object({

@@ -39,6 +39,25 @@ export const ONLINE_FORM_MESSAGES = {
 } as const;
 
 /** Caps per school: a school cannot grow the database without bound through its forms. */
+/**
+ * The buttons generated for each main form (issue 29): a menu `/online/cgformList/<code>` of the
+ * school's own under 表单开发's folder, and one button per action, whose perms are the data routes'
+ * shared gate and the form's own code (`formPermissionCode`), as JeecgBoot's comma list. A form's
+ * data call needs both; a sub-table is reached under its main form's codes.
+ */
+export const FORM_BUTTONS = {
+  list: '查询',
+  add: '添加',
+  edit: '编辑',
+  delete: '删除',
+  import: '导入',
+  export: '导出',
+} as const;
+export type FormButton = keyof typeof FORM_BUTTONS;
+export const formPermissionCode = (formId: string, button: FormButton): string =>
+  `online:form_${formId}:${button}`;
+export const FORM_LIST_PATH = '/online/cgformList';
+
 export const FORM_LIMITS = {
   formsPerSchool: 50,
   fieldsPerForm: 80,

@@ -57,6 +57,12 @@ export const sysPermission = pgTable(
   'sys_permission',
   {
     id: id(),
+    /**
+     * Null for the code-owned catalogue; a school's id for the rows generated for one of its online
+     * forms (its menu and buttons, `core/form-permissions.ts`), which only that school sees and grants.
+     * Not `tenant_id`: the catalogue is global, and TenantDb scopes every table with that column.
+     */
+    ownerTenantId: integer('owner_tenant_id'),
     parentId: text('parent_id'),
     name: text('name').notNull(),
     url: text('url'),
@@ -82,6 +88,7 @@ export const sysPermission = pgTable(
   },
   (t) => [
     index('idx_sys_permission_parent').on(t.parentId, t.sortNo),
+    index('idx_sys_permission_owner').on(t.ownerTenantId).where(sql`${t.ownerTenantId} is not null`),
     uniqueIndex('uq_sys_permission_perms').on(t.perms).where(sql`${t.perms} is not null`),
   ],
 );

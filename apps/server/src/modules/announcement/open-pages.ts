@@ -56,7 +56,7 @@ export async function recipientPages(
       ? await grantsOfEveryRole(ctx)
       : await grantsOfUsers(ctx, services, recipients.userIds);
   const visible = intersect(sets);
-  const catalog = await withOverlay(ctx.db, await services.permissions.catalogRows());
+  const catalog = await withOverlay(ctx.db, await services.permissions.catalogRows(ctx.tenantId));
   const byId = new Map(catalog.map((row) => [row.id, row]));
   const groups = new Map<string, OpenPageGroup>();
   for (const row of catalog) {

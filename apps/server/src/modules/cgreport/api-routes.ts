@@ -15,6 +15,7 @@ import { fail, ok, type Reply } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { onlCgreportHead } from '../../db/schema.ts';
 import { allDictItems } from '../dict/index.ts';
+import { lowAppReportFilter } from '../low-app/index.ts';
 import { checkDesign, isGrouped } from './design.ts';
 import { definitionOf } from './records.ts';
 import { dictsOf, readReport, shownNames } from './report-read.ts';
@@ -22,13 +23,20 @@ import { type ResolvedSource, resolveSource, type SourceField, sourceField } fro
 
 type Report = ReturnType<typeof definitionOf>;
 type Readable =
-  | { report: Report; source: ResolvedSource; refusal?: undefined }
-  | { refusal: Reply<null>; report?: undefined; source?: undefined };
+  | {
+      report: Report;
+      source: ResolvedSource;
+      appFilter: Readonly<Record<string, string>>;
+      refusal?: undefined;
+    }
+  | { refusal: Reply<null>; report?: undefined; source?: undefined; appFilter?: undefined };
 
 /**
  * The report named by the path, if the caller may read its source: getRpColumns names it by code,
  * the other calls by the id getRpColumns returned (JeecgBoot's `cgRpConfigId`) or by code. A stored
  * design that no longer fits its source (a form's field removed) is refused with the reason.
+ * Sent from a low-code app's page (`X-Low-App-ID`), the app must list the report, and its entry's
+ * stored filter comes back to be merged over the request's parameters.
  */
 async function readable(ctx: AuthCtx, key: string, byIdToo: boolean): Promise<Readable> {
   const match = byIdToo
@@ -38,9 +46,10 @@ async function readable(ctx: AuthCtx, key: string, byIdToo: boolean): Promise<Re
   const source = row ? await resolveSource(ctx.db, row.source) : undefined;
   if (!row || !source) return { refusal: fail(CGREPORT_MESSAGES.reportMissing) };
   if (!ctx.permissions.has(source.permission)) return { refusal: fail(Msg.noPermission, ResultCode.NO_AUTH) };
+  const appFilter = await lowAppReportFilter(ctx, row);
   const report = definitionOf(row, source);
   checkDesign(source, report);
-  return { report, source };
+  return { report, source, appFilter };
 }
 
 function titleOf(report: Report, source: ResolvedSource, name: string): string {
@@ -115,9 +124,11 @@ export function registerReportApiRoutes(r: Registrar): void {
   });
 
   r.route(cgreportRoutes.data, async (ctx, { params, query }) => {
-    const { report, source, refusal } = await readable(ctx, params.code, true);
+    const { report, source, appFilter, refusal } = await readable(ctx, params.code, true);
     if (!report) return refusal;
-    const { records, total } = await readReport(ctx, report, source, query, cgreportRoutes.data.path);
+    // A low-code app's stored filter wins over whatever the request sent for the same names.
+    const merged = { ...query, ...appFilter };
+    const { records, total } = await readReport(ctx, report, source, merged, cgreportRoutes.data.path);
     return ok(toPage(records, total, query.pageNo, query.pageSize));
   });
 }

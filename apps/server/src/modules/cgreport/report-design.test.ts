@@ -6,7 +6,7 @@ import {
 } from '@xinmiao/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantToRole } from '../../test/grant.ts';
+import { grantFormToRole, grantToRole } from '../../test/grant.ts';
 import { auth, type Body, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -21,6 +21,7 @@ beforeAll(async () => {
     'online:formData:add',
     'online:cgreport:list',
   ]);
+  await grantFormToRole(t, 1001, 'banzhuren', 'xlwy_weekly');
   for (const name of ['admin', 'banzhuren', 'zhongxue']) token[name] = await t.login(name);
   const added = await call('POST', '/online/cgform/api/form/xlwy_weekly', 'zhongxue', {
     className: MARKER,

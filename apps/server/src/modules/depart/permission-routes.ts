@@ -48,7 +48,7 @@ export function registerDepartPermissionRoutes(r: Registrar, services: ModuleSer
 
   r.route(departPermissionRoutes.queryTreeListForDeptRole, async (ctx, { query }) => {
     const ids = await departPermissionIds(ctx, query.departId);
-    const rows = await services.permissions.liveRows(ids);
+    const rows = await services.permissions.liveRows(ids, ctx.tenantId);
     return ok({ treeList: permissionTree(rows, new Set()), ids });
   });
 
@@ -65,7 +65,7 @@ export function registerDepartPermissionRoutes(r: Registrar, services: ModuleSer
     const wanted = [...new Set(body.permissionIds)];
     const allowed = new Set(await departPermissionIds(ctx, role.departId));
     if (wanted.some((id) => !allowed.has(id))) return fail(DepartPermissionMsg.outsideDepart);
-    const catalogue = await services.permissions.liveRows(wanted);
+    const catalogue = await services.permissions.liveRows(wanted, ctx.tenantId);
     const held = await ctx.db.transaction(async (tx) => {
       const current = (
         await tx.list(sysDepartRolePermission, { where: eq(sysDepartRolePermission.roleId, role.id) })

@@ -43,12 +43,16 @@ export async function checkedEntries(db: TenantDb, entries: readonly EntryInput[
     if (entry.kind === 'report') {
       const report = reports.find((r) => r.code === entry.code);
       if (!report) throw new AppError(LOW_APP_MESSAGES.reportMissing(entry.code));
+      const keys = new Set([...report.searchFields, ...report.params.map((p) => p.name)]);
+      for (const key of Object.keys(entry.filter)) {
+        if (!keys.has(key)) throw new AppError(LOW_APP_MESSAGES.reportFilterUnknown(entry.code, key));
+      }
       return {
         kind: 'report',
         code: entry.code,
         title: entry.title || report.name,
         style: 'auto',
-        filter: {},
+        filter: { ...entry.filter },
       };
     }
     const form = forms.find((f) => f.code === entry.code);
@@ -97,4 +101,20 @@ export async function lowAppFilter(
   const main = form.mainFormId ? await ctx.db.first(onlForm, eq(onlForm.id, form.mainFormId)) : undefined;
   if (main && forms.some((e) => e.code === main.code)) return {};
   throw new AppError(LOW_APP_MESSAGES.notInApp);
+}
+
+/**
+ * The same for a report's calls (`/online/cgreport/api/*`) sent from an app's page: the app must
+ * list the report, and its entry's stored filter (search fields and parameters by name) is merged
+ * over the request's parameters by the caller. A request without the header has none.
+ */
+export async function lowAppReportFilter(
+  ctx: AuthCtx,
+  report: { code: string },
+): Promise<Readonly<Record<string, string>>> {
+  if (!ctx.lowAppId) return {};
+  const app = await appOf(ctx.db, ctx.lowAppId);
+  const entry = app.entries.find((e) => e.kind === 'report' && e.code === report.code);
+  if (!entry) throw new AppError(LOW_APP_MESSAGES.reportNotInApp);
+  return entry.filter;
 }

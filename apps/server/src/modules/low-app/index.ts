@@ -7,7 +7,7 @@ import type { Registrar } from '../../core/register-route.ts';
 import { lowApp } from '../../db/schema.ts';
 import { appOf, checkCap, checkedEntries, toLowApp } from './apps.ts';
 
-export { lowAppFilter } from './apps.ts';
+export { lowAppFilter, lowAppReportFilter } from './apps.ts';
 
 /** 低代码应用: a school's apps of forms and reports, each with its own menu. */
 function registerLowAppRoutes(r: Registrar): void {

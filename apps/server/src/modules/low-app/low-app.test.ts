@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { lowApp } from '../../db/schema.ts';
-import { grantToRole } from '../../test/grant.ts';
+import { grantFormToRole, grantToRole } from '../../test/grant.ts';
 import { auth, type Body, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -186,6 +186,7 @@ describe('低代码应用', () => {
     expect(
       (await call('POST', '/online/cgform/head/add', { who: 'zhongxue', payload: weekly })).success,
     ).toBe(true);
+    await grantFormToRole(t, 1001, 'banzhuren', weekly.code);
     // The other school's own form, asked through our app: the app is not theirs.
     expect(
       (await call('GET', '/online/cgform/api/getData/weekly', { who: 'zhongxue', appId: app.id })).message,

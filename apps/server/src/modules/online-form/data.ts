@@ -2,10 +2,14 @@ import {
   type FormRow as DataRow,
   type FilterSpecs,
   FORM_LIMITS,
+  type FormButton,
   type FormField,
   filter,
+  formPermissionCode,
   type ListSpec,
+  Msg,
   ONLINE_FORM_MESSAGES,
+  ResultCode,
 } from '@xinmiao/shared';
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -31,6 +35,19 @@ export async function loadForm(ctx: Pick<AuthCtx, 'db'>, code: string): Promise<
   const form = await ctx.db.first(onlForm, eq(onlForm.code, code));
   if (!form) throw new AppError(ONLINE_FORM_MESSAGES.formMissing);
   return { form, table: tableOf(form) };
+}
+
+/**
+ * The caller's school's form with this code, if the caller holds the form's own generated button
+ * (`formPermissionCode`; a sub-table's is its main form's): the route's shared `online:formData:*`
+ * code alone opens no form. Another school's code reads as missing.
+ */
+export async function formFor(ctx: Pick<AuthCtx, 'db' | 'permissions'>, code: string, button: FormButton) {
+  const loaded = await loadForm(ctx, code);
+  const owner = loaded.form.mainFormId ?? loaded.form.id;
+  if (!ctx.permissions.has(formPermissionCode(owner, button)))
+    throw new AppError(Msg.noPermission, ResultCode.NO_AUTH);
+  return loaded;
 }
 
 /** A main form's sub-tables, oldest first (the order of their tabs). */

@@ -7,7 +7,7 @@ import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { onlForm, onlFormVersion } from '../../db/schema.ts';
 import { lowAppFilter } from '../low-app/index.ts';
-import { dataPage, dataRow, loadForm, subFormsOf, subRows } from './data.ts';
+import { dataPage, dataRow, formFor, subFormsOf, subRows } from './data.ts';
 import { addForm, deleteForm, editForm } from './definitions.ts';
 import { seedWeeklyReportForm } from './demo-seed.ts';
 import { registerEnhanceRoutes } from './enhance.ts';
@@ -62,7 +62,7 @@ function registerDefinitionRoutes(r: Registrar, { formTables }: ModuleServices):
 /** A form's data (JeecgBoot `/online/cgform/api/*`), through the generated table only. */
 function registerDataRoutes(r: Registrar): void {
   r.route(onlineFormRoutes.form, async (ctx, { params }) => {
-    const loaded = await loadForm(ctx, params.code);
+    const loaded = await formFor(ctx, params.code, 'list');
     const subs = await subFormsOf(ctx.db, loaded.form);
     const [form, ...subForms] = await toOnlineForms(ctx.db, [loaded.form, ...subs.map((s) => s.form)]);
     if (!form) return fail(ONLINE_FORM_MESSAGES.formMissing);
@@ -70,12 +70,12 @@ function registerDataRoutes(r: Registrar): void {
   });
 
   r.route(onlineFormRoutes.subRows, async (ctx, { params }) => {
-    const loaded = await loadForm(ctx, params.code);
+    const loaded = await formFor(ctx, params.code, 'list');
     return ok(await subRows(ctx.db, loaded, params.mainId));
   });
 
   r.route(onlineFormRoutes.data, async (ctx, { params, query }) => {
-    const loaded = await loadForm(ctx, params.code);
+    const loaded = await formFor(ctx, params.code, 'list');
     // A low-code app's stored filter wins over whatever the request sent for the same fields.
     const filter = await lowAppFilter(ctx, loaded.form);
     const { records, total } = await dataPage(ctx, loaded, { ...query, ...filter });
@@ -83,26 +83,26 @@ function registerDataRoutes(r: Registrar): void {
   });
 
   r.route(onlineFormRoutes.row, async (ctx, { params }) => {
-    const loaded = await loadForm(ctx, params.code);
+    const loaded = await formFor(ctx, params.code, 'list');
     return ok(await dataRow(ctx, loaded, params.id));
   });
 
   r.route(onlineFormRoutes.addRow, async (ctx, { params, body }) => {
-    const loaded = await loadForm(ctx, params.code);
+    const loaded = await formFor(ctx, params.code, 'add');
     await saveRow(ctx.db, loaded, body, true);
     ctx.logSubject(loaded.form.name);
     return okMsg(ONLINE_FORM_MESSAGES.addOk);
   });
 
   r.route(onlineFormRoutes.editRow, async (ctx, { params, body }) => {
-    const loaded = await loadForm(ctx, params.code);
+    const loaded = await formFor(ctx, params.code, 'edit');
     await saveRow(ctx.db, loaded, body, false);
     ctx.logSubject(loaded.form.name);
     return okMsg(ONLINE_FORM_MESSAGES.editOk);
   });
 
   r.route(onlineFormRoutes.deleteRow, async (ctx, { params }) => {
-    const { form, table } = await loadForm(ctx, params.code);
+    const { form, table } = await formFor(ctx, params.code, 'delete');
     const deleted = await ctx.db.delete(table, eq(table.id, params.id));
     if (!deleted) return fail(ONLINE_FORM_MESSAGES.notFound);
     ctx.logSubject(form.name);

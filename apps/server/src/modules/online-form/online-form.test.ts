@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formDataTable } from '../../core/form-tables.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { onlForm } from '../../db/schema.ts';
-import { grantToRole } from '../../test/grant.ts';
+import { grantFormToRole, grantToRole } from '../../test/grant.ts';
 import { auth, type Body, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -322,6 +322,9 @@ describe('表单开发: definitions make their own table, and only that', () => 
     );
     // The same code in the other school is its own form, with its own table and none of these rows.
     expect((await other('POST', '/online/cgform/head/add', weekly)).success).toBe(true);
+    // Its buttons went to that school's admin role; its 班主任 is given them through 角色授权.
+    expect((await other('GET', '/online/cgform/api/getData/weekly')).code).toBe(510);
+    await grantFormToRole(t, 1001, 'banzhuren', 'weekly');
     expect(rowsOf(await other('GET', '/online/cgform/api/getData/weekly'))).toEqual([]);
     const ours = rowsOf(await call('GET', '/online/cgform/api/getData/weekly'));
     const id = String(ours[0]?.id);

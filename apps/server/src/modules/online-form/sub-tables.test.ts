@@ -1,7 +1,7 @@
 import { ONLINE_FORM_MESSAGES, type OnlineForm, type OnlineFormWithSubs } from '@xinmiao/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantToRole } from '../../test/grant.ts';
+import { grantFormToRole, grantToRole } from '../../test/grant.ts';
 import { auth, type Body, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -200,6 +200,7 @@ describe('表单开发: sub-tables (one-to-many)', () => {
     for (const form of [activity, signup]) {
       expect((await call('POST', '/online/cgform/head/add', 'zhongxue', form)).success).toBe(true);
     }
+    await grantFormToRole(t, 1001, 'banzhuren', activity.code);
     const ourMain = await mainRowId('团体辅导');
     const ourRows = list(await call('GET', `/online/cgform/api/subData/act_signup/${ourMain}`));
     expect(list(await call('GET', `/online/cgform/api/subData/act_signup/${ourMain}`, 'zhongxue'))).toEqual(
@@ -263,6 +264,7 @@ describe('表单开发: tree forms', () => {
     expect((await move(leaf)).message).toBe(ONLINE_FORM_MESSAGES.parentLoop);
     expect((await add({ title: 'x', parentId: '999' })).message).toBe(ONLINE_FORM_MESSAGES.parentMissing);
     expect((await call('POST', '/online/cgform/head/add', 'zhongxue', topics)).success).toBe(true);
+    await grantFormToRole(t, 1001, 'banzhuren', topics.code);
     expect((await add({ title: '越界', parentId: root }, 'zhongxue')).message).toBe(
       ONLINE_FORM_MESSAGES.parentMissing,
     );

@@ -25,7 +25,7 @@ import type { TenantDb } from '../../core/tenant-db.ts';
 import { newId } from '../../db/ids.ts';
 import { allDictItems } from '../dict/index.ts';
 import { lowAppFilter } from '../low-app/index.ts';
-import { dataPage, type LoadedForm, loadForm } from './data.ts';
+import { dataPage, formFor, type LoadedForm } from './data.ts';
 import { fieldValue, type Stored } from './save.ts';
 
 const EXPORT_PAGE = 1000;
@@ -128,12 +128,12 @@ function importInto(files: FileStorage, { form, table }: LoadedForm) {
 /** 导出 and 导入 of a form's data page (JeecgBoot `/online/cgform/api/exportXls|importXls/{code}`). */
 export function registerFormWorkbook(r: Registrar, files: FileStorage): void {
   r.route(onlineFormRoutes.exportXls, async (ctx, { params, query }) => {
-    const loaded = await loadForm(ctx, params.code);
+    const loaded = await formFor(ctx, params.code, 'export');
     return exportForm(ctx, loaded, { ...query, ...(await lowAppFilter(ctx, loaded.form)) });
   });
 
   r.route(onlineFormRoutes.importXls, async (ctx, input) => {
-    const loaded = await loadForm(ctx, input.params.code);
+    const loaded = await formFor(ctx, input.params.code, 'import');
     if (loaded.form.mainFormId) return fail(ONLINE_FORM_MESSAGES.subImport);
     return importInto(files, loaded)(ctx, input);
   });

@@ -63,8 +63,8 @@ export function registerDataRules(
   permissions: PermissionService,
   registry: ModuleRegistry,
 ): void {
-  const page = async (id: string) => {
-    const [row] = await permissions.liveRows([id]);
+  const page = async (id: string, tenantId: number) => {
+    const [row] = await permissions.liveRows([id], tenantId);
     return row && row.menuType !== 2 ? row : undefined;
   };
 
@@ -89,7 +89,7 @@ export function registerDataRules(
   });
 
   r.route(permissionRoutes.addRule, async (ctx, { body }) => {
-    const menu = await page(body.permissionId);
+    const menu = await page(body.permissionId, ctx.tenantId);
     if (!menu) return fail(PERMISSION_MESSAGES.notFound);
     const problem = ruleProblem(body, registry.ruleFieldsOf(menu.url));
     if (problem) return fail(problem);
@@ -100,7 +100,7 @@ export function registerDataRules(
 
   r.route(permissionRoutes.editRule, async (ctx, { body }) => {
     const rule = await ctx.db.byId(sysPermissionDataRule, body.id);
-    const menu = rule ? await page(rule.permissionId) : undefined;
+    const menu = rule ? await page(rule.permissionId, ctx.tenantId) : undefined;
     if (!rule || !menu || rule.permissionId !== body.permissionId) return fail(PERMISSION_MESSAGES.notFound);
     const problem = ruleProblem(body, registry.ruleFieldsOf(menu.url));
     if (problem) return fail(problem);

@@ -2,7 +2,7 @@ import { HOME_PATH, MENU_CATALOG, Msg, permissionRoutes, ResultCode, sessionRout
 import { and, eq, inArray } from 'drizzle-orm';
 import { fail, ok } from '../../core/envelope.ts';
 import type { ModuleDefinition } from '../../core/module.ts';
-import type { PermissionRow } from '../../core/permissions.ts';
+import { ofSchool, type PermissionRow } from '../../core/permissions.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
 import { sysPermission } from '../../db/schema.ts';
@@ -47,7 +47,7 @@ function registerPermissionModule(r: Registrar, services: Services): void {
     const allButtons = await services.db
       .select()
       .from(sysPermission)
-      .where(and(eq(sysPermission.menuType, 2), eq(sysPermission.delFlag, 0)))
+      .where(and(eq(sysPermission.menuType, 2), eq(sysPermission.delFlag, 0), ofSchool(ctx.tenantId)))
       .orderBy(sysPermission.sortNo);
     return ok({
       menu: buildMenuTree(

@@ -43,7 +43,7 @@ export async function overlaidNodes(ctx: AuthCtx, permissions: PermissionService
   const rules = await ctx.db.list(sysPermissionDataRule);
   const ruleCount = new Map<string, number>();
   for (const rule of rules) ruleCount.set(rule.permissionId, (ruleCount.get(rule.permissionId) ?? 0) + 1);
-  const rows = await permissions.catalogRows();
+  const rows = await permissions.catalogRows(ctx.tenantId);
   return rows.map((row) =>
     toNode(applyOverlay(row, overlays.get(row.id)), overlays.has(row.id), ruleCount.get(row.id) ?? 0),
   );
@@ -77,8 +77,8 @@ export function registerMenuAdmin(r: Registrar, services: Services): void {
 
   r.route(permissionRoutes.list, async (ctx) => ok(tree(await overlaidNodes(ctx, permissions))));
 
-  r.route(permissionRoutes.ruleFields, async (_ctx, { query }) => {
-    const [row] = await permissions.liveRows([query.permissionId]);
+  r.route(permissionRoutes.ruleFields, async (ctx, { query }) => {
+    const [row] = await permissions.liveRows([query.permissionId], ctx.tenantId);
     return row ? ok(services.registry.ruleFieldsOf(row.url)) : fail(PERMISSION_MESSAGES.notFound);
   });
 
@@ -87,7 +87,7 @@ export function registerMenuAdmin(r: Registrar, services: Services): void {
   r.route(permissionRoutes.deleteBatch, async () => fail(PERMISSION_MESSAGES.platformOnly));
 
   r.route(permissionRoutes.edit, async (ctx, { body }) => {
-    const [row] = await permissions.liveRows([body.id]);
+    const [row] = await permissions.liveRows([body.id], ctx.tenantId);
     if (!row) return fail(PERMISSION_MESSAGES.notFound);
     const structural =
       same(body.url, row.url) &&
@@ -117,7 +117,7 @@ export function registerMenuAdmin(r: Registrar, services: Services): void {
   });
 
   r.route(permissionRoutes.reset, async (ctx, { query }) => {
-    const [row] = await permissions.liveRows([query.id]);
+    const [row] = await permissions.liveRows([query.id], ctx.tenantId);
     if (!row) return fail(PERMISSION_MESSAGES.notFound);
     await ctx.db.delete(sysPermissionOverlay, eq(sysPermissionOverlay.permissionId, row.id));
     ctx.logSubject(row.name);

@@ -214,7 +214,7 @@ export async function nameFirstCentreDirector(
 ): Promise<string | undefined> {
   const [member] = await tenantMembers(db, [userId]);
   if (!member) return TENANT_MESSAGES.memberMissing;
-  const clinical = (await services.permissions.catalogRows()).filter(
+  const clinical = (await services.permissions.catalogRows(db.tenantId)).filter(
     (row) => row.menuType === 2 && row.status === 1 && isClinicalPermission(row.perms),
   );
   const refused = await db.transaction(async (tdb) => {

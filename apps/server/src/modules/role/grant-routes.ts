@@ -45,7 +45,7 @@ function wantedIds(current: string[], next: string[], last: string[] | null): Se
 export function registerRoleGrants(r: Registrar, services: ModuleServices): void {
   const permissions = services.permissions;
   const tree = async (ctx: AuthCtx) => {
-    const rows = await permissions.catalogRows();
+    const rows = await permissions.catalogRows(ctx.tenantId);
     const rules = await ctx.db
       .select({ permissionId: sysPermissionDataRule.permissionId })
       .from(sysPermissionDataRule)
@@ -61,7 +61,7 @@ export function registerRoleGrants(r: Registrar, services: ModuleServices): void
   r.route(roleRoutes.queryRolePermission, async (ctx, { query }) => {
     const role = await ctx.db.byId(sysRole, query.roleId);
     if (!role) return fail(ROLE_MESSAGES.notFound);
-    const live = await permissions.liveRows(await grantedIds(ctx, role.id));
+    const live = await permissions.liveRows(await grantedIds(ctx, role.id), ctx.tenantId);
     return ok(live.map((row) => row.id));
   });
 
@@ -69,7 +69,7 @@ export function registerRoleGrants(r: Registrar, services: ModuleServices): void
     const role = await ctx.db.byId(sysRole, body.roleId);
     if (!role) return fail(ROLE_MESSAGES.notFound);
     const next = uniqueIdList(body.permissionIds);
-    const known = await permissions.liveRows(next);
+    const known = await permissions.liveRows(next, ctx.tenantId);
     if (known.length !== next.length) return fail(ROLE_MESSAGES.unknownPermission);
     const last = body.lastpermissionIds === undefined ? null : uniqueIdList(body.lastpermissionIds);
     let held = false;
