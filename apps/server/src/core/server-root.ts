@@ -21,10 +21,25 @@ export const SERVER_ROOT = findServerRoot();
 /** The repository (the built console lives in `apps/web/dist`). */
 export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
 
+/** The compiled build this module belongs to (the folder of its `main.js`), wherever it was written. */
+function findBuildRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'main.js'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error('main.js not found above the running compiled module');
+    dir = parent;
+  }
+  return dir;
+}
+
 /**
  * A module loaded by path at run time (a worker thread's file): `src/<name>.ts` under tsx,
- * `dist/<name>.js` once compiled (each such file is an entry point of the build).
+ * `<build>/<name>.js` once compiled (each such file is an entry point of the build). The build's own
+ * copy, not `dist`'s: a build written elsewhere (the compiled-server test's) must not start threads
+ * from another build.
  */
 export function serverModuleUrl(name: string): URL {
-  return pathToFileURL(path.join(SERVER_ROOT, COMPILED ? `dist/${name}.js` : `src/${name}.ts`));
+  return COMPILED
+    ? pathToFileURL(path.join(findBuildRoot(), `${name}.js`))
+    : pathToFileURL(path.join(SERVER_ROOT, `src/${name}.ts`));
 }
