@@ -295,13 +295,24 @@ export function deleteLecture(db: TenantDb, id: string): Promise<void> {
 }
 
 type LectureMetric = 'lecture.registration' | 'lecture.attendance' | 'lecture.satisfaction';
-/** One figure: `score` is the satisfaction 1–5 of `lecture.satisfaction` rows, '' otherwise. */
-export type LectureCount = { metric: LectureMetric; month: string; grade: string; score: string; n: number };
+/**
+ * One figure of a grade: `gradeId` is the child's grade (its department id, '' when it is gone),
+ * `grade` its name; `score` is the satisfaction 1–5 of `lecture.satisfaction` rows, '' otherwise.
+ */
+export type LectureCount = {
+  metric: LectureMetric;
+  month: string;
+  gradeId: string;
+  grade: string;
+  score: string;
+  n: number;
+};
 
 /**
- * 家长学堂's figures for the statistics rollup: registrations, attendance and satisfaction answers
- * by the lecture's month (China time) and the child's grade name; satisfaction also by score.
- * The one function the lecture-hall cockpit's data comes from.
+ * 家长学堂's figures for the statistics rollups: registrations, attendance and satisfaction answers
+ * by the lecture's month (China time) and the child's grade, satisfaction also by score. Keyed by
+ * the grade's id (a grade name such as 2023级 lies under several colleges); the school's rollup
+ * adds them up by name. The one function the lecture-hall cockpit's data comes from.
  */
 export async function lectureHallCounts(db: TenantDb): Promise<LectureCount[]> {
   const grades = await loadUnits(db);
@@ -318,19 +329,17 @@ export async function lectureHallCounts(db: TenantDb): Promise<LectureCount[]> {
     .from(lectureRegistration)
     .innerJoin(lecture, eq(lecture.id, lectureRegistration.lectureId))
     .groupBy(sql.raw('1'), sql.raw('2'), sql.raw('3'));
-  const out = new Map<string, LectureCount>();
-  const add = (metric: LectureMetric, m: string, grade: string, score: string, n: number) => {
-    if (n === 0) return;
-    const key = `${metric}\n${m}\n${grade}\n${score}`;
-    const had = out.get(key);
-    if (had) had.n += n;
-    else out.set(key, { metric, month: m, grade, score, n });
-  };
+  const out: LectureCount[] = [];
   for (const r of rows) {
-    const grade = gradeNames.get(r.gradeId) ?? '';
-    add('lecture.registration', r.month, grade, '', Number(r.registered));
-    add('lecture.attendance', r.month, grade, '', Number(r.attended));
-    if (r.score !== null) add('lecture.satisfaction', r.month, grade, String(r.score), Number(r.registered));
+    const grade = gradeNames.get(r.gradeId);
+    const gradeId = grade === undefined ? '' : r.gradeId;
+    const at = { month: r.month, gradeId, grade: grade ?? '' };
+    const add = (metric: LectureMetric, score: string, n: number) => {
+      if (n !== 0) out.push({ metric, ...at, score, n });
+    };
+    add('lecture.registration', '', Number(r.registered));
+    add('lecture.attendance', '', Number(r.attended));
+    if (r.score !== null) add('lecture.satisfaction', String(r.score), Number(r.registered));
   }
-  return [...out.values()];
+  return out;
 }

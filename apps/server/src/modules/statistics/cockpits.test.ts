@@ -107,13 +107,15 @@ async function direct(tenant: number, at: At) {
       sql`select r.score->>'code' as k, count(*) as n from screening_result r join school_student st0 on st0.tenant_id = r.tenant_id and st0.id = r.student_id and st0.del_flag = 0 where r.tenant_id = ${tenant} and r.scale_code = 'RIASEC' and r.valid ${sr} and not exists (select 1 from screening_result newer where newer.tenant_id = r.tenant_id and newer.student_id = r.student_id and newer.scale_code = 'RIASEC' and newer.valid and newer.create_time > r.create_time) group by 1`,
     ),
   );
-  // Guardians register for a grade by its name: a grade has the lectures of its name, a college
-  // or a class none of its own.
+  // Guardians register for a grade: a grade has its own lectures, a college its grades', a class
+  // none of its own.
   const lectureGrade = whole(at)
     ? sql``
-    : at.grade !== undefined && at.klass === undefined
-      ? sql`and g.depart_name = (select depart_name from sys_depart where tenant_id = ${tenant} and id = ${at.grade})`
-      : sql`and false`;
+    : at.klass !== undefined
+      ? sql`and false`
+      : at.grade !== undefined
+        ? sql`and g.id = ${at.grade}`
+        : sql`and g.parent_id = ${at.college ?? ''}`;
   const lectures = (
     await rows(
       sql`select count(*) as registrations, count(lr.checked_in_at) as attendance, count(lr.satisfaction) as feedbacks, avg(lr.satisfaction) as mean from lecture_registration lr join lecture l on l.tenant_id = lr.tenant_id and l.id = lr.lecture_id and l.del_flag = 0 left join sys_depart g on g.tenant_id = lr.tenant_id and g.id = lr.grade_id where lr.tenant_id = ${tenant} and ${ofYear('l.start_time')} ${lectureGrade}`,

@@ -96,8 +96,15 @@ export async function countSchool(db: TenantDb, now = new Date()): Promise<Rollu
     'career.holland',
     [...holland].map(([a, n]) => ({ a, n })),
   );
-  for (const c of await lectureHallCounts(db))
-    push(c.metric, [{ month: c.month, a: c.grade, b: c.score, n: c.n }]);
+  // The school's rows name the grade (a region adds up 高一 across schools): same names add up.
+  const lectures = new Map<string, { metric: StatMetric; month: string; a: string; b: string; n: number }>();
+  for (const c of await lectureHallCounts(db)) {
+    const key = JSON.stringify([c.metric, c.month, c.grade, c.score]);
+    const had = lectures.get(key);
+    if (had) had.n += c.n;
+    else lectures.set(key, { metric: c.metric, month: c.month, a: c.grade, b: c.score, n: c.n });
+  }
+  for (const c of lectures.values()) push(c.metric, [c]);
   for (const [metric, counts] of await unitCounts(db, now)) push(metric, counts);
   return rows.filter((r) => r.value !== 0);
 }

@@ -4,6 +4,7 @@ import type { SchoolRollup } from '../../core/region-rollups.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { statUnitRollup } from '../../db/schema.ts';
 import { hollandCounts } from '../career/index.ts';
+import { lectureHallCounts } from '../courses/index.ts';
 import { loadUnits, type UnitRow } from '../school/index.ts';
 import type { RollupRow } from './rollup-row.ts';
 import { type Counted, studentStatements } from './student-statements.ts';
@@ -66,7 +67,8 @@ export function unitPlaces(units: readonly UnitRow[]): (id: string) => UnitPlace
 
 /**
  * The student-linked figures of one school class by class (`UNIT_METRICS`), counted from its rows
- * now by the statements `countSchool` uses (`studentStatements`), grouped by the student's class too.
+ * now by the statements `countSchool` uses (`studentStatements`), grouped by the student's class too;
+ * and 家长学堂's figures grade by grade (rows with no class).
  */
 export async function countClasses(db: TenantDb, now = new Date()): Promise<UnitRollupRow[]> {
   const place = unitPlaces(await loadUnits(db));
@@ -94,6 +96,9 @@ export async function countClasses(db: TenantDb, now = new Date()): Promise<Unit
     'career.holland',
     (await hollandCounts(db, 'class')).map((c) => ({ classId: c.unitId, a: c.code, n: c.students })),
   );
+  // Guardians register for a grade, not a class: these rows are the grade's own (no class).
+  for (const c of await lectureHallCounts(db))
+    if (c.gradeId) push(c.metric, [{ classId: c.gradeId, month: c.month, a: c.grade, b: c.score, n: c.n }]);
   return [...out.values()].filter((r) => r.value !== 0);
 }
 
@@ -125,9 +130,9 @@ export async function readUnitRollups(
 
 /**
  * The rollups a cockpit narrowed to a college, a grade or a class of one school adds up, in the
- * shape `Figures` reads: the classes' student figures, the 家长学堂 rows of a grade (guardians
- * register by grade name, so a class or a college has none of its own), the count of its units,
- * and the school's staff and rota as they are (they serve the whole school).
+ * shape `Figures` reads: the classes' student figures, the 家长学堂 rows of its grades (guardians
+ * register for a grade, so a class has none of its own), the count of its units, and the school's
+ * staff and rota as they are (they serve the whole school).
  */
 export async function unitRollups(
   db: TenantDb,
@@ -150,13 +155,7 @@ export async function unitRollups(
   const gradeIds = node.level === 'college' ? grades.map((g) => g.id) : [place(node.id).gradeId];
   const classRows = await readUnitRollups(db, gradeIds, node.level === 'class' ? node.id : undefined);
   const classes = units.filter((u) => u.kind === 'class' && inNode(u.id)).length;
-  const gradeName = node.level === 'grade' ? units.find((u) => u.id === node.id)?.name : undefined;
-  const kept = schoolWide.filter(
-    (r) =>
-      r.metric === 'school.staff' ||
-      r.metric === 'counselling.rota' ||
-      (gradeName !== undefined && r.metric.startsWith('lecture.') && r.dimA === gradeName),
-  );
+  const kept = schoolWide.filter((r) => r.metric === 'school.staff' || r.metric === 'counselling.rota');
   const structure: SchoolRollup[] = [
     ...(node.level === 'college' && grades.length
       ? [

@@ -47,8 +47,6 @@ function LectureHall({ data }: { data: CockpitData }) {
   );
   if (data.node.level === 'class')
     return <Empty description="家长学堂按年级报名，班级不单独统计；请返回年级查看" />;
-  if (data.node.level === 'college')
-    return <Empty description="家长学堂按年级报名，院系不单独统计；请进入年级查看" />;
   if (l.registrations === 0) return <Empty description="本年度暂无家长学堂报名" />;
   return (
     <>
