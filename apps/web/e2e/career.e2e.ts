@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { setupProduct } from './support/product.ts';
+import { chooseOption, selectAround } from './support/select-option.ts';
 import { DESKTOP, PHONE, prepareStudentAccount, signInConsole, signInH5 } from './support/sign-in.ts';
 import { pickStudent } from './support/student-picker.ts';
 
@@ -40,8 +41,7 @@ describe('生涯规划 in Chromium', () => {
     await mentor.getByRole('button', { name: /新建调查/ }).click();
     const dialog = mentor.locator('.ant-modal', { hasText: '新建生涯调查' });
     await dialog.getByLabel('调查名称').fill(SURVEY);
-    await dialog.getByLabel('生涯量表').click();
-    await mentor.locator('.ant-select-item-option', { hasText: 'RIASEC' }).click();
+    await chooseOption(mentor, selectAround(dialog.getByLabel('生涯量表')), 'RIASEC');
     await dialog.getByLabel('调查名称').click();
     await dialog.getByPlaceholder('结束时间').click();
     await dialog.getByPlaceholder('结束时间').fill('2099-12-31 23:00:00');

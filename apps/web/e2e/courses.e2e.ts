@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { setupProduct } from './support/product.ts';
+import { chooseOption, selectAround } from './support/select-option.ts';
 import { PHONE, prepareStudentAccount, signInConsole, signInH5 } from './support/sign-in.ts';
 import { nextSmsCode } from './support/sms.ts';
 
@@ -105,8 +106,7 @@ describe('课程 in Chromium', () => {
     await guardian.goto(link);
     await guardian.getByLabel('家长姓名').fill('王家长');
     await guardian.getByLabel('手机号').fill(GUARDIAN_MOBILE);
-    await guardian.getByLabel('孩子所在年级').click();
-    await guardian.locator('.ant-select-item-option').first().click();
+    await chooseOption(guardian, selectAround(guardian.getByLabel('孩子所在年级')), /./);
     await guardian.getByRole('button', { name: '获取验证码' }).click();
     await guardian.locator('input[id$="smsCode"]').fill(await nextSmsCode(server, GUARDIAN_MOBILE));
     await guardian.getByRole('button', { name: '提交报名' }).click();

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { setupProduct } from './support/product.ts';
+import { chooseOption, selectAround } from './support/select-option.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 
 const product = setupProduct();
@@ -32,15 +33,7 @@ async function signIn(
 
 /** Picks the option `label` of the select inside the form item labelled `field` of the open dialog. */
 async function choose(page: Page, field: string, label: string): Promise<void> {
-  const dialog = page.locator('.ant-modal').last();
-  await dialog.getByLabel(field).click();
-  // The dropdown just opened is the last one; an earlier one may still be fading out.
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .last()
-    .locator('.ant-select-item-option', { hasText: label })
-    .first()
-    .click();
+  await chooseOption(page, selectAround(page.locator('.ant-modal').last().getByLabel(field)), label);
 }
 
 async function confirmDialog(page: Page): Promise<void> {
@@ -97,8 +90,7 @@ describe('危机预警 in Chromium', () => {
     await teacher.goto(`${server.url}/crisis/warnings`);
     await teacher.getByText('暂无需要关注的学生').waitFor();
     await teacher.getByRole('button', { name: '报送' }).click();
-    await teacher.locator('.ant-modal').getByLabel('学生').click();
-    await teacher.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await chooseOption(teacher, selectAround(teacher.locator('.ant-modal').getByLabel('学生')), /./);
     await teacher.locator('.ant-modal').getByLabel('红色预警（紧急，有自伤/自杀风险）').check();
     await teacher.locator('.ant-modal').getByLabel('情况描述').fill('晚自习时说不想活了');
     await screenshot(teacher, 'crisis-report-form');
@@ -250,10 +242,7 @@ describe('危机预警 in Chromium', () => {
     await centre.getByText('首次咨询：睡眠差').waitFor();
     await centre.getByText('已电话联系母亲').waitFor();
     await screenshot(centre, 'crisis-interventions');
-    await centre.getByLabel('类型').click();
-    await centre
-      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '家校沟通' })
-      .click();
+    await chooseOption(centre, selectAround(centre.getByLabel('类型')), '家校沟通');
     await centre.getByRole('button', { name: '查询' }).click();
     await expect.poll(() => centre.getByText('首次咨询：睡眠差').count()).toBe(0);
     const row = centre.locator('.ant-table-tbody tr', { hasText: '已电话联系母亲' });

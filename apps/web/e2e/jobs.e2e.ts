@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
+import { chooseOption } from './support/select-option.ts';
 import { DEMO_PASSWORD, type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -67,8 +68,7 @@ describe('定时任务', () => {
     await expect.poll(() => retention.count()).toBe(0);
     await page.getByRole('button', { name: '新增' }).click();
     const form = page.locator('.ant-modal').filter({ hasText: '任务类名' });
-    await form.locator('.ant-select').first().click();
-    await page.getByTitle(/日志保留期清理/).click();
+    await chooseOption(page, form.locator('.ant-select').first(), /日志保留期清理/);
     await form.getByRole('button', { name: '选择' }).click();
 
     const editor = page.locator('.ant-modal').filter({ hasText: '最近 10 次运行时间' });

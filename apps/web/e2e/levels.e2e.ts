@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { setupProduct } from './support/product.ts';
+import { chooseOption, selectAround } from './support/select-option.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 
 // The seeded closed task 2026年秋季新生心理普查: 20230102 answered PHQ-9 item 9 above zero (level 3);
@@ -78,8 +79,7 @@ describe('one level vocabulary in Chromium', () => {
     await report.close();
 
     await admin.goto(`${server.url}/report/group`);
-    await admin.getByRole('combobox').first().click();
-    await admin.getByTitle('2026年秋季新生心理普查').click();
+    await chooseOption(admin, selectAround(admin.getByRole('combobox').first()), '2026年秋季新生心理普查');
     await admin.getByRole('columnheader', { name: RENAMED }).waitFor();
 
     await admin.goto(`${server.url}/crisis/warnings`);

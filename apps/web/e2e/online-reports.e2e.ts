@@ -2,17 +2,14 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { setupProduct } from './support/product.ts';
+import { chooseOption, selectAround } from './support/select-option.ts';
 import { PHONE, signInConsole } from './support/sign-in.ts';
 
 const product = setupProduct();
 
 /** Opens an antd select by its label and picks the option with this text. */
 async function choose(page: Page, scope: Locator, label: string, option: string): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).last().click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
-    .first()
-    .click();
+  await chooseOption(page, selectAround(scope.getByLabel(label, { exact: true }).last()), option);
 }
 
 describe('报表开发 in Chromium', () => {

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { setupProduct } from './support/product.ts';
+import { chooseOption, selectAround } from './support/select-option.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 
 // The seeded closed task 2026年秋季新生心理普查: 20230102 answered PHQ-9 item 9 above zero.
@@ -89,8 +90,7 @@ describe('assessment reports in Chromium', () => {
     const { browser, server } = product;
     const centre = await signIn(browser, server.url, 'xinli');
     await centre.goto(`${server.url}/report/group`);
-    await centre.getByRole('combobox').first().click();
-    await centre.getByTitle('2026年秋季新生心理普查').click();
+    await chooseOption(centre, selectAround(centre.getByRole('combobox').first()), '2026年秋季新生心理普查');
     await centre.getByRole('button', { name: '计算机学院' }).click();
     await centre.getByRole('button', { name: '2023级' }).click();
     await centre.getByRole('cell', { name: '2023级1班' }).waitFor();

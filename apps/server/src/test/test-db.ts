@@ -156,14 +156,23 @@ async function postgresDb(): Promise<TestDb> {
   };
 }
 
-async function pgliteDb(): Promise<TestDb> {
+export type TestDbOptions = {
+  /** PGlite in a worker thread, as `npm start` runs it, for a test of what the thread changes. */
+  pgliteThread?: boolean;
+};
+
+async function pgliteDb(options: TestDbOptions): Promise<TestDb> {
   const template = await pgliteTemplate();
-  // In a worker thread, as `npm start` runs it: every PGlite test goes through the thread's protocol.
-  const handle = await openDb({ pgliteInMemory: { image: new Uint8Array(template).buffer } });
+  // In the test's own thread unless asked: a thread per test file cost each file a second and a
+  // half of start-up, a third of the project's time. The thread's protocol has tests of its own
+  // (db/pglite-worker-client.test.ts), and every browser test's server runs it.
+  const handle = options.pgliteThread
+    ? await openDb({ pgliteInMemory: { image: new Uint8Array(template).buffer } })
+    : await openDb({ pglite: new PGlite({ loadDataDir: new Blob([new Uint8Array(template)]) }) });
   return { ...handle, drop: () => handle.close() };
 }
 
 /** A migrated, seeded database of its own, cloned from a per-sources template: PGlite in memory or PostgreSQL. */
-export function createTestDb(): Promise<TestDb> {
-  return testDriver() === 'postgres' ? postgresDb() : pgliteDb();
+export function createTestDb(options: TestDbOptions = {}): Promise<TestDb> {
+  return testDriver() === 'postgres' ? postgresDb() : pgliteDb(options);
 }

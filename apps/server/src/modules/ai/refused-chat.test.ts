@@ -30,7 +30,7 @@ const SETTINGS: AiSettingsInput = {
 };
 
 beforeAll(async () => {
-  db = await createTestDb();
+  db = await createTestDb({ pgliteThread: true });
   // The production cache of each database: memory beside PGlite, Redis beside PostgreSQL.
   cache = db.driver === 'pg' ? redisCache(TEST_REDIS_URL, testRedisPrefix()) : memoryCache();
   ({ app, services } = await buildApp({ db: db.db, cache, loginCaptcha: false }));

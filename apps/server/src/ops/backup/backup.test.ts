@@ -17,7 +17,6 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localFileStorage } from '../../core/files/local-storage.ts';
 import { openDb } from '../../db/client.ts';
-import { PgliteWorkerClient } from '../../db/pglite-worker-client.ts';
 import type { DbHandle } from '../../db/types.ts';
 import { createTestDb, type TestDb, testDriver } from '../../test/test-db.ts';
 import { operatorPassphrase } from './archive.ts';
@@ -117,8 +116,8 @@ describe(`backup and restore (${testDriver()})`, () => {
     sourceData = path.join(root, 'source');
     archive = path.join(root, 'backup.xmb');
     source = await createTestDb();
-    const { $client } = source.db as unknown as { $client: PgliteWorkerClient | pg.Pool };
-    if ($client instanceof PgliteWorkerClient) {
+    const { $client } = source.db as unknown as { $client: PGlite | pg.Pool };
+    if ($client instanceof PGlite) {
       // The command backs up a data folder the server has closed: the seeded database is put in one.
       mkdirSync(sourceData);
       const copy = new PGlite(path.join(sourceData, 'pglite'), {
