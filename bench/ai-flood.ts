@@ -18,7 +18,7 @@ const STUDENTS = 50;
 const PER_STUDENT = 10;
 const PARALLEL = 10;
 
-const db = await createTestDb();
+const db = await createTestDb({ pgliteThread: true });
 // A prefix of its own, so an earlier run's rate-limit counters (same clone, same namespace) never count.
 const redisUrl = process.env.BENCH_REDIS_URL;
 const cache = redisUrl

@@ -10,7 +10,7 @@ import { line, median, otherSchool, signIn } from './support/other-school.ts';
 const CALLS = 200;
 const PARALLEL = 8;
 
-const db = await createTestDb();
+const db = await createTestDb({ pgliteThread: true });
 const { app } = await buildApp({ db: db.db, loginCaptcha: false });
 await app.ready();
 const admin = await signIn(app, 'admin');

@@ -20,7 +20,7 @@ const CHUNK = COURSE_CHUNK_MAX_BYTES;
 const INTERVAL_MS = 250;
 
 const root = mkdtempSync(path.join(tmpdir(), 'xinmiao-upload-bench-'));
-const db = await createTestDb();
+const db = await createTestDb({ pgliteThread: true });
 const { app, services } = await buildApp({ db: db.db, loginCaptcha: false, files: localFileStorage(root) });
 await app.ready();
 await grantToRole({ db: db.db, services }, 1001, 'banzhuren', ['course:course:list']);

@@ -8,7 +8,7 @@ import type { Limit } from '../apps/server/src/core/rate-limits.ts';
 import { createTestDb, TEST_PASSWORD } from '../apps/server/src/test/test-db.ts';
 
 const ms = (start: number) => `${(performance.now() - start).toFixed(0)} ms`;
-const db = await createTestDb();
+const db = await createTestDb({ pgliteThread: true });
 
 async function app(limits?: Readonly<Record<string, Limit>>) {
   const built = await buildApp({ db: db.db, loginCaptcha: false, rateLimit: limits ? { limits } : {} });

@@ -13,7 +13,7 @@ const SPRAY_ADDRESSES = 20;
 const FRESH_ADDRESSES = 2000;
 const FRESH_IN_FLIGHT = 100;
 
-const db = await createTestDb();
+const db = await createTestDb({ pgliteThread: true });
 const { app } = await buildApp({ db: db.db, loginCaptcha: false, rateLimit: {} });
 await app.ready();
 

@@ -15,7 +15,7 @@ import { line, median, otherSchool, signIn } from './support/other-school.ts';
 const LISTS = Number(process.env.BENCH_LISTS ?? 40);
 const PARALLEL = 4;
 
-const db = await createTestDb();
+const db = await createTestDb({ pgliteThread: true });
 // As `main.ts` runs without Redis: PGlite caches sessions and permission codes in process memory,
 // PostgreSQL (TEST_DB=postgres TEST_DATABASE_URL=…) caches nothing.
 const driver = process.env.TEST_DB === 'postgres' ? 'pg' : 'pglite';

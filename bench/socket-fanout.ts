@@ -9,7 +9,7 @@ import { line, median, otherSchool, signIn } from './support/other-school.ts';
 const SOCKETS = 100;
 const MESSAGES_PER_SOCKET = 88;
 
-const db = await createTestDb();
+const db = await createTestDb({ pgliteThread: true });
 const { app } = await buildApp({ db: db.db, loginCaptcha: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

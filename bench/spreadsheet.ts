@@ -19,7 +19,7 @@ const BUDGET = 2;
 const IMPORTS = 4;
 const ROUNDS = Number(process.env.BENCH_SHEET_ROUNDS ?? 3);
 
-const db = await createTestDb();
+const db = await createTestDb({ pgliteThread: true });
 const { app } = await buildApp({ db: db.db, loginCaptcha: false });
 await app.ready();
 

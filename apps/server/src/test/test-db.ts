@@ -157,7 +157,7 @@ async function postgresDb(): Promise<TestDb> {
 }
 
 export type TestDbOptions = {
-  /** PGlite in a worker thread, as `npm start` runs it, for a test of what the thread changes. */
+  /** PGlite in a worker thread, as `npm start` runs it: benches, and a test of what the thread changes. */
   pgliteThread?: boolean;
 };
 
