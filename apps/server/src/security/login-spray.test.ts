@@ -41,6 +41,16 @@ describe('sign-in abuse', () => {
     expect(await login('10.0.0.3', 'banzhuren', TEST_PASSWORD)).toMatchObject({ message: Msg.lockedOut });
   });
 
+  it('a spray from many addresses cannot lock a person out of the address they sign in from', async () => {
+    expect((await login('10.9.0.1', 'shengya', TEST_PASSWORD)).success).toBe(true);
+    await Promise.all(Array.from({ length: 60 }, (_, i) => login(`10.9.${i}.2`, 'shengya', `wrong-${i}`)));
+    expect(await login('10.0.0.9', 'shengya', TEST_PASSWORD)).toMatchObject({ message: Msg.lockedOut });
+    expect((await login('10.9.0.1', 'shengya', TEST_PASSWORD)).success).toBe(true);
+    // That address keeps the pair's own limit.
+    for (let i = 0; i < 6; i++) await login('10.9.0.1', 'shengya', `again-${i}`);
+    expect(await login('10.9.0.1', 'shengya', TEST_PASSWORD)).toMatchObject({ message: Msg.lockedOut });
+  });
+
   it('a real login is served before a queued spray of wrong ones', async () => {
     // Each spraying address has already failed once.
     for (let i = 0; i < 20; i++) await login(`10.8.${i}.1`, `probe${i}`, 'wrong-Pass1');

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { audit, belongsTo, createdAt, id, ownId, tenantId, tenantKey } from '../columns.ts';
 
 // Sign-in state: sessions, throttling records, one-time codes and the installation secret.
@@ -43,6 +43,23 @@ export const sysLoginAttempt = pgTable(
     createTime: createdAt(),
   },
   (t) => [index('idx_sys_login_attempt').on(t.username, t.createTime)],
+);
+
+/**
+ * A username that signed in from an address (its `addressKey`), and when last: a guessing spray from
+ * elsewhere does not lock the account for this pair (`modules/session/lockout.ts`).
+ */
+export const sysLoginKnown = pgTable(
+  'sys_login_known',
+  {
+    username: text('username').notNull(),
+    address: text('address').notNull(),
+    lastSignIn: timestamp('last_sign_in', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.username, t.address] }),
+    index('idx_sys_login_known_time').on(t.lastSignIn),
+  ],
 );
 
 export const sysCaptcha = pgTable(

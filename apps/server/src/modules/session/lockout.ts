@@ -1,6 +1,6 @@
 import { and, countDistinct, eq, gt, lt, sql } from 'drizzle-orm';
 import { newId } from '../../db/ids.ts';
-import { sysLoginAttempt } from '../../db/schema.ts';
+import { sysLoginAttempt, sysLoginKnown } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 
 const WINDOW_MS = 10 * 60_000;
@@ -12,8 +12,11 @@ const PAIR_FAILURES = 5;
  * many places stays bounded.
  */
 const ACCOUNT_FAILURES = 50;
+/** How long a sign-in keeps its (username, address) pair out of the account's lock. */
+const KNOWN_DAYS = 30;
 
-type Failures = { pair: number; account: number };
+/** `known`: the username signed in from this address lately, so only the pair's own failures lock it. */
+type Failures = { pair: number; account: number; known: boolean };
 
 /** A repeated guess (same `guess` digest) counts once; a claim without a digest counts alone. */
 const guess = sql`coalesce(${sysLoginAttempt.guess}, ${sysLoginAttempt.id})`;
@@ -23,6 +26,9 @@ async function failuresInWindow(db: Db, username: string, address: string): Prom
     .select({
       account: countDistinct(guess),
       pair: countDistinct(sql`case when ${sysLoginAttempt.ip} = ${address} then ${guess} end`),
+      known: sql<boolean>`exists (select 1 from ${sysLoginKnown} where ${sysLoginKnown.username} = ${username}
+        and ${sysLoginKnown.address} = ${address}
+        and ${sysLoginKnown.lastSignIn} > now() - make_interval(days => ${KNOWN_DAYS}))`,
     })
     .from(sysLoginAttempt)
     .where(
@@ -31,15 +37,17 @@ async function failuresInWindow(db: Db, username: string, address: string): Prom
         gt(sysLoginAttempt.createTime, new Date(Date.now() - WINDOW_MS)),
       ),
     );
-  return { pair: Number(row?.pair ?? 0), account: Number(row?.account ?? 0) };
+  return { pair: Number(row?.pair ?? 0), account: Number(row?.account ?? 0), known: row?.known === true };
 }
 
 const over = (f: Failures, slack: number) =>
-  f.pair > PAIR_FAILURES + slack || f.account > ACCOUNT_FAILURES + slack;
+  f.pair > PAIR_FAILURES + slack || (!f.known && f.account > ACCOUNT_FAILURES + slack);
 
 /**
  * JeecgBoot locks a username after 5 failures in 10 minutes, so anyone could lock anyone out. Here
- * the (username, address) pair is locked after 5; the account only after 50 from anywhere.
+ * the (username, address) pair is locked after 5; the account only after 50 from anywhere, and not
+ * for an address the username signed in from within 30 days: a spray from thousands of addresses
+ * cannot lock the person out of the place they sign in from, and their own address keeps its five.
  */
 export async function isLockedOut(db: Db, username: string, address: string): Promise<boolean> {
   return (await lockState(db, username, address)).locked;
@@ -90,15 +98,31 @@ export async function clearFailures(db: Db, username: string): Promise<void> {
   await db.delete(sysLoginAttempt).where(eq(sysLoginAttempt.username, username));
 }
 
+/** A password sign-in succeeded from `address` (its `addressKey`): failures cleared, the pair known. */
+export async function signedIn(db: Db, username: string, address: string): Promise<void> {
+  await clearFailures(db, username);
+  await db
+    .insert(sysLoginKnown)
+    .values({ username, address })
+    .onConflictDoUpdate({
+      target: [sysLoginKnown.username, sysLoginKnown.address],
+      set: { lastSignIn: sql`now()` },
+    });
+}
+
 /**
- * Deletes attempts older than the lockout window. `claimAttempt` only trims the username it is
- * given, so rows of names never tried again (a spray of random names) are removed here, on a timer.
+ * Deletes attempts older than the lockout window, and known sign-in pairs not used for 30 days.
+ * `claimAttempt` only trims the username it is given, so rows of names never tried again (a spray
+ * of random names) are removed here, on a timer. Returns the attempts removed.
  */
 export async function purgeStaleAttempts(db: Db, now = Date.now()): Promise<number> {
   const gone = await db
     .delete(sysLoginAttempt)
     .where(lt(sysLoginAttempt.createTime, new Date(now - WINDOW_MS)))
     .returning({ id: sysLoginAttempt.id });
+  await db
+    .delete(sysLoginKnown)
+    .where(lt(sysLoginKnown.lastSignIn, new Date(now - KNOWN_DAYS * 24 * 3600_000)));
   return gone.length;
 }
 

@@ -1,8 +1,9 @@
 import { sessionRoutes } from '@xinmiao/shared';
+import { addressKey } from '../../core/address-key.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
 import { completeLogin } from './complete-login.ts';
-import { clearFailures } from './lockout.ts';
+import { signedIn } from './lockout.ts';
 import { checkSignIn } from './sign-in-check.ts';
 
 /**
@@ -13,7 +14,7 @@ export function registerLogin(r: Registrar, services: Services): void {
   r.route(sessionRoutes.login, async (ctx, { body }) => {
     const check = await checkSignIn(services, ctx.ip, body, 'consume');
     if (!check.ok) return check.reply;
-    await clearFailures(services.db, body.username);
+    await signedIn(services.db, body.username, addressKey(ctx.ip));
     return completeLogin(services, check.user, {
       ip: ctx.ip,
       device: ctx.userAgent,

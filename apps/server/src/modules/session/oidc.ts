@@ -11,6 +11,7 @@ import {
   signInProtocolOf,
 } from '@xinmiao/shared';
 import { and, asc, eq, lt } from 'drizzle-orm';
+import { addressKey } from '../../core/address-key.ts';
 import { type CasIdentity, validateCasTicket } from '../../core/cas.ts';
 import type { ChatAppSettings } from '../../core/chat-apps.ts';
 import type { PublicCtx } from '../../core/context.ts';
@@ -26,7 +27,7 @@ import { newToken, sha256 } from '../../core/tokens.ts';
 import { newId } from '../../db/ids.ts';
 import { sysOidcBinding, sysOidcFlow, sysOidcProvider, sysTenant, sysUser } from '../../db/schema.ts';
 import { completeLogin } from './complete-login.ts';
-import { clearFailures } from './lockout.ts';
+import { signedIn } from './lockout.ts';
 import { checkSignIn } from './sign-in-check.ts';
 import { sendPhoneCode } from './sms.ts';
 import type { UserRow } from './user-info.ts';
@@ -386,7 +387,7 @@ export function registerOidc(r: Registrar, services: Services): void {
         'consume',
       );
       if (!check.ok) return check.reply;
-      await clearFailures(services.db, body.username);
+      await signedIn(services.db, body.username, addressKey(ctx.ip));
       user = check.user;
     } else {
       const checked = await services.sms.checkCode({
