@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { redirectTarget } from '../../../access/guard.ts';
 import { activateSession, logout, needsTenantChoice } from '../../../access/session-actions.ts';
+import { warmShell } from '../../../app/warm-shell.ts';
 import { queueWelcomeNotice } from '../../../layouts/welcome-notice.ts';
 import { showLoginError } from './login-error.ts';
 
@@ -43,7 +44,10 @@ export function useLoginCompletion(onChoiceCancelled: () => void): LoginCompleti
   const attempt = async (signIn: () => Promise<LoginResult>, onRefused: (error: unknown) => void) => {
     setSubmitting(true);
     try {
-      const result = await signIn();
+      const signingIn = signIn();
+      // After the sign-in request has left: on HTTP/1.1 the chunks would take its connections first.
+      warmShell();
+      const result = await signingIn;
       if (needsTenantChoice(result)) setPending(result);
       else finish();
     } catch (error) {
