@@ -242,6 +242,8 @@ export const formSchema = z.object({
   tree: z.boolean(),
   /** The main form's code of a sub-table, null for any other form. */
   mainCode: z.string().nullable(),
+  /** The main form's id of a sub-table (whose buttons are its main form's), null for any other form. */
+  mainFormId: z.string().nullable(),
   createBy: z.string().nullable(),
   createTime: z.string(),
   updateBy: z.string().nullable(),

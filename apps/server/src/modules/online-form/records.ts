@@ -26,6 +26,7 @@ export function toOnlineForm(row: FormRow, mainCode: string | null): OnlineForm 
     fields: row.fields,
     tree: row.tree,
     mainCode,
+    mainFormId: row.mainFormId,
     createBy: row.createBy,
     createTime: formatDateTime(row.createTime) ?? '',
     updateBy: row.updateBy,

@@ -1,5 +1,11 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { type OnlineForm, onlineFormRoutes, toPage } from '@xinmiao/shared';
+import {
+  type FormButton,
+  formPermissionCode,
+  type OnlineForm,
+  onlineFormRoutes,
+  toPage,
+} from '@xinmiao/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
 import { FakeSuccess, fakeApi } from '../../../testing/fake-api.ts';
@@ -18,6 +24,7 @@ const visits: OnlineForm = {
   version: 1,
   tree: false,
   mainCode: null,
+  mainFormId: null,
   fields: [
     {
       no: 1,
@@ -40,25 +47,48 @@ const visits: OnlineForm = {
   updateTime: null,
 };
 
-const grant = (...codes: string[]) =>
-  accessStore.set({ ...emptyAccess, auth: codes.map((action) => ({ action, type: '1', describe: action })) });
+/** A form's buttons as the session lists them: the shared gate and the form's own code. */
+const grant = (formId: string, ...buttons: FormButton[]) =>
+  accessStore.set({
+    ...emptyAccess,
+    auth: buttons.map((b) => ({
+      action: `online:formData:${b},${formPermissionCode(formId, b)}`,
+      type: '1',
+      describe: b,
+    })),
+  });
 
 const emptyPage = toPage([], 0, 1, 10);
 
 describe('FormDataDrawer 导入/导出', () => {
   it('shows the buttons only to their holders, and no 导入 on a sub-table', async () => {
     fakeApi().on(onlineFormRoutes.data, emptyPage);
-    grant('online:formData:list');
+    grant('42', 'list');
     const { unmount } = renderInApp(<FormDataDrawer form={visits} onClose={() => {}} />);
     await screen.findByText('家访记录 · 数据');
     expect(screen.queryByRole('button', { name: /导入/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /导出/ })).toBeNull();
     unmount();
 
-    grant('online:formData:list', 'online:formData:import', 'online:formData:export');
-    renderInApp(<FormDataDrawer form={{ ...visits, mainCode: 'main' }} onClose={() => {}} />);
+    grant('42', 'list', 'import', 'export');
+    renderInApp(
+      <FormDataDrawer
+        form={{ ...visits, id: '43', mainCode: 'visits', mainFormId: '42' }}
+        onClose={() => {}}
+      />,
+    );
     expect(await screen.findByRole('button', { name: /导出/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /导入/ })).toBeNull();
+  });
+
+  it("shows none of a form's buttons to a holder of another form's only", async () => {
+    fakeApi().on(onlineFormRoutes.data, toPage([{ id: 'r1', className: '高一(1)班' }], 1, 1, 10));
+    grant('41', 'list', 'add', 'edit', 'delete', 'import', 'export');
+    renderInApp(<FormDataDrawer form={visits} onClose={() => {}} />);
+    expect(await screen.findByText('高一(1)班')).toBeTruthy();
+    for (const name of [/新\s*增/, /导入/, /导出/]) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.queryByText('编辑')).toBeNull();
+    expect(screen.queryByText('删除')).toBeNull();
   });
 
   it("imports into the form's code and shows the rejected rows' report", async () => {
@@ -73,7 +103,7 @@ describe('FormDataDrawer 导入/导出', () => {
     const fake = fakeApi()
       .on(onlineFormRoutes.data, emptyPage)
       .on(onlineFormRoutes.importXls, new FakeSuccess(report, report.msg, 201));
-    grant('online:formData:list', 'online:formData:import');
+    grant('42', 'list', 'import');
     renderInApp(<FormDataDrawer form={visits} onClose={() => {}} />);
     fireEvent.click(await screen.findByRole('button', { name: /导入/ }));
     expect(await screen.findByText('导入家访记录')).toBeTruthy();
@@ -94,7 +124,7 @@ describe('FormDataDrawer 导入/导出', () => {
     const fake = fakeApi()
       .on(onlineFormRoutes.data, emptyPage)
       .on(onlineFormRoutes.exportXls, { refuse: '导出数据超过 10000 行，请缩小查询范围或勾选要导出的数据' });
-    grant('online:formData:list', 'online:formData:export');
+    grant('42', 'list', 'export');
     renderInApp(<FormDataDrawer form={visits} onClose={() => {}} />);
     fireEvent.click(await screen.findByRole('button', { name: /导出/ }));
     await waitFor(() => expect(fake.calls(onlineFormRoutes.exportXls)).toHaveLength(1));

@@ -11,6 +11,7 @@ import { AddButton } from '../../../components/list/AddButton.tsx';
 import { useRecordDialog } from '../../../components/list/use-record-dialog.ts';
 import { FormRowModal } from './FormRowModal.tsx';
 import { formDataColumns } from './FormRowsTable.tsx';
+import { formCan } from './form-access.ts';
 
 type Props = {
   form: OnlineForm;
@@ -37,7 +38,7 @@ export function FormRowsFrame({ form, list, tabs, children }: Props) {
   const [parentId, setParentId] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
   const queryClient = useQueryClient();
-  const { can } = useAccess();
+  const can = formCan(form, useAccess().can);
   const addChild = (row: FormRow) => {
     setParentId(String(row.id));
     records.create();
@@ -48,6 +49,7 @@ export function FormRowsFrame({ form, list, tabs, children }: Props) {
       <Space style={{ marginBottom: 16 }}>
         <AddButton
           permission="online:formData:add"
+          can={can}
           onClick={() => {
             setParentId(null);
             records.create();

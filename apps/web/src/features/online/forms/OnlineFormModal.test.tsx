@@ -14,6 +14,7 @@ const weekly: OnlineForm = {
   version: 2,
   tree: false,
   mainCode: null,
+  mainFormId: null,
   fields: [
     {
       no: 3,

@@ -2,6 +2,7 @@ import type { OnlineForm } from '@xinmiao/shared';
 import { Input, type TableColumnsType } from 'antd';
 import type { EditDeleteHandlers } from '../../../components/list/edit-delete-actions.ts';
 import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
+import { formCan } from './form-access.ts';
 
 type Handlers = EditDeleteHandlers<OnlineForm> & {
   openData: (row: OnlineForm) => void;
@@ -28,7 +29,7 @@ export function onlineFormColumns(handlers: Handlers): TableColumnsType<OnlineFo
     ...rowActionsColumns<OnlineForm>(
       (row) => [
         ...(can('online:form:edit') ? [{ key: 'edit', label: '编辑', onClick: () => edit(row) }] : []),
-        ...(can('online:formData:list')
+        ...(formCan(row, can)('online:formData:list')
           ? [{ key: 'data', label: '数据', onClick: () => openData(row) }]
           : []),
         ...(can('online:form:edit')

@@ -3,6 +3,7 @@ import {
   enhanceRoutes,
   type FormField,
   type FormRow,
+  formPermissionCode,
   type OnlineForm,
   type OnlineFormWithSubs,
   onlineFormRoutes,
@@ -48,6 +49,7 @@ const form = (
   version: 1,
   tree: false,
   mainCode: null,
+  mainFormId: null,
   fields,
   createBy: 'admin',
   createTime: '2026-09-01 08:00:00',
@@ -56,7 +58,10 @@ const form = (
   ...extra,
 });
 
-const incidents = form('incidents', '事件', [field(1, 'what', '事件经过')], { mainCode: 'weekly' });
+const incidents = form('incidents', '事件', [field(1, 'what', '事件经过')], {
+  mainCode: 'weekly',
+  mainFormId: 'id-weekly',
+});
 const weekly: OnlineFormWithSubs = {
   ...form('weekly', '心理委员周报', [field(1, 'className', '班级', { query: 'single' })]),
   subForms: [incidents],
@@ -75,20 +80,28 @@ const row = (id: string, values: FormRow): FormRow => ({
   ...values,
 });
 
-const grantAll = () =>
+/** The buttons of these forms as the session lists them: the shared gate and the form's own code. */
+const grantButtons = (...forms: OnlineForm[]) =>
   accessStore.set({
     ...emptyAccess,
-    auth: ['list', 'add', 'edit', 'delete'].map((a) => ({
-      action: `online:formData:${a}`,
-      type: '1',
-      describe: a,
-    })),
+    auth: forms.flatMap((f) =>
+      (['list', 'add', 'edit', 'delete'] as const).map((a) => ({
+        action: `online:formData:${a},${formPermissionCode(f.id, a)}`,
+        type: '1',
+        describe: a,
+      })),
+    ),
   });
 
 /** Opens the style's page at `path`, registered as the menu would register it. */
-function open(style: OnlineListStyle, path: string, pattern = '/online/cgformList/:code') {
+function open(
+  style: OnlineListStyle,
+  path: string,
+  pattern = '/online/cgformList/:code',
+  granted: OnlineForm[] = [weekly, areas],
+) {
   const Page = onlineListPages[style];
-  grantAll();
+  grantButtons(...granted);
   return renderInApp(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -142,6 +155,21 @@ describe('online-form list styles on /online/cgformList/:code', () => {
     fireEvent.click(screen.getByRole('button', { name: /展开行|Expand row/ }));
     expect(await screen.findByText('东区一组')).toBeTruthy();
     expect(fake.calls(onlineFormRoutes.data).some((c) => c.query.pid === 'r1')).toBe(true);
+  });
+
+  it("shows no button of a form whose own codes are missing, another form's buttons held", async () => {
+    fakeApi()
+      .on(onlineFormRoutes.form, areas)
+      .on(
+        onlineFormRoutes.data,
+        toPage([row('r1', { areaName: '东区', parentId: null, hasChild: '0' })], 1, 1, 10),
+      );
+    open('tree', '/online/cgformTreeList/areas', '/online/cgformTreeList/:code', [weekly]);
+    expect(await screen.findByText('东区')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /新\s*增/ })).toBeNull();
+    expect(screen.queryByText('编辑')).toBeNull();
+    expect(screen.queryByText('删除')).toBeNull();
+    expect(screen.queryByText('添加下级')).toBeNull();
   });
 
   it("shows the selected main row's sub-tables below the list (erp)", async () => {

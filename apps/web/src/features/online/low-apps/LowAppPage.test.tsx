@@ -28,6 +28,7 @@ const weekly: OnlineFormWithSubs = {
   version: 1,
   tree: false,
   mainCode: null,
+  mainFormId: null,
   fields: [
     {
       no: 1,
