@@ -15,6 +15,8 @@ export const CGREPORT_MESSAGES = {
   reportMissing: '实体不存在',
   /** A getData parameter that names no search field of the report. */
   unknownParam: '查询条件不存在',
+  /** A report over a form whose own 查询 the caller does not hold (decisions §83). */
+  formDenied: (form: string) => `没有表单「${form}」的查询权限，不能查看基于该表单的报表`,
 } as const;
 
 const fieldName = z.string().max(64);

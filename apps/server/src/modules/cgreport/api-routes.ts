@@ -2,11 +2,9 @@ import {
   aggregateKey,
   CGREPORT_MESSAGES,
   cgreportRoutes,
-  Msg,
   REPORT_AGGREGATES,
   type ReportColumns,
   type ReportQueryItem,
-  ResultCode,
   toPage,
 } from '@xinmiao/shared';
 import { eq, or } from 'drizzle-orm';
@@ -19,7 +17,13 @@ import { lowAppReportFilter } from '../low-app/index.ts';
 import { checkDesign, isGrouped } from './design.ts';
 import { definitionOf } from './records.ts';
 import { dictsOf, readReport, shownNames } from './report-read.ts';
-import { type ResolvedSource, resolveSource, type SourceField, sourceField } from './sources.ts';
+import {
+  type ResolvedSource,
+  resolveSource,
+  type SourceField,
+  sourceField,
+  sourceRefusal,
+} from './sources.ts';
 
 type Report = ReturnType<typeof definitionOf>;
 type Readable =
@@ -45,7 +49,8 @@ async function readable(ctx: AuthCtx, key: string, byIdToo: boolean): Promise<Re
   const row = await ctx.db.first(onlCgreportHead, match);
   const source = row ? await resolveSource(ctx.db, row.source) : undefined;
   if (!row || !source) return { refusal: fail(CGREPORT_MESSAGES.reportMissing) };
-  if (!ctx.permissions.has(source.permission)) return { refusal: fail(Msg.noPermission, ResultCode.NO_AUTH) };
+  const refusal = sourceRefusal(ctx, source);
+  if (refusal) return { refusal };
   const appFilter = await lowAppReportFilter(ctx, row);
   const report = definitionOf(row, source);
   checkDesign(source, report);

@@ -1,4 +1,4 @@
-import { CGREPORT_MESSAGES, cgreportRoutes, Msg, type ReportDesign, ResultCode } from '@xinmiao/shared';
+import { CGREPORT_MESSAGES, cgreportRoutes, type ReportDesign } from '@xinmiao/shared';
 import { desc, eq } from 'drizzle-orm';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
@@ -10,7 +10,7 @@ import { columnsOf } from './api-routes.ts';
 import { checkDesign, checkDictionaries } from './design.ts';
 import { toReportConfig } from './records.ts';
 import { readReport } from './report-read.ts';
-import { type ResolvedSource, resolveSource, sourceInfos } from './sources.ts';
+import { type ResolvedSource, resolveSource, sourceInfos, sourceRefusal } from './sources.ts';
 
 /** The source a design names in the caller's school, once the design fits it (else refused in Chinese). */
 async function designed(db: TenantDb, body: ReportDesign): Promise<ResolvedSource> {
@@ -66,7 +66,8 @@ export function registerReportConfigRoutes(r: Registrar): void {
 
   r.route(cgreportRoutes.preview, async (ctx, { body }) => {
     const source = await designed(ctx.db, body);
-    if (!ctx.permissions.has(source.permission)) return fail(Msg.noPermission, ResultCode.NO_AUTH);
+    const refusal = sourceRefusal(ctx, source);
+    if (refusal) return refusal;
     const report = {
       ...body,
       id: 'preview',

@@ -1,5 +1,8 @@
 import {
+  CGREPORT_MESSAGES,
   FORM_SOURCE_PREFIX,
+  formPermissionCode,
+  Msg,
   type PermissionCode,
   REPORT_SOURCE_KEYS,
   REPORT_SOURCES,
@@ -7,10 +10,12 @@ import {
   type ReportSource,
   type ReportSourceInfo,
   type ReportSourceKey,
+  ResultCode,
 } from '@xinmiao/shared';
 import { desc, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuthCtx } from '../../core/context.ts';
+import { fail, type Reply } from '../../core/envelope.ts';
 import type { TenantDb, TenantTable } from '../../core/tenant-db.ts';
 import { schoolStudent, sysDepart, sysPosition, sysRole, sysUser } from '../../db/schema.ts';
 import { formReportSource, formReportSources } from '../online-form/index.ts';
@@ -34,6 +39,8 @@ export type ResolvedSource = {
   label: string;
   /** The caller must hold this code to read the source's rows through any report. */
   permission: PermissionCode;
+  /** A form source's main form: its own 查询 is asked too (`sourceRefusal`). */
+  form?: { id: string; name: string };
   fields: Readonly<Record<string, SourceField>>;
   /** A column for every field, and `id`. */
   columns: Readonly<Record<string, AnyPgColumn>>;
@@ -156,12 +163,28 @@ export async function resolveSource(db: TenantDb, key: string): Promise<Resolved
     key,
     label: `表单：${form.label}`,
     permission: 'online:formData:list',
+    form: form.owner,
     fields: form.fields,
     columns: form.columns,
     table: form.table,
     ...(form.join ? { join: form.join } : {}),
     defaultOrder: [desc(form.table.createTime)],
   };
+}
+
+/**
+ * Why the caller may not read the source's rows through a report, or undefined when they may: the
+ * source's code, and over a form the form's own 查询 (`online:form_<formId>:list`), so one form's
+ * 查询 opens no report over another form (decisions §83).
+ */
+export function sourceRefusal(
+  ctx: Pick<AuthCtx, 'permissions'>,
+  source: ResolvedSource,
+): Reply<null> | undefined {
+  if (!ctx.permissions.has(source.permission)) return fail(Msg.noPermission, ResultCode.NO_AUTH);
+  if (source.form && !ctx.permissions.has(formPermissionCode(source.form.id, 'list')))
+    return fail(CGREPORT_MESSAGES.formDenied(source.form.name), ResultCode.NO_AUTH);
+  return undefined;
 }
 
 /** The field of the source with this name, or undefined for a name outside its whitelist. */

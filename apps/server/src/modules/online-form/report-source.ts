@@ -22,6 +22,11 @@ export type FormReportSource = {
    * `mainId`; `columns.id` is then the sub-table row's id.
    */
   join?: { table: FormDataTable; on: SQL };
+  /**
+   * The main form whose own 查询 (`online:form_<id>:list`) opens the source's rows through any
+   * report (a sub-table's, and a joined source's, is its main form's; decisions §83).
+   */
+  owner: { id: string; name: string };
 };
 
 /** Between a main form and a sub-table in a joined source's key and a sub-table field's name. */
@@ -39,7 +44,7 @@ function reportFieldOf(field: FormField): ReportField & { dateOnly?: boolean } {
   return field.dictCode ? { ...base, kind: 'text', dict: field.dictCode } : { ...base, kind: 'text' };
 }
 
-function sourceOf(form: FormRow): FormReportSource {
+function sourceOf(form: FormRow, owner: FormRow): FormReportSource {
   const table = tableOf(form);
   const fields: FormReportSource['fields'] = {};
   const columns: FormReportSource['columns'] = { id: table.id };
@@ -50,7 +55,14 @@ function sourceOf(form: FormRow): FormReportSource {
   // `id` and `createTime` are reserved field names, so the stamps never clash with a field.
   fields.createTime = { label: '创建时间', kind: 'datetime', sortable: true, searchable: true };
   columns.createTime = table.createTime;
-  return { code: form.code, label: form.name, table, fields, columns };
+  return {
+    code: form.code,
+    label: form.name,
+    table,
+    fields,
+    columns,
+    owner: { id: owner.id, name: owner.name },
+  };
 }
 
 /**
@@ -59,7 +71,7 @@ function sourceOf(form: FormRow): FormReportSource {
  * server to the two tables' own columns.
  */
 function joinedSourceOf(main: FormRow, sub: FormRow): FormReportSource {
-  const base = sourceOf(main);
+  const base = sourceOf(main, main);
   const subTable = tableOf(sub);
   const fields = { ...base.fields };
   const columns: FormReportSource['columns'] = { ...base.columns, id: subTable.id };
@@ -76,6 +88,7 @@ function joinedSourceOf(main: FormRow, sub: FormRow): FormReportSource {
     table: base.table,
     fields,
     columns,
+    owner: base.owner,
     // The select scopes the joined table to the tenant (and its live rows) as it does the main one.
     join: { table: subTable, on: eq(linkColumn(subTable, 'mainId'), base.table.id) },
   };
@@ -87,7 +100,10 @@ function joinedSourceOf(main: FormRow, sub: FormRow): FormReportSource {
  */
 export async function formReportSource(db: TenantDb, code: string): Promise<FormReportSource | undefined> {
   const form = await db.first(onlForm, eq(onlForm.code, code));
-  if (form) return sourceOf(form);
+  if (form) {
+    const owner = form.mainFormId ? await db.byId(onlForm, form.mainFormId) : form;
+    return owner ? sourceOf(form, owner) : undefined;
+  }
   const cut = code.indexOf(SUB_TABLE_SEPARATOR);
   if (cut < 1) return undefined;
   const main = await db.first(onlForm, eq(onlForm.code, code.slice(0, cut)));
@@ -102,8 +118,9 @@ export async function formReportSource(db: TenantDb, code: string): Promise<Form
 /** Every form of the school as a report source, by code, each main form's sub-tables joined after it. */
 export async function formReportSources(db: TenantDb): Promise<FormReportSource[]> {
   const forms = await db.list(onlForm, { orderBy: [asc(onlForm.code)] });
+  const byId = new Map(forms.map((form) => [form.id, form]));
   return forms.flatMap((form) => [
-    sourceOf(form),
+    sourceOf(form, (form.mainFormId && byId.get(form.mainFormId)) || form),
     ...forms.filter((sub) => sub.mainFormId === form.id).map((sub) => joinedSourceOf(form, sub)),
   ]);
 }
