@@ -1,8 +1,8 @@
-import { ENHANCE_LIMITS, ENHANCE_MESSAGES, type EnhanceVersion } from '@xinmiao/shared';
+import { ENHANCE_LIMITS, ENHANCE_MESSAGES, type EnhanceVersion, Msg } from '@xinmiao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { onlFormEnhance } from '../../db/schema.ts';
-import { grantToRole } from '../../test/grant.ts';
+import { grantFormToRole, grantToRole } from '../../test/grant.ts';
 import { auth, type Body, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -57,6 +57,28 @@ describe('表单 JS增强', () => {
     expect((await save('  ')).success).toBe(true);
     expect((await call('GET', '/online/cgform/head/enhanceJs/weekly')).result).toBeNull();
     expect(await new TenantDb(t.db, 1000).count(onlFormEnhance)).toBe(ENHANCE_LIMITS.versionsKept);
+  });
+
+  it("gives a form's data pages its script only with the form's own 查询", async () => {
+    const other = { code: 'enh_b', name: '表单乙', fields: [{ name: 'title', label: '标题', type: 'text' }] };
+    expect((await call('POST', '/online/cgform/head/add', 'admin', other)).success).toBe(true);
+    expect(
+      (await call('POST', '/online/cgform/head/enhanceJs/enh_b', 'admin', { script: 'api.x()' })).success,
+    ).toBe(true);
+    await grantFormToRole(t, 1000, 'banzhuren', 'weekly');
+    token.banzhuren = await t.login('banzhuren');
+    expect(await call('GET', '/online/cgform/head/enhanceJs/weekly', 'banzhuren')).toMatchObject({
+      success: true,
+      result: null,
+    });
+    expect(await call('GET', '/online/cgform/head/enhanceJs/enh_b', 'banzhuren')).toMatchObject({
+      success: false,
+      code: 510,
+      message: Msg.noPermission,
+    });
+    expect((await call('GET', '/online/cgform/head/enhanceJs/enh_b')).result).toMatchObject({
+      script: 'api.x()',
+    });
   });
 
   it('refuses an overlong script, and keeps each school to its own forms', async () => {

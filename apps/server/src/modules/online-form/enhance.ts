@@ -5,7 +5,7 @@ import { ok, okMsg } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { formatDateTime } from '../../core/time.ts';
 import { onlFormEnhance } from '../../db/schema.ts';
-import { loadForm } from './data.ts';
+import { formFor, loadForm } from './data.ts';
 import { SANDBOX_CSP, SANDBOX_PAGE } from './enhance-sandbox.ts';
 
 const toVersion = (row: typeof onlFormEnhance.$inferSelect): EnhanceVersion => ({
@@ -17,8 +17,9 @@ const toVersion = (row: typeof onlFormEnhance.$inferSelect): EnhanceVersion => (
 
 /** 表单开发 › JS增强: a form's script by versions (the last 16 kept) and the frame that runs it. */
 export function registerEnhanceRoutes(r: Registrar): void {
+  // The data pages' read: like the form's data, it needs the form's own 查询 (decisions §83).
   r.route(enhanceRoutes.current, async (ctx, { params }) => {
-    const { form } = await loadForm(ctx, params.code);
+    const { form } = await formFor(ctx, params.code, 'list');
     const [row] = await ctx.db.list(onlFormEnhance, {
       where: eq(onlFormEnhance.formId, form.id),
       orderBy: [desc(onlFormEnhance.version)],
