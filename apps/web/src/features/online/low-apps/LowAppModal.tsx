@@ -10,10 +10,12 @@ import {
   lowAppRoutes,
   onlineFormRoutes,
 } from '@xinmiao/shared';
-import { Button, Card, Form, Input, Select, Space, Typography } from 'antd';
+import { Button, Card, Form, Input, Select, Space } from 'antd';
 import { api } from '../../../api/client.ts';
 import type { RecordDialogProps } from '../../../components/list/use-record-dialog.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
+import { EntryFilterList } from './EntryFilterList.tsx';
+import { formFilterOptions, reportFilterOptions } from './entry-filter-options.ts';
 
 type EntryValues = {
   kind: 'form' | 'report';
@@ -30,7 +32,7 @@ function toInput(entry: EntryValues): LowAppEntryInput {
   const filter = Object.fromEntries((entry.filter ?? []).filter((f) => f.key).map((f) => [f.key, f.value]));
   return entry.kind === 'form'
     ? { kind: 'form', code: entry.code, title: entry.title || null, style: entry.style ?? 'auto', filter }
-    : { kind: 'report', code: entry.code, title: entry.title || null };
+    : { kind: 'report', code: entry.code, title: entry.title || null, filter };
 }
 
 function toValues(app: LowApp): Values {
@@ -56,12 +58,18 @@ function useChoices() {
     queryKey: ['cgreport', 'choices'],
     queryFn: () => api(cgreportRoutes.list, { query: { pageNo: 1, pageSize: 100 } }),
   });
-  return { forms: forms.data?.records ?? [], reports: reports.data?.records ?? [] };
+  // Only to label a report's search fields: the report list names them without labels.
+  const sources = useQuery({ queryKey: ['cgreport', 'sources'], queryFn: () => api(cgreportRoutes.sources) });
+  return {
+    forms: forms.data?.records ?? [],
+    reports: reports.data?.records ?? [],
+    sources: sources.data ?? [],
+  };
 }
 
-/** 新增 / 编辑 a low-code app: its name and its menu, each entry a form (list style, filter) or a report. */
+/** 新增 / 编辑 a low-code app: its name and its menu, each entry a form (list style, filter) or a report (filter). */
 export function LowAppModal(dialog: RecordDialogProps<LowApp>) {
-  const { forms, reports } = useChoices();
+  const { forms, reports, sources } = useChoices();
   const [form] = Form.useForm<Values>();
   return (
     <RecordFormModal<Values>
@@ -164,47 +172,22 @@ export function LowAppModal(dialog: RecordDialogProps<LowApp>) {
                   ]}
                 >
                   {({ getFieldValue }) => {
-                    if (getFieldValue(['entries', entry.name, 'kind']) !== 'form') return null;
                     const code = getFieldValue(['entries', entry.name, 'code']) as string;
-                    const fields = (forms.find((f) => f.code === code)?.fields ?? []).filter(
-                      (f) => f.query === 'single',
-                    );
-                    return (
-                      <Form.List name={[entry.name, 'filter']}>
-                        {(filters, ops) => (
-                          <Space direction="vertical" style={{ width: '100%' }}>
-                            <Typography.Text type="secondary">
-                              固定筛选：打开此菜单时只列出符合条件的数据（服务器按应用的设置执行）
-                            </Typography.Text>
-                            {filters.map((f) => (
-                              <Space key={f.key} align="start">
-                                <Form.Item
-                                  name={[f.name, 'key']}
-                                  rules={[{ required: true, message: '请选择筛选字段' }]}
-                                >
-                                  <Select
-                                    style={{ width: 180 }}
-                                    placeholder="筛选字段"
-                                    options={fields.map((x) => ({ value: x.name, label: x.label }))}
-                                  />
-                                </Form.Item>
-                                <Form.Item
-                                  name={[f.name, 'value']}
-                                  rules={[{ required: true, message: '请输入筛选值' }]}
-                                >
-                                  <Input style={{ width: 200 }} maxLength={200} placeholder="筛选值" />
-                                </Form.Item>
-                                <Button onClick={() => ops.remove(f.name)}>移除</Button>
-                              </Space>
-                            ))}
-                            {filters.length < LOW_APP_LIMITS.filterKeys && fields.length > 0 && (
-                              <Button size="small" icon={<PlusOutlined />} onClick={() => ops.add()}>
-                                添加筛选条件
-                              </Button>
-                            )}
-                          </Space>
+                    return getFieldValue(['entries', entry.name, 'kind']) === 'report' ? (
+                      <EntryFilterList
+                        entry={entry.name}
+                        options={reportFilterOptions(
+                          reports.find((r) => r.code === code),
+                          sources,
                         )}
-                      </Form.List>
+                        hint="固定筛选：打开此报表时只显示符合条件的数据（服务器按应用的设置执行）"
+                      />
+                    ) : (
+                      <EntryFilterList
+                        entry={entry.name}
+                        options={formFilterOptions(forms.find((f) => f.code === code))}
+                        hint="固定筛选：打开此菜单时只列出符合条件的数据（服务器按应用的设置执行）"
+                      />
                     );
                   }}
                 </Form.Item>

@@ -5,6 +5,7 @@ import {
   lowAppRoutes,
   type OnlineFormWithSubs,
   onlineFormRoutes,
+  type ReportConfig,
   toPage,
 } from '@xinmiao/shared';
 import { BrowserRouter, Route, Routes } from 'react-router';
@@ -117,6 +118,7 @@ describe('低代码应用 pages', () => {
       .on(lowAppRoutes.list, toPage([], 0, 1, 10))
       .on(onlineFormRoutes.list, toPage([weekly], 1, 1, 100))
       .on(cgreportRoutes.list, toPage([], 0, 1, 100))
+      .on(cgreportRoutes.sources, [])
       .on(lowAppRoutes.add, '添加成功！');
     window.history.pushState(null, '', '/online/lowApp');
     renderInApp(
@@ -142,6 +144,87 @@ describe('低代码应用 pages', () => {
     expect(fake.calls(lowAppRoutes.add)[0]?.body).toEqual({
       name: '高一周报',
       entries: [{ kind: 'form', code: 'weekly', title: null, style: 'auto', filter: { grade: '高一' } }],
+    });
+  });
+
+  it('defines a report entry’s filter by the report’s search fields and parameters', async () => {
+    const byClass: ReportConfig = {
+      id: 'r1',
+      code: 'inc_by_class',
+      name: '事件按班级',
+      source: 'form:weekly',
+      columns: ['grade'],
+      searchFields: ['grade'],
+      sortField: null,
+      sortOrder: null,
+      filters: [],
+      params: [{ name: 'minPeople', label: '最少人数', field: 'peopleCount', op: 'ge', defaultValue: null }],
+      groupBy: [],
+      aggregates: [],
+      columnDicts: [],
+      createBy: 'admin',
+      createTime: '2026-09-01 08:00:00',
+      updateBy: null,
+      updateTime: null,
+    };
+    grant('online:lowApp:list', 'online:lowApp:add');
+    const fake = fakeApi()
+      .on(lowAppRoutes.list, toPage([], 0, 1, 10))
+      .on(onlineFormRoutes.list, toPage([], 0, 1, 100))
+      .on(cgreportRoutes.list, toPage([byClass], 1, 1, 100))
+      .on(cgreportRoutes.sources, [
+        {
+          key: 'form:weekly',
+          label: '表单：心理委员周报',
+          studentLevel: false,
+          fields: [
+            {
+              name: 'grade',
+              label: '年级',
+              kind: 'text',
+              searchable: true,
+              sortable: true,
+              masked: false,
+              dictCode: null,
+            },
+          ],
+        },
+      ])
+      .on(lowAppRoutes.add, '添加成功！');
+    window.history.pushState(null, '', '/online/lowApp');
+    renderInApp(
+      <BrowserRouter>
+        <LowAppsPage />
+      </BrowserRouter>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: /新\s*增/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByPlaceholderText('请输入应用名称'), {
+      target: { value: '事件统计' },
+    });
+    fireEvent.mouseDown(within(dialog).getAllByRole('combobox')[0] as HTMLElement);
+    fireEvent.click(await screen.findByTitle('报表'));
+    await within(dialog).findByText('固定筛选：打开此报表时只显示符合条件的数据（服务器按应用的设置执行）');
+    fireEvent.mouseDown(within(dialog).getAllByRole('combobox')[1] as HTMLElement);
+    fireEvent.click(await screen.findByTitle('事件按班级（inc_by_class）'));
+    const addFilter = async (label: string, value: string) => {
+      fireEvent.click(await within(dialog).findByRole('button', { name: /添加筛选条件/ }));
+      fireEvent.mouseDown(within(dialog).getAllByRole('combobox').at(-1) as HTMLElement);
+      // Each filter's list stays in the page once opened: the option is the newest list's.
+      fireEvent.click((await screen.findAllByTitle(label)).at(-1) as HTMLElement);
+      fireEvent.change(within(dialog).getAllByPlaceholderText('筛选值').at(-1) as HTMLElement, {
+        target: { value },
+      });
+    };
+    await addFilter('年级', '高一');
+    await addFilter('最少人数（参数）', '2');
+    fireEvent.click(within(dialog).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(fake.calls(lowAppRoutes.add)).toHaveLength(1));
+    expect(fake.calls(lowAppRoutes.add)[0]?.body).toEqual({
+      name: '事件统计',
+      entries: [
+        { kind: 'report', code: 'inc_by_class', title: null, filter: { grade: '高一', minPeople: '2' } },
+      ],
     });
   });
 });
