@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sysRole } from '../../db/schema.ts';
+import { newId } from '../../db/ids.ts';
+import { sysPermission, sysRole } from '../../db/schema.ts';
 import { createTestDb, type TestDb } from '../../test/test-db.ts';
 import { TenantDb } from '../tenant-db.ts';
 import { enterTenant } from './tenant-session.ts';
@@ -68,6 +69,30 @@ describe('row-level security behind TenantDb', () => {
       return rowsOf(await tx.execute(sql`select id from sys_role`));
     });
     expect(seen).toEqual([]);
+  });
+
+  it("a school's own menu rows (its online forms') show to that school only, the catalogue to every school", async () => {
+    const own = newId();
+    await db.db.insert(sysPermission).values({ id: own, ownerTenantId: 1001, name: '某校表单', menuType: 1 });
+    const seenBy = (tenantId: number) =>
+      db.db.transaction(async (tx) => {
+        await enterTenant(tx, tenantId);
+        return rowsOf(
+          await tx.execute(sql`select count(*) filter (where id = ${own}) as own,
+            count(*) filter (where owner_tenant_id is null) as catalogue from sys_permission`),
+        )[0];
+      });
+    expect(Number((await seenBy(1001))?.own)).toBe(1);
+    expect(Number((await seenBy(1000))?.own)).toBe(0);
+    expect(Number((await seenBy(1000))?.catalogue)).toBeGreaterThan(50);
+    await expect(
+      db.db.transaction(async (tx) => {
+        await enterTenant(tx, 1000);
+        await tx.execute(
+          sql`insert into sys_permission (id, name, menu_type) values (${newId()}, '伪造目录', 1)`,
+        );
+      }),
+    ).rejects.toThrow();
   });
 
   it('every table with a tenant_id has the policy, except the named platform tables', async () => {
