@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { grant } from '../../../testing/grant.ts';
 import { ResultsPage } from './ResultsPage.tsx';
 
 const record: ReportListRecord = {
@@ -41,7 +42,7 @@ const options: ResultOptions = {
 };
 
 function renderPage(codes: string[], row: ReportListRecord = record) {
-  accessStore.set({ ...emptyAccess, auth: codes.map((action) => ({ action, type: '1', describe: action })) });
+  grant(...codes);
   const fake = fakeApi()
     .on(sessionRoutes.dictItems, [])
     .on(screeningResultRoutes.options, options)

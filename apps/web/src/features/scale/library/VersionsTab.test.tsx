@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { grant } from '../../../testing/grant.ts';
 import { VersionsTab } from './VersionsTab.tsx';
 
 const version = (v: string, source: 'builtin' | 'import', current: boolean) => ({
@@ -46,7 +47,7 @@ const detail: ScaleDetail = {
 };
 
 function renderTab(codes: string[]) {
-  accessStore.set({ ...emptyAccess, auth: codes.map((action) => ({ action, type: '1', describe: action })) });
+  grant(...codes);
   const fake = fakeApi().on(scaleRoutes.enableVersion, { version: '1.0-题库1', packages: detail.packages });
   const onChanged = vi.fn();
   render(

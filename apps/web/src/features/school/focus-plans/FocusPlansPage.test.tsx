@@ -3,9 +3,9 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { type FocusPlan, focusPlanRoutes, sessionRoutes, toPage } from '@xinmiao/shared';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accessStore, emptyAccess } from '../../../access/access-store.ts';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { grant } from '../../../testing/grant.ts';
 import { FocusPlansPage } from './FocusPlansPage.tsx';
 
 afterEach(cleanup);
@@ -55,7 +55,7 @@ const asClassTeacher: FocusPlan = {
 };
 
 function renderPage(codes: string[]) {
-  accessStore.set({ ...emptyAccess, auth: codes.map((action) => ({ action, type: '1', describe: action })) });
+  grant(...codes);
   const { compartment, groupCode, goals, measures, counsellorId, headTeacherId, therapistId, ...record } =
     asClassTeacher;
   const fake = fakeApi()

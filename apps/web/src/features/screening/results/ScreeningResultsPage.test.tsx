@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { grant } from '../../../testing/grant.ts';
 import { ScreeningResultsPage } from './ScreeningResultsPage.tsx';
 
 const record: ResultRecord = {
@@ -43,7 +44,7 @@ const options: ResultOptions = {
 };
 
 function renderPage(codes: string[], row: ResultRecord = record) {
-  accessStore.set({ ...emptyAccess, auth: codes.map((action) => ({ action, type: '1', describe: action })) });
+  grant(...codes);
   const fake = fakeApi()
     .on(sessionRoutes.dictItems, [])
     .on(screeningResultRoutes.options, options)

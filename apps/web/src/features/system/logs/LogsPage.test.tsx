@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { grant } from '../../../testing/grant.ts';
 import { LogsPage } from './LogsPage.tsx';
 
 let location = '';
@@ -19,7 +20,7 @@ function ShowLocation() {
 }
 
 function renderPage(codes: string[], url = '/system/logs') {
-  accessStore.set({ ...emptyAccess, auth: codes.map((action) => ({ action, type: '1', describe: action })) });
+  grant(...codes);
   const fake = fakeApi()
     .on(sessionRoutes.dictItems, [])
     .on(visitRoutes.retention, { days: null, effectiveDays: 180 })
