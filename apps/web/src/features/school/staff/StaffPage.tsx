@@ -114,14 +114,8 @@ export function StaffPage({ consultants }: { consultants: boolean }) {
       <ImportJobModal
         title="导入教职工"
         routes={staffImportRoutes}
-        open={importing.open}
-        jobId={importing.jobId}
-        onJob={importing.setJob}
-        onClose={importing.close}
-        onFinished={() => {
-          importing.close();
-          void reload();
-        }}
+        job={importing}
+        onImported={() => void reload()}
       />
       <ScopeModal
         staff={scoping}

@@ -194,14 +194,8 @@ export function StudentsPage() {
       <ImportJobModal
         title="导入学生"
         routes={studentImportRoutes}
-        open={importing.open}
-        jobId={importing.jobId}
-        onJob={importing.setJob}
-        onClose={importing.close}
-        onFinished={() => {
-          importing.close();
-          void reload();
-        }}
+        job={importing}
+        onImported={() => void reload()}
       />
     </Card>
   );
