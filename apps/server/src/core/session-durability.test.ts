@@ -9,10 +9,9 @@ import { migrateDb } from '../db/migrate.ts';
 import { sysRole, sysUserRole } from '../db/schema.ts';
 import type { DbHandle } from '../db/types.ts';
 import { seedIfEmpty } from '../seed/index.ts';
-import { TEST_REDIS_URL, testRedisPrefix } from '../test/redis.ts';
-import { auth, createTestApp, inject, TEST_PASSWORD, type TestApp } from '../test/test-app.ts';
+import { auth, inject, TEST_PASSWORD } from '../test/test-app.ts';
 import { createTestDb, TEST_SEED, testDriver } from '../test/test-db.ts';
-import { redisCache } from './cache.ts';
+import { withTwoInstances } from '../test/two-instances.ts';
 import { TenantDb } from './tenant-db.ts';
 import { sha256 } from './tokens.ts';
 
@@ -69,23 +68,6 @@ describe('sessions survive a restart on the same database', () => {
     await cleanup();
   });
 });
-
-/** Two instances on one database, each with its own Redis connection under one fresh key prefix. */
-async function withTwoInstances(run: (a: TestApp, b: TestApp) => Promise<void>): Promise<void> {
-  const prefix = testRedisPrefix();
-  const cacheA = redisCache(TEST_REDIS_URL, prefix);
-  const cacheB = redisCache(TEST_REDIS_URL, prefix);
-  const a = await createTestApp({ cache: cacheA });
-  const b = await createTestApp({ cache: cacheB, testDb: a.testDb });
-  try {
-    await run(a, b);
-  } finally {
-    await b.close();
-    await a.close();
-    await cacheA.close();
-    await cacheB.close();
-  }
-}
 
 describe('Redis session cache across two instances', () => {
   it('a logout on one instance is seen at once by the other', () =>

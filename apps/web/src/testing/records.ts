@@ -1,4 +1,4 @@
-import type { PermissionNode, Role, UserInfo, UserRecord } from '@xinmiao/shared';
+import type { LoginResult, PermissionNode, Role, UserInfo, UserRecord } from '@xinmiao/shared';
 
 /** A user row as 用户管理's list sends it; tests name only the fields they care about. */
 export function userRecord(
@@ -72,6 +72,18 @@ export function userInfo(fields: Pick<UserInfo, 'username' | 'realname'> & Parti
     lastPwdUpdateTime: null,
     mustChangePassword: false,
     ...fields,
+  };
+}
+
+/** A sign-in's answer: the session `token` of a user of 心苗示范大学 who has one department at most. */
+export function loginResult(token: string, user: Pick<UserInfo, 'username' | 'realname'>): LoginResult {
+  return {
+    token,
+    userInfo: userInfo(user),
+    departs: [],
+    multi_depart: 1,
+    sysAllDictItems: {},
+    tenantList: [{ id: 1000, name: '心苗示范大学' }],
   };
 }
 

@@ -7,13 +7,12 @@ import {
   sysPermissionDataRule,
   sysRole,
   sysRolePermission,
-  sysUser,
   sysUserRole,
 } from '../../db/schema.ts';
+import { policyActor } from '../../test/policy-actor.ts';
 import { createTestDb, type TestDb } from '../../test/test-db.ts';
 import { AppError } from '../errors.ts';
 import { TenantDb } from '../tenant-db.ts';
-import { loadActorScope } from './actor-scope.ts';
 import { authorize, definePolicy, listCondition, type PolicyActor } from './policy.ts';
 
 const departPolicy = definePolicy({
@@ -45,23 +44,7 @@ const noticePolicy = definePolicy({
 let db: TestDb;
 const tenant = 1000;
 
-async function actor(username: string, permissions: string[] = []): Promise<PolicyActor> {
-  const [user] = await db.db
-    .select()
-    .from(sysUser)
-    .where(and(eq(sysUser.username, username), eq(sysUser.tenantId, tenant)));
-  const tdb = new TenantDb(db.db, tenant, username);
-  const userId = user?.id ?? '';
-  return {
-    userId,
-    username,
-    tenantId: tenant,
-    orgCode: user?.orgCode ?? null,
-    permissions: new Set(permissions),
-    db: tdb,
-    actorScope: () => loadActorScope(tdb, userId),
-  };
-}
+const actor = (username: string, permissions: string[] = []) => policyActor(db.db, username, permissions);
 
 async function visibleDeparts(who: PolicyActor): Promise<string[]> {
   const rows = await who.db.list(sysDepart, {

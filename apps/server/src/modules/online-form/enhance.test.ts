@@ -3,26 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { onlFormEnhance } from '../../db/schema.ts';
 import { grantFormToRole, grantToRole } from '../../test/grant.ts';
-import { auth, type Body, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type Caller, signIn } from '../../test/signed-in.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-const token: Record<string, string> = {};
+let call: Caller;
+let token: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   await grantToRole(t, 1001, 'banzhuren', ['online:form:list', 'online:form:edit', 'online:formData:list']);
-  for (const name of ['admin', 'zhongxue']) token[name] = await t.login(name);
+  ({ call, token } = await signIn(t, ['admin', 'zhongxue']));
 });
 afterAll(() => t.close());
-
-const call = async (method: 'GET' | 'POST', url: string, who = 'admin', payload?: object): Promise<Body> =>
-  (
-    await t.call({
-      method,
-      url: `/jeecg-boot${url}`,
-      headers: auth(token[who] ?? ''),
-      ...(payload ? { payload } : {}),
-    })
-  ).body;
 
 const save = (script: string, who = 'admin') =>
   call('POST', '/online/cgform/head/enhanceJs/weekly', who, { script });

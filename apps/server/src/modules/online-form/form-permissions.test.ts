@@ -4,31 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { onlForm, sysRole } from '../../db/schema.ts';
 import { replay } from '../../test/jeecg-console.ts';
-import { auth, type Body, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type Caller, signIn } from '../../test/signed-in.ts';
+import { type Body, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Each main form gets its own menu and buttons; its data calls need the form's own codes.
 let t: TestApp;
-const token: Record<string, string> = {};
+let call: Caller;
+let token: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
-  for (const name of ['admin', 'banzhuren', 'zhongxue']) token[name] = await t.login(name);
+  ({ call, token } = await signIn(t, ['admin', 'banzhuren', 'zhongxue']));
 });
 afterAll(() => t.close());
-
-const call = async (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  who = 'admin',
-  payload?: object,
-) =>
-  (
-    await t.call({
-      method,
-      url: `/jeecg-boot${url}`,
-      headers: auth(token[who] ?? ''),
-      ...(payload ? { payload } : {}),
-    })
-  ).body as Body;
 
 const formOf = (code: string, name: string) => ({
   code,

@@ -12,10 +12,11 @@ import { formDataTable } from '../../core/form-tables.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { onlForm } from '../../db/schema.ts';
 import { grantFormToRole, grantToRole } from '../../test/grant.ts';
-import { auth, type Body, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type Caller, signIn } from '../../test/signed-in.ts';
+import { type Body, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-const token: Record<string, string> = {};
+let call: Caller;
 beforeAll(async () => {
   t = await createTestApp();
   // The other school's 班主任 gets the designer's buttons: isolation is then the tenant's, not the role's.
@@ -28,24 +29,9 @@ beforeAll(async () => {
     'online:formData:edit',
     'online:formData:delete',
   ]);
-  for (const name of ['admin', 'banzhuren', 'zhongxue']) token[name] = await t.login(name);
+  ({ call } = await signIn(t, ['admin', 'banzhuren', 'zhongxue']));
 });
 afterAll(() => t.close());
-
-const call = async (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  who = 'admin',
-  payload?: object,
-) =>
-  (
-    await t.call({
-      method,
-      url: `/jeecg-boot${url}`,
-      headers: auth(token[who] ?? ''),
-      ...(payload ? { payload } : {}),
-    })
-  ).body;
 
 type Row = Record<string, string | number | null>;
 const rowsOf = (body: Body) => (body.result as { records: Row[]; total: number }).records;

@@ -2,10 +2,11 @@ import { ONLINE_FORM_MESSAGES, type OnlineForm, type OnlineFormWithSubs } from '
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantFormToRole, grantToRole } from '../../test/grant.ts';
-import { auth, type Body, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type Caller, signIn } from '../../test/signed-in.ts';
+import { type Body, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-const token: Record<string, string> = {};
+let call: Caller;
 beforeAll(async () => {
   t = await createTestApp();
   // The other school's 班主任 gets the designer's buttons: isolation is then the tenant's, not the role's.
@@ -16,24 +17,9 @@ beforeAll(async () => {
     'online:formData:add',
     'online:formData:edit',
   ]);
-  for (const name of ['admin', 'zhongxue']) token[name] = await t.login(name);
+  ({ call } = await signIn(t, ['admin', 'zhongxue']));
 });
 afterAll(() => t.close());
-
-const call = async (
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  who = 'admin',
-  payload?: object,
-) =>
-  (
-    await t.call({
-      method,
-      url: `/jeecg-boot${url}`,
-      headers: auth(token[who] ?? ''),
-      ...(payload ? { payload } : {}),
-    })
-  ).body;
 
 type Row = Record<string, string | number | null>;
 const page = (body: Body) => (body.result as { records: Row[]; total: number }).records;

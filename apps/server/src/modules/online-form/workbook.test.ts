@@ -11,10 +11,12 @@ import { SheetImportMsg } from '../../core/spreadsheet/sheet-import.ts';
 import { workbookZip, worksheet } from '../../core/spreadsheet/test/workbook-zip.ts';
 import { grantToRole } from '../../test/grant.ts';
 import { multipart } from '../../test/multipart.ts';
+import { type Caller, signIn } from '../../test/signed-in.ts';
 import { auth, type Body, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-const token: Record<string, string> = {};
+let call: Caller;
+let token: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   // The other school's 班主任 holds the buttons: isolation is then the tenant's, not the role's.
@@ -23,19 +25,9 @@ beforeAll(async () => {
     'online:formData:import',
     'online:formData:export',
   ]);
-  for (const name of ['admin', 'zhongxue']) token[name] = await t.login(name);
+  ({ call, token } = await signIn(t, ['admin', 'zhongxue']));
 });
 afterAll(() => t.close());
-
-const call = async (method: 'GET' | 'POST', url: string, who = 'admin', payload?: object) =>
-  (
-    await t.call({
-      method,
-      url: `/jeecg-boot${url}`,
-      headers: auth(token[who] ?? ''),
-      ...(payload ? { payload } : {}),
-    })
-  ).body;
 
 type Row = Record<string, string | number | null>;
 const rowsOf = async (code: string, who = 'admin') =>

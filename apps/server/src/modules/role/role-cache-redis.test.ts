@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { redisCache } from '../../core/cache.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { sysPermission, sysRole } from '../../db/schema.ts';
-import { TEST_REDIS_URL, testRedisPrefix } from '../../test/redis.ts';
-import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { auth, type TestApp } from '../../test/test-app.ts';
+import { withTwoInstances } from '../../test/two-instances.ts';
 
 async function teacherId(app: TestApp, token: string): Promise<string> {
   const reply = await app.call({
@@ -16,13 +15,8 @@ async function teacherId(app: TestApp, token: string): Promise<string> {
 }
 
 describe('role change with the Redis permission cache on two instances', () => {
-  it('a button withdrawn on one instance is refused on the other at the next request', async () => {
-    const prefix = testRedisPrefix();
-    const cacheA = redisCache(TEST_REDIS_URL, prefix);
-    const cacheB = redisCache(TEST_REDIS_URL, prefix);
-    const a = await createTestApp({ cache: cacheA });
-    const b = await createTestApp({ cache: cacheB, testDb: a.testDb });
-    try {
+  it('a button withdrawn on one instance is refused on the other at the next request', () =>
+    withTwoInstances(async (a, b) => {
       const teacher = await a.login('banzhuren');
       const admin = await b.login('admin');
       const role = await new TenantDb(a.db, 1000).first(sysRole, eq(sysRole.roleCode, 'banzhuren'));
@@ -47,11 +41,5 @@ describe('role change with the Redis permission cache on two instances', () => {
       expect(await a.services.cache?.get(`perm:1000:${await teacherId(a, teacher)}`)).toBeTruthy();
       expect((await grant('', button?.id ?? '')).body.success).toBe(true);
       expect((await listRoles()).body.code).toBe(510);
-    } finally {
-      await b.close();
-      await a.close();
-      await cacheA.close();
-      await cacheB.close();
-    }
-  });
+    }));
 });

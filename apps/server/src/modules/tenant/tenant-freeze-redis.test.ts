@@ -1,27 +1,10 @@
 import type { SysTenant } from '@xinmiao/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { redisCache } from '../../core/cache.ts';
 import { sha256 } from '../../core/tokens.ts';
 import { sysTenant } from '../../db/schema.ts';
-import { TEST_REDIS_URL, testRedisPrefix } from '../../test/redis.ts';
-import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
-
-async function twoInstances(run: (a: TestApp, b: TestApp) => Promise<void>): Promise<void> {
-  const prefix = testRedisPrefix();
-  const cacheA = redisCache(TEST_REDIS_URL, prefix);
-  const cacheB = redisCache(TEST_REDIS_URL, prefix);
-  const a = await createTestApp({ cache: cacheA });
-  const b = await createTestApp({ cache: cacheB, testDb: a.testDb });
-  try {
-    await run(a, b);
-  } finally {
-    await b.close();
-    await a.close();
-    await cacheA.close();
-    await cacheB.close();
-  }
-}
+import { auth, type TestApp } from '../../test/test-app.ts';
+import { withTwoInstances } from '../../test/two-instances.ts';
 
 const whoAmI = (app: TestApp, token: string) =>
   app.call({ method: 'GET', url: '/jeecg-boot/sys/tenant/getCurrentUserTenant', headers: auth(token) });
@@ -43,7 +26,7 @@ async function editTenant(app: TestApp, operator: string, change: Partial<SysTen
 
 describe('freezing a tenant with sessions cached in Redis on two instances', () => {
   it('a school user on instance A is signed out at once when the platform freezes it on B', async () => {
-    await twoInstances(async (a, b) => {
+    await withTwoInstances(async (a, b) => {
       const teacher = await a.login('zhongxue');
       const operator = await b.login('pingtai');
       expect((await whoAmI(a, teacher)).status).toBe(200);
@@ -56,7 +39,7 @@ describe('freezing a tenant with sessions cached in Redis on two instances', () 
   });
 
   it('ending the term on B ends the sessions on A; a later end date caps the cached session', async () => {
-    await twoInstances(async (a, b) => {
+    await withTwoInstances(async (a, b) => {
       const operator = await b.login('pingtai');
       // Within the 7-day session lifetime, so the term is what limits the cached session.
       const later = `${new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)} 00:00:00`;
@@ -73,7 +56,7 @@ describe('freezing a tenant with sessions cached in Redis on two instances', () 
   });
 
   it('a school user of the other tenant keeps working', async () => {
-    await twoInstances(async (a, b) => {
+    await withTwoInstances(async (a, b) => {
       const other = await a.login('admin');
       const operator = await b.login('pingtai');
       expect((await whoAmI(a, other)).status).toBe(200);

@@ -58,3 +58,5 @@ export function useGrantEditor({
     submit,
   };
 }
+
+export type GrantEditor = ReturnType<typeof useGrantEditor>;

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emptySession, sessionStore } from '../../access/session-store.ts';
 import { type FakeCall, fakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render-in-app.tsx';
+import { cockpitData } from '../../testing/statistics-records.ts';
 import { CareerPlanningCockpit } from './CareerPlanningCockpit.tsx';
 import { childNode, childrenQuery } from './cockpit-node.ts';
 import { LectureHallCockpit } from './LectureHallCockpit.tsx';
@@ -24,27 +25,15 @@ const row = (key: string, name: string, students: DrillRow['students'] = 40): Dr
 
 /** The figures of a node: the screened count tells which node the server was asked for. */
 function figures(scope: CockpitData['scope'], node: CockpitData['node'], screened: number): CockpitData {
-  return {
+  return cockpitData({
     scope,
     xzqhDm: '140105',
-    curYear: 2026,
-    schools: 1,
-    refreshedAt: '2026-11-27 08:00:00',
-    lagMinutes: 3,
     students: 900,
     screenedStudents: screened,
     coverage: null,
     levels: [{ level: 3, count: 7 }],
-    caseStatus: [],
-    caseSla: { closed: 0, onTime: 0, overdue: 0 },
-    counsellingHours: 0,
-    bookings: [],
-    scales: [],
-    months: [],
-    years: [],
     holland: [{ name: 'RIA', count: screened }],
     careerStudents: screened,
-    units: [],
     staff: [{ name: 'consultant', count: 2 }],
     rotaHoursWeekly: 10,
     bookedHoursLastMonth: 4,
@@ -58,7 +47,7 @@ function figures(scope: CockpitData['scope'], node: CockpitData['node'], screene
       grades: [],
     },
     node,
-  };
+  });
 }
 
 /** A 教育局 of 小店区: its county's schools, then the school (whose grades it does not open). */

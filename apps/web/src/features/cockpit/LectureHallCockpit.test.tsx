@@ -1,50 +1,17 @@
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { type CockpitData, statisticsRoutes } from '@xinmiao/shared';
+import { statisticsRoutes } from '@xinmiao/shared';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { renderInApp } from '../../testing/render-in-app.tsx';
+import { cockpitData } from '../../testing/statistics-records.ts';
 import { freshnessText } from './CockpitFrame.tsx';
 import { attendanceRate, LectureHallCockpit } from './LectureHallCockpit.tsx';
 import { ratioText } from './SchoolDataCockpit.tsx';
 
 afterEach(cleanup);
 
-const data: CockpitData = {
-  scope: 'school',
-  xzqhDm: '140000',
-  curYear: 2026,
-  schools: 1,
-  refreshedAt: '2026-11-27 08:00:00',
-  lagMinutes: 7,
-  students: 840,
-  screenedStudents: 800,
-  coverage: 95.2,
-  levels: [],
-  caseStatus: [],
-  caseSla: { closed: 0, onTime: 0, overdue: 0 },
-  counsellingHours: 0,
-  bookings: [],
-  scales: [],
-  months: [],
-  years: [],
-  holland: [],
-  careerStudents: 0,
-  units: [],
-  staff: [],
-  rotaHoursWeekly: 0,
-  bookedHoursLastMonth: 0,
-  lectures: {
-    registrations: 0,
-    attendance: 0,
-    feedbacks: 0,
-    satisfaction: null,
-    scores: [],
-    months: [],
-    grades: [],
-  },
-  node: { level: 'school', name: '心苗示范大学' },
-};
+const data = cockpitData({ lagMinutes: 7 });
 
 describe('cockpits', () => {
   it('say how old the figures are', () => {

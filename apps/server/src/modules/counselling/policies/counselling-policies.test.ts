@@ -1,23 +1,16 @@
 import { CENTRE_DIRECTOR_ROLE } from '@xinmiao/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadActorScope } from '../../../core/policy/actor-scope.ts';
-import {
-  abilitiesOf,
-  authorize,
-  findInReach,
-  listCondition,
-  type PolicyActor,
-} from '../../../core/policy/policy.ts';
+import { abilitiesOf, authorize, findInReach, listCondition } from '../../../core/policy/policy.ts';
 import { TenantDb } from '../../../core/tenant-db.ts';
 import {
   counsellingBooking,
   counsellingCase,
   schoolStudent,
   sysRole,
-  sysUser,
   sysUserRole,
 } from '../../../db/schema.ts';
+import { policyActor } from '../../../test/policy-actor.ts';
 import { createTestDb, type TestDb } from '../../../test/test-db.ts';
 import { counsellingBookingPolicy } from './counselling-booking.ts';
 import { counsellingCasePolicy } from './counselling-case.ts';
@@ -31,23 +24,7 @@ let booking: typeof counsellingBooking.$inferSelect;
 let ended: typeof counsellingBooking.$inferSelect;
 let caseId: string;
 
-async function actor(username: string, permissions: string[]): Promise<PolicyActor> {
-  const [user] = await db.db
-    .select()
-    .from(sysUser)
-    .where(and(eq(sysUser.username, username), eq(sysUser.tenantId, tenant)));
-  const userId = user?.id ?? '';
-  const own = new TenantDb(db.db, tenant, username);
-  return {
-    userId,
-    username,
-    tenantId: tenant,
-    orgCode: user?.orgCode ?? null,
-    permissions: new Set(permissions),
-    db: own,
-    actorScope: () => loadActorScope(own, userId),
-  };
-}
+const actor = (username: string, permissions: string[] = []) => policyActor(db.db, username, permissions);
 
 const NOTES = ['counselling:note:list', 'counselling:note:edit'];
 const CASES = ['counselling:case:list', 'counselling:case:edit'];

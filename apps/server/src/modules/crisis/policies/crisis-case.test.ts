@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadActorScope } from '../../../core/policy/actor-scope.ts';
 import { abilitiesOf, type PolicyActor } from '../../../core/policy/policy.ts';
 import { TenantDb } from '../../../core/tenant-db.ts';
-import { crisisBreakGlass, crisisCase, schoolStudent, sysUser } from '../../../db/schema.ts';
+import { crisisBreakGlass, crisisCase, schoolStudent } from '../../../db/schema.ts';
+import { policyActor } from '../../../test/policy-actor.ts';
 import { createTestDb, type TestDb } from '../../../test/test-db.ts';
 import { caseAccess, compartmentOf, crisisCompartmentPolicy } from './crisis-case.ts';
 
@@ -12,23 +12,7 @@ let db: TestDb;
 let tdb: TenantDb;
 let record: typeof crisisCase.$inferSelect;
 
-async function actor(username: string, permissions: string[]): Promise<PolicyActor> {
-  const [user] = await db.db
-    .select()
-    .from(sysUser)
-    .where(and(eq(sysUser.username, username), eq(sysUser.tenantId, tenant)));
-  const userId = user?.id ?? '';
-  const own = new TenantDb(db.db, tenant, username);
-  return {
-    userId,
-    username,
-    tenantId: tenant,
-    orgCode: user?.orgCode ?? null,
-    permissions: new Set(permissions),
-    db: own,
-    actorScope: () => loadActorScope(own, userId),
-  };
-}
+const actor = (username: string, permissions: string[] = []) => policyActor(db.db, username, permissions);
 
 const compartment = async (who: PolicyActor, row = record) =>
   compartmentOf(await abilitiesOf(who, crisisCompartmentPolicy, row));

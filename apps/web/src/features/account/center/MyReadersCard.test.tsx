@@ -1,20 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { type RouteResult, studentRoutes } from '@xinmiao/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { MyReadersCard } from './MyReadersCard.tsx';
 
 function show(result: RouteResult<typeof studentRoutes.myReaders>) {
   const fake = fakeApi().on(studentRoutes.myReaders, result);
-  render(
-    <AppConfigProvider primaryColor="#1890FF">
-      <QueryClientProvider client={new QueryClient()}>
-        <MyReadersCard />
-      </QueryClientProvider>
-    </AppConfigProvider>,
-  );
+  renderInApp(<MyReadersCard />);
   return fake;
 }
 

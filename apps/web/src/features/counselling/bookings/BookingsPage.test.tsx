@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { bookingRoutes, type CentreBooking, counsellingRoutes, sessionRoutes, toPage } from '@xinmiao/shared';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
-import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { BookingsPage } from './BookingsPage.tsx';
 
 const booking: CentreBooking = {
@@ -63,14 +62,10 @@ function renderPage(codes = ['counselling:booking:list', 'counselling:booking:ed
     .on(sessionRoutes.dictItems, [])
     // 45 bookings in all: the table shows page 1 of 5 at the default size.
     .on(bookingRoutes.page, toPage([booking], 45, 1, 10));
-  render(
-    <AppConfigProvider primaryColor="#1890FF">
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/counselling/bookings']}>
-          <BookingsPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </AppConfigProvider>,
+  renderInApp(
+    <MemoryRouter initialEntries={['/counselling/bookings']}>
+      <BookingsPage />
+    </MemoryRouter>,
   );
   return fake;
 }

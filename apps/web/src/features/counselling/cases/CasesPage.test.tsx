@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { type CounsellingCase, clinicalGrantRoutes, noteRoutes, toPage } from '@xinmiao/shared';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
-import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { CasesPage } from './CasesPage.tsx';
 
 const openCase: CounsellingCase = {
@@ -43,14 +42,10 @@ function renderPage() {
   const fake = fakeApi()
     .on(noteRoutes.cases, toPage([openCase], 31, 1, 10))
     .on(clinicalGrantRoutes.list, []);
-  render(
-    <AppConfigProvider primaryColor="#1890FF">
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/counselling/cases']}>
-          <CasesPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </AppConfigProvider>,
+  renderInApp(
+    <MemoryRouter initialEntries={['/counselling/cases']}>
+      <CasesPage />
+    </MemoryRouter>,
   );
   return fake;
 }

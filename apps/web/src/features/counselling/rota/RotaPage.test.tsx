@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { counsellingRoutes, type RotaLine, toPage } from '@xinmiao/shared';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
-import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { RotaPage } from './RotaPage.tsx';
 
 const line: RotaLine = {
@@ -36,14 +35,10 @@ function renderPage() {
     .on(counsellingRoutes.rooms, [])
     .on(counsellingRoutes.sessionWindow, { beforeStart: 30, afterEnd: 120 })
     .on(counsellingRoutes.rota, toPage([line], 12, 1, 10));
-  render(
-    <AppConfigProvider primaryColor="#1890FF">
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/counselling/rota']}>
-          <RotaPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </AppConfigProvider>,
+  renderInApp(
+    <MemoryRouter initialEntries={['/counselling/rota']}>
+      <RotaPage />
+    </MemoryRouter>,
   );
   return fake;
 }

@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
 import { emptySession, sessionStore } from '../../../access/session-store.ts';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { grant } from '../../../testing/grant.ts';
 import { renderInApp } from '../../../testing/render-in-app.tsx';
+import { cockpitData } from '../../../testing/statistics-records.ts';
 import { HomeCharts } from './HomeCharts.tsx';
 import { homeBarOption, homeCoverageOption } from './home-chart-options.ts';
 
@@ -15,51 +17,22 @@ afterEach(() => {
   sessionStore.set(emptySession);
 });
 
-const grant = (...codes: string[]) =>
-  accessStore.set({ ...emptyAccess, auth: codes.map((action) => ({ action, type: '1', describe: action })) });
-
-const figures = (node: CockpitData['node']): CockpitData => ({
-  scope: 'school',
-  xzqhDm: '140000',
-  curYear: 2026,
-  schools: 1,
-  refreshedAt: '2026-11-27 08:00:00',
-  lagMinutes: 3,
-  students: 900,
-  screenedStudents: 800,
-  coverage: 88.9,
-  levels: [],
-  caseStatus: [
-    { status: 'assigned', count: 6 },
-    { status: 'intervening', count: 3 },
-  ],
-  caseSla: { closed: 11, onTime: 7, overdue: 2 },
-  counsellingHours: 0,
-  bookings: [],
-  scales: [],
-  months: [],
-  years: [2022, 2023, 2024, 2025, 2026].map((year, i) => ({
-    year,
-    results: 100 * i,
-    coverage: i ? 20 * i : null,
-  })),
-  holland: [],
-  careerStudents: 0,
-  units: [],
-  staff: [],
-  rotaHoursWeekly: 0,
-  bookedHoursLastMonth: 0,
-  lectures: {
-    registrations: 0,
-    attendance: 0,
-    feedbacks: 0,
-    satisfaction: null,
-    scores: [],
-    months: [],
-    grades: [],
-  },
-  node,
-});
+const figures = (node: CockpitData['node']) =>
+  cockpitData({
+    students: 900,
+    coverage: 88.9,
+    caseStatus: [
+      { status: 'assigned', count: 6 },
+      { status: 'intervening', count: 3 },
+    ],
+    caseSla: { closed: 11, onTime: 7, overdue: 2 },
+    years: [2022, 2023, 2024, 2025, 2026].map((year, i) => ({
+      year,
+      results: 100 * i,
+      coverage: i ? 20 * i : null,
+    })),
+    node,
+  });
 
 const render = () =>
   renderInApp(

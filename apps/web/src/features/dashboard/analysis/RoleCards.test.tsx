@@ -1,11 +1,13 @@
 import { cleanup, screen } from '@testing-library/react';
-import { type IndexData, statisticsRoutes } from '@xinmiao/shared';
+import { statisticsRoutes } from '@xinmiao/shared';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
 import { emptySession, sessionStore } from '../../../access/session-store.ts';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { grant } from '../../../testing/grant.ts';
 import { renderInApp } from '../../../testing/render-in-app.tsx';
+import { indexData } from '../../../testing/statistics-records.ts';
 import { RoleCards } from './RoleCards.tsx';
 
 afterEach(() => {
@@ -14,24 +16,7 @@ afterEach(() => {
   sessionStore.set(emptySession);
 });
 
-const index: IndexData = {
-  scope: 'school',
-  xzqhDm: '140000',
-  curYear: 2026,
-  schools: 1,
-  students: 840,
-  screenedStudents: 800,
-  coverage: 95.2,
-  levels: [],
-  openCases: 12,
-  overdueCases: '<5',
-  counsellingHours: 36.5,
-  refreshedAt: '2026-11-27 08:00:00',
-  lagMinutes: 3,
-};
-
-const grant = (...codes: string[]) =>
-  accessStore.set({ ...emptyAccess, auth: codes.map((action) => ({ action, type: '1', describe: action })) });
+const index = indexData();
 
 describe('home role cards', () => {
   it("show a school's open and overdue cases, coverage and the way to the cockpits", async () => {

@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
 import { emptySession, sessionStore } from '../../../access/session-store.ts';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { grant } from '../../../testing/grant.ts';
 import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { WorkCards } from './WorkCards.tsx';
 
@@ -20,9 +21,6 @@ afterEach(() => {
   accessStore.set(emptyAccess);
   sessionStore.set(emptySession);
 });
-
-const grant = (...codes: string[]) =>
-  accessStore.set({ ...emptyAccess, auth: codes.map((action) => ({ action, type: '1', describe: action })) });
 
 const contract = (
   id: string,

@@ -7,10 +7,38 @@ import {
   screeningTaskRoutes,
 } from '@xinmiao/shared';
 import { Button, Card, Col, Flex, List, Row, Statistic } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAccess } from '../../../access/access-store.ts';
 import { useSession } from '../../../access/session-store.ts';
 import { api } from '../../../api/client.ts';
+
+/** A home card with the way to its page in the corner. */
+function LinkedCard({
+  title,
+  to,
+  action,
+  children,
+}: {
+  title: string;
+  to: string;
+  action: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card
+      title={title}
+      size="small"
+      extra={
+        <Link to={to}>
+          <Button size="small">{action}</Button>
+        </Link>
+      }
+    >
+      {children}
+    </Card>
+  );
+}
 
 /** The platform operator's service contracts: how many, running out, not fully paid. */
 function ContractsCard() {
@@ -27,15 +55,7 @@ function ContractsCard() {
     { title: '未付清', value: rows.filter((c) => c.payState !== 'paid').length },
   ];
   return (
-    <Card
-      title="学校与合同"
-      size="small"
-      extra={
-        <Link to="/statistics/fee">
-          <Button size="small">费用管理</Button>
-        </Link>
-      }
-    >
+    <LinkedCard title="学校与合同" to="/statistics/fee" action="费用管理">
       <Row gutter={[16, 16]}>
         {figures.map((f) => (
           <Col key={f.title} xs={12} md={6}>
@@ -43,7 +63,7 @@ function ContractsCard() {
           </Col>
         ))}
       </Row>
-    </Card>
+    </LinkedCard>
   );
 }
 
@@ -54,17 +74,9 @@ function TasksCard() {
     queryFn: () => api(screeningTaskRoutes.list, { query: { pageNo: 1, pageSize: 1, taskStatus: 'open' } }),
   });
   return (
-    <Card
-      title="测评任务"
-      size="small"
-      extra={
-        <Link to="/screening/tasks">
-          <Button size="small">查看任务</Button>
-        </Link>
-      }
-    >
+    <LinkedCard title="测评任务" to="/screening/tasks" action="查看任务">
       <Statistic title="进行中" value={tasks.data?.total ?? 0} loading={tasks.isPending} />
-    </Card>
+    </LinkedCard>
   );
 }
 
@@ -85,15 +97,7 @@ function ScopedTasksCard() {
     })),
   });
   return (
-    <Card
-      title="负责范围的测评任务"
-      size="small"
-      extra={
-        <Link to="/screening/tasks">
-          <Button size="small">查看任务</Button>
-        </Link>
-      }
-    >
+    <LinkedCard title="负责范围的测评任务" to="/screening/tasks" action="查看任务">
       <List
         loading={tasks.isPending}
         dataSource={list}
@@ -108,7 +112,7 @@ function ScopedTasksCard() {
           );
         }}
       />
-    </Card>
+    </LinkedCard>
   );
 }
 
@@ -123,15 +127,7 @@ function BookingsCard() {
       ? BOOKING_STATUSES[status as keyof typeof BOOKING_STATUSES]
       : status;
   return (
-    <Card
-      title="今日咨询"
-      size="small"
-      extra={
-        <Link to="/counselling/bookings">
-          <Button size="small">预约管理</Button>
-        </Link>
-      }
-    >
+    <LinkedCard title="今日咨询" to="/counselling/bookings" action="预约管理">
       <Row gutter={[16, 16]}>
         <Col xs={12} md={6}>
           <Statistic title="今日预约" value={today.data?.total ?? 0} loading={today.isPending} />
@@ -142,7 +138,7 @@ function BookingsCard() {
           </Col>
         ))}
       </Row>
-    </Card>
+    </LinkedCard>
   );
 }
 

@@ -1,8 +1,9 @@
 import { type OidcBinding, oidcRoutes } from '@xinmiao/shared';
 import { Alert, Button, Card } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { BindingList } from '../../account/settings/OidcBindingsList.tsx';
+import { MobilePageHeader } from '../MobilePageHeader.tsx';
 import { errorText, mobileApi, readMobileSession, signOutMobile } from '../mobile-session.ts';
 import { mobileStyles } from '../mobile-styles.ts';
 
@@ -33,12 +34,7 @@ export function MyAccountPage() {
 
   return (
     <>
-      <div style={mobileStyles.header}>
-        <h1 style={mobileStyles.title}>我的账号</h1>
-        <Link to="/m">
-          <Button type="link">返回我的测评</Button>
-        </Link>
-      </div>
+      <MobilePageHeader title="我的账号" />
       {error && <Alert type="warning" showIcon title={error} style={{ marginBottom: 12 }} />}
       {notice && <Alert type="success" showIcon title={notice} style={{ marginBottom: 12 }} />}
       <Card title="统一身份认证绑定" style={{ marginBottom: 16 }}>

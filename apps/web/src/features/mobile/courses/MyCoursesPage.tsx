@@ -1,7 +1,8 @@
 import { COURSE_CATEGORIES, type MyCourse, myCourseRoutes } from '@xinmiao/shared';
-import { Button, Card, Empty, Progress, Result, Spin, Tag } from 'antd';
+import { Button, Card, Empty, Progress, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { MobileLoading, MobilePageHeader } from '../MobilePageHeader.tsx';
 import { errorText, mobileApi } from '../mobile-session.ts';
 import { mobileStyles } from '../mobile-styles.ts';
 
@@ -35,14 +36,8 @@ export function MyCoursesPage() {
 
   return (
     <>
-      <div style={mobileStyles.header}>
-        <h1 style={mobileStyles.title}>我的课程</h1>
-        <Link to="/m">
-          <Button type="link">返回我的测评</Button>
-        </Link>
-      </div>
-      {error && <Result status="warning" title={error} />}
-      {!error && !courses && <Spin style={{ display: 'block', margin: '80px auto' }} />}
+      <MobilePageHeader title="我的课程" />
+      <MobileLoading error={error} loaded={courses !== null} />
       {courses?.length === 0 && <Empty description="暂时没有分配给你的课程" />}
       {courses?.map((course) => (
         <Card key={course.id} title={course.title} style={{ marginBottom: 12 }}>

@@ -1,14 +1,12 @@
 import { type GrowthTimeline, growthRoutes } from '@xinmiao/shared';
-import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import {
   GrowthTimelineView,
   TIMELINE_PAGE_SIZE,
   type TimelineFilter,
 } from '../../school/growth/GrowthTimelineView.tsx';
+import { MobileLoading, MobilePageHeader } from '../MobilePageHeader.tsx';
 import { errorText, mobileApi } from '../mobile-session.ts';
-import { mobileStyles } from '../mobile-styles.ts';
 
 /** /m/growth — the student's own growth file, without staff-only events. */
 export function MyGrowthPage() {
@@ -30,14 +28,8 @@ export function MyGrowthPage() {
 
   return (
     <>
-      <div style={mobileStyles.header}>
-        <h1 style={mobileStyles.title}>我的成长档案</h1>
-        <Link to="/m">
-          <Button type="link">返回我的测评</Button>
-        </Link>
-      </div>
-      {error && <Result status="warning" title={error} />}
-      {!error && !file && <Spin style={{ display: 'block', margin: '80px auto' }} />}
+      <MobilePageHeader title="我的成长档案" />
+      <MobileLoading error={error} loaded={file !== null} />
       {file && <GrowthTimelineView file={file} filter={filter} onFilter={setFilter} />}
     </>
   );

@@ -1,10 +1,9 @@
 import { type ReportView, reportRoutes } from '@xinmiao/shared';
-import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ReportBody } from '../../reports/report-page/ReportBody.tsx';
+import { MobileLoading, MobilePageHeader } from '../MobilePageHeader.tsx';
 import { errorText, mobileApi } from '../mobile-session.ts';
-import { mobileStyles } from '../mobile-styles.ts';
 
 /** /m/report/:resultId — the student's own report, once the centre released it to them. */
 export function MyReportPage() {
@@ -27,14 +26,8 @@ export function MyReportPage() {
 
   return (
     <>
-      <div style={mobileStyles.header}>
-        <h1 style={mobileStyles.title}>我的测评报告</h1>
-        <Link to="/m">
-          <Button type="link">返回我的测评</Button>
-        </Link>
-      </div>
-      {error && <Result status="warning" title={error} />}
-      {!error && !view && <Spin style={{ display: 'block', margin: '80px auto' }} />}
+      <MobilePageHeader title="我的测评报告" />
+      <MobileLoading error={error} loaded={view !== null} />
       {view && <ReportBody view={view} />}
     </>
   );

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptySession, sessionStore } from '../../../access/session-store.ts';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
-import { userInfo } from '../../../testing/records.ts';
+import { loginResult } from '../../../testing/records.ts';
 import { OAuth2LoginPage } from './OAuth2LoginPage.tsx';
 
 const DINGTALK_UA =
@@ -68,14 +68,7 @@ describe('OAuth2LoginPage (/oauth2-app/login)', () => {
     sessionStorage.setItem('xinmiao-oidc-flow', JSON.stringify({ flow: 'flow-key', client: 'pc' }));
     const fake = fakeApi()
       .on(oidcRoutes.callback, { kind: 'third', token: 'one-time-token-abcdefghij', thirdType: 'dingtalk' })
-      .on(oidcRoutes.thirdLoginUser, {
-        token: 'session-token',
-        userInfo: userInfo({ username: 'xinli', realname: '林心怡' }),
-        departs: [],
-        multi_depart: 1,
-        sysAllDictItems: {},
-        tenantList: [{ id: 1000, name: '心苗示范大学' }],
-      });
+      .on(oidcRoutes.thirdLoginUser, loginResult('session-token', { username: 'xinli', realname: '林心怡' }));
     renderAt('/oauth2-app/login?authCode=abc&state=s1');
     expect(await screen.findByText('首页')).toBeTruthy();
     expect(fake.calls(oidcRoutes.callback)[0]?.body).toEqual({

@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   type ReportListRecord,
   type ResultOptions,
@@ -11,8 +10,9 @@ import {
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
-import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { grant } from '../../../testing/grant.ts';
+import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { ResultsPage } from './ResultsPage.tsx';
 
 const record: ReportListRecord = {
@@ -41,21 +41,17 @@ const options: ResultOptions = {
 };
 
 function renderPage(codes: string[], row: ReportListRecord = record) {
-  accessStore.set({ ...emptyAccess, auth: codes.map((action) => ({ action, type: '1', describe: action })) });
+  grant(...codes);
   const fake = fakeApi()
     .on(sessionRoutes.dictItems, [])
     .on(screeningResultRoutes.options, options)
     // 45 rows in all: the table shows page 1 of 3 at the default size.
     .on(reportRoutes.list, toPage([row], 45, 1, 20))
     .on(reportRoutes.review, '已审核');
-  render(
-    <AppConfigProvider primaryColor="#1890FF">
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/report/individual']}>
-          <ResultsPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </AppConfigProvider>,
+  renderInApp(
+    <MemoryRouter initialEntries={['/report/individual']}>
+      <ResultsPage />
+    </MemoryRouter>,
   );
   return fake;
 }

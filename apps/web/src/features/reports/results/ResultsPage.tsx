@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   levelName,
   REPORT_STATE_LABELS,
@@ -7,11 +7,11 @@ import {
   reportRoutes,
   screeningResultRoutes,
 } from '@xinmiao/shared';
-import { App, Card, Form, Input, Select, Table } from 'antd';
+import { Card, Form, Input, Select, Table } from 'antd';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../api/error-display.ts';
 import { useLevels } from '../../../components/levels/use-levels.ts';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
+import { useChange } from '../../../components/list/use-change.ts';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { resultColumns } from './columns.tsx';
 
@@ -81,17 +81,11 @@ function ReportFilters({ list }: { list: ReturnType<typeof useReportList> }) {
 /** 个体报告: the results the user may read (need-to-know), each opening its standalone report page. */
 export function ResultsPage() {
   const list = useReportList();
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
+  const change = useChange(LIST_KEY);
   const open = (row: ReportListRecord) =>
     window.open(`/${row.page}?resultId=${row.id}`, '_blank', 'noopener');
   const move = (row: ReportListRecord, action: ReportAction) =>
-    api(reportRoutes[action], { body: { resultId: row.id } })
-      .then((reply) => {
-        if (typeof reply === 'string') message.success(reply);
-        return queryClient.invalidateQueries({ queryKey: LIST_KEY });
-      })
-      .catch(reportError);
+    change(() => api(reportRoutes[action], { body: { resultId: row.id } }));
   const columns = resultColumns({ open, move }, list.sortOrder);
   return (
     <Card variant="borderless">

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { scaleRoutes, toPage } from '@xinmiao/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { IMPORT_AS_VERSION_NOTE, ImportItemsModal } from './ImportItemsModal.tsx';
 
 const scalePage = toPage(
@@ -33,13 +32,7 @@ const rejection = {
 
 function renderModal() {
   const fake = fakeApi().on(scaleRoutes.list, scalePage).on(scaleRoutes.importItemsFile, rejection);
-  const view = render(
-    <AppConfigProvider primaryColor="#1890FF">
-      <QueryClientProvider client={new QueryClient()}>
-        <ImportItemsModal open onClose={() => {}} onImported={() => {}} />
-      </QueryClientProvider>
-    </AppConfigProvider>,
-  );
+  const view = renderInApp(<ImportItemsModal open onClose={() => {}} onImported={() => {}} />);
   return { fake, view };
 }
 

@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { type ScaleDetail, scaleRoutes } from '@xinmiao/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
-import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { grant } from '../../../testing/grant.ts';
+import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { VersionsTab } from './VersionsTab.tsx';
 
 const version = (v: string, source: 'builtin' | 'import', current: boolean) => ({
@@ -46,16 +46,10 @@ const detail: ScaleDetail = {
 };
 
 function renderTab(codes: string[]) {
-  accessStore.set({ ...emptyAccess, auth: codes.map((action) => ({ action, type: '1', describe: action })) });
+  grant(...codes);
   const fake = fakeApi().on(scaleRoutes.enableVersion, { version: '1.0-题库1', packages: detail.packages });
   const onChanged = vi.fn();
-  render(
-    <AppConfigProvider primaryColor="#1890FF">
-      <QueryClientProvider client={new QueryClient()}>
-        <VersionsTab detail={detail} onChanged={onChanged} />
-      </QueryClientProvider>
-    </AppConfigProvider>,
-  );
+  renderInApp(<VersionsTab detail={detail} onChanged={onChanged} />);
   return { fake, onChanged };
 }
 

@@ -5,8 +5,8 @@ import { App, Button, Card, Space, Table, type TableColumnsType, Tag, Tooltip } 
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
+import { editDeleteColumn } from '../../../components/list/edit-delete-column.tsx';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
-import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { PackageFormModal } from './PackageFormModal.tsx';
 import { PackageSearchFields } from './PackageSearchFields.tsx';
@@ -85,22 +85,15 @@ export function PackagesPage() {
     },
     { title: '创建人', dataIndex: 'createBy', width: 100 },
     { title: '创建时间', dataIndex: 'createTime', width: 170 },
-    ...rowActionsColumns<PackageRecord>((r) => [
-      ...(can('scale:package:edit')
-        ? [{ key: 'edit', label: '编辑', onClick: () => setEditing({ record: r }) }]
-        : []),
-      ...(can('scale:package:delete')
-        ? [
-            {
-              key: 'delete',
-              label: '删除',
-              danger: true,
-              confirm: '确定删除吗?',
-              onClick: () => void remove.mutateAsync([r.id]),
-            },
-          ]
-        : []),
-    ]),
+    ...editDeleteColumn<PackageRecord>(
+      'scale:package',
+      {
+        can,
+        edit: (record) => setEditing({ record }),
+        remove: (record) => void remove.mutateAsync([record.id]),
+      },
+      { width: 170 },
+    ),
   ];
 
   return (

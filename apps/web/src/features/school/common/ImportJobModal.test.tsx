@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { type ImportJob, studentImportRoutes } from '@xinmiao/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { FakeSuccess, fakeApi } from '../../../testing/fake-api.ts';
+import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { ImportProgress } from './ImportJobModal.tsx';
 
 const job = (over: Partial<ImportJob>): ImportJob => ({
@@ -23,13 +22,7 @@ const job = (over: Partial<ImportJob>): ImportJob => ({
 
 function renderProgress(state: ImportJob, code = 200) {
   fakeApi().on(studentImportRoutes.status, new FakeSuccess(state, state.message ?? '', code));
-  render(
-    <AppConfigProvider primaryColor="#1890FF">
-      <QueryClientProvider client={new QueryClient()}>
-        <ImportProgress routes={studentImportRoutes} jobId="j1" onFinished={() => {}} />
-      </QueryClientProvider>
-    </AppConfigProvider>,
-  );
+  renderInApp(<ImportProgress routes={studentImportRoutes} jobId="j1" onFinished={() => {}} />);
 }
 
 afterEach(cleanup);

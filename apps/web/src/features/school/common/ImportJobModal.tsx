@@ -7,6 +7,7 @@ import { api } from '../../../api/client.ts';
 import { downloadRoute } from '../../../api/download.ts';
 import { reportError } from '../../../api/error-display.ts';
 import { uploadFile } from './upload.ts';
+import type { ImportJobState } from './use-import-job.ts';
 
 const errorColumns = [
   { title: '行号', dataIndex: 'row', width: 70 },
@@ -86,25 +87,25 @@ export function ImportProgress({
 
 /**
  * 导入学生 / 导入教职工: template, dry-run preview, then a background job. The job id lives in the page
- * URL (`importJob`), so a reload reopens this dialog on the same job.
+ * URL (`importJob`, kept by `useImportJob`), so a reload reopens this dialog on the same job;
+ * `onImported` after 刷新列表 closed it.
  */
 export function ImportJobModal({
   title,
   routes,
-  jobId,
-  open,
-  onJob,
-  onClose,
-  onFinished,
+  job,
+  onImported,
 }: {
   title: string;
   routes: ImportJobRoutes;
-  jobId: string | null;
-  open: boolean;
-  onJob: (jobId: string) => void;
-  onClose: () => void;
-  onFinished: () => void;
+  job: ImportJobState;
+  onImported: () => void;
 }) {
+  const { jobId, open, setJob: onJob, close: onClose } = job;
+  const onFinished = () => {
+    onClose();
+    onImported();
+  };
   const [file, setFile] = useState<File | null>(null);
   const [allOrNothing, setAllOrNothing] = useState(false);
   const [preview, setPreview] = useState<ImportPreview | null>(null);

@@ -24,3 +24,5 @@ export function useImportJob() {
   };
   return { jobId, open, openDialog: () => setOpen(true), setJob, close };
 }
+
+export type ImportJobState = ReturnType<typeof useImportJob>;

@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { type FocusPlan, focusPlanRoutes, sessionRoutes, toPage } from '@xinmiao/shared';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { accessStore, emptyAccess } from '../../../access/access-store.ts';
-import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { grant } from '../../../testing/grant.ts';
+import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { FocusPlansPage } from './FocusPlansPage.tsx';
 
 afterEach(cleanup);
@@ -55,7 +54,7 @@ const asClassTeacher: FocusPlan = {
 };
 
 function renderPage(codes: string[]) {
-  accessStore.set({ ...emptyAccess, auth: codes.map((action) => ({ action, type: '1', describe: action })) });
+  grant(...codes);
   const { compartment, groupCode, goals, measures, counsellorId, headTeacherId, therapistId, ...record } =
     asClassTeacher;
   const fake = fakeApi()
@@ -64,14 +63,10 @@ function renderPage(codes: string[]) {
     .on(focusPlanRoutes.review, '复盘记录已保存')
     .on(focusPlanRoutes.tick, '已标记落实')
     .on(sessionRoutes.dictItems, []);
-  render(
-    <AppConfigProvider primaryColor="#1890FF">
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/growth/focusPlans']}>
-          <FocusPlansPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </AppConfigProvider>,
+  renderInApp(
+    <MemoryRouter initialEntries={['/growth/focusPlans']}>
+      <FocusPlansPage />
+    </MemoryRouter>,
   );
   return fake;
 }

@@ -97,14 +97,8 @@ export function GrowthPage() {
       <ImportJobModal
         title="导入成长档案事项"
         routes={growthImportRoutes}
-        open={importing.open}
-        jobId={importing.jobId}
-        onJob={importing.setJob}
-        onClose={importing.close}
-        onFinished={() => {
-          importing.close();
-          void queryClient.invalidateQueries({ queryKey: ['school', 'growth'] });
-        }}
+        job={importing}
+        onImported={() => void queryClient.invalidateQueries({ queryKey: ['school', 'growth'] })}
       />
     </Card>
   );

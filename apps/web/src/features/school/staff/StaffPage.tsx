@@ -1,13 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { STAFF_TYPES, type Staff, staffImportRoutes, staffRoutes } from '@xinmiao/shared';
-import { App, Button, Card, Form, Input, Space, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../api/error-display.ts';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
+import { useChange } from '../../../components/list/use-change.ts';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { ImportJobModal } from '../common/ImportJobModal.tsx';
 import { useImportJob } from '../common/use-import-job.ts';
@@ -22,20 +22,17 @@ export function StaffPage({ consultants }: { consultants: boolean }) {
     search: { workNo: 'like', name: 'like' },
   });
   const { can } = useAccess();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ row: Staff | null } | null>(null);
   const [scoping, setScoping] = useState<Staff | null>(null);
   const importing = useImportJob();
   const reload = () => queryClient.invalidateQueries({ queryKey: ['school', 'staff'] });
+  const change = useChange(['school', 'staff']);
   const remove = (row: Staff) =>
-    api(staffRoutes.delete, { query: { id: row.id } })
-      .then((reply) => {
-        if (typeof reply === 'string') message.success(reply);
-        list.afterDelete(1);
-        return reload();
-      })
-      .catch(reportError);
+    change(
+      () => api(staffRoutes.delete, { query: { id: row.id } }),
+      () => list.afterDelete(1),
+    );
   return (
     <Card variant="borderless">
       <ListSearchForm list={list}>
@@ -117,14 +114,8 @@ export function StaffPage({ consultants }: { consultants: boolean }) {
       <ImportJobModal
         title="导入教职工"
         routes={staffImportRoutes}
-        open={importing.open}
-        jobId={importing.jobId}
-        onJob={importing.setJob}
-        onClose={importing.close}
-        onFinished={() => {
-          importing.close();
-          void reload();
-        }}
+        job={importing}
+        onImported={() => void reload()}
       />
       <ScopeModal
         staff={scoping}

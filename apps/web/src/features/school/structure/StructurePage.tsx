@@ -7,31 +7,26 @@ import {
   UNIT_KINDS,
   type UnitKind,
 } from '@xinmiao/shared';
-import { App, Card, Table, Tag } from 'antd';
+import { Card, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../api/error-display.ts';
 import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
+import { useChange } from '../../../components/list/use-change.ts';
 import { childKinds, LEVEL_OF, prune } from './structure-tree.ts';
 import { type UnitDraft, UnitFormModal } from './UnitFormModal.tsx';
 
 /** 学院管理 / 年级管理 / 班级管理: one tree of the school, each page adding and editing its own level. */
 export function StructurePage({ level }: { level: StructureLevel }) {
   const { can } = useAccess();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const tree = useQuery({ queryKey: ['school', 'structure'], queryFn: () => api(structureRoutes.tree) });
   const [draft, setDraft] = useState<UnitDraft | null>(null);
   const resource = STRUCTURE_LEVELS[level].resource;
   const reload = () => queryClient.invalidateQueries({ queryKey: ['school'] });
+  const change = useChange(['school']);
   const remove = (node: StructureNode) =>
-    api(structureRoutes[level].delete, { query: { id: node.id } })
-      .then((reply) => {
-        if (typeof reply === 'string') message.success(reply);
-        return reload();
-      })
-      .catch(reportError);
+    change(() => api(structureRoutes[level].delete, { query: { id: node.id } }));
 
   return (
     <Card variant="borderless">

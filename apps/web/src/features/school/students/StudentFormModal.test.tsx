@@ -1,21 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { type Student, structureRoutes, studentRoutes } from '@xinmiao/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
 import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { StudentFormModal } from './StudentFormModal.tsx';
 
 function renderForm() {
   const fake = fakeApi().on(structureRoutes.classes, []);
-  render(
-    <AppConfigProvider primaryColor="#1890FF">
-      <QueryClientProvider client={new QueryClient()}>
-        <StudentFormModal open editing={null} onClose={() => {}} onSaved={() => {}} />
-      </QueryClientProvider>
-    </AppConfigProvider>,
-  );
+  renderInApp(<StudentFormModal open editing={null} onClose={() => {}} onSaved={() => {}} />);
   return fake;
 }
 

@@ -8,7 +8,7 @@ import {
   studentImportRoutes,
   studentRoutes,
 } from '@xinmiao/shared';
-import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAccess } from '../../../access/access-store.ts';
@@ -16,6 +16,7 @@ import { api } from '../../../api/client.ts';
 import { downloadRoute } from '../../../api/download.ts';
 import { reportError } from '../../../api/error-display.ts';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
+import { useChange } from '../../../components/list/use-change.ts';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { ImportJobModal } from '../common/ImportJobModal.tsx';
 import { useClassOptions } from '../common/use-classes.ts';
@@ -33,7 +34,6 @@ export function StudentsPage() {
     search: { studentNo: 'like', name: 'like', classId: 'exact', studentStatus: 'exact' },
   });
   const { can } = useAccess();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const classes = useClassOptions();
   const [params] = useSearchParams();
@@ -44,14 +44,8 @@ export function StudentsPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [slip, setSlip] = useState<AccountSlipFiles | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: ['school', 'students'] });
-  const batch = (call: () => Promise<unknown>) =>
-    call()
-      .then((reply) => {
-        if (typeof reply === 'string') message.success(reply);
-        setSelected([]);
-        return reload();
-      })
-      .catch(reportError);
+  const change = useChange(['school', 'students']);
+  const batch = (call: () => Promise<unknown>) => change(call, () => setSelected([]));
 
   const columns = studentColumns({
     open: (row) => setViewing(row.id),
@@ -200,14 +194,8 @@ export function StudentsPage() {
       <ImportJobModal
         title="导入学生"
         routes={studentImportRoutes}
-        open={importing.open}
-        jobId={importing.jobId}
-        onJob={importing.setJob}
-        onClose={importing.close}
-        onFinished={() => {
-          importing.close();
-          void reload();
-        }}
+        job={importing}
+        onImported={() => void reload()}
       />
     </Card>
   );

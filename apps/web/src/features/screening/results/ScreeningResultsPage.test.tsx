@@ -1,5 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   type ResultOptions,
   type ResultRecord,
@@ -11,8 +10,9 @@ import {
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
-import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { grant } from '../../../testing/grant.ts';
+import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { ScreeningResultsPage } from './ScreeningResultsPage.tsx';
 
 const record: ResultRecord = {
@@ -43,20 +43,16 @@ const options: ResultOptions = {
 };
 
 function renderPage(codes: string[], row: ResultRecord = record) {
-  accessStore.set({ ...emptyAccess, auth: codes.map((action) => ({ action, type: '1', describe: action })) });
+  grant(...codes);
   const fake = fakeApi()
     .on(sessionRoutes.dictItems, [])
     .on(screeningResultRoutes.options, options)
     .on(screeningResultRoutes.list, toPage([row], 1, 1, 10))
     .on(screeningTaskRoutes.review, '审核完成');
-  render(
-    <AppConfigProvider primaryColor="#1890FF">
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/screening/results']}>
-          <ScreeningResultsPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </AppConfigProvider>,
+  renderInApp(
+    <MemoryRouter initialEntries={['/screening/results']}>
+      <ScreeningResultsPage />
+    </MemoryRouter>,
   );
   return fake;
 }

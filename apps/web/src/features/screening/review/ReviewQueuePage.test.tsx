@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { screeningTaskRoutes, toPage } from '@xinmiao/shared';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
-import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { renderInApp } from '../../../testing/render-in-app.tsx';
 import type { ReviewRow } from './columns.tsx';
 import { ReviewQueuePage } from './ReviewQueuePage.tsx';
 
@@ -36,14 +35,10 @@ function renderPage() {
   const fake = fakeApi()
     .on(screeningTaskRoutes.reviewQueue, toPage([sheet], 23, 1, 10))
     .on(screeningTaskRoutes.review, '审核完成');
-  render(
-    <AppConfigProvider primaryColor="#1890FF">
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/screening/review']}>
-          <ReviewQueuePage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </AppConfigProvider>,
+  renderInApp(
+    <MemoryRouter initialEntries={['/screening/review']}>
+      <ReviewQueuePage />
+    </MemoryRouter>,
   );
   return fake;
 }

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { type ScreeningTargets, type StructureNode, screeningTaskRoutes } from '@xinmiao/shared';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { MatchedCount } from './MatchedCount.tsx';
 import { TargetTreeSelect } from './TargetTreeSelect.tsx';
 
@@ -43,13 +42,7 @@ describe('targets on the org tree', { timeout: 30_000 }, () => {
         const { targets } = body as { targets: ScreeningTargets };
         return { count: COUNTS[targets.departIds.join(',')] ?? -1 };
       });
-    render(
-      <AppConfigProvider primaryColor="#1890FF">
-        <QueryClientProvider client={new QueryClient()}>
-          <Picker />
-        </QueryClientProvider>
-      </AppConfigProvider>,
-    );
+    renderInApp(<Picker />);
     expect(await screen.findByText('已选 120 名学生', {}, { timeout: 10_000 })).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('combobox'));
     fireEvent.click(await screen.findByText('计算机学院', {}, { timeout: 10_000 }));

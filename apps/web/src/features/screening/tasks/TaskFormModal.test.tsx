@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { packageRoutes, screeningTaskRoutes, toPage } from '@xinmiao/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { TaskFormModal } from './form.tsx';
 
 const PACKAGE = {
@@ -32,13 +31,7 @@ const PACKAGE = {
 afterEach(cleanup);
 
 function renderForm(onSaved = vi.fn()) {
-  render(
-    <AppConfigProvider primaryColor="#1890FF">
-      <QueryClientProvider client={new QueryClient()}>
-        <TaskFormModal open editing={null} onClose={vi.fn()} onSaved={onSaved} />
-      </QueryClientProvider>
-    </AppConfigProvider>,
-  );
+  renderInApp(<TaskFormModal open editing={null} onClose={vi.fn()} onSaved={onSaved} />);
 }
 
 /** Types a date into an antd picker and confirms it with Enter, as a keyboard user would. */

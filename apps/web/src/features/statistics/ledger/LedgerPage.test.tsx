@@ -1,9 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
-import { type IndexData, type LedgerRow, statisticsRoutes, toPage } from '@xinmiao/shared';
+import { type LedgerRow, statisticsRoutes, toPage } from '@xinmiao/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { grant } from '../../../testing/grant.ts';
 import { renderInApp } from '../../../testing/render-in-app.tsx';
+import { indexData } from '../../../testing/statistics-records.ts';
 import { LedgerPage } from './LedgerPage.tsx';
 
 afterEach(() => {
@@ -29,31 +31,12 @@ const row: LedgerRow = {
   completeness: 80,
 };
 
-const index: IndexData = {
-  scope: 'region',
-  xzqhDm: '140000',
-  curYear: 2026,
-  schools: 1,
-  students: 840,
-  screenedStudents: 800,
-  coverage: 95.2,
-  levels: [],
-  openCases: 12,
-  overdueCases: '<5',
-  counsellingHours: 36.5,
-  refreshedAt: null,
-  lagMinutes: null,
-};
-
 describe('台账管理', () => {
   it("lists each school's ledger items with hidden small counts and offers Excel and PDF", async () => {
-    accessStore.set({
-      ...emptyAccess,
-      auth: [{ action: 'statistics:ledger:export', type: '1', describe: '' }],
-    });
+    grant('statistics:ledger:export');
     fakeApi()
       .on(statisticsRoutes.schoolLedgerList, toPage([row], 1, 1, 1000))
-      .on(statisticsRoutes.indexData, index);
+      .on(statisticsRoutes.indexData, indexData({ scope: 'region', refreshedAt: null, lagMinutes: null }));
     renderInApp(<LedgerPage />);
     expect(await screen.findByText('心苗示范大学')).toBeTruthy();
     expect(screen.getAllByText('<5')).toHaveLength(2);

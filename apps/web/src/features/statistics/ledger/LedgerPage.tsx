@@ -1,32 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_REGION_CODE, LEDGER_ITEMS, type LedgerRow, statisticsRoutes } from '@xinmiao/shared';
-import { Card, Flex, InputNumber, Table, type TableColumnsType, Typography } from 'antd';
+import { Card, Flex, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { ExportButton } from '../../../components/import-export/ExportButton.tsx';
 import { freshnessText } from '../../cockpit/CockpitFrame.tsx';
-import { cellText } from '../../cockpit/chart-options.ts';
-
-const count = (title: string, dataIndex: keyof LedgerRow) => ({
-  title,
-  dataIndex,
-  align: 'right' as const,
-  render: (value: LedgerRow['students']) => cellText(value),
-});
+import { StatTable } from '../StatTable.tsx';
+import { countColumn, ledgerCountColumns } from '../stat-columns.ts';
+import { YearInput } from '../YearInput.tsx';
 
 const columns: TableColumnsType<LedgerRow> = [
   { title: '学校', dataIndex: 'schoolName', fixed: 'left' },
   { title: '所在地区', dataIndex: 'regionName' },
-  count('在读学生', 'students'),
-  count('已测评学生', 'screenedStudents'),
-  count('预警新增', 'warningsOpened'),
-  count('预警结案', 'warningsClosed'),
-  count('预警超期', 'warningsOverdue'),
-  count('约谈按时', 'interviewsOnTime'),
-  count('约谈逾期', 'interviewsLate'),
-  count('回访按时', 'followupsOnTime'),
-  count('回访逾期', 'followupsLate'),
+  countColumn<LedgerRow>('在读学生', 'students'),
+  countColumn<LedgerRow>('已测评学生', 'screenedStudents'),
+  ...ledgerCountColumns,
   { title: '咨询时长（小时）', dataIndex: 'counsellingHours', align: 'right' },
   { title: '台账完整度', dataIndex: 'completeness', align: 'right', render: (v: number) => `${v}%` },
 ];
@@ -47,14 +36,7 @@ export function LedgerPage() {
   return (
     <Card>
       <Flex align="center" gap={12} wrap style={{ marginBottom: 16 }}>
-        <span>台账年度</span>
-        <InputNumber
-          aria-label="台账年度"
-          min={2000}
-          max={2100}
-          value={curYear}
-          onChange={(v) => v && setCurYear(v)}
-        />
+        <YearInput label="台账年度" value={curYear} onChange={setCurYear} />
         {can('statistics:ledger:export') ? (
           <>
             <ExportButton
@@ -73,14 +55,11 @@ export function LedgerPage() {
         ) : null}
         <Typography.Text type="secondary">{index.data ? freshnessText(index.data) : ''}</Typography.Text>
       </Flex>
-      <Table<LedgerRow>
+      <StatTable<LedgerRow>
         rowKey="tenantId"
-        size="small"
-        pagination={false}
         loading={ledger.isPending}
         columns={columns}
         dataSource={ledger.data?.records ?? []}
-        scroll={{ x: 'max-content' }}
       />
       <Typography.Paragraph type="secondary" style={{ marginTop: 12 }}>
         台账完整度计入：{Object.values(LEDGER_ITEMS).join('、')}。心理健康课授课与家长学堂讲座尚未记录。

@@ -1,27 +1,14 @@
 import { cleanup, screen } from '@testing-library/react';
-import { type IndexData, statisticsRoutes, toPage } from '@xinmiao/shared';
+import { statisticsRoutes, toPage } from '@xinmiao/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../testing/fake-api.ts';
 import { renderInApp } from '../../../testing/render-in-app.tsx';
+import { indexData } from '../../../testing/statistics-records.ts';
 import { StatisticsOverviewPage } from './StatisticsOverviewPage.tsx';
 
 afterEach(cleanup);
 
-const index: IndexData = {
-  scope: 'school',
-  xzqhDm: '140000',
-  curYear: 2026,
-  schools: 1,
-  students: 840,
-  screenedStudents: 800,
-  coverage: 95.2,
-  levels: [],
-  openCases: 12,
-  overdueCases: 2,
-  counsellingHours: 36.5,
-  refreshedAt: '2026-11-27 08:00:00',
-  lagMinutes: 3,
-};
+const index = indexData({ overdueCases: 2 });
 
 /** A school's statistics as the server answers them, with `unit` when narrowed to a college. */
 function server(unit?: string) {

@@ -4,55 +4,44 @@ import {
   type LedgerRow,
   type MonthAnalysis,
   type ScStatistics,
-  type StatCell,
   statisticsRoutes,
 } from '@xinmiao/shared';
-import { Card, Col, Flex, InputNumber, Row, Statistic, Table, type TableColumnsType, Typography } from 'antd';
+import { Card, Col, Flex, Row, Statistic, Table, type TableColumnsType, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { freshnessText } from '../../cockpit/CockpitFrame.tsx';
 import { cellText } from '../../cockpit/chart-options.ts';
 import { DrillDown } from '../../cockpit/DrillDown.tsx';
 import { levelLabel } from '../../cockpit/labels.ts';
-
-const cellColumn = <T,>(title: string, dataIndex: keyof T & string) => ({
-  title,
-  dataIndex,
-  align: 'right' as const,
-  render: (value: StatCell) => cellText(value),
-});
+import { StatTable } from '../StatTable.tsx';
+import { countColumn, ledgerCountColumns } from '../stat-columns.ts';
+import { YearInput } from '../YearInput.tsx';
 
 const schoolColumns: TableColumnsType<ScStatistics> = [
   { title: '学校', dataIndex: 'name' },
   { title: '所在地区', dataIndex: 'regionName' },
-  cellColumn<ScStatistics>('在读学生', 'students'),
-  cellColumn<ScStatistics>('已测评', 'screenedStudents'),
-  cellColumn<ScStatistics>(levelLabel(3), 'level3'),
-  cellColumn<ScStatistics>(levelLabel(2), 'level2'),
-  cellColumn<ScStatistics>(levelLabel(1), 'level1'),
-  cellColumn<ScStatistics>('在办个案', 'openCases'),
-  cellColumn<ScStatistics>('超期个案', 'overdueCases'),
+  countColumn<ScStatistics>('在读学生', 'students'),
+  countColumn<ScStatistics>('已测评', 'screenedStudents'),
+  countColumn<ScStatistics>(levelLabel(3), 'level3'),
+  countColumn<ScStatistics>(levelLabel(2), 'level2'),
+  countColumn<ScStatistics>(levelLabel(1), 'level1'),
+  countColumn<ScStatistics>('在办个案', 'openCases'),
+  countColumn<ScStatistics>('超期个案', 'overdueCases'),
   { title: '咨询时长（小时）', dataIndex: 'counsellingHours', align: 'right' },
 ];
 
 const monthColumns: TableColumnsType<MonthAnalysis> = [
   { title: '月份', dataIndex: 'month' },
-  cellColumn<MonthAnalysis>('测评人次', 'results'),
-  cellColumn<MonthAnalysis>('预警人次', 'warnings'),
-  cellColumn<MonthAnalysis>('新建个案', 'cases'),
+  countColumn<MonthAnalysis>('测评人次', 'results'),
+  countColumn<MonthAnalysis>('预警人次', 'warnings'),
+  countColumn<MonthAnalysis>('新建个案', 'cases'),
   { title: '咨询时长（小时）', dataIndex: 'counsellingHours', align: 'right' },
 ];
 
 const ledgerColumns: TableColumnsType<LedgerRow> = [
   { title: '学校', dataIndex: 'schoolName' },
   { title: '台账完整度', dataIndex: 'completeness', align: 'right', render: (v: number) => `${v}%` },
-  cellColumn<LedgerRow>('预警新增', 'warningsOpened'),
-  cellColumn<LedgerRow>('预警结案', 'warningsClosed'),
-  cellColumn<LedgerRow>('预警超期', 'warningsOverdue'),
-  cellColumn<LedgerRow>('约谈按时', 'interviewsOnTime'),
-  cellColumn<LedgerRow>('约谈逾期', 'interviewsLate'),
-  cellColumn<LedgerRow>('回访按时', 'followupsOnTime'),
-  cellColumn<LedgerRow>('回访逾期', 'followupsLate'),
+  ...ledgerCountColumns,
 ];
 
 /**
@@ -88,14 +77,7 @@ export function StatisticsOverviewPage() {
     <Flex vertical gap={16}>
       <Card>
         <Flex align="center" gap={12} wrap>
-          <span>统计年度</span>
-          <InputNumber
-            aria-label="统计年度"
-            min={2000}
-            max={2100}
-            value={curYear}
-            onChange={(v) => v && setCurYear(v)}
-          />
+          <YearInput label="统计年度" value={curYear} onChange={setCurYear} />
           {unit ? <Typography.Text strong>统计范围：{unit}</Typography.Text> : null}
           <Typography.Text type="secondary">{data ? freshnessText(data) : ''}</Typography.Text>
         </Flex>
@@ -131,25 +113,19 @@ export function StatisticsOverviewPage() {
       {unit ? null : (
         <>
           <Card title="学校统计">
-            <Table<ScStatistics>
+            <StatTable<ScStatistics>
               rowKey="tenantId"
-              size="small"
-              pagination={false}
               loading={schools.isPending}
               columns={schoolColumns}
               dataSource={schools.data ?? []}
-              scroll={{ x: 'max-content' }}
             />
           </Card>
           <Card title="台账完整度">
-            <Table<LedgerRow>
+            <StatTable<LedgerRow>
               rowKey="tenantId"
-              size="small"
-              pagination={false}
               loading={ledger.isPending}
               columns={ledgerColumns}
               dataSource={ledger.data?.records ?? []}
-              scroll={{ x: 'max-content' }}
             />
           </Card>
         </>

@@ -1,12 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { ANNOUNCEMENT_CATEGORIES, type AnnouncementRow, announcementRoutes } from '@xinmiao/shared';
-import { App, Button, Card, Form, Input, Select, Table } from 'antd';
+import { Button, Card, Form, Input, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../api/error-display.ts';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
+import { useChange } from '../../../components/list/use-change.ts';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { AnnouncementFormModal } from './AnnouncementFormModal.tsx';
 import { announcementColumns, tableScrollX } from './announcement-columns.tsx';
@@ -19,23 +19,19 @@ export function AnnouncementsPage() {
   });
   const [modal, setModal] = useState<{ editing: AnnouncementRow | null } | null>(null);
   const { can } = useAccess();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: ['announcements'] });
-  const run = (call: () => Promise<unknown>, removed = 0) =>
-    call()
-      .then((reply) => {
-        if (typeof reply === 'string') message.success(reply);
-        if (removed) list.afterDelete(removed);
-        return reload();
-      })
-      .catch(reportError);
+  const change = useChange(['announcements']);
 
   const columns = announcementColumns({
     edit: (row) => setModal({ editing: row }),
-    release: (row) => run(() => api(announcementRoutes.release, { query: { id: row.id } })),
-    revoke: (row) => run(() => api(announcementRoutes.revoke, { query: { id: row.id } })),
-    remove: (row) => run(() => api(announcementRoutes.delete, { query: { id: row.id } }), 1),
+    release: (row) => change(() => api(announcementRoutes.release, { query: { id: row.id } })),
+    revoke: (row) => change(() => api(announcementRoutes.revoke, { query: { id: row.id } })),
+    remove: (row) =>
+      change(
+        () => api(announcementRoutes.delete, { query: { id: row.id } }),
+        () => list.afterDelete(1),
+      ),
   });
 
   return (

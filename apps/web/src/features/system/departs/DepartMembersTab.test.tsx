@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { toPage, userRoutes } from '@xinmiao/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
 import { userRecord } from '../../../testing/records.ts';
+import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { DepartMembersTab } from './DepartMembersTab.tsx';
 
 const member = userRecord({
@@ -18,13 +17,7 @@ function show(canEdit: boolean) {
   const fake = fakeApi()
     .on(userRoutes.departUserList, toPage([member], 1, 1, 10))
     .on(userRoutes.deleteUserInDepartBatch, '删除成功!');
-  render(
-    <AppConfigProvider primaryColor="#1890FF">
-      <QueryClientProvider client={new QueryClient()}>
-        <DepartMembersTab departId="d1" canEdit={canEdit} />
-      </QueryClientProvider>
-    </AppConfigProvider>,
-  );
+  renderInApp(<DepartMembersTab departId="d1" canEdit={canEdit} />);
   return fake;
 }
 

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { dictRoutes } from '@xinmiao/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { DictRecycleBinModal } from './DictRecycleBinModal.tsx';
 
 const removed = {
@@ -23,13 +22,7 @@ function renderBin() {
     .on(dictRoutes.recycleList, [removed])
     .on(dictRoutes.restore, '操作成功!')
     .on(dictRoutes.deletePhysic, '操作成功!');
-  render(
-    <AppConfigProvider primaryColor="#1890FF">
-      <QueryClientProvider client={new QueryClient()}>
-        <DictRecycleBinModal open onClose={() => {}} />
-      </QueryClientProvider>
-    </AppConfigProvider>,
-  );
+  renderInApp(<DictRecycleBinModal open onClose={() => {}} />);
   return fake;
 }
 

@@ -1,20 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { dictRoutes } from '@xinmiao/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { DictFormModal } from './form.tsx';
 
 function renderForm(onSaved = () => {}) {
   const fake = fakeApi().on(dictRoutes.add, '保存成功！');
-  render(
-    <AppConfigProvider primaryColor="#1890FF">
-      <QueryClientProvider client={new QueryClient()}>
-        <DictFormModal open editing={null} onClose={() => {}} onSaved={onSaved} />
-      </QueryClientProvider>
-    </AppConfigProvider>,
-  );
+  renderInApp(<DictFormModal open editing={null} onClose={() => {}} onSaved={onSaved} />);
   return fake;
 }
 

@@ -1,12 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type QuartzJob, quartzRoutes } from '@xinmiao/shared';
-import { App, Button, Card, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
+import { Button, Card, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../api/error-display.ts';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
+import { useChange } from '../../../components/list/use-change.ts';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { JobFormModal } from './JobFormModal.tsx';
 import { jobColumns } from './job-columns.tsx';
@@ -21,17 +21,9 @@ export function JobsPage() {
   const [modal, setModal] = useState<{ editing: QuartzJob | null } | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const { can } = useAccess();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: ['quartz-jobs'] });
-  const run = (call: () => Promise<unknown>, removed = 0) =>
-    call()
-      .then((reply) => {
-        if (typeof reply === 'string') message.success(reply);
-        if (removed) list.afterDelete(removed);
-        return reload();
-      })
-      .catch(reportError);
+  const change = useChange(['quartz-jobs']);
   const byId = (row: QuartzJob) => ({ query: { id: row.id } });
 
   const columns = jobColumns(
@@ -39,17 +31,21 @@ export function JobsPage() {
       can,
       handlerName: (name) => handlers.data?.find((h) => h.jobClassName === name)?.name,
       edit: (row) => setModal({ editing: row }),
-      pause: (row) => run(() => api(quartzRoutes.pause, byId(row))),
-      resume: (row) => run(() => api(quartzRoutes.resume, byId(row))),
-      execute: (row) => run(() => api(quartzRoutes.execute, byId(row))),
-      remove: (row) => run(() => api(quartzRoutes.delete, byId(row)), 1),
+      pause: (row) => change(() => api(quartzRoutes.pause, byId(row))),
+      resume: (row) => change(() => api(quartzRoutes.resume, byId(row))),
+      execute: (row) => change(() => api(quartzRoutes.execute, byId(row))),
+      remove: (row) =>
+        change(
+          () => api(quartzRoutes.delete, byId(row)),
+          () => list.afterDelete(1),
+        ),
     },
     list.view.sort,
   );
   const removeSelected = () =>
-    run(
+    change(
       () => api(quartzRoutes.deleteBatch, { query: { ids: `${selected.join(',')},` } }),
-      selected.length,
+      () => list.afterDelete(selected.length),
     ).then(() => setSelected([]));
 
   return (

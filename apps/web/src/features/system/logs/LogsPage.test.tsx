@@ -1,11 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { auditRoutes, logRoutes, sessionRoutes, toPage, visitRoutes } from '@xinmiao/shared';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
-import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { grant } from '../../../testing/grant.ts';
+import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { LogsPage } from './LogsPage.tsx';
 
 let location = '';
@@ -19,21 +19,17 @@ function ShowLocation() {
 }
 
 function renderPage(codes: string[], url = '/system/logs') {
-  accessStore.set({ ...emptyAccess, auth: codes.map((action) => ({ action, type: '1', describe: action })) });
+  grant(...codes);
   const fake = fakeApi()
     .on(sessionRoutes.dictItems, [])
     .on(visitRoutes.retention, { days: null, effectiveDays: 180 })
     .on(logRoutes.list, toPage([], 25, 1, 10))
     .on(auditRoutes.readList, toPage([], 25, 1, 10));
-  render(
-    <AppConfigProvider primaryColor="#1890FF">
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={[url]}>
-          <LogsPage />
-          <ShowLocation />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </AppConfigProvider>,
+  renderInApp(
+    <MemoryRouter initialEntries={[url]}>
+      <LogsPage />
+      <ShowLocation />
+    </MemoryRouter>,
   );
   return fake.fetch;
 }
@@ -162,14 +158,10 @@ describe('读取审计 records', () => {
       .on(visitRoutes.retention, { days: null, effectiveDays: 180 })
       .on(logRoutes.list, toPage([], 0, 1, 10))
       .on(auditRoutes.readList, toPage([read], 1, 1, 10));
-    render(
-      <AppConfigProvider primaryColor="#1890FF">
-        <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter initialEntries={['/system/logs']}>
-            <LogsPage />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </AppConfigProvider>,
+    renderInApp(
+      <MemoryRouter initialEntries={['/system/logs']}>
+        <LogsPage />
+      </MemoryRouter>,
     );
     fireEvent.click(await screen.findByRole('tab', { name: '读取审计' }));
     expect(await screen.findByText('S3')).toBeTruthy();

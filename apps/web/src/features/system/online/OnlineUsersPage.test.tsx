@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { grant } from '../../../testing/grant.ts';
 import { OnlineUsersPage } from './OnlineUsersPage.tsx';
 
 afterEach(() => {
@@ -25,7 +26,7 @@ const session = (token: string, username: string, realname: string, current: boo
 });
 
 function mount(codes: string[]) {
-  accessStore.set({ ...emptyAccess, auth: codes.map((action) => ({ action, type: '1', describe: action })) });
+  grant(...codes);
   const fake = fakeApi()
     .on(onlineRoutes.sessions, [
       session('s-admin', 'admin', '管理员', true),

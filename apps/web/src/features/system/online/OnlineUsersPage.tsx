@@ -1,10 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type OnlineSession, onlineRoutes } from '@xinmiao/shared';
-import { App, Button, Card, Input, Popconfirm, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Input, Popconfirm, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { Access } from '../../../access/Access.tsx';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../api/error-display.ts';
+import { useChange } from '../../../components/list/use-change.ts';
 
 const KEY = ['online-sessions'];
 
@@ -18,15 +18,8 @@ export function OnlineUsersPage() {
     queryKey: [...KEY, username],
     queryFn: () => api(onlineRoutes.sessions, { query: username ? { username } : {} }),
   });
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
-  const forceLogout = (token: string) =>
-    api(onlineRoutes.forceLogout, { body: { token } })
-      .then((reply) => {
-        if (typeof reply === 'string') message.success(reply);
-        return queryClient.invalidateQueries({ queryKey: KEY });
-      })
-      .catch(reportError);
+  const change = useChange(KEY);
+  const forceLogout = (token: string) => change(() => api(onlineRoutes.forceLogout, { body: { token } }));
   return (
     <Card variant="borderless">
       <Input.Search

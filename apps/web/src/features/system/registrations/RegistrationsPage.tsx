@@ -1,9 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type Registration, registerRoutes } from '@xinmiao/shared';
-import { App, Button, Card, Popconfirm, Space, Table } from 'antd';
+import { Button, Card, Popconfirm, Space, Table } from 'antd';
 import { Access } from '../../../access/Access.tsx';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../api/error-display.ts';
+import { useChange } from '../../../components/list/use-change.ts';
 
 const KEY = ['register-pending'];
 
@@ -13,16 +13,10 @@ const KEY = ['register-pending'];
  */
 export function RegistrationsPage() {
   const pending = useQuery({ queryKey: KEY, queryFn: () => api(registerRoutes.pending), retry: false });
-  const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const change = useChange(KEY);
 
   const decide = (route: typeof registerRoutes.approve | typeof registerRoutes.reject, row: Registration) =>
-    api(route, { body: { id: row.id } })
-      .then((reply) => {
-        if (typeof reply === 'string') message.success(reply);
-        return queryClient.invalidateQueries({ queryKey: KEY });
-      })
-      .catch(reportError);
+    change(() => api(route, { body: { id: row.id } }));
 
   return (
     <Card variant="borderless" title="待审核的注册申请">

@@ -1,8 +1,8 @@
 import { type PermissionTreeNode, type Role, roleRoutes } from '@xinmiao/shared';
-import { Button, Drawer, Space } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
-import { GrantTree, GrantTreeActions } from '../../../components/permission-grant/GrantTree.tsx';
+import { GrantDrawer } from '../../../components/permission-grant/GrantDrawer.tsx';
 import { useGrantEditor } from '../../../components/permission-grant/use-grant-editor.ts';
 import { DataRuleChooser } from './DataRuleChooser.tsx';
 
@@ -36,30 +36,14 @@ export function RoleGrantDrawer({ role, onClose }: { role: Role | null; onClose:
     );
 
   return (
-    <Drawer
+    <GrantDrawer
       title={`角色权限配置：${role?.roleName ?? ''}`}
       open={role !== null}
       onClose={onClose}
-      size={520}
-      destroyOnHidden
-      extra={<GrantTreeActions nodes={grant.nodes} onChange={grant.setChecked} />}
-      footer={
-        <Space style={{ float: 'right' }}>
-          <Button onClick={onClose}>取消</Button>
-          <Button type="primary" loading={grant.saving} onClick={grant.submit}>
-            保存
-          </Button>
-        </Space>
-      }
+      grant={grant}
+      extra={rulesLink}
     >
-      <GrantTree
-        nodes={grant.nodes}
-        checked={grant.checked}
-        onChange={grant.setChecked}
-        loading={grant.loading}
-        extra={rulesLink}
-      />
       {role && <DataRuleChooser roleId={role.id} page={rulesOf} onClose={() => setRulesOf(null)} />}
-    </Drawer>
+    </GrantDrawer>
   );
 }

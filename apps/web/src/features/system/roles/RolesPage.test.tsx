@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { type PermissionTreeNode, type Role, roleRoutes, sessionRoutes, toPage } from '@xinmiao/shared';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
-import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { RolesPage } from './RolesPage.tsx';
 
 const role: Role = {
@@ -59,14 +58,10 @@ function renderPage() {
     .on(roleRoutes.permissionTree, { treeList: tree, ids: [] })
     .on(roleRoutes.queryRolePermission, ['relax', 'planet', 'use', 'screening', 'results'])
     .on(roleRoutes.saveRolePermission, '保存成功！');
-  render(
-    <AppConfigProvider primaryColor="#1890FF">
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/system/roles']}>
-          <RolesPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </AppConfigProvider>,
+  renderInApp(
+    <MemoryRouter initialEntries={['/system/roles']}>
+      <RolesPage />
+    </MemoryRouter>,
   );
   return fake;
 }

@@ -1,6 +1,7 @@
 import { DATA_SCOPES, type Role } from '@xinmiao/shared';
 import type { TableColumnsType } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
+import { editDeleteActions } from '../../../components/list/edit-delete-actions.ts';
 import type { RowAction } from '../../../components/list/RowActions.tsx';
 import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 
@@ -13,26 +14,12 @@ export type RoleActions = {
 };
 
 function rowActions(row: Role, actions: RoleActions): RowAction[] {
-  return [
-    ...(actions.can('system:role:edit')
-      ? [{ key: 'edit', label: '编辑', onClick: () => actions.edit(row) }]
-      : []),
+  return editDeleteActions(row, 'system:role', actions, [
     ...(actions.can('system:role:assign')
       ? [{ key: 'grant', label: '授权', onClick: () => actions.grant(row) }]
       : []),
     { key: 'users', label: '用户', onClick: () => actions.users(row) },
-    ...(actions.can('system:role:delete')
-      ? [
-          {
-            key: 'delete',
-            label: '删除',
-            danger: true,
-            confirm: '确定删除吗?',
-            onClick: () => actions.remove(row),
-          },
-        ]
-      : []),
-  ];
+  ]);
 }
 
 /** Columns of 角色管理 with the row buttons the user's permissions allow. */

@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { PLATFORM_TENANT_ID, type SysTenant, TENANT_MESSAGES, tenantRoutes, toPage } from '@xinmiao/shared';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
 import { emptySession, sessionStore } from '../../../access/session-store.ts';
-import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { FakeSuccess, fakeApi } from '../../../testing/fake-api.ts';
+import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { TenantsPage } from './TenantsPage.tsx';
 
 const school: SysTenant = {
@@ -35,14 +34,10 @@ function renderPage(rows: SysTenant[] = [school]) {
     })),
   });
   const fake = fakeApi().on(tenantRoutes.list, toPage(rows, 25, 1, 10));
-  render(
-    <AppConfigProvider primaryColor="#1890FF">
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter initialEntries={['/system/tenant']}>
-          <TenantsPage />
-        </MemoryRouter>
-      </QueryClientProvider>
-    </AppConfigProvider>,
+  renderInApp(
+    <MemoryRouter initialEntries={['/system/tenant']}>
+      <TenantsPage />
+    </MemoryRouter>,
   );
   return fake;
 }

@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PLATFORM_TENANT_ID, type SysTenant, tenantRoutes } from '@xinmiao/shared';
-import { App, Card, Form, Input, Select, Table } from 'antd';
+import { Card, Form, Input, Select, Table } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { useSession } from '../../../access/session-store.ts';
 import { api } from '../../../api/client.ts';
-import { reportError } from '../../../api/error-display.ts';
 import { AddButton } from '../../../components/list/AddButton.tsx';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
+import { useChange } from '../../../components/list/use-change.ts';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { tenantColumns } from './columns.tsx';
 import { MembersDrawer } from './MembersDrawer.tsx';
@@ -30,9 +30,9 @@ export function TenantsPage() {
   const [membersOf, setMembersOf] = useState<SysTenant | null>(null);
   const [accountFor, setAccountFor] = useState<SysTenant | null>(null);
   const { can } = useAccess();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: ['tenants'] });
+  const change = useChange(['tenants']);
 
   const columns = tenantColumns({
     can,
@@ -41,13 +41,10 @@ export function TenantsPage() {
     members: setMembersOf,
     addRegionAccount: setAccountFor,
     remove: (row) =>
-      api(tenantRoutes.delete, { query: { id: row.id } })
-        .then((reply) => {
-          if (typeof reply === 'string') message.success(reply);
-          list.afterDelete(1);
-          return reload();
-        })
-        .catch(reportError),
+      change(
+        () => api(tenantRoutes.delete, { query: { id: row.id } }),
+        () => list.afterDelete(1),
+      ),
   });
 
   return (

@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { departRoutes, PasswordMsg, sessionRoutes, UserMsg, userRoutes } from '@xinmiao/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { UserFormModal } from './UserFormModal.tsx';
 
 function renderModal() {
@@ -12,13 +11,7 @@ function renderModal() {
     .on(sessionRoutes.dictItems, [])
     .on(departRoutes.queryIdTree, []);
   const onSaved = vi.fn();
-  render(
-    <AppConfigProvider primaryColor="#1890FF">
-      <QueryClientProvider client={new QueryClient()}>
-        <UserFormModal open editing={null} onClose={() => {}} onSaved={onSaved} />
-      </QueryClientProvider>
-    </AppConfigProvider>,
-  );
+  renderInApp(<UserFormModal open editing={null} onClose={() => {}} onSaved={onSaved} />);
   return { fake, onSaved };
 }
 

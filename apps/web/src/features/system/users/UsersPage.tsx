@@ -7,6 +7,7 @@ import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../api/error-display.ts';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
+import { useChange } from '../../../components/list/use-change.ts';
 import { useListPage } from '../../../components/list/use-list-page.ts';
 import { ImportUsersModal } from './ImportUsersModal.tsx';
 import { ResetPasswordModal } from './ResetPasswordModal.tsx';
@@ -31,15 +32,12 @@ export function UsersPage() {
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const reload = () => queryClient.invalidateQueries({ queryKey: ['sys-users'] });
+  const change = useChange(['sys-users']);
   const run = (call: () => Promise<unknown>, removed = 0) =>
-    call()
-      .then((reply) => {
-        if (typeof reply === 'string') message.success(reply);
-        if (removed) list.afterDelete(removed);
-        setSelected([]);
-        return reload();
-      })
-      .catch(reportError);
+    change(call, () => {
+      if (removed) list.afterDelete(removed);
+      setSelected([]);
+    });
 
   const openEdit = async (row: UserRecord) => {
     try {

@@ -1,6 +1,7 @@
 import type { UserRecord } from '@xinmiao/shared';
 import { Avatar, type TableColumnsType, Tag } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
+import { editDeleteActions } from '../../../components/list/edit-delete-actions.ts';
 import type { RowAction } from '../../../components/list/RowActions.tsx';
 import { rowActionsColumns } from '../../../components/list/row-actions-column.tsx';
 
@@ -17,10 +18,7 @@ export type UserActions = {
 /** 编辑 in the row; 密码, 冻结/解冻 and 删除 under 更多, as JeecgBoot's user list. */
 function rowActions(row: UserRow, actions: UserActions): RowAction[] {
   const frozen = row.status === 2;
-  return [
-    ...(actions.can('system:user:edit')
-      ? [{ key: 'edit', label: '编辑', onClick: () => actions.edit(row) }]
-      : []),
+  return editDeleteActions(row, 'system:user', actions, [
     ...(actions.can('system:user:changePassword') && row.homeTenant
       ? [{ key: 'password', label: '密码', onClick: () => actions.password(row) }]
       : []),
@@ -33,18 +31,7 @@ function rowActions(row: UserRow, actions: UserActions): RowAction[] {
           },
         ]
       : []),
-    ...(actions.can('system:user:delete')
-      ? [
-          {
-            key: 'delete',
-            label: '删除',
-            danger: true,
-            confirm: '确定删除吗?',
-            onClick: () => actions.remove(row),
-          },
-        ]
-      : []),
-  ];
+  ]);
 }
 
 /** Columns of 用户管理 with the row buttons the user's permissions allow. */

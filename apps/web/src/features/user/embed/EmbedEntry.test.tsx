@@ -8,17 +8,10 @@ import { StorageKey } from '../../../access/storage-keys.ts';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { isEmbedded } from '../../../layouts/embedded.ts';
 import { fakeApi } from '../../../testing/fake-api.ts';
-import { userInfo } from '../../../testing/records.ts';
+import { loginResult } from '../../../testing/records.ts';
 import { EmbedEntry } from './EmbedEntry.tsx';
 
-const loginResult = {
-  token: 'embedded-session',
-  userInfo: userInfo({ username: 'admin', realname: '管理员' }),
-  departs: [],
-  multi_depart: 1 as const,
-  sysAllDictItems: {},
-  tenantList: [{ id: 1000, name: '心苗示范大学' }],
-};
+const signedIn = loginResult('embedded-session', { username: 'admin', realname: '管理员' });
 
 function Where() {
   const location = useLocation();
@@ -47,7 +40,7 @@ afterEach(cleanup);
 
 describe('EmbedEntry', () => {
   it('redeems the code once, keeps the session and opens the page', async () => {
-    const fake = fakeApi().on(embedRoutes.exchange, loginResult);
+    const fake = fakeApi().on(embedRoutes.exchange, signedIn);
     renderEntry('/embed#code=one-time&to=%2Fscreening%2Ftasks');
     expect(await screen.findByText('到达 /screening/tasks')).toBeTruthy();
     expect(fake.calls(embedRoutes.exchange).map((c) => c.body)).toEqual([{ code: 'one-time' }]);
@@ -63,7 +56,7 @@ describe('EmbedEntry', () => {
   });
 
   it('goes home rather than to an address outside this console', async () => {
-    fakeApi().on(embedRoutes.exchange, loginResult);
+    fakeApi().on(embedRoutes.exchange, signedIn);
     renderEntry('/embed#code=one-time&to=%2F%2Fevil.example%2Fx');
     expect(await screen.findByText(`到达 ${HOME_PATH}`)).toBeTruthy();
   });
@@ -74,7 +67,7 @@ describe('EmbedEntry', () => {
     expect(await screen.findByText(EMBED_MESSAGES.badCode)).toBeTruthy();
     expect(sessionStore.get().token).toBe('');
     cleanup();
-    const fake = fakeApi().on(embedRoutes.exchange, loginResult);
+    const fake = fakeApi().on(embedRoutes.exchange, signedIn);
     renderEntry('/embed');
     expect(await screen.findByText(EMBED_MESSAGES.badCode)).toBeTruthy();
     expect(fake.calls(embedRoutes.exchange)).toEqual([]);

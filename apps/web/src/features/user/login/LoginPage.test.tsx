@@ -1,26 +1,19 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { accountRoutes, oidcRoutes, registerRoutes, sessionRoutes } from '@xinmiao/shared';
+import { accountRoutes, type LoginResult, oidcRoutes, registerRoutes, sessionRoutes } from '@xinmiao/shared';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emptySession, sessionStore } from '../../../access/session-store.ts';
 import { readStored } from '../../../access/storage.ts';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { type FakeApi, type FakeRefusal, fakeApi } from '../../../testing/fake-api.ts';
-import { userInfo } from '../../../testing/records.ts';
+import { loginResult } from '../../../testing/records.ts';
 import { LoginPage } from './LoginPage.tsx';
 
 let fake: FakeApi;
 
-const loginResult = {
-  token: 'sms-token',
-  userInfo: userInfo({ username: 'admin', realname: '管理员' }),
-  departs: [],
-  multi_depart: 1 as const,
-  sysAllDictItems: {},
-  tenantList: [{ id: 1000, name: '心苗示范大学' }],
-};
+const signedIn = loginResult('sms-token', { username: 'admin', realname: '管理员' });
 
-function serve(phoneLogin: typeof loginResult | FakeRefusal): void {
+function serve(phoneLogin: LoginResult | FakeRefusal): void {
   fake = fakeApi()
     .on(accountRoutes.loginConfig, { captcha: false })
     .on(sessionRoutes.sms, '短信验证码已发送')
@@ -58,7 +51,7 @@ afterEach(cleanup);
 
 describe('LoginPage tabs', () => {
   it('starts on the account tab and loads the phone tab on demand', async () => {
-    serve(loginResult);
+    serve(signedIn);
     renderLogin();
     expect(screen.getByRole('tab', { name: '账号密码登录' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.queryByLabelText('手机号')).toBeNull();
@@ -72,7 +65,7 @@ describe('LoginPage tabs', () => {
 
 describe('phone login', () => {
   it('shows the required messages, then the format message', async () => {
-    serve(loginResult);
+    serve(signedIn);
     renderLogin();
     await openPhoneTab();
     fireEvent.click(screen.getByRole('button', { name: '登录' }));
@@ -84,7 +77,7 @@ describe('phone login', () => {
   });
 
   it('offers a code only for a valid number, then counts down', async () => {
-    serve(loginResult);
+    serve(signedIn);
     renderLogin();
     await openPhoneTab();
     expect(sendButton().hasAttribute('disabled')).toBe(true);
@@ -100,7 +93,7 @@ describe('phone login', () => {
   });
 
   it('stores the session like the account login and follows the redirect', async () => {
-    serve(loginResult);
+    serve(signedIn);
     renderLogin();
     await openPhoneTab();
     typeMobile('13800000000');
@@ -130,7 +123,7 @@ describe('phone login', () => {
 });
 
 /** Account login: `/sys/loginConfig` says whether the captcha is asked; `/sys/login` answers in turn. */
-function serveAccount(captcha: boolean, logins: (typeof loginResult | FakeRefusal)[]): void {
+function serveAccount(captcha: boolean, logins: (LoginResult | FakeRefusal)[]): void {
   fake = fakeApi()
     .on(accountRoutes.loginConfig, { captcha })
     .on(sessionRoutes.captcha, 'data:image/png;base64,')
@@ -171,10 +164,7 @@ describe('account login', () => {
   });
 
   it('asks for the school on code 4100 and resends with loginTenantId', async () => {
-    serveAccount(false, [
-      { refuse: '该账号在多所学校中存在，请填写学校编号后登录', code: 4100 },
-      loginResult,
-    ]);
+    serveAccount(false, [{ refuse: '该账号在多所学校中存在，请填写学校编号后登录', code: 4100 }, signedIn]);
     renderLogin();
     await waitFor(() => expect(fake.calls(accountRoutes.loginConfig)).toHaveLength(1));
     expect(screen.queryByLabelText('学校编号')).toBeNull();

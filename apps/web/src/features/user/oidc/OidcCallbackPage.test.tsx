@@ -5,17 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { emptySession, sessionStore } from '../../../access/session-store.ts';
 import { AppConfigProvider } from '../../../app/AppConfigProvider.tsx';
 import { fakeApi } from '../../../testing/fake-api.ts';
-import { userInfo } from '../../../testing/records.ts';
+import { loginResult } from '../../../testing/records.ts';
 import { OidcCallbackPage } from './OidcCallbackPage.tsx';
 
-const loginResult = {
-  token: 'oidc-token',
-  userInfo: userInfo({ username: 'xinli', realname: '林心怡' }),
-  departs: [],
-  multi_depart: 1 as const,
-  sysAllDictItems: {},
-  tenantList: [{ id: 1000, name: '心苗示范大学' }],
-};
+const signedIn = loginResult('oidc-token', { username: 'xinli', realname: '林心怡' });
 
 /** The server's answer for an identity met for the first time, bound by `username` of the school. */
 const bindAnswer = (username: string) => ({
@@ -49,7 +42,7 @@ afterEach(cleanup);
 describe('OidcCallbackPage', () => {
   it("sends the provider's answer with this tab's flow key, then binds by password and signs in", async () => {
     sessionStorage.setItem('xinmiao-oidc-flow', JSON.stringify({ flow: 'flow-key', client: 'pc' }));
-    const fake = fakeApi().on(oidcRoutes.callback, bindAnswer('xinli')).on(oidcRoutes.bind, loginResult);
+    const fake = fakeApi().on(oidcRoutes.callback, bindAnswer('xinli')).on(oidcRoutes.bind, signedIn);
     renderAt('/user/oidc-callback?code=c1&state=s1&iss=https%3A%2F%2Fidp');
     expect(await screen.findByText('绑定心苗示范大学账号')).toBeTruthy();
     expect(fake.calls(oidcRoutes.callback)[0]?.body).toEqual({
@@ -80,7 +73,7 @@ describe('OidcCallbackPage', () => {
     const fake = fakeApi()
       .on(oidcRoutes.callback, bindAnswer('admin'))
       .on(oidcRoutes.bindSms, '短信验证码已发送，请注意查收')
-      .on(oidcRoutes.bind, loginResult);
+      .on(oidcRoutes.bind, signedIn);
     renderAt('/user/oidc-callback?code=c1&state=s1');
     fireEvent.click(await screen.findByRole('tab', { name: '手机验证码验证' }));
     const send = await screen.findByRole('button', { name: '获取验证码' });
