@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
+import { confirmDialog } from './support/dialog.ts';
 import { setupProduct } from './support/product.ts';
 import { chooseOption, selectAround } from './support/select-option.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
@@ -34,10 +35,6 @@ async function signIn(
 /** Picks the option `label` of the select inside the form item labelled `field` of the open dialog. */
 async function choose(page: Page, field: string, label: string): Promise<void> {
   await chooseOption(page, selectAround(page.locator('.ant-modal').last().getByLabel(field)), label);
-}
-
-async function confirmDialog(page: Page): Promise<void> {
-  await page.locator('.ant-modal').last().getByRole('button', { name: '确定' }).click();
 }
 
 /** The case's drawer on the 危机预警 page, opened the way a notice's link does. */
