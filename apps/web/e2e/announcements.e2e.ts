@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
+import { confirmDialog } from './support/dialog.ts';
 import { setupProduct } from './support/product.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 
@@ -36,7 +37,7 @@ describe('系统通告 in Chromium', () => {
     await admin.getByRole('button', { name: '加粗' }).click();
     await editor.pressSequentially('期中测评');
     await screenshot(admin, 'announcements-editor');
-    await admin.getByRole('button', { name: '确定' }).click();
+    await confirmDialog(admin);
     await admin.getByRole('cell', { name: '期中心理测评通知' }).waitFor();
     await admin.getByRole('button', { name: '发布' }).click();
     await admin

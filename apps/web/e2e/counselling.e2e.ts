@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
+import { confirmDialog } from './support/dialog.ts';
 import { setupProduct } from './support/product.ts';
 import { prepareStudentAccount, signInConsole, signInH5 } from './support/sign-in.ts';
 
@@ -29,7 +30,7 @@ async function step(page: Page, label: string, reached: string) {
   await rowAction(page, '流转');
   const dialog = page.locator('.ant-modal');
   await dialog.getByRole('radio', { name: label }).check();
-  await dialog.getByRole('button', { name: '确定' }).click();
+  await confirmDialog(page, dialog);
   // The dialog closes on success; a refusal leaves it open beside a warning, whose text fails the step.
   const refusal = page.locator('.ant-message-warning, .ant-notification-notice-error').first();
   const refused = await Promise.race([

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
+import { confirmDialog } from './support/dialog.ts';
 import { setupProduct } from './support/product.ts';
 import { chooseOption, selectAround } from './support/select-option.ts';
 import { PHONE, prepareStudentAccount, signInConsole, signInH5 } from './support/sign-in.ts';
@@ -35,7 +36,7 @@ describe('课程 in Chromium', () => {
     const dialog = admin.locator('.ant-modal', { hasText: '课程名称' });
     await dialog.getByPlaceholder('请输入课程名称').fill(COURSE);
     await dialog.getByPlaceholder('请输入简介').fill('认识和接纳自己的情绪');
-    await dialog.getByRole('button', { name: '确定' }).click();
+    await confirmDialog(admin, dialog);
     await admin.getByRole('cell', { name: COURSE }).waitFor();
 
     await rowAction(admin, '章节课时');
@@ -48,7 +49,7 @@ describe('课程 in Chromium', () => {
     await lesson.getByPlaceholder('请输入课时名称').fill('情绪是信号');
     await lesson.locator('[contenteditable="true"]').click();
     await admin.keyboard.type('情绪告诉我们什么对自己重要。');
-    await lesson.getByRole('button', { name: '确定' }).click();
+    await confirmDialog(admin, lesson);
     await admin.getByText('添加成功！').first().waitFor();
     await lesson.waitFor({ state: 'hidden' });
     await drawer.getByText('情绪是信号').waitFor();
@@ -63,14 +64,14 @@ describe('课程 in Chromium', () => {
     await admin.locator('.ant-select-item-option', { hasText: STUDENT }).first().click();
     // A multiple select keeps its list open: a click on the dialog's title closes it.
     await assign.locator('.ant-modal-title').click();
-    await assign.getByRole('button', { name: '确定' }).click();
+    await confirmDialog(admin, assign);
     await admin
       .getByText(/分配成功/)
       .first()
       .waitFor();
     // Only a published course reaches students: published with no range, the assigned student takes it.
     await rowAction(admin, '发布');
-    await admin.locator('.ant-modal', { hasText: '发布范围' }).getByRole('button', { name: '确定' }).click();
+    await confirmDialog(admin, admin.locator('.ant-modal', { hasText: '发布范围' }));
     await admin
       .getByText(/发布成功/)
       .first()

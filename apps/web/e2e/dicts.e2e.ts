@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
+import { confirmDialog } from './support/dialog.ts';
 import { setupProduct } from './support/product.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 
@@ -35,7 +36,7 @@ describe('数据字典 in Chromium', () => {
     const modal = admin.getByRole('dialog').filter({ hasText: '是否启用' });
     await modal.getByPlaceholder('请输入名称').fill('特级');
     await modal.getByPlaceholder('请输入数据值').fill('6');
-    await modal.getByRole('button', { name: '确定' }).click();
+    await confirmDialog(admin, modal);
     await drawer.getByRole('cell', { name: '特级' }).waitFor();
     await screenshot(admin, 'dicts-items-desktop');
     await drawer.locator('.ant-drawer-close').click();

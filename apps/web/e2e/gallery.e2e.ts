@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
+import { confirmDialog } from './support/dialog.ts';
 import { DEMO_PASSWORD, type RunningServer, startServer } from './support/server.ts';
 
 let server: RunningServer;
@@ -111,7 +112,7 @@ describe('组件示例', () => {
     const roles = page.locator('.ant-modal').filter({ hasText: '选择角色' });
     await roles.locator('.ant-table-row').first().getByRole('checkbox').check();
     await screenshot(page, 'gallery-role-picker', { fullPage: false });
-    await roles.getByRole('button', { name: '确定' }).click();
+    await confirmDialog(page, roles);
     await expect.poll(() => demoValue(pickers)).toMatch(/"roles":"[^"]+"/);
 
     // A real upload to /sys/common/upload.

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
+import { confirmDialog } from './support/dialog.ts';
 import { chooseOption } from './support/select-option.ts';
 import { DEMO_PASSWORD, type RunningServer, startServer } from './support/server.ts';
 
@@ -85,11 +86,11 @@ describe('定时任务', () => {
       .toMatch(/第 1 次：\d{4}\/\d{2}\/\d{2} 03:00:00/);
     expect(await editor.getByTestId('cron-run').count()).toBe(10);
     await screenshot(page, 'jobs-cron-editor');
-    await editor.getByRole('button', { name: '确定' }).click();
+    await confirmDialog(page, editor);
 
     await form.getByPlaceholder(/保留天数/).fill('90');
     await form.getByPlaceholder('请输入描述').fill('每月第一个周一清理日志');
-    await form.getByRole('button', { name: '确定' }).click();
+    await confirmDialog(page, form);
     await page.getByText('创建定时任务成功').waitFor();
     const row = page.locator('.ant-table-row').filter({ hasText: 'xinmiao.job.LogRetentionJob' });
     await row.waitFor();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
+import { confirmDialog } from './support/dialog.ts';
 import { setupProduct } from './support/product.ts';
 import { chooseOption, selectAround } from './support/select-option.ts';
 import { PHONE, signInConsole } from './support/sign-in.ts';
@@ -56,7 +57,7 @@ describe('报表开发 in Chromium', () => {
     expect(types).not.toContain('emotion');
     await screenshot(page, 'online-reports-design-desktop');
 
-    await dialog.getByRole('button', { name: '确定' }).click();
+    await confirmDialog(page, dialog);
     await dialog.waitFor({ state: 'hidden' });
     const row = page.getByRole('row', { name: /需关注事件按类型/ });
     await row.waitFor();

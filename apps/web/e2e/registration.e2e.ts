@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { screenshot } from './support/browser.ts';
+import { confirmDialog } from './support/dialog.ts';
 import { setupProduct } from './support/product.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { nextSmsCode } from './support/sms.ts';
@@ -29,7 +30,7 @@ async function pick(page: Page, field: string, name: string): Promise<void> {
   await item.getByRole('button', { name: '选择' }).click();
   const dialog = page.locator('.ant-modal').last();
   await dialog.locator('.ant-table-tbody tr', { hasText: name }).first().locator('input').check();
-  await dialog.getByRole('button', { name: '确定' }).click();
+  await confirmDialog(page, dialog);
   await dialog.waitFor({ state: 'hidden' });
   await item.getByText(name === 'admin' ? '管理员' : name).waitFor();
 }

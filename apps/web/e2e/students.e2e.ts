@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
+import { confirmDialog } from './support/dialog.ts';
 import { setupProduct } from './support/product.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 import { pickStudent } from './support/student-picker.ts';
@@ -167,7 +168,7 @@ describe('学生管理 in Chromium', () => {
     await pickStudent(admin, dialog, '20230101');
     await dialog.getByPlaceholder('如 考取软件设计师证书').fill('参加职业规划大赛');
     await dialog.getByPlaceholder('行动').fill('提交报名表');
-    await dialog.getByRole('button', { name: '确定' }).click();
+    await confirmDialog(admin, dialog);
     await admin.getByRole('cell', { name: '参加职业规划大赛' }).waitFor();
     await admin.goto(`${server.url}/growth/files`);
     await pickStudent(admin, admin, '20230101');

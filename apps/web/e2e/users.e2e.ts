@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
+import { confirmDialog } from './support/dialog.ts';
 import { setupProduct } from './support/product.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 
@@ -38,14 +39,14 @@ describe('用户管理 and 部门管理 in Chromium', () => {
     await dialog.getByPlaceholder('请输入登录密码').fill(NEW_PASSWORD);
     await dialog.getByPlaceholder('请重新输入登录密码').fill(NEW_PASSWORD);
     await dialog.getByPlaceholder('请输入手机号码').fill('13912345678');
-    await dialog.getByRole('button', { name: '确定' }).click();
+    await confirmDialog(admin, dialog);
     await admin.getByText('添加成功！').waitFor();
     await row(admin, 'teacher01').waitFor();
 
     await row(admin, 'teacher01').getByRole('button', { name: '编辑' }).click();
     const editing = admin.locator('.ant-modal').filter({ hasText: '编辑用户' });
     await editing.getByPlaceholder('请输入用户姓名').fill('王老师二');
-    await editing.getByRole('button', { name: '确定' }).click();
+    await confirmDialog(admin, editing);
     await admin.getByText('修改成功!').waitFor();
     await row(admin, '王老师二').waitFor();
     await screenshot(admin, 'users-1366');
