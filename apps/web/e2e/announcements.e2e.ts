@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
-import { confirmDialog } from './support/dialog.ts';
+import { confirmDialog, confirmPopconfirm } from './support/dialog.ts';
 import { setupProduct } from './support/product.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 
@@ -40,10 +40,7 @@ describe('系统通告 in Chromium', () => {
     await confirmDialog(admin);
     await admin.getByRole('cell', { name: '期中心理测评通知' }).waitFor();
     await admin.getByRole('button', { name: '发布' }).click();
-    await admin
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /确.?定|OK/ })
-      .click();
+    await confirmPopconfirm(admin);
     await admin.getByText('系统通知推送成功').waitFor();
 
     // No reload: the count arrives over the notification websocket.

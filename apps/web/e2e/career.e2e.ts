@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
+import { confirmPopconfirm } from './support/dialog.ts';
 import { setupProduct } from './support/product.ts';
 import { chooseOption, selectAround } from './support/select-option.ts';
 import { DESKTOP, PHONE, prepareStudentAccount, signInConsole, signInH5 } from './support/sign-in.ts';
@@ -70,10 +71,7 @@ describe('生涯规划 in Chromium', () => {
       .click();
     const drawer = mentor.locator('.ant-drawer');
     await drawer.getByRole('button', { name: '发布' }).click();
-    await mentor
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /确\s*定|OK/ })
-      .click();
+    await confirmPopconfirm(mentor);
     await mentor.getByText('发布成功，已分配 3 名学生').waitFor({ timeout: 60_000 });
     await screenshot(mentor, 'career-survey-published');
 

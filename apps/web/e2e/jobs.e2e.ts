@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser.ts';
-import { confirmDialog } from './support/dialog.ts';
+import { confirmDialog, confirmPopconfirm } from './support/dialog.ts';
 import { chooseOption } from './support/select-option.ts';
 import { DEMO_PASSWORD, type RunningServer, startServer } from './support/server.ts';
 
@@ -26,7 +26,7 @@ async function login(page: Page, username: string): Promise<void> {
 }
 
 const confirm = (page: Page, title: string) =>
-  page.locator('.ant-popconfirm').filter({ hasText: title }).getByRole('button', { name: '确定' }).click();
+  confirmPopconfirm(page, page.locator('.ant-popconfirm').filter({ hasText: title }));
 
 describe('定时任务', () => {
   it('lists the default jobs every school starts with, running', async () => {

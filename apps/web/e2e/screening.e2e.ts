@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
+import { confirmPopconfirm } from './support/dialog.ts';
 import { setupProduct } from './support/product.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
 
@@ -144,10 +145,7 @@ describe('心理测评 in Chromium', () => {
     const checked = admin.waitForResponse((r) => r.url().includes('/screening/task/wordingCheck'), {
       timeout: 90_000,
     });
-    await admin
-      .locator('.ant-popconfirm')
-      .getByRole('button', { name: /确\s*定|OK/ })
-      .click();
+    await confirmPopconfirm(admin);
     const check = (await (await checked).json()) as { result: { needConfirm: { code: string }[] } };
     expect(check.result.needConfirm.map((s) => s.code)).toEqual(['PHQ9']);
     // PHQ-9 still has Xinmiao's descriptive wording: the admin confirms it by name.

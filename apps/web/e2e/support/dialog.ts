@@ -4,19 +4,29 @@ import { vi } from 'vitest';
 let marks = 0;
 
 /**
- * Clicks 确定 of `dialog` (by default the dialog open on top) until that dialog has closed. On a loaded CI machine a click
- * while the dialog still zoomed open was lost: the dialog stayed open with its form filled and the
- * saved message never came. A click while the form is saving is ignored by its loading button, so
- * clicking again never saves twice. A dialog that stays open (a refusal) fails after 45 s.
+ * Clicks 确定 of `dialog` (by default the dialog open on top) until that dialog has closed. On a
+ * loaded CI machine a click while the dialog still zoomed open was lost: the dialog stayed open with
+ * its form filled and the saved message never came. A click while the form is saving is ignored by
+ * its loading button, so clicking again never saves twice. A dialog that stays open (a refusal)
+ * fails after 45 s.
  */
-export async function confirmDialog(page: Page, dialog?: Locator): Promise<void> {
-  // The dialog marked: once it closes, another dialog may be the last one or match its locator.
+export function confirmDialog(page: Page, dialog?: Locator): Promise<void> {
+  return confirmUntilClosed(page, dialog ?? page.locator('.ant-modal:visible'));
+}
+
+/** The same for the 确定 of a popconfirm (by default the one open on top): lost while it faded in. */
+export function confirmPopconfirm(page: Page, popconfirm?: Locator): Promise<void> {
+  return confirmUntilClosed(page, popconfirm ?? page.locator('.ant-popconfirm:visible'));
+}
+
+async function confirmUntilClosed(page: Page, container: Locator): Promise<void> {
+  // Marked: once it closes, another one may be the last or match the caller's locator.
   const mark = `confirm-${++marks}`;
-  await (dialog ?? page.locator('.ant-modal:visible'))
-    .last()
-    .evaluate((element, value) => element.setAttribute('data-e2e-dialog', value), mark);
-  const marked = page.locator(`[data-e2e-dialog="${mark}"]`);
-  const ok = marked.getByRole('button', { name: '确定' });
+  await container.last().evaluate((element, value) => element.setAttribute('data-e2e-confirm', value), mark);
+  const marked = page.locator(`[data-e2e-confirm="${mark}"]`);
+  const ok = marked.getByRole('button', { name: /^确\s*定$|^OK$/ });
+  // Still zooming in, it reads as hidden: that is not a closed one.
+  await marked.waitFor({ state: 'visible', timeout: 15_000 });
   await vi.waitFor(
     async () => {
       if (!(await marked.isVisible())) return;
