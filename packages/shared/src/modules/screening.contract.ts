@@ -22,6 +22,8 @@ export const SCREENING_MESSAGES = {
   incomplete: '还有题目未作答，请完成后再提交',
   notStudent: '当前账号不是学生账号',
   reviewDone: '该答卷已审核',
+  careerSheetReview: '这是生涯答卷，请在生涯调查的作废审核中处理',
+  screeningSheetReview: '这是心理测评答卷，请在心理测评的作废审核中处理',
 } as const;
 
 /** Task lifecycle (domain reference §3.1); the labels the console shows. */

@@ -3,6 +3,7 @@ import {
   type ReportListRecord,
   type ReportView,
   type ResultRecord,
+  SCREENING_MESSAGES,
   type ScreeningResultRow,
 } from '@xinmiao/shared';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -189,6 +190,21 @@ describe('作废审核 of career sheets by the 生涯导师', () => {
     expect(
       (await post('/screening/review/decide', { id: careerResultId, decision: 'valid' })).body.success,
     ).toBe(false);
+    // The school admin reaches both sheets and holds the centre's review code: its 作废审核 queue
+    // holds the mental-health sheet, not the career one, and its route says where a career sheet
+    // belongs instead of "已审核".
+    tokens.set('admin', await t.login('admin'));
+    const adminQueue = await get('/screening/review/queue?pageSize=50', 'admin');
+    const adminQueued = (adminQueue.body.result as { records: { id: string }[] }).records.map((r) => r.id);
+    expect(adminQueued).toContain(clinicalResultId);
+    expect(adminQueued).not.toContain(careerResultId);
+    const misrouted = await t.call({
+      method: 'POST',
+      url: '/jeecg-boot/screening/review/decide',
+      headers: auth(tokens.get('admin') ?? ''),
+      payload: { id: careerResultId, decision: 'valid' },
+    });
+    expect(misrouted.body).toMatchObject({ success: false, message: SCREENING_MESSAGES.careerSheetReview });
     const career = await post('/career/review/decide', { id: careerResultId, decision: 'invalid' });
     expect(career.body.success).toBe(true);
     const after = await tdb.list(screeningResult, {

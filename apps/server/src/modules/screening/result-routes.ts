@@ -82,9 +82,18 @@ export function registerResultRoutes(r: Registrar, notifier: Notifier): void {
    * policy decides: reach through its student, and `review` only of a pending sheet (a career sheet
    * under `career:result:review`, any other under `screening:result:review`).
    */
-  const decide = async (ctx: AuthCtx, body: { id: string; decision: 'valid' | 'invalid'; note: string }) => {
+  const decide = async (
+    ctx: AuthCtx,
+    body: { id: string; decision: 'valid' | 'invalid'; note: string },
+    career: boolean,
+  ) => {
     const row = await findResultInReach(ctx, body.id);
     if (!row) return fail(RESULT_MISSING);
+    // Each sheet has its own queue: the other's route says where it belongs, not that it was decided.
+    if (row.career !== career)
+      return fail(
+        row.career ? SCREENING_MESSAGES.careerSheetReview : SCREENING_MESSAGES.screeningSheetReview,
+      );
     if (!(await allows(ctx, assessmentResultPolicy, 'review', row)))
       return fail(SCREENING_MESSAGES.reviewDone);
     await ctx.db.update(
@@ -101,8 +110,8 @@ export function registerResultRoutes(r: Registrar, notifier: Notifier): void {
     ctx.logSubject(`${student?.studentNo ?? row.studentId} ${row.scaleCode}`);
     return okMsg('审核完成');
   };
-  r.route(screeningTaskRoutes.review, (ctx, { body }) => decide(ctx, body));
-  r.route(careerSurveyRoutes.review, (ctx, { body }) => decide(ctx, body));
+  r.route(screeningTaskRoutes.review, (ctx, { body }) => decide(ctx, body, false));
+  r.route(careerSurveyRoutes.review, (ctx, { body }) => decide(ctx, body, true));
 
   /**
    * 重新计分 with the versions pinned at publish (after a scoring fix or settings change). Each

@@ -36,7 +36,8 @@ async function toQueueRows(ctx: AuthCtx, rows: readonly ResultRow[]) {
 
 /**
  * 作废审核: the sheets the validity rules flagged, of results in reach (the result policy), paged in
- * SQL; `careerOnly` for the career role's queue (career sheets only, whatever else is in reach).
+ * SQL; `careerOnly` for the career role's queue (career sheets only), else the centre's (the others:
+ * a career sheet there could not be decided by the centre's code).
  */
 function reviewQueue(route: typeof screeningTaskRoutes.reviewQueue, careerOnly: boolean) {
   return sqlList(route, {
@@ -50,7 +51,7 @@ function reviewQueue(route: typeof screeningTaskRoutes.reviewQueue, careerOnly: 
     scope: async (ctx) =>
       and(
         inArray(screeningResult.reviewStatus, ['pending', 'valid', 'invalid']),
-        careerOnly ? eq(screeningResult.career, true) : undefined,
+        eq(screeningResult.career, careerOnly),
         await resultsVisibleTo(ctx),
       ),
     defaultOrder: [desc(screeningResult.createTime)],
