@@ -1,11 +1,13 @@
 import { CGREPORT_MESSAGES, type ReportConfigInput } from '@xinmiao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantFormToRole, grantToRole } from '../../test/grant.ts';
-import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type Caller, signIn } from '../../test/signed-in.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // A report over a form reads the form's rows: it needs the form's own 查询 (decisions §83).
 let t: TestApp;
-const token: Record<string, string> = {};
+let token: Record<string, string> = {};
+let call: Caller;
 
 const report = (code: string, source: string, columns: string[]): ReportConfigInput => ({
   code,
@@ -21,7 +23,7 @@ const report = (code: string, source: string, columns: string[]): ReportConfigIn
 
 beforeAll(async () => {
   t = await createTestApp();
-  token.admin = await t.login('admin');
+  ({ token, call } = await signIn(t, ['admin']));
   const form = {
     code: 'rep_jia',
     name: '表单甲',
@@ -46,16 +48,6 @@ beforeAll(async () => {
   token.banzhuren = await t.login('banzhuren');
 });
 afterAll(() => t.close());
-
-async function call(method: 'GET' | 'POST', url: string, who: string, payload?: object) {
-  const reply = await t.call({
-    method,
-    url: `/jeecg-boot${url}`,
-    headers: auth(token[who] ?? ''),
-    ...(payload ? { payload } : {}),
-  });
-  return reply.body;
-}
 
 const refusedOverWeekly = {
   success: false,

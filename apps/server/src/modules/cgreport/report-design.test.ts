@@ -7,10 +7,11 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantFormToRole, grantToRole } from '../../test/grant.ts';
-import { auth, type Body, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { type Caller, signIn } from '../../test/signed-in.ts';
+import { type Body, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
-const token: Record<string, string> = {};
+let call: Caller;
 /** A value only the other school's weekly report holds: no reply to the first school may carry it. */
 const MARKER = '跨校标记甲乙丙';
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
     'online:cgreport:list',
   ]);
   await grantFormToRole(t, 1001, 'banzhuren', 'xlwy_weekly');
-  for (const name of ['admin', 'banzhuren', 'zhongxue']) token[name] = await t.login(name);
+  ({ call } = await signIn(t, ['admin', 'banzhuren', 'zhongxue']));
   const added = await call('POST', '/online/cgform/api/form/xlwy_weekly', 'zhongxue', {
     className: MARKER,
     reporter: MARKER,
@@ -36,16 +37,6 @@ beforeAll(async () => {
   expect(added.success).toBe(true);
 });
 afterAll(() => t.close());
-
-async function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who = 'admin', payload?: object) {
-  const reply = await t.call({
-    method,
-    url: `/jeecg-boot${url}`,
-    headers: auth(token[who] ?? ''),
-    ...(payload ? { payload } : {}),
-  });
-  return reply.body;
-}
 
 type Row = Record<string, string | number | null>;
 type Page = { records: Row[]; total: number };
