@@ -30,6 +30,25 @@ const SURVEY: ScreeningTask = {
   createTime: '2026-09-01 16:00:00',
 };
 
+const FLAGGED = {
+  id: 'r9',
+  studentId: 'stu2',
+  studentNo: '20230102',
+  studentName: '李四',
+  orgCode: 'A01',
+  scaleCode: 'RIASEC',
+  scaleVersion: '1.0',
+  total: 0,
+  band: null,
+  level: 0,
+  valid: false,
+  reviewStatus: 'pending' as const,
+  rules: ['全部选择同一选项'],
+  createTime: '2026-09-06 17:30:00',
+  taskName: SURVEY.name,
+  reviewNote: null,
+};
+
 function renderPage(codes: string[]) {
   accessStore.set({ ...emptyAccess, auth: codes.map((action) => ({ action, type: '1', describe: action })) });
   const fake = fakeApi()
@@ -42,6 +61,8 @@ function renderPage(codes: string[]) {
       total: { assigned: 6, started: 0, declined: 0, submitted: 6, rate: 100 },
       rows: [],
     })
+    .on(careerSurveyRoutes.reviewQueue, toPage([FLAGGED], 1, 1, 10))
+    .on(careerSurveyRoutes.review, '审核完成')
     .on(careerSurveyRoutes.results, [
       {
         id: 'stu1',
@@ -102,5 +123,28 @@ describe('CareerSurveysPage (生涯调查)', { timeout: 60_000 }, () => {
     expect(await screen.findByText('ASI')).toBeTruthy();
     const link = screen.getByRole('link', { name: '查看' });
     expect(link.getAttribute('href')).toBe('/career/reports?studentId=stu1');
+  });
+
+  it('gives the 生涯导师 a 作废审核 tab that decides a flagged career sheet through the career route', async () => {
+    const fake = renderPage(['career:result:review']);
+    fireEvent.click(await screen.findByRole('tab', { name: '作废审核' }));
+    expect(await screen.findByText('李四')).toBeTruthy();
+    expect(screen.getByText('全部选择同一选项')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '确认作废' }));
+    await screen.findByText('确认作废这份答卷？');
+    fireEvent.click(screen.getByRole('button', { name: /确\s?定|OK/ }));
+    await waitFor(() =>
+      expect(fake.calls(careerSurveyRoutes.review)[0]?.body).toEqual({
+        id: 'r9',
+        decision: 'invalid',
+        note: '',
+      }),
+    );
+  });
+
+  it('shows no 作废审核 tab without the review code', async () => {
+    renderPage([]);
+    await screen.findByText(SURVEY.name);
+    expect(screen.queryByRole('tab', { name: '作废审核' })).toBeNull();
   });
 });

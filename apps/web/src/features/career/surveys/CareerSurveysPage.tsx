@@ -1,17 +1,37 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { careerSurveyRoutes, type ScreeningTask, TASK_STATUS } from '@xinmiao/shared';
-import { Button, Card, Form, Input, Select, Space, Table } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Table, Tabs } from 'antd';
 import { useState } from 'react';
 import { useAccess } from '../../../access/access-store.ts';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
+import { ReviewQueue } from '../../screening/review/ReviewQueuePage.tsx';
 import { taskColumns } from '../../screening/tasks/columns.tsx';
 import { SurveyDrawer } from './SurveyDrawer.tsx';
 import { SurveyFormModal } from './SurveyFormModal.tsx';
 
-/** 生涯调查: screening tasks of career scales only; create, publish, follow and read Holland codes. */
+/**
+ * 生涯调查: the surveys, and for a holder of `career:result:review` (the 生涯导师) the 作废审核 of
+ * career sheets the validity rules flagged.
+ */
 export function CareerSurveysPage() {
+  const { can } = useAccess();
+  if (!can('career:result:review')) return <SurveyList />;
+  return (
+    <Card variant="borderless">
+      <Tabs
+        items={[
+          { key: 'surveys', label: '调查', children: <SurveyList /> },
+          { key: 'review', label: '作废审核', children: <ReviewQueue kind="career" /> },
+        ]}
+      />
+    </Card>
+  );
+}
+
+/** Screening tasks of career scales only; create, publish, follow and read Holland codes. */
+function SurveyList() {
   const list = useListPage(careerSurveyRoutes.list, {
     queryKey: ['career', 'surveys', 'list'],
     search: { name: 'like', taskStatus: 'exact' },

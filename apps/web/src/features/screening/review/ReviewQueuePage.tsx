@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { REVIEW_STATUS, screeningTaskRoutes } from '@xinmiao/shared';
+import { careerSurveyRoutes, REVIEW_STATUS, screeningTaskRoutes } from '@xinmiao/shared';
 import { App, Card, Form, Input, Segmented, Table } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
@@ -23,22 +23,51 @@ function NoteInput({ onChange }: { onChange: (note: string) => void }) {
   return <Input onChange={(e) => onChange(e.target.value)} maxLength={500} />;
 }
 
-/** 作废审核: sheets the validity rules marked invalid, kept as valid or confirmed void by the centre. */
+/**
+ * The two queues of flagged sheets: the centre's (mental-health sheets, 心理测评 › 作废审核) and the
+ * 生涯导师's (career sheets, a tab of 生涯调查, whose list parameters carry a prefix in the URL).
+ */
+const QUEUES = {
+  screening: {
+    list: screeningTaskRoutes.reviewQueue,
+    decide: screeningTaskRoutes.review,
+    code: 'screening:result:review',
+    urlPrefix: '',
+  },
+  career: {
+    list: careerSurveyRoutes.reviewQueue,
+    decide: careerSurveyRoutes.review,
+    code: 'career:result:review',
+    urlPrefix: 'review_',
+  },
+} as const;
+
+export type ReviewQueueKind = keyof typeof QUEUES;
+
+/** 作废审核: the centre's queue, a menu page of its own. */
 export function ReviewQueuePage() {
+  return <ReviewQueue kind="screening" />;
+}
+
+/** Sheets the validity rules marked invalid, kept as valid or confirmed void by the queue's reviewer. */
+export function ReviewQueue({ kind }: { kind: ReviewQueueKind }) {
+  const queue = QUEUES[kind];
   // The tab is in the URL beside the list's own parameters; a new tab starts at page 1.
   const [params, setParams] = useSearchParams();
-  const asked = params.get('reviewStatus');
+  const statusKey = `${queue.urlPrefix}reviewStatus`;
+  const asked = params.get(statusKey);
   const status: Status = STATUSES.find((s) => s === asked) ?? 'pending';
-  const list = useListPage(screeningTaskRoutes.reviewQueue, {
-    queryKey: ['screening', 'review', status],
+  const list = useListPage(queue.list, {
+    queryKey: [kind, 'review', status],
     search: { keyWord: 'exact' },
     fixed: { reviewStatus: status },
+    urlPrefix: queue.urlPrefix,
   });
   const showStatus = (next: Status) =>
     setParams((current) => {
       const shown = new URLSearchParams(current);
-      shown.set('reviewStatus', next);
-      shown.delete('pageNo');
+      shown.set(statusKey, next);
+      shown.delete(`${queue.urlPrefix}pageNo`);
       return shown;
     });
   // A ref, not state: a dialog's OK keeps the handler it opened with, and must still read the note.
@@ -50,16 +79,16 @@ export function ReviewQueuePage() {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const decide = (row: ReviewRow, decision: 'valid' | 'invalid') =>
-    api(screeningTaskRoutes.review, { body: { id: row.id, decision, note: note.current } })
+    api(queue.decide, { body: { id: row.id, decision, note: note.current } })
       .then(() => {
         message.success('审核完成');
         list.afterDelete(1);
-        return queryClient.invalidateQueries({ queryKey: ['screening', 'review'] });
+        return queryClient.invalidateQueries({ queryKey: [kind, 'review'] });
       })
       .catch(reportError);
   const noteField = <NoteInput onChange={setNoteText} />;
   const actions = (row: ReviewRow): RowAction[] =>
-    status === 'pending' && can('screening:result:review')
+    status === 'pending' && can(queue.code)
       ? [
           {
             key: 'valid',
