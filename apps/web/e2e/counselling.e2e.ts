@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { confirmDialog } from './support/dialog.ts';
 import { setupProduct } from './support/product.ts';
@@ -102,11 +102,16 @@ describe('咨询预约 in Chromium', () => {
     // Days ahead, check-in is refused by the school's 咨询时段规则 (30 minutes before the slot) …
     await rowAction(xinli, '流转');
     await xinli.locator('.ant-modal').getByRole('radio', { name: '签到' }).check();
-    await xinli.locator('.ant-modal').getByRole('button', { name: '确定' }).click();
-    await xinli
-      .getByText(/预约开始前 30 分钟起才能签到/)
-      .first()
-      .waitFor();
+    // Clicked until the refusal shows: a click while the dialog zoomed open was lost on the CI machine.
+    const refusal = xinli.getByText(/预约开始前 30 分钟起才能签到/).first();
+    await vi.waitFor(
+      async () => {
+        if (await refusal.isVisible()) return;
+        await xinli.locator('.ant-modal').getByRole('button', { name: '确定' }).click({ timeout: 5_000 });
+        await refusal.waitFor({ timeout: 3_000 });
+      },
+      { timeout: 45_000, interval: 500 },
+    );
     await xinli.locator('.ant-modal-footer').getByRole('button', { name: '关闭' }).click();
     await xinli.locator('.ant-modal').waitFor({ state: 'hidden' });
     // … so the centre (xinli edits the rota as 值班咨询师) opens it a week ahead for this walk.

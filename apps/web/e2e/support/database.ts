@@ -29,6 +29,16 @@ export async function createE2eDatabase(): Promise<E2eDatabase> {
       await pool.end();
       const client = new pg.Client({ connectionString: BASE });
       await client.connect();
+      // The pool's end resolves before its sockets close: a forced drop then terminated a closing
+      // client, whose FATAL reached no listener and failed the whole run as an uncaught error.
+      for (let tries = 0; tries < 50; tries++) {
+        const { rows } = await client.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if ((rows[0]?.n ?? 0) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
