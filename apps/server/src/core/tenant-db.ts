@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -46,6 +47,42 @@ function estimatedRows(result: unknown): number {
   const node = top && typeof top === 'object' && 'Plan' in top ? top.Plan : undefined;
   const estimate = node && typeof node === 'object' && 'Plan Rows' in node ? Number(node['Plan Rows']) : 0;
   return Number.isFinite(estimate) ? estimate : 0;
+}
+
+/** A statement `listPage` prepared on a connection. */
+type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
+
+/**
+ * Statements one connection keeps: each holds memory in its PostgreSQL backend until the connection
+ * ends, so past this many a connection prepares no more (the pool retires connections: client.ts).
+ */
+const PREPARED_PER_CONNECTION = 200;
+
+type Kept = { count: number; byTable: WeakMap<PgTable, Map<string, Prepared>> };
+
+/** `listPage`'s statements by connection handle and table object (a table's columns never change). */
+const prepared = new WeakMap<Db, Kept>();
+
+function preparedOn(db: Db, table: PgTable): Map<string, Prepared> {
+  return prepared.get(db)?.byTable.get(table) ?? new Map();
+}
+
+const hasRoom = (db: Db) => (prepared.get(db)?.count ?? 0) < PREPARED_PER_CONNECTION;
+
+function keep(db: Db, table: PgTable, key: string, statement: Prepared): void {
+  let kept = prepared.get(db);
+  if (!kept) {
+    kept = { count: 0, byTable: new WeakMap() };
+    prepared.set(db, kept);
+  }
+  kept.count++;
+  const statements = kept.byTable.get(table) ?? new Map<string, Prepared>();
+  kept.byTable.set(table, statements.set(key, statement));
+}
+
+/** A prepared statement's name, from its text: a connection never gets one name with two texts. */
+function statementName(text: string): string {
+  return `xm_${createHash('sha256').update(text).digest('hex').slice(0, 40)}`;
 }
 
 /** How statements reach the database: a fresh transaction, a savepoint in a platform one, or as is. */
@@ -111,18 +148,70 @@ export class TenantDb {
     return inArray(column, source.build(this.db));
   }
 
+  /** A one-value select as an expression (a correlated subquery), e.g. a value for `listWith`. */
+  scalar<F extends Fields, R>(source: TenantSelect<F, R>): SQL<R[keyof R] | null> {
+    return sql`(${source.build(this.db)})`;
+  }
+
   async list<T extends TenantTable>(table: T, options: ListOptions = {}): Promise<T['$inferSelect'][]> {
+    return this.listWith(table, {}, options);
+  }
+
+  /**
+   * A page of `listWith` as a statement prepared once per pooled PostgreSQL connection and kept
+   * there: building a wide table's select in drizzle, and PostgreSQL parsing and planning it, cost
+   * more than reading the page (bench/online-form.ts). `shape` names everything that makes the
+   * statement differ besides `table` and the tenant (conditions, order, `also`'s names); every value
+   * that changes between calls is a `sql.placeholder` in `where`, filled from `values`. Elsewhere
+   * (PGlite, a platform transaction) the statement is built and run unnamed each time.
+   */
+  async listPage<T extends TenantTable, A extends Fields>(
+    table: T,
+    also: A,
+    shape: string,
+    options: { where?: SQL | undefined; orderBy: SQL[]; limit: number; offset: number },
+    values: Record<string, unknown> = {},
+  ): Promise<(T['$inferSelect'] & Row<A>)[]> {
+    assertTenantOwned(table);
+    return this.run(async (db) => {
+      const key = `${this.tenantId}|${shape}`;
+      const { limit, offset } = options;
+      const rows = async (statement: Prepared) =>
+        (await statement.execute({ ...values, limit, offset })) as (T['$inferSelect'] & Row<A>)[];
+      const kept = preparedOn(db, table).get(key);
+      if (kept) return rows(kept);
+      const query = db
+        .select({ ...getTableColumns(table), ...also })
+        .from(table as PgTable)
+        .where(this.scoped(table, options.where))
+        .orderBy(...options.orderBy)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+      // Unnamed (forgotten by the database once run) where the connection is not kept or keeps no more.
+      const name = isTenantHandle(db) && hasRoom(db) ? statementName(query.toSQL().sql) : '';
+      const statement = query.prepare(name);
+      if (name) keep(db, table, key, statement);
+      return rows(statement);
+    });
+  }
+
+  /** `list`, each row with `also`'s values beside its columns (read in the same statement). */
+  async listWith<T extends TenantTable, A extends Fields>(
+    table: T,
+    also: A,
+    options: ListOptions = {},
+  ): Promise<(T['$inferSelect'] & Row<A>)[]> {
     assertTenantOwned(table);
     return this.run(async (db) => {
       let query = db
-        .select()
+        .select({ ...getTableColumns(table), ...also })
         .from(table as PgTable)
         .where(this.scoped(table, options.where, options.withDeleted))
         .$dynamic();
       if (options.orderBy?.length) query = query.orderBy(...options.orderBy);
       if (options.limit !== undefined) query = query.limit(options.limit);
       if (options.offset) query = query.offset(options.offset);
-      return (await query) as T['$inferSelect'][];
+      return (await query) as (T['$inferSelect'] & Row<A>)[];
     });
   }
 

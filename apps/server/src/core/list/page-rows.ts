@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+import type { Fields, Row } from '../tenancy/tenant-select.ts';
 import type { TenantDb, TenantTable } from '../tenant-db.ts';
 
 /**
@@ -7,7 +8,19 @@ import type { TenantDb, TenantTable } from '../tenant-db.ts';
  */
 const TRUST_ESTIMATE_FROM = 100_000;
 
-type PageQuery = { where: SQL | undefined; orderBy: SQL[]; pageNo: number; pageSize: number };
+type PageQuery<A extends Fields> = {
+  where: SQL | undefined;
+  orderBy: SQL[];
+  pageNo: number;
+  pageSize: number;
+  /** Values read beside each row's columns in the page's statement (see `TenantDb.listWith`). */
+  also?: A;
+  /**
+   * Read the page through a kept prepared statement of this shape (see `TenantDb.listPage`): `where`
+   * with placeholders for `values` (the total is counted with the bound `where` above).
+   */
+  prepared?: { shape: string; where: SQL | undefined; values: Record<string, unknown> };
+};
 
 /**
  * One page, its total and `extra` reads about its rows in one tenant transaction (one role switch,
@@ -20,15 +33,18 @@ async function countedTotal(tx: TenantDb, table: TenantTable, where: SQL | undef
   return estimate >= TRUST_ESTIMATE_FROM ? estimate : tx.pageTotal(table, where);
 }
 
-export async function pageRows<T extends TenantTable, X>(
+export async function pageRows<T extends TenantTable, X, A extends Fields = Record<never, never>>(
   db: TenantDb,
   table: T,
-  { where, orderBy, pageNo, pageSize }: PageQuery,
-  extra: (tx: TenantDb, rows: T['$inferSelect'][]) => Promise<X>,
-): Promise<{ rows: T['$inferSelect'][]; total: number; extra: X }> {
+  { where, orderBy, pageNo, pageSize, also = {} as A, prepared }: PageQuery<A>,
+  extra: (tx: TenantDb, rows: (T['$inferSelect'] & Row<A>)[]) => Promise<X>,
+): Promise<{ rows: (T['$inferSelect'] & Row<A>)[]; total: number; extra: X }> {
   const offset = (pageNo - 1) * pageSize;
   return db.transaction(async (tx) => {
-    const rows = await tx.list(table, { where, orderBy, limit: pageSize, offset });
+    const page = { where, orderBy, limit: pageSize, offset };
+    const rows = prepared
+      ? await tx.listPage(table, also, prepared.shape, { ...page, where: prepared.where }, prepared.values)
+      : await tx.listWith(table, also, page);
     const known = rows.length < pageSize && (rows.length > 0 || offset === 0);
     const total = known ? offset + rows.length : await countedTotal(tx, table, where);
     return { rows, total, extra: await extra(tx, rows) };

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,6 +97,40 @@ describe('a standalone TenantDb statement', () => {
     const [own] = await db.db.select().from(sysRole).where(eq(sysRole.id, ownRoleId));
     expect(own?.roleName).toBe('hacked');
     expect(await connectionState()).toMatchObject({ tenant: '' });
+  });
+});
+
+describe('a list page through a kept statement (listPage)', () => {
+  const preparedHere = async () =>
+    Number(rowsOf(await single.execute(sql`select count(*) as n from pg_prepared_statements`))[0]?.n);
+  const page = (tdb: TenantDb, n: number) =>
+    tdb.listPage(
+      sysRole,
+      {},
+      `shape ${n}`,
+      // A different text per shape: each is a statement of its own.
+      {
+        where: and(sql.raw(`${n} = ${n}`), eq(sysRole.id, sql.placeholder('id'))),
+        orderBy: [asc(sysRole.id)],
+        limit: 5,
+        offset: 0,
+      },
+      { id: ownRoleId },
+    );
+
+  it('answers as listWith does, for its own tenant only, and keeps at most 200 statements on a connection', async () => {
+    const tdb = new TenantDb(single, 1000);
+    const before = await preparedHere();
+    const [plain] = await tdb.listWith(sysRole, {}, { where: eq(sysRole.id, ownRoleId) });
+    expect(await page(tdb, 0)).toEqual([plain]);
+    expect(await page(new TenantDb(single, 1001), 0)).toEqual([]);
+    for (let n = 1; n <= 210; n++) await page(tdb, n);
+    // PGlite keeps none (its transactions are not kept connections); PostgreSQL stops at the cap
+    // (the two schools' `shape 0` share one text, so one statement).
+    const kept = (await preparedHere()) - before;
+    if (db.driver === 'pg') expect(kept).toBe(199);
+    else expect(kept).toBe(0);
+    expect(await page(tdb, 205)).toEqual([plain]);
   });
 });
 

@@ -11,24 +11,22 @@ import {
   ONLINE_FORM_MESSAGES,
   ResultCode,
 } from '@xinmiao/shared';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AuthCtx } from '../../core/context.ts';
 import { AppError } from '../../core/errors.ts';
-import { type FormDataTable, fieldColumn, formDataTable, linkColumn } from '../../core/form-tables.ts';
+import { type FormDataTable, fieldColumn, linkColumn } from '../../core/form-tables.ts';
 import { parseFilters, parseSort } from '../../core/list/conditions.ts';
-import { loadDictTexts, withDictText } from '../../core/list/dict-text.ts';
 import { pageRows } from '../../core/list/page-rows.ts';
 import { filtersSql } from '../../core/list/sql-conditions.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { chinaDateTime } from '../../core/time.ts';
-import { onlForm } from '../../db/schema.ts';
-import { type FormRow, shapeOf } from './records.ts';
+import { onlForm, sysDict, sysDictItem } from '../../db/schema.ts';
+import { tableOf } from './form-table-cache.ts';
+import type { FormRow } from './records.ts';
 
 /** A form as its data routes use it: the definition and the drizzle table of its rows. */
 export type LoadedForm = { form: FormRow; table: FormDataTable };
-
-export const tableOf = (form: FormRow) => formDataTable(form.id, form.fields, shapeOf(form)) as FormDataTable;
 
 /** The caller's school's form with this code; another school's code reads as missing. */
 export async function loadForm(ctx: Pick<AuthCtx, 'db'>, code: string): Promise<LoadedForm> {
@@ -68,9 +66,6 @@ function filterOf(field: FormField) {
   return filter.text();
 }
 
-const dictsOf = (fields: readonly FormField[]) =>
-  Object.fromEntries(fields.flatMap((f) => (f.dictCode ? [[f.name, f.dictCode]] : [])));
-
 function cell(field: FormField | undefined, value: unknown): string | number | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) {
@@ -91,11 +86,51 @@ function toDataRow(form: FormRow, row: Record<string, unknown>): DataRow {
   return out;
 }
 
-/** Rows as the console reads them, with dictionary texts. */
-async function presented(db: TenantDb, form: FormRow, rows: Record<string, unknown>[]): Promise<DataRow[]> {
-  const dicts = dictsOf(form.fields);
-  const out = rows.map((row) => toDataRow(form, row));
-  return withDictText(dicts, out, await loadDictTexts(db, dicts, out));
+const dictTextKey = (field: FormField) => `dictText${field.no}`;
+
+/**
+ * The dictionary text of each dictionary field, read in the rows' own statement (a second statement
+ * cost more than the page itself: bench/online-form.ts). A field holds one item value (`save.ts`).
+ */
+function dictTexts(db: TenantDb, { form, table }: LoadedForm): Record<string, SQL<string | null>> {
+  return Object.fromEntries(
+    form.fields.flatMap((field) =>
+      field.dictCode
+        ? [
+            [
+              dictTextKey(field),
+              db.scalar(
+                db
+                  .select({ text: sysDictItem.itemText })
+                  .from(sysDictItem)
+                  .innerJoin(sysDict, eq(sysDict.id, sysDictItem.dictId))
+                  .where(
+                    and(
+                      eq(sysDict.dictCode, field.dictCode),
+                      eq(sysDictItem.itemValue, fieldColumn(table, field.no)),
+                    ),
+                  )
+                  .limit(1),
+              ),
+            ],
+          ]
+        : [],
+    ),
+  );
+}
+
+/** Rows as the console reads them: JeecgBoot's `<field>_dictText` beside each dictionary value. */
+function presented(form: FormRow, rows: Record<string, unknown>[]): DataRow[] {
+  return rows.map((row) => {
+    const out = toDataRow(form, row);
+    for (const field of form.fields) {
+      const value = out[field.name];
+      if (!field.dictCode || value === null || value === undefined || value === '') continue;
+      const text = row[dictTextKey(field)];
+      out[`${field.name}_dictText`] = typeof text === 'string' ? text : String(value);
+    }
+    return out;
+  });
 }
 
 /** A tree's rows marked `hasChild` ('1' or '0'), from one count of their children. */
@@ -115,22 +150,30 @@ async function withHasChild(db: TenantDb, table: FormDataTable, rows: DataRow[])
 /**
  * The link condition of a list: a sub-table's rows of one main row (`mainId`); a tree's children
  * of one row (`pid`), or its roots when nothing else is asked. Either key on another form is refused.
+ * `where` is bound; `prepared` holds the linked id as the placeholder `link`, for a kept statement.
  */
-function linkWhere(
+function linkOf(
   { form, table }: LoadedForm,
   query: Record<string, unknown>,
   searching: boolean,
-): SQL | undefined {
+): { shape: string; where?: SQL; prepared?: SQL; id?: string } {
   const pid = stringOf(query.pid);
   const mainId = stringOf(query.mainId);
   if ((pid !== undefined && !form.tree) || (mainId !== undefined && !form.mainFormId)) {
     throw new AppError(ONLINE_FORM_MESSAGES.unknownParam);
   }
+  const linked = (column: AnyPgColumn, shape: string, id: string) => ({
+    shape,
+    id,
+    where: eq(column, id),
+    prepared: eq(column, sql.placeholder('link')),
+  });
   if (form.tree) {
-    if (pid) return eq(linkColumn(table, 'parentId'), pid);
-    return searching ? undefined : isNull(linkColumn(table, 'parentId'));
+    const parent = linkColumn(table, 'parentId');
+    if (pid) return linked(parent, 'children', pid);
+    return searching ? { shape: 'all' } : { shape: 'roots', where: isNull(parent), prepared: isNull(parent) };
   }
-  return mainId ? eq(linkColumn(table, 'mainId'), mainId) : undefined;
+  return mainId ? linked(linkColumn(table, 'mainId'), 'of-main', mainId) : { shape: 'all' };
 }
 
 /**
@@ -163,9 +206,10 @@ export async function dataPage(
   const sortable = ['createTime', ...form.fields.filter((f) => f.sortable).map((f) => f.name)];
   const spec: ListSpec = { sort: sortable, filters, dicts: {} };
   const searching = everyLevel || Object.keys(searched).length > 0;
+  const link = linkOf({ form, table }, query, searching);
   const where = and(
     filtersSql(parseFilters(spec, searched), columns, () => undefined),
-    linkWhere({ form, table }, query, searching),
+    link.where,
   );
   const sort = parseSort(spec, stringOf(query.column), stringOf(query.order));
   const direction = sort?.direction === 'asc' ? asc : desc;
@@ -175,12 +219,28 @@ export async function dataPage(
   const { pageNo, pageSize } = query;
   // Dictionary texts and a tree's child marks are read in the page's own tenant transaction: a
   // second one costs as much as the page itself (bench/online-form.ts).
+  // The plain list (no search) is the call a list page makes on every visit: a kept statement.
+  const dicts = form.fields.flatMap((f) => (f.dictCode ? [`${f.no}=${f.dictCode}`] : []));
+  const prepared = Object.keys(searched).length
+    ? undefined
+    : {
+        shape: [link.shape, sort?.fields.join(',') ?? '', sort?.direction ?? '', ...dicts].join('|'),
+        where: link.prepared,
+        values: { link: link.id },
+      };
   const page = await pageRows(
     ctx.db,
     table,
-    { where, orderBy: [...orderBy, desc(table.id)], pageNo, pageSize },
+    {
+      where,
+      orderBy: [...orderBy, desc(table.id)],
+      pageNo,
+      pageSize,
+      also: dictTexts(ctx.db, { form, table }),
+      prepared,
+    },
     async (tx, rows) => {
-      const records = await presented(tx, form, rows);
+      const records = presented(form, rows);
       return form.tree ? withHasChild(tx, table, records) : records;
     },
   );
@@ -190,19 +250,21 @@ export async function dataPage(
 const stringOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 export async function dataRow(ctx: AuthCtx, { form, table }: LoadedForm, id: string): Promise<DataRow> {
-  const row = await ctx.db.byId(table, id);
+  const [row] = await ctx.db.listWith(table, dictTexts(ctx.db, { form, table }), {
+    where: eq(table.id, id),
+    limit: 1,
+  });
   if (!row) throw new AppError(ONLINE_FORM_MESSAGES.notFound);
-  const [out] = await presented(ctx.db, form, [row]);
-  return out ?? {};
+  return presented(form, [row])[0] ?? {};
 }
 
 /** Every row of a sub-table under one main row of the caller's school, oldest first. */
 export async function subRows(db: TenantDb, { form, table }: LoadedForm, mainId: string): Promise<DataRow[]> {
   if (!form.mainFormId) throw new AppError(ONLINE_FORM_MESSAGES.formMissing);
-  const rows = await db.list(table, {
+  const rows = await db.listWith(table, dictTexts(db, { form, table }), {
     where: eq(linkColumn(table, 'mainId'), mainId),
     orderBy: [asc(table.createTime), asc(table.id)],
     limit: FORM_LIMITS.subRowsPerMain,
   });
-  return presented(db, form, rows);
+  return presented(form, rows);
 }

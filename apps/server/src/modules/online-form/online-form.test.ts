@@ -242,6 +242,10 @@ describe('表单开发: definitions make their own table, and only that', () => 
         fields,
         ...patch,
       });
+    // The same list before and after a retype: on PostgreSQL the list's prepared statement is kept
+    // on its connection (TenantDb.listPage), and must read the retyped column as its new type.
+    const byIncidents = '/online/cgform/api/getData/weekly?column=incidents&order=asc';
+    expect(rowsOf(await call('GET', byIncidents)).map((r) => r.incidents)).toEqual([5, 7]);
     const widened = fields.map((f) => (f.name === 'incidents' ? { ...f, type: 'decimal' } : f));
     expect(await edit({ fields: [...widened, { name: 'mood', label: '情绪', type: 'text' }] })).toMatchObject(
       {
@@ -250,7 +254,7 @@ describe('表单开发: definitions make their own table, and only that', () => 
     );
     const table = `lc_${form.id}`;
     expect((await columnsOf(table)).slice(-2)).toEqual(['f_7', 'f_8']);
-    const kept = rowsOf(await call('GET', '/online/cgform/api/getData/weekly?column=incidents&order=asc'));
+    const kept = rowsOf(await call('GET', byIncidents));
     expect(kept.map((r) => r.incidents)).toEqual([5, 7]);
 
     const withoutNote = widened.filter((f) => f.name !== 'note');

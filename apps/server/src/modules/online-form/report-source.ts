@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type FormDataTable, fieldColumn, linkColumn } from '../../core/form-tables.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { onlForm } from '../../db/schema.ts';
-import { tableOf } from './data.ts';
+import { tableOf } from './form-table-cache.ts';
 import type { FormRow } from './records.ts';
 
 /**

@@ -12,7 +12,8 @@ import { chinaDateTime, parseChinaTime } from '../../core/time.ts';
 import { newId } from '../../db/ids.ts';
 import { onlForm } from '../../db/schema.ts';
 import { allDictItems } from '../dict/index.ts';
-import { type LoadedForm, STAMPS, subFormsOf, tableOf } from './data.ts';
+import { type LoadedForm, STAMPS, subFormsOf } from './data.ts';
+import { tableOf } from './form-table-cache.ts';
 import type { FormRow } from './records.ts';
 
 type Value = string | number | null | undefined;
