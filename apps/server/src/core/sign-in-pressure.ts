@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { KdfTier } from './kdf-gate.ts';
+import type { SignInTier } from './sign-in-gate.ts';
 
 const REMEMBER_MS = 10 * 60_000;
 /** How long an address that signed someone in stays known (`knownAddress`). */
@@ -43,7 +43,7 @@ export function knownAddress(address: string, now = Date.now()): boolean {
   return at !== undefined && now - at <= KNOWN_MS;
 }
 
-/** No wrong password from `address` lately: its sign-in is served before a spray's (`KdfGate`). */
+/** No wrong password from `address` lately: its sign-in is served before a spray's (`SignInGate`). */
 export function cleanAddress(address: string, now = Date.now()): boolean {
   const at = failedAt.get(address);
   return at === undefined || now - at > REMEMBER_MS;
@@ -70,17 +70,32 @@ function accountBudgetHolds(username: string, now: number): boolean {
 }
 
 /**
- * Where a password check waits in the sign-in gate (`KdfGate`). A fresh address is no evidence of a
+ * Sign-ins per second and instance from addresses without a proven history that go in tier 1,
+ * whatever the account: a spray of random names from fresh addresses has an account budget per
+ * name. A school's busiest minute (a class of a thousand signing in) is about 17 a second; those
+ * past this still sign in, in tier 2.
+ */
+export const FRESH_PER_SECOND = 5;
+let freshSecond = { start: 0, count: 0 };
+
+function instanceBudgetHolds(now: number): boolean {
+  if (now - freshSecond.start >= 1000) freshSecond = { start: now, count: 0 };
+  freshSecond.count++;
+  return freshSecond.count <= FRESH_PER_SECOND;
+}
+
+/**
+ * Where a password check waits in the sign-in gate (`SignInGate`). A fresh address is no evidence of a
  * person: a spray from thousands of new addresses has no failures yet either. So an address that
  * proved a password lately goes first (0); then addresses without recent failures, but only the
- * first `ACCOUNT_FRESH_PER_MINUTE` such sign-ins per account and minute (1), so a spray's fresh
- * addresses compete among themselves and with the accounts they target, not with every account;
- * everything else last (2).
+ * first `ACCOUNT_FRESH_PER_MINUTE` such sign-ins per account and minute and `FRESH_PER_SECOND` per
+ * instance (1), so a spray's fresh addresses compete among themselves and with the accounts they
+ * target, not with every account; everything else last (2).
  */
-export function signInTier(address: string, username: string, now = Date.now()): KdfTier {
+export function signInTier(address: string, username: string, now = Date.now()): SignInTier {
   if (knownAddress(address, now)) return 0;
   if (!cleanAddress(address, now)) return 2;
-  return accountBudgetHolds(username, now) ? 1 : 2;
+  return accountBudgetHolds(username, now) && instanceBudgetHolds(now) ? 1 : 2;
 }
 
 /**

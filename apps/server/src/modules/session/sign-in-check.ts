@@ -2,8 +2,8 @@ import { createHmac } from 'node:crypto';
 import { Msg, REGISTER_MESSAGES, ResultCode } from '@xinmiao/shared';
 import { addressKey } from '../../core/address-key.ts';
 import { fail, type Reply } from '../../core/envelope.ts';
-import { signInKdf } from '../../core/kdf-gate.ts';
 import type { Services } from '../../core/services.ts';
+import { type SignInTier, signInChecks, signInKdf } from '../../core/sign-in-gate.ts';
 import { noteFailure, noteSuccess, progressiveDelay, signInTier } from '../../core/sign-in-pressure.ts';
 import type { Db } from '../../db/types.ts';
 import { checkCaptcha, consumeCaptcha } from './captcha-store.ts';
@@ -76,6 +76,18 @@ export async function checkSignIn(
   form: SignInForm,
   captchaUse: CaptchaUse,
 ): Promise<SignInCheck> {
+  const address = addressKey(ip);
+  const tier = signInTier(address, form.username);
+  return signInChecks.run(tier, () => checkInTier(services, ip, tier, form, captchaUse));
+}
+
+async function checkInTier(
+  services: Services,
+  ip: string,
+  tier: SignInTier,
+  form: SignInForm,
+  captchaUse: CaptchaUse,
+): Promise<SignInCheck> {
   const { db } = services;
   const { username } = form;
   const address = addressKey(ip);
@@ -93,7 +105,7 @@ export async function checkSignIn(
   const attempt = await claimAttempt(db, username, address, guessOf(services.secret, form, address));
   if (!attempt) return refuse(fail(Msg.lockedOut));
   await progressiveDelay(lock.pair);
-  const match = await signInKdf.run(signInTier(address, username), () =>
+  const match = await signInKdf.run(tier, () =>
     matchAnyPassword(db, username, passwordCandidates(form.password), form.loginTenantId),
   );
   if (match.kind === 'none') {
