@@ -2,11 +2,12 @@
 // caps; school 1001's median call idle, then while school 1000 opens the list again and again (4 at a
 // time). The list reads the database's digest of each definition and takes the parsed scale from the
 // cache, so only the first list after a change parses. PGlite, in-process. Printed, never asserted.
+import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { CUSTOM_SCALE_LIMITS as L } from '@xinmiao/scales';
 import { MAX_CUSTOM_SCALES } from '@xinmiao/shared';
 import { buildApp } from '../apps/server/src/app.ts';
-import { cacheFor } from '../apps/server/src/core/cache.ts';
+import { cacheFor, redisCache } from '../apps/server/src/core/cache.ts';
 import { definitionCache } from '../apps/server/src/modules/scales/definitions.ts';
 import { createTestDb } from '../apps/server/src/test/test-db.ts';
 import { line, median, otherSchool, signIn } from './support/other-school.ts';
@@ -17,9 +18,14 @@ const PARALLEL = 4;
 
 const db = await createTestDb({ pgliteThread: true });
 // As `main.ts` runs without Redis: PGlite caches sessions and permission codes in process memory,
-// PostgreSQL (TEST_DB=postgres TEST_DATABASE_URL=…) caches nothing.
+// PostgreSQL (TEST_DB=postgres TEST_DATABASE_URL=…) caches nothing; with BENCH_REDIS_URL, as a
+// production PostgreSQL install, both cache in Redis.
 const driver = process.env.TEST_DB === 'postgres' ? 'pg' : 'pglite';
-const { app } = await buildApp({ db: db.db, loginCaptcha: false, cache: cacheFor(undefined, driver) });
+const redisUrl = process.env.BENCH_REDIS_URL;
+const cache = redisUrl
+  ? redisCache(redisUrl, `bench-scales-${randomBytes(4).toString('hex')}:`)
+  : cacheFor(undefined, driver);
+const { app } = await buildApp({ db: db.db, loginCaptcha: false, cache });
 await app.ready();
 const admin = await signIn(app, 'admin');
 const other = otherSchool(app, await signIn(app, 'zhongxue'));
@@ -92,4 +98,5 @@ console.log(
   `  school 1000's own list median ${median(own).toFixed(1)} ms; definitions parsed meanwhile: ${definitionCache.parses - parses}`,
 );
 await app.close();
+await cache?.close();
 await db.close();

@@ -42,7 +42,7 @@ import { SignedLinks } from './core/signed-links.ts';
 import { logSmsProvider, type SmsProvider } from './core/sms.ts';
 import { schoolSms } from './core/sms-gateways/school-sms.ts';
 import { DEFAULT_SMS_ENDPOINTS, type SmsEndpoints } from './core/sms-gateways/types.ts';
-import { inArrivalOrder } from './db/arrival-order.ts';
+import { inArrivalOrder } from './db/turn-order.ts';
 import type { Db } from './db/types.ts';
 import { MODULES } from './modules/index.ts';
 import { tellAccountAdmins } from './modules/users/index.ts';
@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     bodyLimit: PUBLIC_BODY_LIMIT,
     ...(deps.trustProxy === undefined ? {} : { trustProxy: deps.trustProxy }),
   });
-  // The embedded database serves older requests' statements first (db/arrival-order.ts).
+  // The embedded database serves older requests' statements first (db/turn-order.ts).
   app.addHook('onRequest', (_request, _reply, done) => inArrivalOrder(done));
   const secret = await ensureSecret(deps.db);
   const secrets = secretBox(secret);

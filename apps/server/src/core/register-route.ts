@@ -13,6 +13,7 @@ import {
 } from '@xinmiao/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { enterSchoolLane } from '../db/turn-order.ts';
 import { authenticate, requestToken } from './auth.ts';
 import { BareReply } from './bare-reply.ts';
 import {
@@ -151,6 +152,8 @@ export class Registrar {
     const subject: OperationSubject = { names: [] };
     if (def.access !== 'public') {
       const auth = await authenticate(this.services, request, def.download);
+      // The rest of the request takes the embedded database's turns in its school's lane.
+      enterSchoolLane(auth.tenantId);
       if (auth.session.mustChangePassword && !def.beforePasswordChange) {
         return reply.send(fail(Msg.passwordChangeRequired, ResultCode.PASSWORD_CHANGE_REQUIRED));
       }

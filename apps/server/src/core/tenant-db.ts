@@ -8,6 +8,7 @@ import {
   type PgUpdateSetSource,
 } from 'drizzle-orm/pg-core';
 import { newId } from '../db/ids.ts';
+import { inSchoolLane } from '../db/turn-order.ts';
 import type { Db } from '../db/types.ts';
 import { bulkInsertStatements } from './tenancy/bulk-insert.ts';
 import { isTenantHandle, pgTenantTransaction, poolOf } from './tenancy/pg-tenant-transaction.ts';
@@ -120,12 +121,14 @@ export class TenantDb {
     if (this.mode === 'entered') return fn(this.db);
     const pool = this.mode === 'own-transaction' ? poolOf(this.db) : null;
     if (pool) return pgTenantTransaction(pool, this.tenantId, fn);
-    return this.db.transaction(async (tx) => {
-      await enterTenant(tx, this.tenantId);
-      const result = await fn(tx);
-      if (this.mode === 'savepoint') await leaveTenant(tx);
-      return result;
-    });
+    return inSchoolLane(this.tenantId, () =>
+      this.db.transaction(async (tx) => {
+        await enterTenant(tx, this.tenantId);
+        const result = await fn(tx);
+        if (this.mode === 'savepoint') await leaveTenant(tx);
+        return result;
+      }),
+    );
   }
 
   private scoped(table: TenantTable, where?: SQL, withDeleted = false): SQL {

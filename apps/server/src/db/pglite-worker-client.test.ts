@@ -6,8 +6,8 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { Msg } from '@xinmiao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { constraintMessage, databaseFailureMessage } from '../core/errors.ts';
-import { inArrivalOrder } from './arrival-order.ts';
 import { PgliteWorkerClient } from './pglite-worker-client.ts';
+import { inArrivalOrder, inSchoolLane } from './turn-order.ts';
 
 // The same statements on PGlite in this thread and in its worker thread must give the same values.
 const SETUP = `
@@ -172,6 +172,25 @@ describe('turns at the thread', () => {
     release();
     await Promise.all([holder, waiting, older, newer]);
     expect(served).toEqual(['older', 'newer']);
+  });
+
+  it('take turns between schools: one school’s queued work does not keep another’s waiting', async () => {
+    const served: string[] = [];
+    // School 1000 holds its turn with a slow statement and queues a flood behind it.
+    const holder = inSchoolLane(1000, () => threaded.query('select pg_sleep(0.2)'));
+    const flood = Array.from({ length: 5 }, (_, i) =>
+      inSchoolLane(1000, async () => {
+        await threaded.query('select 1');
+        served.push(`1000-${i}`);
+      }),
+    );
+    // The newest work of all, yet the next in the thread: its school has no turn yet.
+    const other = inSchoolLane(1001, async () => {
+      await threaded.query('select 1');
+      served.push('1001');
+    });
+    await Promise.all([holder, ...flood, other]);
+    expect(served).toEqual(['1001', '1000-0', '1000-1', '1000-2', '1000-3', '1000-4']);
   });
 });
 

@@ -2,7 +2,6 @@ import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { COMPILED } from '../core/server-root.ts';
 import { workerModuleUrl } from '../core/worker-modules.ts';
-import { arrivalNumber } from './arrival-order.ts';
 import type {
   PgliteHello,
   PgliteReply,
@@ -11,8 +10,15 @@ import type {
   WireError,
   WireQueryOptions,
 } from './pglite-worker-protocol.ts';
+import { arrivalNumber, schoolLane } from './turn-order.ts';
 
-/** Top-level work at the thread at once: two keep it busy while the server's thread answers the last. */
+/**
+ * Top-level work of one school (`schoolLane`) at the thread at once, and of all: a school's next
+ * statement then waits behind at most one of another school's in the thread, not behind a flood's
+ * queue there. Two at once for one school kept the thread no busier (bench/ai-flood.ts: the flood
+ * took as long) and made another school wait behind both.
+ */
+const SCHOOL_TURNS = 1;
 const TURNS = 2;
 
 const TSX_API = COMPILED ? '' : import.meta.resolve('tsx/esm/api');
@@ -66,7 +72,9 @@ export class PgliteWorkerClient {
   #closed = false;
   // Top-level work (a statement, or a transaction from BEGIN to its end) in the thread or on its way.
   #busy = 0;
-  readonly #waiting: { arrival: number; start: () => void }[] = [];
+  // Work waiting for a turn, by school (`schoolLane`), each oldest request first; the lanes in turn.
+  readonly #lanes = new Map<number | undefined, { arrival: number; start: () => void }[]>();
+  readonly #laneBusy = new Map<number | undefined, number>();
   /** Requests sent to the thread so far (a test counts the database work a route does). */
   requests = 0;
 
@@ -137,28 +145,61 @@ export class PgliteWorkerClient {
   }
 
   /**
-   * Waits for a turn at the thread: at most TURNS pieces of top-level work are there at once, and a
-   * freed turn goes to the work of the oldest request (`db/arrival-order.ts`). In the thread PGlite
-   * would serve them first come, first served, statement by statement: a request's next statement
-   * then queued behind every statement the others sent meanwhile, so a flood of forty requests made
-   * each statement of another school's request wait for forty. Statements inside a transaction do not
-   * wait here: the transaction holds its turn until it ends.
+   * Waits for a turn at the thread: at most TURNS pieces of top-level work are there at once. A freed
+   * turn goes to the next school in turn that has work waiting (`db/turn-order.ts`), and within a
+   * school to the work of its oldest request. In the thread PGlite would serve them first come, first
+   * served, statement by statement: a request's next statement then queued behind every statement the
+   * others sent meanwhile, so a flood of forty requests made each statement of another school's
+   * request wait for forty; served oldest first alone, another school's request, always the newest,
+   * waited for the whole flood's work. Statements inside a transaction do not wait here: the
+   * transaction holds its turn until it ends.
    */
   async #inTurn<T>(work: () => Promise<T>): Promise<T> {
-    if (this.#busy < TURNS && this.#waiting.length === 0) this.#busy++;
+    const lane = schoolLane();
+    if (this.#mayStart(lane) && !this.#lanes.has(lane)) this.#take(lane);
     else {
       const arrival = arrivalNumber();
       await new Promise<void>((start) => {
-        const at = this.#waiting.findIndex((other) => other.arrival > arrival);
-        this.#waiting.splice(at === -1 ? this.#waiting.length : at, 0, { arrival, start });
+        const queue = this.#lanes.get(lane) ?? [];
+        const at = queue.findIndex((other) => other.arrival > arrival);
+        queue.splice(at === -1 ? queue.length : at, 0, { arrival, start });
+        this.#lanes.set(lane, queue);
       });
     }
     try {
       return await work();
     } finally {
-      const next = this.#waiting.shift();
-      if (next) next.start();
-      else this.#busy--;
+      this.#release(lane);
+    }
+  }
+
+  #mayStart(lane: number | undefined): boolean {
+    // Work of no school (sign-in, public pages, the platform's) may have every turn.
+    const cap = lane === undefined ? TURNS : SCHOOL_TURNS;
+    return this.#busy < TURNS && (this.#laneBusy.get(lane) ?? 0) < cap;
+  }
+
+  #take(lane: number | undefined): void {
+    this.#busy++;
+    this.#laneBusy.set(lane, (this.#laneBusy.get(lane) ?? 0) + 1);
+  }
+
+  /** Frees a turn and gives it to the oldest work of the first lane that may start; that lane goes last. */
+  #release(lane: number | undefined): void {
+    this.#busy--;
+    const left = (this.#laneBusy.get(lane) ?? 1) - 1;
+    if (left > 0) this.#laneBusy.set(lane, left);
+    else this.#laneBusy.delete(lane);
+    for (const [next, queue] of this.#lanes) {
+      if (!this.#mayStart(next)) continue;
+      const waiting = queue.shift();
+      this.#lanes.delete(next);
+      if (queue.length) this.#lanes.set(next, queue);
+      if (!waiting) continue;
+      // The turn is taken for it here, so a newcomer cannot slip in before it starts.
+      this.#take(next);
+      waiting.start();
+      return;
     }
   }
 

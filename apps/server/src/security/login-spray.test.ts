@@ -54,6 +54,9 @@ describe('sign-in abuse', () => {
   it('a real login is served before a queued spray of wrong ones', async () => {
     // Each spraying address has already failed once.
     for (let i = 0; i < 20; i++) await login(`10.8.${i}.1`, `probe${i}`, 'wrong-Pass1');
+    // A second later: within the second of twenty fresh failures a new address goes last too
+    // (`FRESH_PER_SECOND`), and this test is about addresses that failed before.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     const finished: string[] = [];
     const spray = Array.from({ length: 40 }, (_, i) =>
       login(`10.8.${i % 20}.1`, `spray${i}`, 'wrong-Pass1').then(() => finished.push(`spray${i}`)),

@@ -5,6 +5,7 @@ import { fail, type Reply } from '../../core/envelope.ts';
 import type { Services } from '../../core/services.ts';
 import { type SignInTier, signInChecks, signInKdf } from '../../core/sign-in-gate.ts';
 import { noteFailure, noteSuccess, progressiveDelay, signInTier } from '../../core/sign-in-pressure.ts';
+import { inSchoolLane, SIGN_IN_LAST_LANE } from '../../db/turn-order.ts';
 import type { Db } from '../../db/types.ts';
 import { checkCaptcha, consumeCaptcha } from './captcha-store.ts';
 import { claimAttempt, lockState, releaseAttempt } from './lockout.ts';
@@ -78,7 +79,8 @@ export async function checkSignIn(
 ): Promise<SignInCheck> {
   const address = addressKey(ip);
   const tier = signInTier(address, form.username);
-  return signInChecks.run(tier, () => checkInTier(services, ip, tier, form, captchaUse));
+  const check = () => checkInTier(services, ip, tier, form, captchaUse);
+  return signInChecks.run(tier, () => (tier === 2 ? inSchoolLane(SIGN_IN_LAST_LANE, check) : check()));
 }
 
 async function checkInTier(
