@@ -40,9 +40,9 @@ describe('career demo data', () => {
     expect(queue.records).toEqual([
       expect.objectContaining({ id: flagged[0]?.id, taskName: '2026年秋季生涯兴趣调查' }),
     ]);
-    const events = await db.list(growthEvent, {
-      where: eq(growthEvent.studentId, flagged[0]?.studentId ?? ''),
-    });
+    const student = await db.byId(schoolStudent, flagged[0]?.studentId ?? '');
+    expect(student?.studentNo).toBe('20230301');
+    const events = await db.list(growthEvent, { where: eq(growthEvent.studentId, student?.id ?? '') });
     expect(events.map((e) => e.title)).toEqual(['完成生涯兴趣调查']);
   });
 
