@@ -72,6 +72,24 @@ export const hollandMappingEditInput = z.object({
 });
 export type HollandMappingEditInput = z.input<typeof hollandMappingEditInput>;
 
+/**
+ * The latest valid result of one of the school's 生涯问卷 (custom career questionnaires): scores and
+ * the wording its definition gives for them (分段), never a warning level — career is not screening.
+ */
+export const careerQuestionnaireResultSchema = z.object({
+  scaleCode: z.string(),
+  name: z.string(),
+  testedAt: z.string(),
+  total: z.number().nullable(),
+  /** The total's 分段 label, null when the questionnaire defines none for this score. */
+  interpretation: z.string().nullable(),
+  /** In the questionnaire's order. */
+  dimensions: z.array(
+    z.object({ name: z.string(), raw: z.number(), mean: z.number(), interpretation: z.string().nullable() }),
+  ),
+});
+export type CareerQuestionnaireResult = z.infer<typeof careerQuestionnaireResultSchema>;
+
 export const careerReportSchema = z.object({
   // `id` is the student's, so the read audit names the student whose report was read.
   id: z.string(),
@@ -91,6 +109,11 @@ export const careerReportSchema = z.object({
       occupationFamilies: z.array(z.string()),
     })
     .nullable(),
+  /**
+   * One per 生涯问卷 the student has a valid result of, by name. The student's own report leaves out
+   * results of surveys that do not let students see their result (学生可查看本人结果).
+   */
+  questionnaires: z.array(careerQuestionnaireResultSchema),
 });
 export type CareerReport = z.infer<typeof careerReportSchema>;
 

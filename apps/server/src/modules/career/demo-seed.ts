@@ -52,8 +52,22 @@ const DEMO_INTERESTS: readonly (readonly number[])[] = [
   [2, 4, 1, 2, 3, 5],
 ];
 
+/**
+ * One more student answered in 30 seconds: the too-fast rule flags the sheet, so the 生涯调查 作废审核
+ * queue has a sheet to decide on a fresh start.
+ */
+const FLAGGED_INTERESTS: readonly number[] = [3, 3, 4, 2, 3, 3];
+const DEMO_SHEETS = [
+  ...DEMO_INTERESTS.map((interests) => ({ interests, durationSeconds: 600 })),
+  { interests: FLAGGED_INTERESTS, durationSeconds: 30 },
+];
+
 /** Item n belongs to area (n−1) mod 6 in R I A S E C order. */
 const sheetOf = (perArea: readonly number[]) => Array.from({ length: 48 }, (_, i) => perArea[i % 6] ?? 3);
+
+/** As a submitted career survey names it: the Holland code only of a valid sheet. */
+const codeTitle = (code: string | null) =>
+  code ? `完成生涯兴趣调查，霍兰德代码 ${code}` : '完成生涯兴趣调查';
 
 async function seedDemoGoals(tdb: TenantDb, students: readonly { id: string; name: string }[]) {
   for (const [index, goal] of DEMO_GOALS.entries()) {
@@ -71,14 +85,14 @@ async function seedDemoGoals(tdb: TenantDb, students: readonly { id: string; nam
 
 /**
  * 2026年秋季生涯兴趣调查: a closed career survey (RIASEC) answered by the first demo students, so a
- * fresh start shows career reports, their growth events and the cockpit's counts. It ran in the first
+ * fresh start shows career reports, their growth events, the cockpit's counts and one flagged sheet. It ran in the first
  * week of term, before the mental-health screening, so the newest results a centre sees first stay
  * that screening's. The first three students also have goals with action plans.
  */
 export async function seedDemoCareer(tdb: TenantDb): Promise<void> {
   const students = await tdb.list(schoolStudent, {
     orderBy: [asc(schoolStudent.studentNo)],
-    limit: DEMO_INTERESTS.length,
+    limit: DEMO_SHEETS.length,
   });
   if (students.length === 0) return;
   const [packageId = ''] = await tdb.insert(evalPackage, { name: '生涯兴趣调查套餐', createBy: 'admin' });
@@ -103,9 +117,10 @@ export async function seedDemoCareer(tdb: TenantDb): Promise<void> {
   const results: TenantInsert<typeof screeningResult>[] = [];
   for (const [index, student] of students.entries()) {
     const attemptId = newId();
-    const answers = sheetOf(DEMO_INTERESTS[index] ?? []);
+    const sheet = DEMO_SHEETS[index];
+    const answers = sheetOf(sheet?.interests ?? []);
     const submittedAt = new Date(closedAt.getTime() - (index + 1) * 3_600_000);
-    const result = score(CAREER_SCALE, answers, { durationSeconds: 600 });
+    const result = score(CAREER_SCALE, answers, { durationSeconds: sheet?.durationSeconds ?? 600 });
     attempts.push({
       id: attemptId,
       taskId,
@@ -126,6 +141,7 @@ export async function seedDemoCareer(tdb: TenantDb): Promise<void> {
       level: result.level,
       score: result,
       career: true,
+      reviewStatus: result.valid ? 'none' : 'pending',
       createTime: submittedAt,
     });
   }
@@ -137,7 +153,7 @@ export async function seedDemoCareer(tdb: TenantDb): Promise<void> {
       studentId: r.studentId,
       kind: 'career' as const,
       visibility: 'student' as const,
-      title: `完成生涯兴趣调查，霍兰德代码 ${(r.score as { code: string | null }).code ?? ''}`,
+      title: codeTitle((r.score as { code: string | null }).code),
       sourceModule: 'career',
       sourceId: r.attemptId,
       eventTime: r.createTime,

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../core/time.ts';
 import { careerHollandMapping, screeningResult } from '../../db/schema.ts';
 import { classPaths, loadUnits } from '../school/index.ts';
 import { newestFirst, validCareerResult } from './latest-result.ts';
+import { questionnaireResults, type ReportAudience } from './questionnaire-results.ts';
 
 export type ReportStudent = { id: string; name: string; studentNo: string; classId: string };
 
@@ -24,18 +25,27 @@ export function matchFamilies(
   };
 }
 
-/** The career report of a student from their latest valid RIASEC result (null result: none yet). */
-export async function careerReport(db: TenantDb, student: ReportStudent): Promise<CareerReport> {
-  const [latest, units, mappings] = await Promise.all([
+/**
+ * The career report of a student: their latest valid RIASEC result (null result: none yet) and the
+ * latest valid result of each 生涯问卷 the audience may read.
+ */
+export async function careerReport(
+  db: TenantDb,
+  student: ReportStudent,
+  audience: ReportAudience,
+): Promise<CareerReport> {
+  const [latest, units, mappings, questionnaires] = await Promise.all([
     db.list(screeningResult, { where: validCareerResult(student.id), orderBy: newestFirst, limit: 1 }),
     loadUnits(db),
     db.list(careerHollandMapping, { orderBy: [asc(careerHollandMapping.sortNo)] }),
+    questionnaireResults(db, student.id, audience),
   ]);
   const head = {
     id: student.id,
     name: student.name,
     studentNo: student.studentNo,
     className: classPaths(units).get(student.classId)?.path ?? '',
+    questionnaires,
   };
   const row = latest[0];
   const score = row?.score as ScoreResult | undefined;

@@ -85,7 +85,7 @@ export function registerCareerRoutes(r: Registrar): void {
     if (refused) return fail(refused);
     const student = await findInReach(ctx, studentPolicy, query.studentId);
     if (!student) return fail(CAREER_MESSAGES.studentNotFound);
-    return ok(await careerReport(ctx.db, student));
+    return ok(await careerReport(ctx.db, student, 'staff'));
   });
 
   r.route(careerReportRoutes.mine, async (ctx) => {
@@ -93,14 +93,14 @@ export function registerCareerRoutes(r: Registrar): void {
     if (refused) return fail(refused);
     const student = await ctx.db.first(schoolStudent, eq(schoolStudent.userId, ctx.userId));
     if (!student) return fail(CAREER_MESSAGES.studentNotFound);
-    return ok(await careerReport(ctx.db, student));
+    return ok(await careerReport(ctx.db, student, 'student'));
   });
 
   r.route(careerReportRoutes.pdf, async (ctx, { query }) => {
     if (await careerStaffRefusal(ctx)) return FileReply.notFound();
     const student = await findInReach(ctx, studentPolicy, query.studentId);
     if (!student) return FileReply.notFound();
-    const report = await careerReport(ctx.db, student);
+    const report = await careerReport(ctx.db, student, 'staff');
     const pdf = await careerReportPdf(report, chinaDateTime(new Date()));
     await ctx.auditRead(careerReportRoutes.pdf.path, [student.id]);
     return new FileReply(pdf, 'application/pdf', pdfName(report));
@@ -110,7 +110,7 @@ export function registerCareerRoutes(r: Registrar): void {
     if (await careerStudentRefusal(ctx.db)) return FileReply.notFound();
     const student = await ctx.db.first(schoolStudent, eq(schoolStudent.userId, ctx.userId));
     if (!student) return FileReply.notFound();
-    const report = await careerReport(ctx.db, student);
+    const report = await careerReport(ctx.db, student, 'student');
     const pdf = await careerReportPdf(report, chinaDateTime(new Date()));
     await ctx.auditRead(careerReportRoutes.minePdf.path, [student.id]);
     return new FileReply(pdf, 'application/pdf', pdfName(report));

@@ -1,6 +1,7 @@
 import type { CareerReport } from '@xinmiao/shared';
 import { Descriptions, Empty, Space, Tag, Typography } from 'antd';
 import { EChart } from '../../../components/charts/EChart.tsx';
+import { QuestionnaireResultView } from './QuestionnaireResultView.tsx';
 
 /** The RIASEC raw scale of the built-in inventory: eight items of 1–5 per area. */
 const AREA_MAX = 40;
@@ -24,7 +25,10 @@ const tags = (values: readonly string[]) =>
     '（学校未设置）'
   );
 
-/** 生涯报告: the Holland code, the six areas as a radar and the families the school's mapping suggests. */
+/**
+ * 生涯报告: the Holland code, the six areas as a radar and the families the school's mapping suggests,
+ * then each 生涯问卷's latest result.
+ */
 export function CareerReportView({ report, compact = false }: { report: CareerReport; compact?: boolean }) {
   const r = report.result;
   return (
@@ -56,6 +60,9 @@ export function CareerReportView({ report, compact = false }: { report: CareerRe
           </Typography.Text>
         </>
       )}
+      {report.questionnaires.map((q) => (
+        <QuestionnaireResultView key={q.scaleCode} result={q} compact={compact} />
+      ))}
     </Space>
   );
 }

@@ -113,7 +113,25 @@ describe('CareerSurveysPage (生涯调查)', { timeout: 60_000 }, () => {
       name: '2024级生涯调查',
       scaleCodes: ['RIASEC'],
       endAt: '2026-12-20 18:00:00',
+      studentCanViewReport: true,
     });
+  });
+
+  it('lets a survey keep the students’ own results from them (学生可查看本人结果 off)', async () => {
+    const fake = renderPage(['career:survey:list', 'career:survey:add']);
+    fireEvent.click(await screen.findByRole('button', { name: /新建调查/ }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.change(dialog.getByLabelText('调查名称'), { target: { value: '职业价值观调查' } });
+    fireEvent.mouseDown(dialog.getByLabelText('生涯量表'));
+    fireEvent.click(await screen.findByTitle('霍兰德职业兴趣（RIASEC）'));
+    typeDate('结束时间', '2026-12-20 18:00:00');
+    const shown = dialog.getByRole('switch', { name: '学生可查看本人结果' });
+    expect(shown.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(shown);
+    const footer = document.querySelector('.ant-modal-footer') as HTMLElement;
+    fireEvent.click(within(footer).getByRole('button', { name: /确\s*定/ }));
+    await waitFor(() => expect(fake.calls(careerSurveyRoutes.add)).toHaveLength(1));
+    expect(fake.calls(careerSurveyRoutes.add)[0]?.body).toMatchObject({ studentCanViewReport: false });
   });
 
   it('shows a reader of career reports each student’s Holland code with a link to the report', async () => {
@@ -130,6 +148,8 @@ describe('CareerSurveysPage (生涯调查)', { timeout: 60_000 }, () => {
     fireEvent.click(await screen.findByRole('tab', { name: '作废审核' }));
     expect(await screen.findByText('李四')).toBeTruthy();
     expect(screen.getByText('全部选择同一选项')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '生涯调查' })).toBeTruthy();
+    expect(screen.queryByRole('columnheader', { name: '测评任务' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '确认作废' }));
     await screen.findByText('确认作废这份答卷？');
     fireEvent.click(screen.getByRole('button', { name: /确\s?定|OK/ }));

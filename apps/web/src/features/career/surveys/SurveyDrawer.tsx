@@ -89,6 +89,9 @@ export function SurveyDrawer({ survey, onClose, onChanged }: Props) {
             <Descriptions.Item label="开始">{survey.startAt ?? '发布即开始'}</Descriptions.Item>
             <Descriptions.Item label="结束">{survey.endAt}</Descriptions.Item>
             <Descriptions.Item label="完成">{`${survey.submitted}/${survey.assigned}`}</Descriptions.Item>
+            <Descriptions.Item label="学生可查看本人结果">
+              {survey.studentCanViewReport ? '是' : '否'}
+            </Descriptions.Item>
           </Descriptions>
           <TaskActionButtons
             task={survey}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type CareerSurveyInput, careerSurveyRoutes, type ScreeningTargets } from '@xinmiao/shared';
-import { Form, Input, Select } from 'antd';
+import { Form, Input, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { api } from '../../../api/client.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
@@ -16,6 +16,7 @@ type Values = {
   makeupEndAt: Dayjs | null;
   departIds: string[];
   consentText: string;
+  studentCanViewReport: boolean;
 };
 
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -36,7 +37,7 @@ export function toSurveyInput(values: Values): CareerSurveyInput {
     makeupEndAt: text(values.makeupEndAt),
     targets: targetsOf(values.departIds),
     consentText: values.consentText ?? '',
-    studentCanViewReport: true,
+    studentCanViewReport: values.studentCanViewReport,
   };
 }
 
@@ -64,6 +65,7 @@ export function SurveyFormModal({ open, onClose, onSaved }: Props) {
         makeupEndAt: null,
         departIds: [],
         consentText: '',
+        studentCanViewReport: true,
       })}
       save={(values) => api(careerSurveyRoutes.add, { body: toSurveyInput(values) })}
     >
@@ -105,6 +107,14 @@ export function SurveyFormModal({ open, onClose, onSaved }: Props) {
           </Form.Item>
           <Form.Item name="consentText" label="知情同意书">
             <Input.TextArea rows={3} maxLength={20_000} placeholder="学生作答前需阅读并同意" />
+          </Form.Item>
+          <Form.Item
+            name="studentCanViewReport"
+            label="学生可查看本人结果"
+            valuePropName="checked"
+            extra="关闭后，学生在手机端的生涯报告中看不到本次调查的生涯问卷结果；生涯导师、辅导员仍可查看"
+          >
+            <Switch />
           </Form.Item>
         </>
       )}

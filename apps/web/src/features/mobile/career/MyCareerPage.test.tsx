@@ -30,6 +30,16 @@ const report: CareerReport = {
     majorFamilies: ['艺术学'],
     occupationFamilies: ['专业技术人员'],
   },
+  questionnaires: [
+    {
+      scaleCode: 'XM_WORK_VALUES',
+      name: '职业价值观问卷',
+      testedAt: '2026-11-21 10:00:00',
+      total: 4,
+      interpretation: '价值观尚在形成',
+      dimensions: [{ name: '助人', raw: 2, mean: 1, interpretation: '助人取向一般' }],
+    },
+  ],
 };
 
 type Sent = { url: string; headers: Record<string, string> };
@@ -74,6 +84,14 @@ afterEach(() => {
 });
 
 describe('MyCareerPage (/m/career)', () => {
+  it('shows the Holland code and each 生涯问卷 the student may see', async () => {
+    open(() => new Response(null, { status: 404 }));
+    expect(await screen.findByText('ASI')).toBeTruthy();
+    expect(screen.getByText('职业价值观问卷')).toBeTruthy();
+    expect(screen.getByText('4（价值观尚在形成）')).toBeTruthy();
+    expect(screen.getByText('助人取向一般')).toBeTruthy();
+  });
+
   it('下载PDF fetches the student’s own PDF with the mobile token in a header and saves it', async () => {
     open(
       () =>

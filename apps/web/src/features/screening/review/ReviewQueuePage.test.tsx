@@ -55,6 +55,7 @@ describe('ReviewQueuePage', { timeout: 30_000 }, () => {
   it('asks the server for one page of the pending tab, and a tab switch starts again at page 1', async () => {
     const fake = renderPage();
     expect(await screen.findByText('王小明')).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: '测评任务' })).toBeTruthy();
     expect(screen.getByText(/共 23 条/)).toBeTruthy();
     expect(queueCalls(fake)[0]?.get('reviewStatus')).toBe('pending');
     fireEvent.click(screen.getByTitle('3'));

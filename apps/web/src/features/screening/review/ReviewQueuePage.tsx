@@ -33,12 +33,14 @@ const QUEUES = {
     decide: screeningTaskRoutes.review,
     code: 'screening:result:review',
     urlPrefix: '',
+    taskTitle: '测评任务',
   },
   career: {
     list: careerSurveyRoutes.reviewQueue,
     decide: careerSurveyRoutes.review,
     code: 'career:result:review',
     urlPrefix: 'review_',
+    taskTitle: '生涯调查',
   },
 } as const;
 
@@ -120,7 +122,11 @@ export function ReviewQueue({ kind }: { kind: ReviewQueueKind }) {
           <Input allowClear placeholder="姓名或学号" maxLength={50} />
         </Form.Item>
       </ListSearchForm>
-      <Table<ReviewRow> {...list.tableProps} columns={reviewColumns(actions)} scroll={{ x: 1100 }} />
+      <Table<ReviewRow>
+        {...list.tableProps}
+        columns={reviewColumns(actions, queue.taskTitle)}
+        scroll={{ x: 1100 }}
+      />
     </Card>
   );
 }

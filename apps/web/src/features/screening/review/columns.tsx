@@ -5,9 +5,13 @@ import { rowActionsColumns } from '../../../components/list/row-actions-column.t
 
 export type ReviewRow = RouteResult<typeof screeningTaskRoutes.reviewQueue>['records'][number];
 
-export function reviewColumns(actions: (row: ReviewRow) => RowAction[]): ColumnsType<ReviewRow> {
+/** `taskTitle`: what the queue calls the campaign a sheet belongs to (测评任务, or 生涯调查). */
+export function reviewColumns(
+  actions: (row: ReviewRow) => RowAction[],
+  taskTitle: string,
+): ColumnsType<ReviewRow> {
   return [
-    { title: '测评任务', dataIndex: 'taskName', width: 180 },
+    { title: taskTitle, dataIndex: 'taskName', width: 180 },
     { title: '学号', dataIndex: 'studentNo', width: 110 },
     { title: '姓名', dataIndex: 'studentName', width: 90 },
     { title: '量表', dataIndex: 'scaleCode', width: 80 },
