@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { crisisCase, crisisSignal, screeningResult, screeningTask } from '../../db/schema.ts';
+import { workValuesQuestionnaire } from '../../test/career-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   backdateStart,
@@ -23,34 +24,6 @@ let accounts: Awaited<ReturnType<typeof classAccounts>>;
 const students: Caller[] = [];
 const tdb = () => new TenantDb(t.db, DEMO_TENANT);
 
-const questionnaire = (extra: Record<string, unknown> = {}) => ({
-  code: 'XM_WORK_VALUES',
-  name: '职业价值观问卷',
-  clinical: false,
-  career: true,
-  options: [
-    { label: '不看重', score: 1 },
-    { label: '一般', score: 2 },
-    { label: '很看重', score: 3 },
-  ],
-  items: [
-    { number: 1, text: '工作能帮助别人', dimension: '助人' },
-    { number: 2, text: '工作对社会有益', dimension: '助人' },
-    { number: 3, text: '工作收入高', dimension: '报酬' },
-    { number: 4, text: '工作福利好', dimension: '报酬' },
-  ],
-  dimensions: [
-    {
-      name: '助人',
-      bands: [
-        { min: 2, label: '一般' },
-        { min: 5, label: '突出' },
-      ],
-    },
-    { name: '报酬' },
-  ],
-  ...extra,
-});
 const ALL_HIGH = [3, 3, 3, 3];
 
 beforeAll(async () => {
@@ -66,7 +39,7 @@ describe('生涯问卷 designed by the school', () => {
   it('refuses a 生涯问卷 with warning rules, alert items or the clinical mark', async () => {
     const warned = await admin.post(
       '/saas/devEvalTableinfo/add',
-      questionnaire({
+      workValuesQuestionnaire({
         warnings: [
           {
             id: 'w1',
@@ -79,12 +52,15 @@ describe('生涯问卷 designed by the school', () => {
     );
     expect(warned.success).toBe(false);
     expect(warned.message).toContain('生涯问卷不设预警规则');
-    const clinical = await admin.post('/saas/devEvalTableinfo/add', questionnaire({ clinical: true }));
+    const clinical = await admin.post(
+      '/saas/devEvalTableinfo/add',
+      workValuesQuestionnaire({ clinical: true }),
+    );
     expect(clinical.success).toBe(false);
     expect(clinical.message).toContain('生涯问卷不是临床量表');
     const alerted = await admin.post(
       '/saas/devEvalTableinfo/add',
-      questionnaire({
+      workValuesQuestionnaire({
         alertItems: [{ item: 1, when: { metric: { kind: 'itemScore', item: 1 }, op: '>=', value: 3 } }],
       }),
     );
@@ -93,7 +69,7 @@ describe('生涯问卷 designed by the school', () => {
   });
 
   it('is offered in 生涯调查, answered on /m, and shows its dimension scores without a level or a case', async () => {
-    expect((await admin.post('/saas/devEvalTableinfo/add', questionnaire())).success).toBe(true);
+    expect((await admin.post('/saas/devEvalTableinfo/add', workValuesQuestionnaire())).success).toBe(true);
     const scales = (await admin.get('/career/survey/scales')).result as { code: string; name: string }[];
     expect(scales.map((s) => s.code)).toEqual(expect.arrayContaining(['RIASEC', 'XM_WORK_VALUES']));
 
@@ -132,7 +108,7 @@ describe('生涯问卷 designed by the school', () => {
     expect(results).toHaveLength(1);
     expect(results[0]?.hollandCode).toBeNull();
     expect(results[0]?.dimensions).toEqual([
-      { name: '助人', raw: 6, mean: 3, band: '突出' },
+      { name: '助人', raw: 6, mean: 3, band: '助人取向突出' },
       { name: '报酬', raw: 6, mean: 3, band: null },
     ]);
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
 import { screeningTask } from '../../db/schema.ts';
+import { workValuesQuestionnaire } from '../../test/career-fixtures.ts';
 import { pdfPagesText } from '../../test/pdf-text.ts';
 import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -31,33 +32,7 @@ const options = [
   { label: '很看重', score: 3 },
 ];
 
-const WORK_VALUES = {
-  code: 'XM_WORK_VALUES',
-  name: '职业价值观问卷',
-  clinical: false,
-  career: true,
-  options,
-  items: [
-    { number: 1, text: '工作能帮助别人', dimension: '助人' },
-    { number: 2, text: '工作对社会有益', dimension: '助人' },
-    { number: 3, text: '工作收入高', dimension: '报酬' },
-    { number: 4, text: '工作福利好', dimension: '报酬' },
-  ],
-  dimensions: [
-    {
-      name: '助人',
-      bands: [
-        { min: 2, label: '助人取向一般' },
-        { min: 5, label: '助人取向突出' },
-      ],
-    },
-    { name: '报酬' },
-  ],
-  totalBands: [
-    { min: 4, label: '价值观尚在形成' },
-    { min: 9, label: '价值观清晰' },
-  ],
-};
+const WORK_VALUES = workValuesQuestionnaire();
 
 const READINESS = {
   code: 'XM_READINESS',

@@ -9,6 +9,7 @@ import {
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
+import { hollandResult } from '../../../testing/career-records.ts';
 import { fakeApi } from '../../../testing/fake-api.ts';
 import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { CareerReportsPage } from './CareerReportsPage.tsx';
@@ -94,22 +95,7 @@ describe('CareerReportsPage (生涯报告)', () => {
   it('keeps the Holland part beside the questionnaires', async () => {
     openReport({
       ...report,
-      result: {
-        code: 'ASI',
-        tie: false,
-        flat: false,
-        areas: [
-          { letter: 'R', name: '现实型', raw: 3 },
-          { letter: 'I', name: '研究型', raw: 6 },
-          { letter: 'A', name: '艺术型', raw: 9 },
-          { letter: 'S', name: '社会型', raw: 8 },
-          { letter: 'E', name: '企业型', raw: 2 },
-          { letter: 'C', name: '常规型', raw: 1 },
-        ],
-        testedAt: '2026-11-01 09:00:00',
-        majorFamilies: ['艺术学'],
-        occupationFamilies: ['专业技术人员'],
-      },
+      result: hollandResult({ testedAt: '2026-11-01 09:00:00' }),
     });
     expect((await screen.findByTestId('holland-code')).textContent).toBe('ASI');
     expect(screen.getByTestId('career-questionnaire-XM_WORK_VALUES')).toBeTruthy();

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { writeStored } from '../../../access/storage.ts';
 import { StorageKey } from '../../../access/storage-keys.ts';
+import { hollandResult } from '../../../testing/career-records.ts';
 import { fakeApi } from '../../../testing/fake-api.ts';
 import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { saveMobileSession } from '../mobile-session.ts';
@@ -14,22 +15,7 @@ const report: CareerReport = {
   name: '王小明',
   studentNo: '20230101',
   className: '2023级1班',
-  result: {
-    code: 'ASI',
-    tie: false,
-    flat: false,
-    areas: [
-      { letter: 'R', name: '现实型', raw: 3 },
-      { letter: 'I', name: '研究型', raw: 6 },
-      { letter: 'A', name: '艺术型', raw: 9 },
-      { letter: 'S', name: '社会型', raw: 8 },
-      { letter: 'E', name: '企业型', raw: 2 },
-      { letter: 'C', name: '常规型', raw: 1 },
-    ],
-    testedAt: '2026-11-20 10:00:00',
-    majorFamilies: ['艺术学'],
-    occupationFamilies: ['专业技术人员'],
-  },
+  result: hollandResult(),
   questionnaires: [
     {
       scaleCode: 'XM_WORK_VALUES',
