@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
-  type AuthEntry,
   formPermissionCode,
   type MenuItem,
   type OnlineForm,
@@ -11,6 +10,7 @@ import {
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
+import type { AuthEntry } from '../../../access/button-auth.ts';
 import { setPageLookup } from '../../../access/page-lookup.ts';
 import { pageRegistry } from '../../../app/page-registry.ts';
 import { fakeApi } from '../../../testing/fake-api.ts';
