@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Locator } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
+import { clickUntil } from './support/click-until.ts';
 import { setupProduct } from './support/product.ts';
 import { signInConsole } from './support/sign-in.ts';
 
@@ -26,17 +26,6 @@ async function weeklyWorkbook(name: string, badAt?: number): Promise<string> {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'xm-weekly-')), name);
   writeFileSync(file, Buffer.from(await book.xlsx.writeBuffer()));
   return file;
-}
-
-/** Clicks until `after` shows (a click lost on a loaded machine is clicked again). */
-async function clickUntil(target: Locator, after: Locator): Promise<void> {
-  await vi.waitFor(
-    async () => {
-      if (!(await after.isVisible())) await target.click({ timeout: 5_000 });
-      await after.waitFor({ timeout: 3_000 });
-    },
-    { timeout: 60_000, interval: 500 },
-  );
 }
 
 describe('表单数据 导入 of 1,000 rows in Chromium', () => {

@@ -26,6 +26,7 @@ import { SettingDrawer } from './settings/SettingDrawer.tsx';
 import { updateSettings, useSettings } from './settings/settings-store.ts';
 import { KeepAliveOutlet } from './tabs/KeepAliveOutlet.tsx';
 import { TabBar } from './tabs/TabBar.tsx';
+import { tabGroupOf } from './tabs/tab-group.ts';
 import { tabActions } from './tabs/tabs-runtime.ts';
 import type { TabPage } from './tabs/tabs-store.ts';
 import { useWelcomeNotice } from './welcome-notice.ts';
@@ -75,10 +76,11 @@ export function BasicLayout() {
         title: route.title,
         keepAlive: route.keepAlive,
         stateInQuery: pageLookup().keepsStateInQuery(route.component),
+        group: tabGroupOf(route.path, location.pathname),
       },
       tabsConfig,
     );
-  }, [fullPath, route, tabsConfig]);
+  }, [fullPath, location.pathname, route, tabsConfig]);
   useEffect(() => {
     if (device === 'tablet') updateSettings({ collapsed: true });
   }, [device]);

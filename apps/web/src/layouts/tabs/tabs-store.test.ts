@@ -119,3 +119,39 @@ describe('a page that keeps its state in the query', () => {
     expect(keys(r)).toEqual(['/dashboard/analysis', '/b', '/dashboard/analysis?x=1']);
   });
 });
+
+describe("a low-code app's pages", () => {
+  const app = (appId: string, entry = ''): TabPage => ({
+    fullPath: `/low-app/${appId}${entry}`,
+    path: '/low-app/:appId/*',
+    title: '低代码应用',
+    keepAlive: false,
+    stateInQuery: true,
+    group: `/low-app/${appId}`,
+  });
+  const LIST = tab('/online/lowApp');
+
+  it('share one tab per app, however often the app is opened from its list', () => {
+    let s = openAll('/online/lowApp');
+    for (let i = 0; i < 3; i += 1) {
+      s = openPage(s, LIST, multi).state;
+      s = openPage(s, app('7'), multi).state;
+      // The app's page sends itself on to its first entry.
+      s = openPage(s, app('7', '/form/weekly'), multi).state;
+      s = openPage(s, app('7', '/form/tree'), multi).state;
+    }
+    expect(keys(s)).toEqual(['/dashboard/analysis', '/online/lowApp', '/low-app/7/form/tree']);
+    expect(s.active).toBe('/low-app/7/form/tree');
+  });
+
+  it('give another app its own tab, also when opened from the first one', () => {
+    const first = openPage(openAll('/online/lowApp'), app('7', '/form/weekly'), multi).state;
+    const second = openPage(first, app('8', '/report/summary'), multi).state;
+    expect(keys(second)).toEqual([
+      '/dashboard/analysis',
+      '/online/lowApp',
+      '/low-app/7/form/weekly',
+      '/low-app/8/report/summary',
+    ]);
+  });
+});

@@ -11,6 +11,11 @@ export type TabPage = {
   keepAlive: boolean;
   /** The page keeps its state in the query, so a new query of the active tab stays in that tab. */
   stateInQuery?: boolean;
+  /**
+   * Pages of one group share one tab wherever they are opened from (a low-code app's own menu
+   * entries: one tab per app).
+   */
+  group?: string;
 };
 
 export type TabsState = {
@@ -58,12 +63,17 @@ function sameActivePage(state: TabsState, page: TabPage, config: TabsConfig): st
   return active.fullPath;
 }
 
+/** The open tab `page` takes over: its own, its group's, or the active one of its query-kept page. */
+function tabFor(state: TabsState, page: TabPage, config: TabsConfig): string | null {
+  if (state.pages.some((p) => p.fullPath === page.fullPath)) return page.fullPath;
+  if (page.group) return state.pages.find((p) => p.group === page.group)?.fullPath ?? null;
+  return sameActivePage(state, page, config);
+}
+
 /** Opens (or re-activates) a page; the home tab is always first in multi-tab mode. */
 export function openPage(state: TabsState, page: TabPage, config: TabsConfig): TabsChange {
   if (!config.multipage) return change(state, withPages(state, [page], page.fullPath));
-  const existing = state.pages.some((p) => p.fullPath === page.fullPath);
-  const replaced = existing ? null : sameActivePage(state, page, config);
-  const key = existing ? page.fullPath : replaced;
+  const key = tabFor(state, page, config);
   const pages = key ? state.pages.map((p) => (p.fullPath === key ? page : p)) : [...state.pages, page];
   const hasHome = pages.some((p) => p.fullPath === config.home.fullPath);
   return change(state, withPages(state, hasHome ? pages : [config.home, ...pages], page.fullPath));

@@ -1,11 +1,33 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { type OnlineForm, onlineFormRoutes } from '@xinmiao/shared';
+import { type OnlineForm, onlineFormRoutes, sessionRoutes } from '@xinmiao/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setPageLookup } from '../../../access/page-lookup.ts';
+import { pageRegistry } from '../../../app/page-registry.ts';
 import { fakeApi } from '../../../testing/fake-api.ts';
 import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { OnlineFormModal } from './OnlineFormModal.tsx';
 
 afterEach(cleanup);
+
+setPageLookup(pageRegistry);
+
+/** The session's permissions, loaded again after each save (the form's menu and buttons change). */
+const PERMISSIONS = {
+  menu: [
+    {
+      id: 'designer',
+      path: '/online/cgform',
+      name: 'online-cgform',
+      component: 'modules/online/cgform/OnlCgformHeadList',
+      route: '1' as const,
+      meta: { keepAlive: false, internalOrExternal: false, title: '表单开发', componentName: 'cgform' },
+    },
+  ],
+  auth: [],
+  allAuth: [],
+  codeList: [],
+  sysSafeMode: false,
+};
 
 const weekly: OnlineForm = {
   id: '42',
@@ -39,7 +61,9 @@ const weekly: OnlineForm = {
 
 describe('OnlineFormModal', () => {
   it('adds a form with its fields as labels and API names', async () => {
-    const fake = fakeApi().on(onlineFormRoutes.add, '添加成功！');
+    const fake = fakeApi()
+      .on(onlineFormRoutes.add, '添加成功！')
+      .on(sessionRoutes.userPermission, PERMISSIONS);
     const onSaved = vi.fn();
     renderInApp(<OnlineFormModal editing={null} open onClose={() => {}} onSaved={onSaved} />);
     fireEvent.change(screen.getByPlaceholderText('请输入表单编码'), { target: { value: 'weekly' } });
@@ -58,7 +82,9 @@ describe('OnlineFormModal', () => {
   });
 
   it('adds a sub-table under its main form by code', async () => {
-    const fake = fakeApi().on(onlineFormRoutes.add, '添加成功！');
+    const fake = fakeApi()
+      .on(onlineFormRoutes.add, '添加成功！')
+      .on(sessionRoutes.userPermission, PERMISSIONS);
     const onSaved = vi.fn();
     renderInApp(<OnlineFormModal editing={null} open onClose={() => {}} onSaved={onSaved} />);
     fireEvent.change(screen.getByPlaceholderText('请输入表单编码'), { target: { value: 'signup' } });
@@ -80,7 +106,9 @@ describe('OnlineFormModal', () => {
   });
 
   it('keeps a field’s number on edit and sends the typed name as confirmation', async () => {
-    const fake = fakeApi().on(onlineFormRoutes.edit, '编辑成功!');
+    const fake = fakeApi()
+      .on(onlineFormRoutes.edit, '编辑成功!')
+      .on(sessionRoutes.userPermission, PERMISSIONS);
     const onSaved = vi.fn();
     renderInApp(<OnlineFormModal editing={weekly} open onClose={() => {}} onSaved={onSaved} />);
     fireEvent.change(screen.getByPlaceholderText('删除数据时输入表单名称确认'), {
@@ -88,6 +116,7 @@ describe('OnlineFormModal', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(fake.calls(sessionRoutes.userPermission)).toHaveLength(1);
     expect(fake.calls(onlineFormRoutes.edit)[0]?.body).toMatchObject({
       id: '42',
       confirmName: '心理委员周报',

@@ -13,6 +13,7 @@ import { Button, Checkbox, Form, Input, Select, Space } from 'antd';
 import { api } from '../../../api/client.ts';
 import type { RecordDialogProps } from '../../../components/list/use-record-dialog.ts';
 import { RecordFormModal } from '../../../components/RecordFormModal.tsx';
+import { reloadFormAccess } from './reload-form-access.ts';
 
 type FieldValues = Omit<FormFieldInput, 'dictCode' | 'preset' | 'defaultValue'> & {
   dictCode?: string | null;
@@ -78,7 +79,7 @@ function body(values: Values) {
 export function OnlineFormModal(dialog: RecordDialogProps<OnlineForm>) {
   const { editing } = dialog;
   const save = (values: Values) =>
-    editing
+    (editing
       ? api(onlineFormRoutes.edit, {
           body: {
             ...body(values),
@@ -86,7 +87,8 @@ export function OnlineFormModal(dialog: RecordDialogProps<OnlineForm>) {
             ...(values.confirmName?.trim() ? { confirmName: values.confirmName.trim() } : {}),
           },
         })
-      : api(onlineFormRoutes.add, { body: body(values) });
+      : api(onlineFormRoutes.add, { body: body(values) })
+    ).then(reloadFormAccess);
 
   return (
     <RecordFormModal<Values>

@@ -11,6 +11,7 @@ import { EnhanceModal } from '../enhance/EnhanceModal.tsx';
 import { onlineFormColumns } from './columns.tsx';
 import { FormDataDrawer } from './FormDataDrawer.tsx';
 import { OnlineFormModal } from './OnlineFormModal.tsx';
+import { reloadFormAccess } from './reload-form-access.ts';
 
 /** 表单开发: the school's online forms; Xinmiao keeps each form's table, 数据 opens its rows. */
 export function OnlineFormsPage() {
@@ -22,7 +23,7 @@ export function OnlineFormsPage() {
     remove: (row) =>
       api(onlineFormRoutes.delete, {
         query: { id: row.id, confirmName: typedName.current.trim() || undefined },
-      }),
+      }).then(reloadFormAccess),
   });
   const [dataOf, setDataOf] = useState<OnlineForm | null>(null);
   const [enhanceOf, setEnhanceOf] = useState<OnlineForm | null>(null);
