@@ -79,7 +79,8 @@ export const FRESH_PER_SECOND = 5;
 let freshSecond = { start: 0, count: 0 };
 
 function instanceBudgetHolds(now: number): boolean {
-  if (now - freshSecond.start >= 1000) freshSecond = { start: now, count: 0 };
+  // A clock set back (or a caller's time ahead of this one) starts a new second too, never none.
+  if (now < freshSecond.start || now - freshSecond.start >= 1000) freshSecond = { start: now, count: 0 };
   freshSecond.count++;
   return freshSecond.count <= FRESH_PER_SECOND;
 }
