@@ -1,14 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import {
-  type FormButton,
-  formPermissionCode,
-  type OnlineForm,
-  onlineFormRoutes,
-  toPage,
-} from '@xinmiao/shared';
+import { type FormButton, formPermissionCode, onlineFormRoutes, toPage } from '@xinmiao/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
 import { FakeSuccess, fakeApi } from '../../../testing/fake-api.ts';
+import { onlineForm } from '../../../testing/online-records.ts';
 import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { FormDataDrawer } from './FormDataDrawer.tsx';
 
@@ -17,35 +12,7 @@ afterEach(() => {
   accessStore.set(emptyAccess);
 });
 
-const visits: OnlineForm = {
-  id: '42',
-  code: 'visits',
-  name: '家访记录',
-  version: 1,
-  tree: false,
-  mainCode: null,
-  mainFormId: null,
-  fields: [
-    {
-      no: 1,
-      name: 'className',
-      label: '班级',
-      type: 'text',
-      dictCode: null,
-      required: true,
-      preset: null,
-      maxLength: null,
-      defaultValue: null,
-      inList: true,
-      query: 'single',
-      sortable: false,
-    },
-  ],
-  createBy: 'admin',
-  createTime: '2026-09-01 08:00:00',
-  updateBy: null,
-  updateTime: null,
-};
+const visits = onlineForm({ code: 'visits', name: '家访记录' });
 
 /** A form's buttons as the session lists them: the shared gate and the form's own code. */
 const grant = (formId: string, ...buttons: FormButton[]) =>

@@ -14,6 +14,7 @@ import type { AuthEntry } from '../../../access/button-auth.ts';
 import { setPageLookup } from '../../../access/page-lookup.ts';
 import { pageRegistry } from '../../../app/page-registry.ts';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { onlineForm } from '../../../testing/online-records.ts';
 import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { OnlineFormsPage } from './OnlineFormsPage.tsx';
 
@@ -24,35 +25,7 @@ afterEach(() => {
   accessStore.set(emptyAccess);
 });
 
-const weekly: OnlineForm = {
-  id: '42',
-  code: 'weekly',
-  name: '心理委员周报',
-  version: 1,
-  tree: false,
-  mainCode: null,
-  mainFormId: null,
-  fields: [
-    {
-      no: 1,
-      name: 'className',
-      label: '班级',
-      type: 'text',
-      dictCode: null,
-      required: true,
-      preset: null,
-      maxLength: null,
-      defaultValue: null,
-      inList: true,
-      query: 'single',
-      sortable: false,
-    },
-  ],
-  createBy: 'admin',
-  createTime: '2026-09-01 08:00:00',
-  updateBy: null,
-  updateTime: null,
-};
+const weekly = onlineForm({ code: 'weekly', name: '心理委员周报' });
 
 const entry = (action: string): AuthEntry => ({ action, type: '1', describe: action });
 const DESIGNER = ['online:form:add', 'online:form:delete'].map(entry);
