@@ -1,5 +1,6 @@
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { OidcRefused } from './oidc.ts';
+import { fetchWithoutTurn } from './school-turns.ts';
 
 /** Who the CAS server says the ticket belongs to, with the attributes it released. */
 export type CasIdentity = { user: string; attributes: Record<string, string> };
@@ -84,7 +85,7 @@ export async function validateCasTicket(
   url.searchParams.set('format', 'JSON');
   let text: string;
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    const response = await fetchWithoutTurn(url, { signal: AbortSignal.timeout(10_000) });
     text = await response.text();
   } catch (error) {
     throw new OidcRefused('unreachable', error instanceof Error ? error.message : String(error));

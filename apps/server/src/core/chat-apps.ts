@@ -1,5 +1,6 @@
 import { CHAT_APP_KINDS, type ChatAppKind } from '@xinmiao/shared';
 import { OidcRefused } from './oidc.ts';
+import { fetchWithoutTurn } from './school-turns.ts';
 
 export { CHAT_APP_KINDS, type ChatAppKind };
 
@@ -29,7 +30,7 @@ type Json = Record<string, unknown>;
 async function call(url: string, init?: RequestInit): Promise<Json> {
   let response: Response;
   try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) });
+    response = await fetchWithoutTurn(url, { ...init, signal: AbortSignal.timeout(10_000) });
   } catch (error) {
     throw new OidcRefused('unreachable', error instanceof Error ? error.message : String(error));
   }

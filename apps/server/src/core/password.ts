@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { outsideSchoolTurn } from './school-turns.ts';
 
 /** The scrypt cost (N) of every password hash the server writes. */
 export const PASSWORD_COST = 2 ** 15;
@@ -8,11 +9,14 @@ const KEY_LEN = 32;
 
 function derive(password: string, salt: Buffer, opts: ScryptOptions & { N: number }): Promise<Buffer> {
   const maxmem = 256 * opts.N * (opts.r ?? R);
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LEN, { ...opts, maxmem }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
-  });
+  return outsideSchoolTurn(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFC'), salt, KEY_LEN, { ...opts, maxmem }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        );
+      }),
+  );
 }
 
 /**

@@ -40,6 +40,13 @@ import { loadActorScope } from './policy/actor-scope.ts';
 import { readPurpose, recordIdsOf, writeReadAudit } from './read-audit.ts';
 import { RedirectReply } from './redirect-reply.ts';
 import { assertBareMatches, assertResponseMatches, checkResponses } from './response-check.ts';
+import {
+  endSchoolTurn,
+  inRequestTurns,
+  rememberedSchool,
+  rememberSchool,
+  takeSchoolTurn,
+} from './school-turns.ts';
 import type { Services } from './services.ts';
 import { onlyStudentCodes } from './student-role.ts';
 import { TenantDb } from './tenant-db.ts';
@@ -138,6 +145,15 @@ export class Registrar {
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<unknown> {
+    return inRequestTurns(() => this.answer(def, handler, request, reply));
+  }
+
+  private async answer<D extends RouteDef>(
+    def: D,
+    handler: Handler<D>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<unknown> {
     const started = performance.now();
     const token = requestToken(request, def.download);
     const base: PublicCtx = {
@@ -151,9 +167,14 @@ export class Registrar {
     let ctx: PublicCtx | AuthCtx = base;
     const subject: OperationSubject = { names: [] };
     if (def.access !== 'public') {
+      const caller = `${token}|${request.headers['tenant-id']}|${request.headers['x-tenant-id']}`;
+      const guess = rememberedSchool(caller);
+      if (guess !== undefined) await takeSchoolTurn(guess);
       const auth = await authenticate(this.services, request, def.download);
+      rememberSchool(caller, auth.tenantId);
       // The rest of the request takes the embedded database's turns in its school's lane.
       enterSchoolLane(auth.tenantId);
+      await takeSchoolTurn(auth.tenantId);
       if (auth.session.mustChangePassword && !def.beforePasswordChange) {
         return reply.send(fail(Msg.passwordChangeRequired, ResultCode.PASSWORD_CHANGE_REQUIRED));
       }
@@ -203,8 +224,10 @@ export class Registrar {
       body: parsePart(def.body, request.body),
     } as RouteInputOf<D>;
     const result = await handler(ctx as CtxFor<D>, input);
+    // A stream keeps its turn (its events are the request's work); its waits for a model do not.
     if (result instanceof EventStreamReply) return sendEventStream(request, reply, result);
     if (result instanceof FileReply) {
+      endSchoolTurn();
       if (result.data) this.logOperation(def, ctx, subject, request, input, started);
       const range = request.headers['if-range'] ? undefined : request.headers.range;
       return sendFile(reply, result, range);

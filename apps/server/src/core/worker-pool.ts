@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import { outsideSchoolTurn } from './school-turns.ts';
 import { COMPILED } from './server-root.ts';
 
 /** Caps of a worker pool: threads, jobs waiting beyond them, and each job's time and heap. */
@@ -83,12 +84,14 @@ export class WorkerPool {
     this.#inFlight++;
     this.#accepted++;
     try {
-      const result: unknown = await this.#pool.run(task.input, {
-        filename: task.worker.href,
-        name: task.name,
-        signal: AbortSignal.timeout(this.#caps.jobMs),
-        ...(task.transfer ? { transferList: task.transfer } : {}),
-      });
+      const result: unknown = await outsideSchoolTurn(() =>
+        this.#pool.run(task.input, {
+          filename: task.worker.href,
+          name: task.name,
+          signal: AbortSignal.timeout(this.#caps.jobMs),
+          ...(task.transfer ? { transferList: task.transfer } : {}),
+        }),
+      );
       if (isRefusal(result)) return result;
       if (!task.isResult(result)) throw new Error(`worker ${task.name} answered with an unknown shape`);
       return result;

@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { fetchWithoutTurn } from '../school-turns.ts';
 import { type GatewayConfig, SmsGatewayError, type SmsSender } from './types.ts';
 
 /** Aliyun's percent-encoding (RFC 3986): spaces as %20, `*` encoded, `~` kept. */
@@ -41,7 +42,7 @@ export function aliyunSender(config: GatewayConfig, endpoint: string): SmsSender
       Version: '2017-05-25',
     };
     params.Signature = aliyunSignature('POST', params, config.accessKeySecret);
-    const response = await fetch(endpoint, {
+    const response = await fetchWithoutTurn(endpoint, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(params).toString(),

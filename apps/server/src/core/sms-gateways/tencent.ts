@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { fetchWithoutTurn } from '../school-turns.ts';
 import { type GatewayConfig, SmsGatewayError, type SmsSender } from './types.ts';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -59,7 +60,7 @@ export function tencentSender(config: GatewayConfig, endpoint: string): SmsSende
       secretId: config.accessKeyId,
       secretKey: config.accessKeySecret,
     });
-    const response = await fetch(endpoint, {
+    const response = await fetchWithoutTurn(endpoint, {
       method: 'POST',
       headers: {
         authorization,

@@ -1,3 +1,4 @@
+import { fetchWithoutTurn } from '../../core/school-turns.ts';
 import type { ChatProvider, ChatTurn, ProviderReply } from './provider.ts';
 import { RISK_FLAG } from './system-prompt.ts';
 
@@ -37,7 +38,7 @@ export function openAiProvider(config: OpenAiConfig): ChatProvider {
     name: 'openai',
     async reply(turns: readonly ChatTurn[], signal: AbortSignal): Promise<ProviderReply> {
       const url = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-      const response = await fetch(url, {
+      const response = await fetchWithoutTurn(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
         body: JSON.stringify({

@@ -2,6 +2,7 @@ import { AI_MESSAGES } from '@xinmiao/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import type { StreamEvent } from '../../core/event-stream.ts';
+import { eachWithoutTurn } from '../../core/school-turns.ts';
 import { aiConversation, aiMessage } from '../../db/schema.ts';
 import { knowledgeOf } from './knowledge.ts';
 import { offlineProvider } from './offline-provider.ts';
@@ -102,7 +103,7 @@ export async function* staffChat(
   ];
   const reply = await provider.reply(turns, signal);
   let answer = '';
-  for await (const text of reply.deltas) {
+  for await (const text of eachWithoutTurn(reply.deltas)) {
     answer += text;
     yield { event: 'delta', data: { text } };
   }

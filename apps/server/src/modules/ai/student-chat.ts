@@ -2,6 +2,7 @@ import { AI_MESSAGES } from '@xinmiao/shared';
 import { and, asc, eq, isNull, ne, or } from 'drizzle-orm';
 import type { Cache } from '../../core/cache.ts';
 import type { StreamEvent } from '../../core/event-stream.ts';
+import { eachWithoutTurn } from '../../core/school-turns.ts';
 import type { SecretBox } from '../../core/secret-box.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { aiConsent, aiConversation, aiMessage, aiSetting, schoolStudent } from '../../db/schema.ts';
@@ -229,7 +230,7 @@ async function* answer(
     filed = true;
     yield* modelFlagged(db, deps, { student, conversationId, messageId, text: input.text });
   };
-  for await (const text of reply.deltas) {
+  for await (const text of eachWithoutTurn(reply.deltas)) {
     yield* fileFlag();
     answer += text;
     yield { event: 'delta', data: { text } };
