@@ -89,6 +89,38 @@ describe('a request turn', () => {
     await first;
     await second;
     expect(order.at(-1)).toBe('first back');
+  });
+
+  it('is taken back at once after a wait outside, even while the school’s next request holds one', async () => {
+    const other = deferred();
+    const busyElsewhere = inRequestTurns(async () => {
+      await takeSchoolTurn(990_004);
+      await other.promise;
+    });
+    await tick();
+    const order: string[] = [];
+    const worker = deferred();
+    const lockHeld = deferred();
+    const first = inRequestTurns(async () => {
+      await takeSchoolTurn(990_003);
+      await outsideSchoolTurn(() => worker.promise);
+      order.push('first back');
+      lockHeld.resolve();
+    });
+    const second = inRequestTurns(async () => {
+      await takeSchoolTurn(990_003);
+      order.push('second waits for first');
+      // As a row lock held by the first request's transaction would make it wait.
+      await lockHeld.promise;
+      order.push('second done');
+    });
+    await tick();
+    await tick();
+    worker.resolve();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['second waits for first', 'first back', 'second done']);
+    other.resolve();
+    await busyElsewhere;
     other.resolve();
     await busyElsewhere;
   });

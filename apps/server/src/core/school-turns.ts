@@ -43,7 +43,16 @@ export class SchoolTurns {
     });
   }
 
-  /** Ends a turn taken by `take`. */
+  /**
+   * Takes a turn back without waiting (after a wait outside it): the request may hold a transaction's
+   * locks that the school's running request waits for.
+   */
+  rejoin(tenantId: number): void {
+    this.running.set(tenantId, (this.running.get(tenantId) ?? 0) + 1);
+    this.runningTotal++;
+  }
+
+  /** Ends a turn taken by `take` or `rejoin`. */
   give(tenantId: number): void {
     const running = this.running.get(tenantId) ?? 0;
     const queue = this.waiting.get(tenantId);
@@ -138,30 +147,39 @@ function end(turn: Turn): void {
 /**
  * Runs `work` (a wait with the event loop free: a worker thread, a key derivation, another server)
  * without the request's turn, so the school's other requests run meanwhile; the turn is taken back
- * after it.
+ * after it at once, as the request may hold locks another request of the school waits for.
  */
-export async function outsideSchoolTurn<T>(work: () => Promise<T>): Promise<T> {
-  const turn = current.getStore();
-  if (!turn?.held) return work();
-  end(turn);
-  try {
-    return await work();
-  } finally {
-    await turns.take(turn.tenantId);
-    turn.held = true;
-  }
+export function outsideSchoolTurn<T>(work: () => Promise<T>): Promise<T> {
+  return withoutTurn(work, 'at once');
 }
 
 /** `fetch` to another server, outside the request's turn. */
 export const fetchWithoutTurn = (input: string | URL, init?: RequestInit): Promise<Response> =>
   outsideSchoolTurn(() => fetch(input, init));
 
-/** The items of `items` (a stream from another server), each awaited outside the request's turn. */
+/**
+ * The items of `items` (a model's stream), each awaited outside the request's turn; a stream holds no
+ * transaction, so between two items the turn is taken back in line, behind the school's waiting
+ * requests, and a long stream does not run beside them.
+ */
 export async function* eachWithoutTurn<T>(items: AsyncIterable<T>): AsyncGenerator<T> {
   const iterator = items[Symbol.asyncIterator]();
   for (;;) {
-    const next = await outsideSchoolTurn(() => iterator.next());
+    const next = await withoutTurn(() => iterator.next(), 'in line');
     if (next.done) return;
     yield next.value;
+  }
+}
+
+async function withoutTurn<T>(work: () => Promise<T>, back: 'at once' | 'in line'): Promise<T> {
+  const turn = current.getStore();
+  if (!turn?.held) return work();
+  end(turn);
+  try {
+    return await work();
+  } finally {
+    if (back === 'at once') turns.rejoin(turn.tenantId);
+    else await turns.take(turn.tenantId);
+    turn.held = true;
   }
 }
