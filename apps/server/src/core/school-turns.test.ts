@@ -59,69 +59,70 @@ describe('SchoolTurns', () => {
   });
 });
 
-describe('a request turn', () => {
-  it('is given to the school’s next request while it waits outside (a worker, a key derivation)', async () => {
-    const other = deferred();
-    const busyElsewhere = inRequestTurns(async () => {
-      await takeSchoolTurn(990_002);
-      await other.promise;
-    });
-    await tick();
-    const order: string[] = [];
-    const worker = deferred();
-    const first = inRequestTurns(async () => {
-      await takeSchoolTurn(990_001);
-      order.push('first runs');
-      await outsideSchoolTurn(async () => {
-        order.push('first waits outside');
-        await worker.promise;
-      });
-      order.push('first back');
-    });
-    const second = inRequestTurns(async () => {
-      await takeSchoolTurn(990_001);
-      order.push('second runs');
-    });
-    await tick();
-    await tick();
-    expect(order).toEqual(['first runs', 'first waits outside', 'second runs']);
-    worker.resolve();
-    await first;
-    await second;
-    expect(order.at(-1)).toBe('first back');
+/** Runs `test` while school `otherSchool` holds a turn, and ends that turn whatever the outcome. */
+async function whileAnotherSchoolWorks(otherSchool: number, test: () => Promise<void>): Promise<void> {
+  const done = deferred();
+  const other = inRequestTurns(async () => {
+    await takeSchoolTurn(otherSchool);
+    await done.promise;
   });
+  await tick();
+  try {
+    await test();
+  } finally {
+    done.resolve();
+    await other;
+  }
+}
 
-  it('is taken back at once after a wait outside, even while the school’s next request holds one', async () => {
-    const other = deferred();
-    const busyElsewhere = inRequestTurns(async () => {
-      await takeSchoolTurn(990_004);
-      await other.promise;
-    });
-    await tick();
-    const order: string[] = [];
-    const worker = deferred();
-    const lockHeld = deferred();
-    const first = inRequestTurns(async () => {
-      await takeSchoolTurn(990_003);
-      await outsideSchoolTurn(() => worker.promise);
-      order.push('first back');
-      lockHeld.resolve();
-    });
-    const second = inRequestTurns(async () => {
-      await takeSchoolTurn(990_003);
-      order.push('second waits for first');
-      // As a row lock held by the first request's transaction would make it wait.
-      await lockHeld.promise;
-      order.push('second done');
-    });
-    await tick();
-    await tick();
-    worker.resolve();
-    await Promise.all([first, second]);
-    expect(order).toEqual(['second waits for first', 'first back', 'second done']);
-    other.resolve();
-    await busyElsewhere;
-    other.resolve();
-    await busyElsewhere;
-  });
+describe('a request turn', () => {
+  it('is given to the school’s next request while it waits outside (a worker, a key derivation)', () =>
+    whileAnotherSchoolWorks(990_002, async () => {
+      const order: string[] = [];
+      const worker = deferred();
+      const first = inRequestTurns(async () => {
+        await takeSchoolTurn(990_001);
+        order.push('first runs');
+        await outsideSchoolTurn(async () => {
+          order.push('first waits outside');
+          await worker.promise;
+        });
+        order.push('first back');
+      });
+      const second = inRequestTurns(async () => {
+        await takeSchoolTurn(990_001);
+        order.push('second runs');
+      });
+      await tick();
+      await tick();
+      expect(order).toEqual(['first runs', 'first waits outside', 'second runs']);
+      worker.resolve();
+      await Promise.all([first, second]);
+      expect(order.at(-1)).toBe('first back');
+    }));
+
+  it('is taken back at once after a wait outside, even while the school’s next request holds one', () =>
+    whileAnotherSchoolWorks(990_004, async () => {
+      const order: string[] = [];
+      const worker = deferred();
+      const lockHeld = deferred();
+      const first = inRequestTurns(async () => {
+        await takeSchoolTurn(990_003);
+        await outsideSchoolTurn(() => worker.promise);
+        order.push('first back');
+        lockHeld.resolve();
+      });
+      const second = inRequestTurns(async () => {
+        await takeSchoolTurn(990_003);
+        order.push('second waits for first');
+        // As a row lock held by the first request's transaction would make it wait.
+        await lockHeld.promise;
+        order.push('second done');
+      });
+      await tick();
+      await tick();
+      worker.resolve();
+      await Promise.all([first, second]);
+      expect(order).toEqual(['second waits for first', 'first back', 'second done']);
+    }));
 });
