@@ -125,4 +125,20 @@ describe('a request turn', () => {
       await Promise.all([first, second]);
       expect(order).toEqual(['second waits for first', 'first back', 'second done']);
     }));
+
+  it('is not taken back by work its request started and left running once the request has ended', () =>
+    whileAnotherSchoolWorks(990_006, async () => {
+      const worker = deferred();
+      let leftRunning: Promise<unknown> = Promise.resolve();
+      await inRequestTurns(async () => {
+        await takeSchoolTurn(990_005);
+        // Not waited for, as a notice sent to a chat app after the reply.
+        leftRunning = outsideSchoolTurn(() => worker.promise);
+      });
+      worker.resolve();
+      await leftRunning;
+      const next = inRequestTurns(() => takeSchoolTurn(990_005)).then(() => 'served');
+      const stuck = new Promise((resolve) => setTimeout(() => resolve('stuck'), 500));
+      expect(await Promise.race([next, stuck])).toBe('served');
+    }));
 });

@@ -10,7 +10,8 @@ export const SHARED_TURNS = 1;
 /** Another school is at work when it has a request running or began one this recently. */
 const RECENT_MS = 1000;
 
-type Turn = { tenantId: number; held: boolean };
+/** A request's turn; `done` once the request has ended (work it left behind takes no turn). */
+type Turn = { tenantId: number; held: boolean; done: boolean };
 
 export class SchoolTurns {
   private readonly running = new Map<number, number>();
@@ -90,10 +91,11 @@ const current = new AsyncLocalStorage<Turn>();
 
 /** Runs one request (`work`); a turn it takes with `takeSchoolTurn` ends with it at the latest. */
 export async function inRequestTurns<T>(work: () => Promise<T>): Promise<T> {
-  const turn: Turn = { tenantId: 0, held: false };
+  const turn: Turn = { tenantId: 0, held: false, done: false };
   try {
     return await current.run(turn, work);
   } finally {
+    turn.done = true;
     end(turn);
   }
 }
@@ -104,11 +106,10 @@ export async function inRequestTurns<T>(work: () => Promise<T>): Promise<T> {
  */
 export async function takeSchoolTurn(tenantId: number): Promise<void> {
   const turn = current.getStore();
-  if (!turn || (turn.held && turn.tenantId === tenantId)) return;
+  if (!turn || turn.done || (turn.held && turn.tenantId === tenantId)) return;
   end(turn);
-  await turns.take(tenantId);
   turn.tenantId = tenantId;
-  turn.held = true;
+  await takeBack(turn, 'in line');
 }
 
 /** Ends the running request's turn, if it holds one: before a reply streams to its client. */
@@ -178,8 +179,19 @@ async function withoutTurn<T>(work: () => Promise<T>, back: 'at once' | 'in line
   try {
     return await work();
   } finally {
-    if (back === 'at once') turns.rejoin(turn.tenantId);
-    else await turns.take(turn.tenantId);
-    turn.held = true;
+    await takeBack(turn, back);
   }
+}
+
+/**
+ * Takes the turn of `turn`'s school for its request, unless the request has ended: work it started
+ * and did not wait for (a notice sent after the reply) may come back later, and must not keep a turn
+ * nobody gives back.
+ */
+async function takeBack(turn: Turn, back: 'at once' | 'in line'): Promise<void> {
+  if (turn.done) return;
+  if (back === 'at once') turns.rejoin(turn.tenantId);
+  else await turns.take(turn.tenantId);
+  if (turn.done) turns.give(turn.tenantId);
+  else turn.held = true;
 }
