@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setPageLookup } from '../../../access/page-lookup.ts';
 import { pageRegistry } from '../../../app/page-registry.ts';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { formField } from '../../../testing/online-records.ts';
 import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { OnlineFormModal } from './OnlineFormModal.tsx';
 
@@ -37,22 +38,7 @@ const weekly: OnlineForm = {
   tree: false,
   mainCode: null,
   mainFormId: null,
-  fields: [
-    {
-      no: 3,
-      name: 'className',
-      label: '班级',
-      type: 'text',
-      dictCode: null,
-      required: true,
-      preset: null,
-      maxLength: null,
-      defaultValue: null,
-      inList: true,
-      query: 'single',
-      sortable: true,
-    },
-  ],
+  fields: [formField({ no: 3, name: 'className', label: '班级', sortable: true })],
   createBy: 'admin',
   createTime: '2026-09-01 08:00:00',
   updateBy: null,

@@ -12,6 +12,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessStore, emptyAccess } from '../../../access/access-store.ts';
 import { fakeApi } from '../../../testing/fake-api.ts';
+import { formField } from '../../../testing/online-records.ts';
 import { renderInApp } from '../../../testing/render-in-app.tsx';
 import { LowAppPage } from './LowAppPage.tsx';
 import { LowAppsPage } from './LowAppsPage.tsx';
@@ -30,22 +31,7 @@ const weekly: OnlineFormWithSubs = {
   tree: false,
   mainCode: null,
   mainFormId: null,
-  fields: [
-    {
-      no: 1,
-      name: 'grade',
-      label: '年级',
-      type: 'text',
-      dictCode: null,
-      required: false,
-      preset: null,
-      maxLength: null,
-      defaultValue: null,
-      inList: true,
-      query: 'single',
-      sortable: false,
-    },
-  ],
+  fields: [formField({ no: 1, name: 'grade', label: '年级', required: false })],
   createBy: 'admin',
   createTime: '2026-09-01 08:00:00',
   updateBy: null,
