@@ -1,15 +1,19 @@
-// Screening submit benchmark: N students (BENCH_SUBMITS, default 1000) submit a PHQ-9 + GAD-7 sheet at
-// the same moment over real HTTP to an in-process server. Each submit scores both scales and, in one
-// transaction, marks the attempt submitted, stores the results and files warning signals. Prints
-// submissions/s, p50/p99 latency and the lost count, verified by counting rows afterwards. Before the
-// burst, the first BENCH_STEADY students (default half) submit at a steady BENCH_RATE per second
-// (default 100): throughput, p99 beside the 150 ms budget, this process's CPU per submit beside 2 ms,
-// and where that CPU goes (a CPU profile of the phase, self time grouped by package).
+// Screening submit benchmark: N students (BENCH_SUBMITS, default 1000) submit a PHQ-9 + GAD-7 sheet
+// over real HTTP to an in-process server; the students' HTTP client runs in a process of its own
+// (support/submit-students.ts), so this process's CPU is the server's. Each submit scores both scales
+// and, in one transaction, marks the attempt submitted, stores the results and files warning signals.
+// First BENCH_STEADY students (default half) submit at a steady BENCH_RATE per second (default 100):
+// throughput, p99 beside the 150 ms budget and the server's CPU per submit beside 2 ms, unprofiled.
+// Then the rest at the same moment: submissions/s, p50/p99, and where the server's CPU goes (a CPU
+// profile of the burst, self time grouped by package; BENCH_PROFILE=<file> keeps it for DevTools).
+// Rows are counted afterwards: nothing acknowledged may be lost.
 // PGlite always (unless BENCH_ONLY_POSTGRES=1); PostgreSQL too when BENCH_DATABASE_URL or DATABASE_URL names a server.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { cacheFor } from '../apps/server/src/core/cache.ts';
@@ -33,6 +37,7 @@ import {
 import type { DbHandle } from '../apps/server/src/db/types.ts';
 import { seedIfEmpty } from '../apps/server/src/seed/index.ts';
 import { benchPostgresUrl, onScratchPglite, onScratchPostgres } from './support/scratch-db.ts';
+import type { PhaseReport } from './support/submit-students.ts';
 
 const N = Number(process.env.BENCH_SUBMITS ?? 1000);
 const TENANT = 1000;
@@ -73,20 +78,25 @@ function breakdown(profile: Profile): string {
     .join(', ');
 }
 
-/** Student i's sheet: every tenth has PHQ-9 item 9 > 0, others vary from none to moderate. */
-function sheetOf(i: number) {
-  const phq = Array.from({ length: 9 }, (_, k) => ((i + k) % 3) + 1);
-  phq[8] = i % 10 === 0 ? 2 : 1;
-  const gad = Array.from({ length: 7 }, (_, k) => ((i * 7 + k) % 4) + 1);
-  return { PHQ9: phq, GAD7: gad };
-}
-
-/** `fetch failed` with what undici says underneath (a connect timeout, a reset …). */
-function failureOf(e: unknown): string {
-  if (!(e instanceof Error)) return String(e);
-  const cause: unknown = e.cause;
-  const code = cause && typeof cause === 'object' && 'code' in cause ? String(cause.code) : '';
-  return code ? `${e.message} (${code})` : e.message;
+/** Sends one phase of submits from the students' own process (`support/submit-students.ts`). */
+async function studentsSubmit(
+  origin: string,
+  taskId: string,
+  students: [number, string][],
+  rate: number,
+): Promise<PhaseReport> {
+  const script = fileURLToPath(new URL('support/submit-students.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script, origin, taskId, String(rate)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  let out = '';
+  child.stdout.on('data', (data: Buffer) => {
+    out += data.toString();
+  });
+  child.stdin.end(JSON.stringify(students));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  if (code !== 0) throw new Error(`the students' process exited with ${code}`);
+  return JSON.parse(out) as PhaseReport;
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -204,64 +214,56 @@ async function run(label: string, handle: DbHandle): Promise<void> {
         eq(screeningAttempt.taskId, taskId),
     );
 
-    const latencies: number[] = [];
     const acknowledged = new Set<number>();
     const failures = new Map<string, number>();
-    const submit = async (i: number) => {
-      const reply = await call('/screening/my/submit', tokens[i] ?? '', {
+    const origin = address;
+    /** One phase sent by the students' process; this process's CPU over it is the server's alone. */
+    const phase = async (indices: readonly number[], rate: number) => {
+      const cpu = process.cpuUsage();
+      const start = performance.now();
+      const report = await studentsSubmit(
+        origin,
         taskId,
-        answers: sheetOf(i),
-      }).catch((e: unknown) => ({ success: false, message: failureOf(e), result: null }));
-      if (reply.success) acknowledged.add(i);
-      else failures.set(reply.message, (failures.get(reply.message) ?? 0) + 1);
+        indices.map((i) => [i, tokens[i] ?? '']),
+        rate,
+      );
+      const wallMs = performance.now() - start;
+      const used = process.cpuUsage(cpu);
+      for (const i of report.acknowledged) acknowledged.add(i);
+      for (const [message, n] of Object.entries(report.failures))
+        failures.set(message, (failures.get(message) ?? 0) + n);
+      const latencies = [...report.latencies].sort((a, b) => a - b);
+      return {
+        wallMs,
+        latencies,
+        serverCpuMs: (used.user + used.system) / 1000 / indices.length,
+        serverKernelMs: used.system / 1000 / indices.length,
+        clientCpuMs: report.cpuMs / indices.length,
+      };
     };
-    const steadyLatencies: number[] = [];
+    const all = Array.from({ length: N }, (_, i) => i);
+    // Not profiled: the profiler's own sampling would count in the CPU and the latencies.
+    const steady = await phase(all.slice(0, STEADY), RATE);
+    const steadyP99 = percentile(steady.latencies, 99);
+    const steadyCpuMs = steady.serverCpuMs;
+    const steadyLines = [
+      `steady ${RATE}/s, ${STEADY} submits: ${(STEADY / (steady.wallMs / 1000)).toFixed(0)} submissions/s; latency p50 ${percentile(steady.latencies, 50).toFixed(0)} ms, p99 ${steadyP99.toFixed(0)} ms (budget 150 ms) ${steadyP99 <= 150 ? 'within' : 'OVER'}`,
+      `  server CPU per submit${label.startsWith('PGlite') ? ' (with the database)' : ''} ${steadyCpuMs.toFixed(1)} ms (budget 2 ms) ${steadyCpuMs <= 2 ? 'within' : 'OVER'}, of which the kernel ${steady.serverKernelMs.toFixed(1)} ms; the students' HTTP client, in its own process: ${steady.clientCpuMs.toFixed(1)} ms`,
+    ];
+
     const inspector = new Session();
     inspector.connect();
     await inspector.post('Profiler.enable');
     await inspector.post('Profiler.start');
-    const steadyStart = performance.now();
-    const steadyCpu = process.cpuUsage();
-    const paced: Promise<void>[] = [];
-    for (let i = 0; i < STEADY; i++) {
-      const due = steadyStart + (i * 1000) / RATE;
-      const wait = due - performance.now();
-      if (wait > 0) await sleep(wait);
-      paced.push(
-        submit(i).then(() => {
-          steadyLatencies.push(performance.now() - due);
-        }),
-      );
-    }
-    await Promise.all(paced);
-    const steadyWall = performance.now() - steadyStart;
-    const steadyUsage = process.cpuUsage(steadyCpu);
+    const burst = await phase(all.slice(STEADY), 0);
     const { profile } = (await inspector.post('Profiler.stop')) as { profile: Profile };
     inspector.disconnect();
-    steadyLatencies.sort((a, b) => a - b);
-    const steadyP99 = percentile(steadyLatencies, 99);
-    const steadyCpuMs = (steadyUsage.user + steadyUsage.system) / 1000 / STEADY;
-    const steadyLines = [
-      `steady ${RATE}/s, ${STEADY} submits: ${(STEADY / (steadyWall / 1000)).toFixed(0)} submissions/s; latency p50 ${percentile(steadyLatencies, 50).toFixed(0)} ms, p99 ${steadyP99.toFixed(0)} ms (budget 150 ms) ${steadyP99 <= 150 ? 'within' : 'OVER'}`,
-      `  CPU per submit (server, client${label.startsWith('PGlite') ? ' and database' : ''}) ${steadyCpuMs.toFixed(1)} ms (budget 2 ms) ${steadyCpuMs <= 2 ? 'within' : 'OVER'}; the CPU by place: ${breakdown(profile)}`,
-    ];
-
-    const burst = tokens.slice(STEADY);
-    const start = performance.now();
-    const cpuBefore = process.cpuUsage();
-    await Promise.all(
-      burst.map(async (_token, k) => {
-        const t0 = performance.now();
-        await submit(STEADY + k);
-        latencies.push(performance.now() - t0);
-      }),
-    );
-    const wallMs = performance.now() - start;
-    const cpu = process.cpuUsage(cpuBefore);
-    latencies.sort((a, b) => a - b);
+    if (process.env.BENCH_PROFILE) writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
+    const burstCount = N - STEADY;
     const firstRound = acknowledged.size;
     // What a student does when 提交 shows an error: press it again (the page keeps the sheet).
-    for (let i = 0; i < N; i++) if (!acknowledged.has(i)) await submit(i);
+    const unacknowledged = all.filter((i) => !acknowledged.has(i));
+    if (unacknowledged.length > 0) await phase(unacknowledged, -1);
 
     const [submitted] = await tdb
       .select({ n: count() })
@@ -289,9 +291,10 @@ async function run(label: string, handle: DbHandle): Promise<void> {
           .map((n) => n.toFixed(1))
           .join(' ')} ==`,
         ...steadyLines,
-        `burst of ${burst.length} at once: wall ${(wallMs / 1000).toFixed(2)} s  ${(burst.length / (wallMs / 1000)).toFixed(0)} submissions/s`,
-        `  this process's CPU (server, client${label.startsWith('PGlite') ? ' and database' : ''}): ${((cpu.user + cpu.system) / 1000 / burst.length).toFixed(1)} ms per submit`,
-        `latency p50 ${percentile(latencies, 50).toFixed(0)} ms  p99 ${percentile(latencies, 99).toFixed(0)} ms  max ${percentile(latencies, 100).toFixed(0)} ms`,
+        `burst of ${burstCount} at once: wall ${(burst.wallMs / 1000).toFixed(2)} s  ${(burstCount / (burst.wallMs / 1000)).toFixed(0)} submissions/s`,
+        `  server CPU per submit${label.startsWith('PGlite') ? ' (with the database)' : ''} ${burst.serverCpuMs.toFixed(1)} ms (profiled); the students' client ${burst.clientCpuMs.toFixed(1)} ms`,
+        `  the server's CPU by place (a profile of the burst): ${breakdown(profile)}`,
+        `latency p50 ${percentile(burst.latencies, 50).toFixed(0)} ms  p99 ${percentile(burst.latencies, 99).toFixed(0)} ms  max ${percentile(burst.latencies, 100).toFixed(0)} ms`,
         `steady + burst: ${firstRound}/${N} acknowledged; failed replies: ${[...failures].map(([m, n]) => `${n}× ${m}`).join('; ') || 'none'} (all resent once)`,
         `rows: ${submitted?.n} attempts submitted, ${results?.n} results (${partial} missing), ${signals?.n} warning signals; acknowledged but lost: ${lost}`,
         '',

@@ -1,14 +1,15 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { sysUser, sysUserTenant } from '../db/schema.ts';
 import type { TenantDb } from './tenant-db.ts';
 
 export type Member = { id: string; username: string; realname: string };
 
 /**
- * Active, undeleted members of the tenant (optionally only `ids`), by username. `sys_user` is a
- * platform table, so the tenant applies through `sys_user_tenant`: another tenant's id is not found.
+ * Active, undeleted members of the tenant (optionally only `ids`, and only those `also` matches on
+ * `sys_user`), by username. `sys_user` is a platform table, so the tenant applies through
+ * `sys_user_tenant`: another tenant's id is not found.
  */
-export async function tenantMembers(db: TenantDb, ids?: readonly string[]): Promise<Member[]> {
+export async function tenantMembers(db: TenantDb, ids?: readonly string[], also?: SQL): Promise<Member[]> {
   if (ids && ids.length === 0) return [];
   return db
     .select({ id: sysUser.id, username: sysUser.username, realname: sysUser.realname })
@@ -19,6 +20,7 @@ export async function tenantMembers(db: TenantDb, ids?: readonly string[]): Prom
         eq(sysUserTenant.status, 1),
         eq(sysUser.delFlag, 0),
         ids ? inArray(sysUser.id, [...ids]) : undefined,
+        also,
       ),
     )
     .orderBy(asc(sysUser.username));

@@ -1,9 +1,10 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, or, sql } from 'drizzle-orm';
 import {
   sysDepartRolePermission,
   sysDepartRoleUser,
   sysPermission,
   sysRolePermission,
+  sysUser,
   sysUserRole,
 } from '../db/schema.ts';
 import { tenantMembers } from './members.ts';
@@ -13,6 +14,7 @@ import type { TenantDb } from './tenant-db.ts';
 /**
  * Active members of the tenant who hold button code `code` through a role or a department role:
  * whom a workflow alerts ("everyone who triages warnings"), rather than a hard-coded list of users.
+ * One statement: it runs inside the request that raises the alert (a student's submit).
  */
 export async function permissionHolders(db: TenantDb, code: string): Promise<string[]> {
   const live = and(
@@ -20,23 +22,25 @@ export async function permissionHolders(db: TenantDb, code: string): Promise<str
     eq(sysPermission.delFlag, 0),
     eq(sysPermission.status, 1),
     like(sysPermission.perms, likeContains(code)),
+    // `perms` lists codes joined by commas; the LIKE above only narrows, this is the match.
+    sql`${code} = any(string_to_array(${sysPermission.perms}, ','))`,
   );
-  const viaRoles = await db
-    .select({ userId: sysUserRole.userId, perms: sysPermission.perms })
+  const viaRoles = db
+    .select({ userId: sysUserRole.userId })
     .from(sysUserRole)
     .innerJoin(sysRolePermission, eq(sysRolePermission.roleId, sysUserRole.roleId))
     .innerJoin(sysPermission, eq(sysPermission.id, sysRolePermission.permissionId))
     .where(live);
-  const viaDeparts = await db
-    .select({ userId: sysDepartRoleUser.userId, perms: sysPermission.perms })
+  const viaDeparts = db
+    .select({ userId: sysDepartRoleUser.userId })
     .from(sysDepartRoleUser)
     .innerJoin(sysDepartRolePermission, eq(sysDepartRolePermission.roleId, sysDepartRoleUser.droleId))
     .innerJoin(sysPermission, eq(sysPermission.id, sysDepartRolePermission.permissionId))
     .where(live);
-  const ids = [...viaRoles, ...viaDeparts]
-    .filter((row) => (row.perms ?? '').split(',').includes(code))
-    .map((row) => row.userId);
-  if (ids.length === 0) return [];
-  const members = await tenantMembers(db, [...new Set(ids)]);
+  const members = await tenantMembers(
+    db,
+    undefined,
+    or(db.inSelect(sysUser.id, viaRoles), db.inSelect(sysUser.id, viaDeparts)),
+  );
   return members.map((m) => m.id);
 }

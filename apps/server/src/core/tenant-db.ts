@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   type PgInsertValue,
@@ -20,6 +20,10 @@ export type { TenantTable } from './tenancy/tenant-tables.ts';
 
 export type TenantInsert<T extends TenantTable> = Omit<T['$inferInsert'], 'tenantId' | 'id'> & {
   id?: string;
+};
+/** A row to insert whose values may also be SQL of this tenant, such as a `scalar` subquery. */
+export type TenantInsertSql<T extends TenantTable> = {
+  [K in keyof TenantInsert<T>]: TenantInsert<T>[K] | SQL;
 };
 export type TenantUpdate<T extends TenantTable> = Partial<Omit<T['$inferInsert'], 'tenantId' | 'id'>>;
 
@@ -329,6 +333,48 @@ export class TenantDb {
     const list = Array.isArray(values) ? values : [values];
     if (list.length === 0) return;
     const rows = list.map((v) => this.stamped(table, v));
+    const conflict = this.conflictOf(table, options, rows);
+    await this.run(async (db) => {
+      for (const statement of bulkInsertStatements(table, rows, conflict)) await db.execute(statement);
+    });
+  }
+
+  /**
+   * `upsert` of one row, returning the row as stored: the new row, or the existing one with `update`
+   * applied. One statement where an upsert and a read of the row were two; a value may be SQL read
+   * in the same statement (`scalar`).
+   */
+  async upsertOne<T extends TenantTable>(
+    table: T,
+    value: TenantInsertSql<T>,
+    options: UpsertOptions<T>,
+  ): Promise<T['$inferSelect']> {
+    assertTenantOwned(table);
+    const row = this.stamped(table, value as TenantInsert<T>);
+    const conflict = this.conflictOf(table, options, [row]);
+    const keyOf = new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [column, key]));
+    const set: Record<string, SQL> = { id: sql`${table.id}` };
+    for (const column of conflict.update) {
+      set[keyOf.get(column) ?? column.name] = sql`excluded.${sql.identifier(column.name)}`;
+    }
+    const [stored] = await this.run((db) =>
+      db
+        .insert(table)
+        .values(row as PgInsertValue<T>)
+        // `id` is set to itself, so a conflict with nothing to update still returns the existing row.
+        .onConflictDoUpdate({ target: conflict.target, set })
+        .returning(),
+    );
+    if (!stored) throw new Error(`upsert into ${getTableName(table)} returned no row`);
+    return stored as T['$inferSelect'];
+  }
+
+  /** The conflict clause of an upsert: the key after tenant_id, and what a conflicting row takes. */
+  private conflictOf<T extends TenantTable>(
+    table: T,
+    options: UpsertOptions<T>,
+    rows: Record<string, unknown>[],
+  ): { target: AnyPgColumn[]; update: AnyPgColumn[] } {
     const columns: Record<string, AnyPgColumn> = getTableColumns(table);
     const keys = new Set(options.target.map((c) => c.name));
     const updated = (options.update ?? Object.keys(columns))
@@ -338,13 +384,10 @@ export class TenantDb {
     const stamp = ['updateBy', 'updateTime'].map((key) => columns[key]).filter((c) => c !== undefined);
     if (this.actor)
       for (const row of rows) Object.assign(row, { updateBy: this.actor, updateTime: new Date() });
-    const conflict = {
+    return {
       target: [table.tenantId, ...options.target],
       update: [...new Set([...updated, ...(this.actor ? stamp : [])])],
     };
-    await this.run(async (db) => {
-      for (const statement of bulkInsertStatements(table, rows, conflict)) await db.execute(statement);
-    });
   }
 
   /**

@@ -162,6 +162,46 @@ describe('bulk writes', () => {
     expect(await b.count(evalScaleSetting, eq(evalScaleSetting.scaleCode, 'PHQ9'))).toBe(0);
   });
 
+  it('upsertOne returns the row as stored: the new one, or the existing one updated', async () => {
+    const fresh = await a.upsertOne(
+      evalScaleSetting,
+      { scaleCode: 'SDS', enabled: false, normSet: 'cn' },
+      { target: [evalScaleSetting.scaleCode], update: ['enabled'] },
+    );
+    expect([fresh.scaleCode, fresh.enabled, fresh.normSet, fresh.tenantId]).toEqual([
+      'SDS',
+      false,
+      'cn',
+      1000,
+    ]);
+    const again = await a.upsertOne(
+      evalScaleSetting,
+      { scaleCode: 'SDS', enabled: true, normSet: 'us' },
+      { target: [evalScaleSetting.scaleCode], update: ['enabled'] },
+    );
+    // The existing row keeps its id and every column outside `update`.
+    expect([again.id, again.enabled, again.normSet, again.updateBy]).toEqual([
+      fresh.id,
+      true,
+      'cn',
+      'tester',
+    ]);
+    const untouched = await a.upsertOne(
+      evalScaleSetting,
+      { scaleCode: 'SDS', enabled: false },
+      { target: [evalScaleSetting.scaleCode], update: [] },
+    );
+    expect([untouched.id, untouched.enabled]).toEqual([fresh.id, true]);
+    // The key is the tenant's: the other school gets a row of its own.
+    const other = await b.upsertOne(
+      evalScaleSetting,
+      { scaleCode: 'SDS', enabled: false },
+      { target: [evalScaleSetting.scaleCode] },
+    );
+    expect(other.id).not.toBe(fresh.id);
+    expect(other.tenantId).toBe(1001);
+  });
+
   it('INSERT … SELECT copies rows within the tenant only', async () => {
     await b.insert(sysLog, { logType: 7, logContent: 'copy-me' });
     await a.insert(sysLog, [

@@ -84,6 +84,7 @@ describe('reportSignal', () => {
       reportSignal(db, { studentId: foreign, source: 'manual', level: 2, summary: 'x' }, t.services.notifier),
     ).rejects.toThrow();
     expect(await new TenantDb(t.db, 1001).count(crisisCase)).toBe(0);
+    expect(await db.count(crisisCase, eq(crisisCase.studentId, foreign))).toBe(0);
   });
 });
 

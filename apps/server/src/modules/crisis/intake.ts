@@ -1,4 +1,4 @@
-import { levelName } from '@xinmiao/shared';
+import { type CrisisDeadlines, levelName } from '@xinmiao/shared';
 import { eq, lt } from 'drizzle-orm';
 import { appendGrowthEvents } from '../../core/growth-events.ts';
 import { allOf } from '../../core/query.ts';
@@ -68,9 +68,9 @@ export async function reportSignals(
 ): Promise<{ caseId: string; attached: boolean }> {
   const ordered = inOrder(signals);
   return db.transaction(async (tdb) => {
-    const filed = await fileSignals(tdb, ordered);
-    if (!filed.attached) await announceCase(notifier, tdb, filed.caseId, ordered);
-    return filed;
+    const { caseId, attached, triage } = await fileSignals(tdb, ordered);
+    if (!attached) await announceCase(notifier, tdb, { caseId, triage }, ordered);
+    return { caseId, attached };
   });
 }
 
@@ -78,11 +78,12 @@ export async function reportSignals(
  * Files signals without telling anyone: only for the demo seed, whose cases are walked through the
  * workflow before anybody signs in. Everything live goes through `reportSignal(s)`.
  */
-export function seedSignal(
+export async function seedSignal(
   db: TenantDb,
   signal: WarningSignal,
 ): Promise<{ caseId: string; attached: boolean }> {
-  return fileSignals(db, inOrder([signal]));
+  const { caseId, attached } = await fileSignals(db, inOrder([signal]));
+  return { caseId, attached };
 }
 
 /** Highest level first: the first signal opens the case when none is open. */
@@ -97,13 +98,12 @@ function inOrder(signals: readonly WarningSignal[]): readonly WarningSignal[] {
 async function announceCase(
   notifier: Notifier,
   tdb: TenantDb,
-  caseId: string,
+  { caseId, triage }: Omit<Filed, 'attached'>,
   ordered: readonly WarningSignal[],
 ): Promise<void> {
   const level = ordered[0]?.level ?? 1;
   // The school's name for the level as it is now; a message already sent keeps its words.
   const name = levelName(await schoolLevels(tdb), level);
-  const { triage } = await crisisDeadlines(tdb);
   await sendSystemMessage(notifier, tdb, {
     userIds: await centreStaff(tdb),
     title: `新的预警待评估（${name}）`,
@@ -115,30 +115,34 @@ async function announceCase(
   });
 }
 
+/** Where the signals went, and the school's triage hours by level read on the way. */
+type Filed = { caseId: string; attached: boolean; triage: CrisisDeadlines['triage'] };
+
 /** `ordered` starts with the highest-level signal (`inOrder`). */
-async function fileSignals(
-  db: TenantDb,
-  ordered: readonly WarningSignal[],
-): Promise<{ caseId: string; attached: boolean }> {
+async function fileSignals(db: TenantDb, ordered: readonly WarningSignal[]): Promise<Filed> {
   const [top] = ordered;
   if (!top) throw new Error('no signal to report');
   return db.transaction(async (tdb) => {
-    const [student] = await tdb
-      .select({ id: schoolStudent.id, orgCode: schoolStudent.orgCode })
-      .from(schoolStudent)
-      .where(eq(schoolStudent.id, top.studentId))
-      .limit(1);
-    if (!student) throw new Error(`student ${top.studentId} not found`);
+    const studentId = top.studentId;
     const now = new Date();
     const { triage } = await crisisDeadlines(tdb);
     const proposed = newId();
-    await tdb.upsert(
+    // The student's class, read by the upsert itself: a student the school does not have leaves
+    // org_code null, which the table refuses, so no case opens for them.
+    const orgCode = tdb.scalar(
+      tdb
+        .select({ orgCode: schoolStudent.orgCode })
+        .from(schoolStudent)
+        .where(eq(schoolStudent.id, studentId))
+        .limit(1),
+    );
+    const open = await tdb.upsertOne(
       crisisCase,
       {
         id: proposed,
-        studentId: student.id,
-        openKey: student.id,
-        orgCode: student.orgCode,
+        studentId,
+        openKey: studentId,
+        orgCode,
         suggestedLevel: top.level,
         source: top.source,
         summary: top.summary,
@@ -148,8 +152,6 @@ async function fileSignals(
       },
       { target: [crisisCase.openKey], update: ['lastSignalAt'] },
     );
-    const open = await tdb.first(crisisCase, eq(crisisCase.openKey, student.id));
-    if (!open) throw new Error('open crisis case vanished');
     const attached = open.id !== proposed;
     await tdb.insert(
       crisisSignal,
@@ -174,7 +176,7 @@ async function fileSignals(
       // The growth file shows that a case was opened only inside the case compartment.
       await appendGrowthEvents(tdb, [
         {
-          studentId: student.id,
+          studentId,
           kind: 'crisis',
           visibility: 'case',
           title: '危机个案建立',
@@ -200,6 +202,6 @@ async function fileSignals(
         };
       }),
     );
-    return { caseId: open.id, attached };
+    return { caseId: open.id, attached, triage };
   });
 }

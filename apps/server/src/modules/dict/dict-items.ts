@@ -4,28 +4,28 @@ import { dictItem } from '../../core/dict-item.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { sysDict, sysDictItem } from '../../db/schema.ts';
 
-/** Enabled items of the tenant's non-deleted dictionaries, dictCode → items in sort order. */
+/**
+ * Enabled items of the tenant's non-deleted dictionaries, dictCode → items in sort order (a
+ * dictionary without items maps to an empty list). One statement: this runs inside many requests.
+ */
 export async function allDictItems(tdb: TenantDb, codes?: string[]): Promise<Record<string, DictItem[]>> {
-  const dicts = await tdb.list(sysDict, {
-    where: and(eq(sysDict.delFlag, 0), codes ? inArray(sysDict.dictCode, codes) : undefined),
-  });
+  const rows = await tdb
+    .select({
+      dictCode: sysDict.dictCode,
+      value: sysDictItem.itemValue,
+      text: sysDictItem.itemText,
+      color: sysDictItem.itemColor,
+    })
+    .from(sysDict)
+    .leftJoin(sysDictItem, and(eq(sysDictItem.dictId, sysDict.id), eq(sysDictItem.status, 1)))
+    .where(and(eq(sysDict.delFlag, 0), codes ? inArray(sysDict.dictCode, codes) : undefined))
+    .orderBy(asc(sysDictItem.sortOrder), asc(sysDictItem.id));
   const out: Record<string, DictItem[]> = {};
-  if (!dicts.length) return out;
-  const codeById = new Map(dicts.map((d) => [d.id, d.dictCode]));
-  for (const d of dicts) out[d.dictCode] = [];
-  const items = await tdb.list(sysDictItem, {
-    where: and(
-      inArray(
-        sysDictItem.dictId,
-        dicts.map((d) => d.id),
-      ),
-      eq(sysDictItem.status, 1),
-    ),
-    orderBy: [asc(sysDictItem.sortOrder), asc(sysDictItem.id)],
-  });
-  for (const item of items) {
-    const code = codeById.get(item.dictId);
-    if (code) out[code]?.push(dictItem(item.itemValue, item.itemText, item.itemColor));
+  for (const row of rows) {
+    if (!row.dictCode) continue;
+    const items = out[row.dictCode] ?? [];
+    out[row.dictCode] = items;
+    if (row.value !== null && row.text !== null) items.push(dictItem(row.value, row.text, row.color));
   }
   return out;
 }
