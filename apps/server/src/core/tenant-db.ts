@@ -54,6 +54,9 @@ function estimatedRows(result: unknown): number {
   return Number.isFinite(estimate) ? estimate : 0;
 }
 
+/** The placeholder a kept statement takes the tenant from (never a name of `values`' own). */
+const TENANT_VALUE = 'xmTenant';
+
 /** A statement `listPage` prepared on a connection. */
 type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
 
@@ -168,9 +171,10 @@ export class TenantDb {
    * A page of `listWith` as a statement prepared once per pooled PostgreSQL connection and kept
    * there: building a wide table's select in drizzle, and PostgreSQL parsing and planning it, cost
    * more than reading the page (bench/online-form.ts). `shape` names everything that makes the
-   * statement differ besides `table` and the tenant (conditions, order, `also`'s names); every value
-   * that changes between calls is a `sql.placeholder` in `where`, filled from `values`. Elsewhere
-   * (PGlite, a platform transaction) the statement is built and run unnamed each time.
+   * statement differ besides `table` (conditions, order, `also`'s names); every value that changes
+   * between calls is a `sql.placeholder` in `where`, filled from `values`. The tenant is one of those
+   * values, so every school on the instance shares the statement. Elsewhere (PGlite, a platform
+   * transaction) the statement is built and run unnamed each time.
    */
   async listPage<T extends TenantTable, A extends Fields>(
     table: T,
@@ -181,25 +185,44 @@ export class TenantDb {
   ): Promise<(T['$inferSelect'] & Row<A>)[]> {
     assertTenantOwned(table);
     return this.run(async (db) => {
-      const key = `${this.tenantId}|${shape}`;
       const { limit, offset } = options;
       const rows = async (statement: Prepared) =>
-        (await statement.execute({ ...values, limit, offset })) as (T['$inferSelect'] & Row<A>)[];
-      const kept = preparedOn(db, table).get(key);
+        (await statement.execute({
+          ...values,
+          limit,
+          offset,
+          [TENANT_VALUE]: this.tenantId,
+        })) as (T['$inferSelect'] & Row<A>)[];
+      const kept = preparedOn(db, table).get(shape);
       if (kept) return rows(kept);
+      const tenant = sql.placeholder(TENANT_VALUE);
       const query = db
         .select({ ...getTableColumns(table), ...also })
         .from(table as PgTable)
-        .where(this.scoped(table, options.where))
+        .where(and(...scopeOf(table, tenant, false), options.where))
         .orderBy(...options.orderBy)
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'));
       // Unnamed (forgotten by the database once run) where the connection is not kept or keeps no more.
       const name = isTenantHandle(db) && hasRoom(db) ? statementName(query.toSQL().sql) : '';
       const statement = query.prepare(name);
-      if (name) keep(db, table, key, statement);
+      if (name) keep(db, table, shape, statement);
       return rows(statement);
     });
+  }
+
+  /**
+   * `first` through a statement kept per connection (see `listPage`), for a lookup on a hot path
+   * such as a student's submit: every value in `where` is a `sql.placeholder` filled from `values`.
+   */
+  async firstKept<T extends TenantTable>(
+    table: T,
+    shape: string,
+    where: SQL | undefined,
+    values: Record<string, unknown> = {},
+  ): Promise<T['$inferSelect'] | undefined> {
+    const [row] = await this.listPage(table, {}, shape, { where, orderBy: [], limit: 1, offset: 0 }, values);
+    return row;
   }
 
   /** `list`, each row with `also`'s values beside its columns (read in the same statement). */

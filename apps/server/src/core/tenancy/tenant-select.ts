@@ -1,4 +1,13 @@
-import { and, type Column, eq, type GetColumnData, QueryPromise, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  type Column,
+  eq,
+  type GetColumnData,
+  type Placeholder,
+  QueryPromise,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/types.ts';
 import { columnOf, isTenantOwned } from './tenant-tables.ts';
@@ -37,9 +46,10 @@ type Parts = {
 
 /**
  * The conditions that bind one table of a query to the tenant: `tenant_id = ?` on every
- * tenant-owned table, and `del_flag = 0` on tables with soft delete unless deleted rows are asked for.
+ * tenant-owned table (the id, or a placeholder of a kept statement that is always filled with it),
+ * and `del_flag = 0` on tables with soft delete unless deleted rows are asked for.
  */
-export function scopeOf(table: PgTable, tenantId: number, withDeleted: boolean): SQL[] {
+export function scopeOf(table: PgTable, tenantId: number | Placeholder, withDeleted: boolean): SQL[] {
   const conditions: SQL[] = [];
   if (isTenantOwned(table)) conditions.push(eq(table.tenantId, tenantId));
   const delFlag = columnOf(table, 'delFlag');

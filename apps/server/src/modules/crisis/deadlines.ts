@@ -4,7 +4,8 @@ import { sysTenantSetting } from '../../db/schema.ts';
 
 /** The school's 危机处置时限 (研判 and 约谈 hours by level); the defaults until the centre saves its own. */
 export async function crisisDeadlines(db: TenantDb): Promise<CrisisDeadlines> {
-  const row = await db.first(sysTenantSetting, undefined);
+  // Kept: read by every warning signal filed, a submit's among them.
+  const row = await db.firstKept(sysTenantSetting, 'tenant-setting', undefined);
   const saved = crisisDeadlinesSchema.safeParse(row?.crisisDeadlines);
   return saved.success ? saved.data : DEFAULT_CRISIS_DEADLINES;
 }

@@ -1,5 +1,5 @@
 import { type MyTask, SCREENING_MESSAGES, screeningAnswerRoutes } from '@xinmiao/shared';
-import { and, desc, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { fail, ok } from '../../core/envelope.ts';
 import { AppError } from '../../core/errors.ts';
 import { allOf } from '../../core/query.ts';
@@ -26,28 +26,34 @@ async function ownAttempt(
   userId: string,
   taskId: string,
 ): Promise<{ task: TaskRow; attempt: AttemptRow }> {
-  const students = await db
-    .select({ id: schoolStudent.id })
-    .from(schoolStudent)
-    .where(eq(schoolStudent.userId, userId));
-  const [attempt] = students.length
-    ? await db.list(screeningAttempt, {
-        where: allOf(
-          eq(screeningAttempt.taskId, taskId),
-          inArray(
-            screeningAttempt.studentId,
-            students.map((s) => s.id),
-          ),
+  // Kept statements (`firstKept`): every answering request reads these three, so they are built
+  // and planned once per connection rather than per request.
+  const students = await db.listPage(
+    schoolStudent,
+    {},
+    'screening.own-students',
+    { where: eq(schoolStudent.userId, sql.placeholder('userId')), orderBy: [], limit: 100, offset: 0 },
+    { userId },
+  );
+  const attempt = students.length
+    ? await db.firstKept(
+        screeningAttempt,
+        'screening.own-attempt',
+        allOf(
+          eq(screeningAttempt.taskId, sql.placeholder('taskId')),
+          sql`${screeningAttempt.studentId} = any(${sql.placeholder('studentIds')})`,
         ),
-        limit: 1,
-      })
-    : [];
+        { taskId, studentIds: students.map((s) => s.id) },
+      )
+    : undefined;
   if (!attempt) {
     throw new AppError(students.length ? SCREENING_MESSAGES.noAttempt : SCREENING_MESSAGES.notStudent);
   }
-  const task = await db.first(
+  const task = await db.firstKept(
     screeningTask,
-    allOf(eq(screeningTask.id, taskId), ne(screeningTask.taskStatus, 'draft')),
+    'screening.answered-task',
+    allOf(eq(screeningTask.id, sql.placeholder('taskId')), ne(screeningTask.taskStatus, 'draft')),
+    { taskId },
   );
   if (!task) throw new AppError(SCREENING_MESSAGES.noAttempt);
   return { task, attempt };
