@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema.ts';
-import { sysRole } from '../../db/schema.ts';
+import { sysAnnouncement, sysRole } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import { createTestDb, type TestDb } from '../../test/test-db.ts';
 import { TenantDb } from '../tenant-db.ts';
@@ -131,6 +131,62 @@ describe('a list page through a kept statement (listPage)', () => {
     if (db.driver === 'pg') expect(kept).toBe(200);
     else expect(kept).toBe(0);
     expect(await page(tdb, 205)).toEqual([plain]);
+  });
+});
+
+describe('an insert of a few rows through a kept statement', () => {
+  it('stores what drizzle would (NULL, defaults, the stamps, each call its own values), one statement per shape', async () => {
+    const pool = poolOf(db.db);
+    const one = pool ? new pg.Pool({ ...pool.options, max: 1 }) : null;
+    const conn: Db = one ? drizzle(one, { schema }) : db.db;
+    try {
+      const prepared = async () =>
+        Number(rowsOf(await conn.execute(sql`select count(*) as n from pg_prepared_statements`))[0]?.n);
+      const tdb = new TenantDb(conn, 1000, 'tester');
+      const at = new Date('2026-11-29T08:00:00.000Z');
+      const row = (n: number, endTime: Date | null) => ({
+        titile: `kept-${n}`,
+        msgContent: `第${n}条`,
+        priority: n % 2 ? 'H' : 'M',
+        endTime,
+      });
+      const before = await prepared();
+      await tdb.insert(sysAnnouncement, row(1, at));
+      await tdb.insert(sysAnnouncement, row(2, new Date(at.getTime() + 1000)));
+      await tdb.insert(sysAnnouncement, row(3, null));
+      await tdb.insert(sysAnnouncement, [row(4, at), row(5, null)]);
+      const stored = await tdb.list(sysAnnouncement, {
+        where: like(sysAnnouncement.titile, 'kept-%'),
+        orderBy: [asc(sysAnnouncement.titile)],
+      });
+      expect(
+        stored.map((r) => [r.titile, r.msgContent, r.priority, r.endTime?.toISOString() ?? null]),
+      ).toEqual([
+        ['kept-1', '第1条', 'H', at.toISOString()],
+        ['kept-2', '第2条', 'M', '2026-11-29T08:00:01.000Z'],
+        ['kept-3', '第3条', 'H', null],
+        ['kept-4', '第4条', 'M', at.toISOString()],
+        ['kept-5', '第5条', 'H', null],
+      ]);
+      expect(new Set(stored.map((r) => r.id)).size).toBe(5);
+      for (const r of stored) {
+        expect([r.tenantId, r.createBy, r.msgType, r.delFlag, r.sender]).toEqual([
+          1000,
+          'tester',
+          'ALL',
+          0,
+          null,
+        ]);
+        expect(r.createTime).toBeInstanceOf(Date);
+      }
+      expect(
+        await new TenantDb(conn, 1001).count(sysAnnouncement, like(sysAnnouncement.titile, 'kept-%')),
+      ).toBe(0);
+      // Three shapes (an end time, none, two rows); PGlite keeps none.
+      expect((await prepared()) - before).toBe(one ? 3 : 0);
+    } finally {
+      await one?.end();
+    }
   });
 });
 
