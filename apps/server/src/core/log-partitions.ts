@@ -9,6 +9,10 @@ import type { Db } from '../db/types.ts';
 export const PARTITIONED_TABLES = ['sys_read_audit_record', 'sys_read_audit', 'sys_log'] as const;
 export type PartitionedTable = (typeof PARTITIONED_TABLES)[number];
 
+export function isPartitioned(table: string): table is PartitionedTable {
+  return (PARTITIONED_TABLES as readonly string[]).includes(table);
+}
+
 /** Months created ahead of the current one, so rows never wait for the job to find their month. */
 export const MONTHS_AHEAD = 3;
 const DAY_MS = 86_400_000;

@@ -10,10 +10,11 @@ import {
 import { newId } from '../db/ids.ts';
 import { inSchoolLane } from '../db/turn-order.ts';
 import type { Db } from '../db/types.ts';
+import { isPartitioned } from './log-partitions.ts';
 import { bulkInsertStatements } from './tenancy/bulk-insert.ts';
 import { isTenantHandle, pgTenantTransaction, poolOf } from './tenancy/pg-tenant-transaction.ts';
 import { type Fields, type Row, scopeOf, TenantSelect } from './tenancy/tenant-select.ts';
-import { enterTenant, leaveTenant } from './tenancy/tenant-session.ts';
+import { enterTenant, leaveTenant, plannedAsOwner } from './tenancy/tenant-session.ts';
 import { assertTenantOwned, columnOf, type TenantTable } from './tenancy/tenant-tables.ts';
 
 export type { TenantTable } from './tenancy/tenant-tables.ts';
@@ -327,20 +328,26 @@ export class TenantDb {
     return Number(row?.n ?? 0);
   }
 
-  /** The planner's row estimate for this tenant's rows of `table` matching `where` (no rows are read). */
+  /**
+   * The planner's row estimate for this tenant's rows of `table` matching `where` (no rows are read).
+   * The log tables' policy (migration 0083) would divide it by its own selectivity, so theirs is
+   * planned as the connecting role: `where` holds this tenant's condition all the same.
+   */
   async estimate<T extends TenantTable>(table: T, where?: SQL): Promise<number> {
     assertTenantOwned(table);
     const scoped = this.scoped(table, where);
-    return this.run(async (db) =>
-      estimatedRows(
-        await db.execute(
-          sql`explain (format json) ${db
-            .select({ one: sql`1` })
-            .from(table as PgTable)
-            .where(scoped)}`,
-        ),
-      ),
-    );
+    return this.run(async (db) => {
+      const explain = async () =>
+        estimatedRows(
+          await db.execute(
+            sql`explain (format json) ${db
+              .select({ one: sql`1` })
+              .from(table as PgTable)
+              .where(scoped)}`,
+          ),
+        );
+      return isPartitioned(getTableName(table)) ? plannedAsOwner(db, explain) : explain();
+    });
   }
 
   /**

@@ -15,3 +15,15 @@ export async function enterTenant(db: Db, tenantId: number): Promise<void> {
 export async function leaveTenant(db: Db): Promise<void> {
   await db.execute(sql`select set_config('role', 'none', true), set_config('xinmiao.tenant_id', '', true)`);
 }
+
+/**
+ * Inside a tenant transaction: `fn` runs as the connecting role, then the application role is back
+ * with the tenant unchanged. Only for EXPLAIN, which reads no row: a plan's row estimate under a
+ * policy that is not an equality carries the policy's selectivity (migration 0083).
+ */
+export async function plannedAsOwner<R>(db: Db, fn: () => Promise<R>): Promise<R> {
+  await db.execute(sql`select set_config('role', 'none', true)`);
+  const result = await fn();
+  await db.execute(sql`select set_config('role', ${APP_ROLE}, true)`);
+  return result;
+}
