@@ -33,4 +33,16 @@ describe('first load of the login page', () => {
     for (const asset of assets) expect(['br', 'gzip']).toContain(encodings.get(asset.url));
     await page.close();
   });
+
+  it('fetches the signed-in shell only once the user starts typing, before the click', async () => {
+    const page = await product.browser.newPage();
+    const chunks: string[] = [];
+    page.on('request', (request) => chunks.push(new URL(request.url()).pathname));
+    await page.goto(`${product.server.url}/user/login`, { waitUntil: 'networkidle' });
+    const shell = () => chunks.filter((path) => /\/BasicLayout-[^/]*\.js$/.test(path));
+    expect(shell()).toEqual([]);
+    await page.getByPlaceholder('请输入用户名').pressSequentially('ad');
+    await expect.poll(() => shell().length).toBe(1);
+    await page.close();
+  });
 });

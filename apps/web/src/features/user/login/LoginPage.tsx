@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { warmShell } from '../../../app/warm-shell.ts';
 import { PageLoading } from '../../../components/PageLoading.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { AccountLoginForm } from './AccountLoginForm.tsx';
@@ -50,10 +51,17 @@ export function LoginPage() {
         role="tabpanel"
         aria-labelledby={tabId('account')}
         hidden={active !== 'account'}
+        onInput={warmShell}
       >
         <AccountLoginForm school={school} />
       </div>
-      <div id={panelId('phone')} role="tabpanel" aria-labelledby={tabId('phone')} hidden={active !== 'phone'}>
+      <div
+        id={panelId('phone')}
+        role="tabpanel"
+        aria-labelledby={tabId('phone')}
+        hidden={active !== 'phone'}
+        onInput={warmShell}
+      >
         {phoneOpened && (
           <Suspense fallback={<PageLoading />}>
             <PhoneLoginForm />
