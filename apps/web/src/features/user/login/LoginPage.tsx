@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { warmShell } from '../../../app/warm-shell.ts';
 import { PageLoading } from '../../../components/PageLoading.tsx';
@@ -23,6 +23,21 @@ const TABS = [
 
 type TabKey = (typeof TABS)[number]['key'];
 
+/** One tab's panel; the first keystroke in it starts fetching the signed-in shell (warm-shell.ts). */
+function TabPanel({ tab, active, children }: { tab: TabKey; active: TabKey; children: ReactNode }) {
+  return (
+    <div
+      id={panelId(tab)}
+      role="tabpanel"
+      aria-labelledby={tabId(tab)}
+      hidden={active !== tab}
+      onInput={warmShell}
+    >
+      {children}
+    </div>
+  );
+}
+
 /**
  * Account or SMS login. Built from plain inputs rather than antd Form: this is the first page most
  * users load, and the form engine would cost a tenth of its budget (bench/bundle-size.ts). The SMS
@@ -46,28 +61,16 @@ export function LoginPage() {
     <>
       {schoolName && <p className="login-form__school-name">{schoolName}</p>}
       <LoginTabs tabs={TABS} active={active} onChange={select} />
-      <div
-        id={panelId('account')}
-        role="tabpanel"
-        aria-labelledby={tabId('account')}
-        hidden={active !== 'account'}
-        onInput={warmShell}
-      >
+      <TabPanel tab="account" active={active}>
         <AccountLoginForm school={school} />
-      </div>
-      <div
-        id={panelId('phone')}
-        role="tabpanel"
-        aria-labelledby={tabId('phone')}
-        hidden={active !== 'phone'}
-        onInput={warmShell}
-      >
+      </TabPanel>
+      <TabPanel tab="phone" active={active}>
         {phoneOpened && (
           <Suspense fallback={<PageLoading />}>
             <PhoneLoginForm />
           </Suspense>
         )}
-      </div>
+      </TabPanel>
       <div className="login-form__school">
         {schoolOpened ? (
           <Suspense fallback={<PageLoading />}>
