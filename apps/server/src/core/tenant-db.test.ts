@@ -78,7 +78,9 @@ describe('TenantDb.pageTotal', () => {
   it('counts exactly up to the bound, then estimates without going below it', async () => {
     const own = await a.count(sysRole);
     expect(await a.pageTotal(sysRole)).toBe(own);
-    expect(await a.pageTotal(sysRole, undefined, 2)).toBeGreaterThanOrEqual(3);
-    expect(await a.pageTotal(sysRole, eq(sysRole.id, bRoleId), 0)).toBe(0);
+    expect(await a.pageTotal(sysRole, undefined, { exactUpTo: 2 })).toBeGreaterThanOrEqual(3);
+    expect(await a.pageTotal(sysRole, eq(sysRole.id, bRoleId), { exactUpTo: 0 })).toBe(0);
+    // An estimate the caller took already stands in for a second EXPLAIN past the bound.
+    expect(await a.pageTotal(sysRole, undefined, { exactUpTo: 2, estimate: 777 })).toBe(777);
   });
 });

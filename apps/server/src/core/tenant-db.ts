@@ -352,9 +352,14 @@ export class TenantDb {
 
   /**
    * A list total that stays cheap on big tables: exact up to `exactUpTo` rows (a bounded scan),
-   * beyond that the planner's estimate (never below `exactUpTo + 1`).
+   * beyond that the planner's estimate (never below `exactUpTo + 1`); `estimate` when the caller
+   * has taken it already.
    */
-  async pageTotal<T extends TenantTable>(table: T, where?: SQL, exactUpTo = 10_000): Promise<number> {
+  async pageTotal<T extends TenantTable>(
+    table: T,
+    where?: SQL,
+    { exactUpTo = 10_000, estimate }: { exactUpTo?: number; estimate?: number } = {},
+  ): Promise<number> {
     assertTenantOwned(table);
     const scoped = this.scoped(table, where);
     return this.run(async (db) => {
@@ -367,8 +372,9 @@ export class TenantDb {
       const [row] = await db.select({ n: count() }).from(bounded);
       const exact = Number(row?.n ?? 0);
       if (exact <= exactUpTo) return exact;
-      const estimate = await new TenantDb(db, this.tenantId, this.actor, true).estimate(table, where);
-      return Math.max(exactUpTo + 1, estimate);
+      const planned =
+        estimate ?? (await new TenantDb(db, this.tenantId, this.actor, true).estimate(table, where));
+      return Math.max(exactUpTo + 1, planned);
     });
   }
 

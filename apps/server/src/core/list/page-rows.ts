@@ -30,7 +30,7 @@ type PageQuery<A extends Fields> = {
  */
 async function countedTotal(tx: TenantDb, table: TenantTable, where: SQL | undefined): Promise<number> {
   const estimate = await tx.estimate(table, where);
-  return estimate >= TRUST_ESTIMATE_FROM ? estimate : tx.pageTotal(table, where);
+  return estimate >= TRUST_ESTIMATE_FROM ? estimate : tx.pageTotal(table, where, { estimate });
 }
 
 export async function pageRows<T extends TenantTable, X, A extends Fields = Record<never, never>>(
