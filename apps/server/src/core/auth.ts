@@ -9,7 +9,7 @@ export type AuthInfo = {
   session: Session;
   tenantId: number;
   orgCode: string | null;
-  permissions: Set<string>;
+  permissions: ReadonlySet<string>;
 };
 
 function firstString(value: unknown): string | undefined {
