@@ -40,8 +40,7 @@ describe('系统通告 in Chromium', () => {
     await confirmDialog(admin);
     await admin.getByRole('cell', { name: '期中心理测评通知' }).waitFor();
     await admin.getByRole('button', { name: '发布' }).click();
-    await confirmPopconfirm(admin);
-    await admin.getByText('系统通知推送成功').waitFor();
+    await confirmPopconfirm(admin, undefined, '系统通知推送成功');
 
     // No reload: the count arrives over the notification websocket.
     await expect.poll(() => badge(reader).textContent(), { timeout: 10_000 }).toBe('1');

@@ -49,8 +49,7 @@ describe('课程 in Chromium', () => {
     await lesson.getByPlaceholder('请输入课时名称').fill('情绪是信号');
     await lesson.locator('[contenteditable="true"]').click();
     await admin.keyboard.type('情绪告诉我们什么对自己重要。');
-    await confirmDialog(admin, lesson);
-    await admin.getByText('添加成功！').first().waitFor();
+    await confirmDialog(admin, lesson, '添加成功！');
     await lesson.waitFor({ state: 'hidden' });
     await drawer.getByText('情绪是信号').waitFor();
     await screenshot(admin, 'courses-lessons');

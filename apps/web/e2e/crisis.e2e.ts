@@ -91,8 +91,7 @@ describe('危机预警 in Chromium', () => {
     await teacher.locator('.ant-modal').getByLabel('红色预警（紧急，有自伤/自杀风险）').check();
     await teacher.locator('.ant-modal').getByLabel('情况描述').fill('晚自习时说不想活了');
     await screenshot(teacher, 'crisis-report-form');
-    await confirmDialog(teacher);
-    await teacher.getByText('已报送，心理中心将尽快研判').waitFor();
+    await confirmDialog(teacher, undefined, '已报送，心理中心将尽快研判');
 
     // The centre sees it in the triage queue within seconds, with its SLA countdown.
     const centre = await signIn(browser, server.url, 'xinli');
@@ -165,8 +164,7 @@ describe('危机预警 in Chromium', () => {
     await form.getByLabel('约谈情况').fill('学生情绪低落，同意接受咨询');
     await choose(counsellor, '风险评估', '红色预警');
     await form.getByLabel('下一步').fill('心理中心每周咨询');
-    await confirmDialog(counsellor);
-    await counsellor.getByText('约谈记录已保存').waitFor();
+    await confirmDialog(counsellor, undefined, '约谈记录已保存');
 
     // The centre starts the intervention; the 辅导员 follows up and asks for release.
     const centreDrawer = await openCase(centre, server.url, caseId);
@@ -177,8 +175,7 @@ describe('危机预警 in Chromium', () => {
     await counsellor.locator('.ant-drawer').getByRole('tab', { name: /回访/ }).click();
     await counsellor.locator('.ant-drawer').getByRole('button', { name: '填写回访' }).first().click();
     await counsellor.locator('.ant-modal').last().getByLabel('回访情况').fill('情绪平稳，按时上课');
-    await confirmDialog(counsellor);
-    await counsellor.getByText('回访记录已保存').waitFor();
+    await confirmDialog(counsellor, undefined, '回访记录已保存');
     await step(counsellor, '申请解除', () =>
       counsellor.locator('.ant-modal').last().getByLabel('原因').fill('两次回访稳定，咨询师评估风险解除'),
     );

@@ -25,8 +25,8 @@ async function login(page: Page, username: string): Promise<void> {
   await page.waitForURL(/\/dashboard\/analysis$/);
 }
 
-const confirm = (page: Page, title: string) =>
-  confirmPopconfirm(page, page.locator('.ant-popconfirm').filter({ hasText: title }));
+const confirm = (page: Page, title: string, shows: string) =>
+  confirmPopconfirm(page, page.locator('.ant-popconfirm').filter({ hasText: title }), shows);
 
 describe('定时任务', () => {
   it('lists the default jobs every school starts with, running', async () => {
@@ -90,19 +90,16 @@ describe('定时任务', () => {
 
     await form.getByPlaceholder(/保留天数/).fill('90');
     await form.getByPlaceholder('请输入描述').fill('每月第一个周一清理日志');
-    await confirmDialog(page, form);
-    await page.getByText('创建定时任务成功').waitFor();
+    await confirmDialog(page, form, '创建定时任务成功');
     const row = page.locator('.ant-table-row').filter({ hasText: 'xinmiao.job.LogRetentionJob' });
     await row.waitFor();
     expect(await row.textContent()).toContain('0 0 3 ? * 2#1');
     expect(await row.textContent()).toContain('停止');
 
     await row.getByRole('button', { name: '立即执行' }).click();
-    await confirm(page, '确定立即执行一次吗?');
-    await page.getByText('执行成功!').waitFor();
+    await confirm(page, '确定立即执行一次吗?', '执行成功!');
     await row.getByRole('button', { name: '启动' }).click();
-    await confirm(page, '确定启动吗?');
-    await page.getByText('启动定时任务成功').waitFor();
+    await confirm(page, '确定启动吗?', '启动定时任务成功');
     await expect.poll(() => row.textContent()).toContain('正常');
     await screenshot(page, 'jobs-list');
     await page.close();

@@ -39,15 +39,13 @@ describe('用户管理 and 部门管理 in Chromium', () => {
     await dialog.getByPlaceholder('请输入登录密码').fill(NEW_PASSWORD);
     await dialog.getByPlaceholder('请重新输入登录密码').fill(NEW_PASSWORD);
     await dialog.getByPlaceholder('请输入手机号码').fill('13912345678');
-    await confirmDialog(admin, dialog);
-    await admin.getByText('添加成功！').waitFor();
+    await confirmDialog(admin, dialog, '添加成功！');
     await row(admin, 'teacher01').waitFor();
 
     await row(admin, 'teacher01').getByRole('button', { name: '编辑' }).click();
     const editing = admin.locator('.ant-modal').filter({ hasText: '编辑用户' });
     await editing.getByPlaceholder('请输入用户姓名').fill('王老师二');
-    await confirmDialog(admin, editing);
-    await admin.getByText('修改成功!').waitFor();
+    await confirmDialog(admin, editing, '修改成功!');
     await row(admin, '王老师二').waitFor();
     await screenshot(admin, 'users-1366');
 

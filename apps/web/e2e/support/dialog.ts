@@ -10,13 +10,22 @@ let marks = 0;
  * its loading button, so clicking again never saves twice. A dialog that stays open (a refusal)
  * fails after 45 s.
  */
-export function confirmDialog(page: Page, dialog?: Locator): Promise<void> {
-  return confirmUntilClosed(page, dialog ?? page.locator('.ant-modal:visible'));
+export function confirmDialog(page: Page, dialog?: Locator, shows?: string): Promise<void> {
+  return confirmAndSee(page, dialog ?? page.locator('.ant-modal:visible'), shows);
 }
 
 /** The same for the 确定 of a popconfirm (by default the one open on top): lost while it faded in. */
-export function confirmPopconfirm(page: Page, popconfirm?: Locator): Promise<void> {
-  return confirmUntilClosed(page, popconfirm ?? page.locator('.ant-popconfirm:visible'));
+export function confirmPopconfirm(page: Page, popconfirm?: Locator, shows?: string): Promise<void> {
+  return confirmAndSee(page, popconfirm ?? page.locator('.ant-popconfirm:visible'), shows);
+}
+
+/**
+ * `shows`, the message the confirmed action brings, is watched for from before the click: a toast
+ * lasts 3 s, and on a loaded machine the dialog's closing outlasted it before the caller looked.
+ */
+async function confirmAndSee(page: Page, container: Locator, shows?: string): Promise<void> {
+  const seen = shows ? page.getByText(shows).first().waitFor({ timeout: 60_000 }) : null;
+  await Promise.all([confirmUntilClosed(page, container), seen]);
 }
 
 async function confirmUntilClosed(page: Page, container: Locator): Promise<void> {
