@@ -119,6 +119,11 @@ export class Registrar {
     });
   }
 
+  /** Work a module leaves running after its replies (a follow-up) finishes before the server closes. */
+  onClose(hook: () => Promise<void>): void {
+    this.app.addHook('onClose', hook);
+  }
+
   /** Every route registered so far, in registration order (the API document lists them). */
   routes(): readonly RouteDef[] {
     return this.defs;

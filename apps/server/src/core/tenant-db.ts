@@ -276,6 +276,17 @@ export class TenantDb {
     return row;
   }
 
+  /**
+   * `column = any(array(select of from table where …))` for the `where` of a kept statement
+   * (`listPage`, `firstKept`): the subquery is bound to the statement's own tenant and runs once per
+   * execution, so the outer lookup stays an index condition whatever the planner's statistics say.
+   */
+  keptAnyOf(column: AnyPgColumn, table: TenantTable, of: AnyPgColumn, where: SQL | undefined): SQL {
+    assertTenantOwned(table);
+    const scoped = and(...scopeOf(table, sql.placeholder(TENANT_VALUE), false), where);
+    return sql`${column} = any(array(select ${of} from ${table} where ${scoped}))`;
+  }
+
   /** `list`, each row with `also`'s values beside its columns (read in the same statement). */
   async listWith<T extends TenantTable, A extends Fields>(
     table: T,
@@ -437,24 +448,38 @@ export class TenantDb {
     value: TenantInsertSql<T>,
     options: UpsertOptions<T>,
   ): Promise<T['$inferSelect']> {
+    const [stored] = await this.upsertReturning(table, [value], options);
+    if (!stored) throw new Error(`upsert into ${getTableName(table)} returned no row`);
+    return stored;
+  }
+
+  /**
+   * `upsertOne` of several rows in one statement (their keys distinct), returning each row as
+   * stored, in no particular order: match them by key.
+   */
+  async upsertReturning<T extends TenantTable>(
+    table: T,
+    values: readonly TenantInsertSql<T>[],
+    options: UpsertOptions<T>,
+  ): Promise<T['$inferSelect'][]> {
     assertTenantOwned(table);
-    const row = this.stamped(table, value as TenantInsert<T>);
-    const conflict = this.conflictOf(table, options, [row]);
+    if (values.length === 0) return [];
+    const rows = values.map((value) => this.stamped(table, value as TenantInsert<T>));
+    const conflict = this.conflictOf(table, options, rows);
     const keyOf = new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [column, key]));
     const set: Record<string, SQL> = { id: sql`${table.id}` };
     for (const column of conflict.update) {
       set[keyOf.get(column) ?? column.name] = sql`excluded.${sql.identifier(column.name)}`;
     }
-    const [stored] = await this.run((db) =>
+    const stored = await this.run((db) =>
       db
         .insert(table)
-        .values(row as PgInsertValue<T>)
+        .values(rows as PgInsertValue<T>[])
         // `id` is set to itself, so a conflict with nothing to update still returns the existing row.
         .onConflictDoUpdate({ target: conflict.target, set })
         .returning(),
     );
-    if (!stored) throw new Error(`upsert into ${getTableName(table)} returned no row`);
-    return stored as T['$inferSelect'];
+    return stored as T['$inferSelect'][];
   }
 
   /** The conflict clause of an upsert: the key after tenant_id, and what a conflicting row takes. */

@@ -177,6 +177,8 @@ async function withRetries(send: () => Promise<Exchange>): Promise<{ tries: Exch
   throw new Error(`no answer after 20 tries: ${tries.map((t) => t.failure).join(', ')}`);
 }
 
+const FOLLOW_UP_JOB = 'xinmiao.job.SheetFollowUpJob';
+
 describe('kill -9 of an instance mid-request behind the proxy (issue 24)', () => {
   it('in-flight writes are committed or not, retried submits never double, the session carries on', async () => {
     const [victim, survivor] = stack.instances;
@@ -213,9 +215,16 @@ describe('kill -9 of an instance mid-request behind the proxy (issue 24)', () =>
     expect(cut.length).toBeGreaterThan(0);
     for (const { last } of submitted) expect(last).toMatchObject({ success: true });
 
+    // What the killed instance stored but had no time to file (warning signals, growth events) is
+    // filed by the school's follow-up job, which runs every minute; run now, as 立即执行 does.
+    const jobs = await get(`/sys/quartzJob/list?jobClassName=${FOLLOW_UP_JOB}`, adminToken);
+    const [job] = (jobs.result as { records: { id: string }[] }).records;
+    expect((await get(`/sys/quartzJob/execute?id=${job?.id}`, adminToken)).success).toBe(true);
+
     // Each student's sheet is stored exactly once: one submitted attempt, one result per scale, one
     // growth event, one warning signal per warning result; a retry answered the stored results.
     const tdb = new TenantDb(handle.db, TENANT);
+    expect(await tdb.count(screeningAttempt, eq(screeningAttempt.followUpPending, true))).toBe(0);
     const attempts = await tdb.list(screeningAttempt, { where: eq(screeningAttempt.taskId, submitTaskId) });
     const results = await tdb.list(screeningResult, { where: eq(screeningResult.taskId, submitTaskId) });
     const resultIds = results.map((r) => r.id);

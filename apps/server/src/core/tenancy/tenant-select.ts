@@ -42,6 +42,7 @@ type Parts = {
   limit?: number;
   offset?: number;
   withDeleted: boolean;
+  skipLocked?: boolean;
 };
 
 /**
@@ -111,6 +112,14 @@ export class TenantSelect<F extends Fields, R> extends QueryPromise<R[]> {
     return this.with({ offset });
   }
 
+  /**
+   * `FOR UPDATE SKIP LOCKED`: locks the rows read until the transaction ends and passes over rows
+   * another transaction holds, so two workers draining one queue never take the same rows.
+   */
+  skipLocked(): TenantSelect<F, R> {
+    return this.with({ skipLocked: true });
+  }
+
   /** Include soft-deleted rows (del_flag = 1) of every table in the query. */
   withDeleted(): TenantSelect<F, R> {
     return this.with({ withDeleted: true });
@@ -119,7 +128,7 @@ export class TenantSelect<F extends Fields, R> extends QueryPromise<R[]> {
   /** The drizzle query on `db`, for running or for embedding (INSERT … SELECT, subqueries). */
   build(db: Db) {
     const { tenantId } = this.scope;
-    const { joins, where, groupBy, having, orderBy, limit, offset, withDeleted } = this.parts;
+    const { joins, where, groupBy, having, orderBy, limit, offset, withDeleted, skipLocked } = this.parts;
     const fields: Fields = this.fields;
     let query = db.select(fields).from(this.source).$dynamic();
     for (const join of joins) {
@@ -136,6 +145,7 @@ export class TenantSelect<F extends Fields, R> extends QueryPromise<R[]> {
     if (orderBy.length) query = query.orderBy(...orderBy);
     if (limit !== undefined) query = query.limit(limit);
     if (offset) query = query.offset(offset);
+    if (skipLocked) query = query.for('update', { skipLocked: true });
     return query;
   }
 

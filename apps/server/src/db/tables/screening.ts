@@ -66,11 +66,17 @@ export const screeningAttempt = pgTable(
     guardianConsentAt: timestamp('guardian_consent_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /**
+     * Submitted, and what the sheet raises besides its results (the warning signals, the growth
+     * file's event) is still to be filed: by the follow-up that runs right after, many sheets at once.
+     */
+    followUpPending: boolean('follow_up_pending').notNull().default(false),
     ...audit(),
   },
   (t) => [
     tenantKey(t),
     uniqueIndex('uq_screening_attempt').on(t.tenantId, t.taskId, t.studentId),
+    index('idx_screening_attempt_follow_up').on(t.tenantId, t.submittedAt).where(sql`follow_up_pending`),
     belongsTo(t, t.taskId, screeningTask).onDelete('cascade'),
     belongsTo(t, t.studentId, schoolStudent).onDelete('restrict'),
     index('idx_screening_attempt_progress').on(t.tenantId, t.taskId, t.orgCode, t.attemptStatus),

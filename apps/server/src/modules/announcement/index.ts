@@ -33,4 +33,4 @@ export const announcementModule: ModuleDefinition = {
 export { plainTextOf } from './html-text.ts';
 export { sanitizeHtml } from './sanitize-html.ts';
 // The public face: what other modules use of 通知公告.
-export { sendSystemMessage } from './system-message.ts';
+export { sendSystemMessage, sendSystemMessages } from './system-message.ts';

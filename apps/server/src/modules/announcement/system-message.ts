@@ -30,43 +30,64 @@ export async function sendSystemMessage(
   db: TenantDb,
   message: SystemMessage,
 ): Promise<string | null> {
-  const users = [...new Set(message.userIds)];
-  if (users.length === 0) return null;
-  const id = newId();
+  const [id] = await sendSystemMessages(notifier, db, [message]);
+  return id ?? null;
+}
+
+/**
+ * `sendSystemMessage` for several messages at once (the new cases of a batch of submitted sheets):
+ * two statements for all of them. Returns the id of each message, null where it had no recipient.
+ */
+export async function sendSystemMessages(
+  notifier: Notifier,
+  db: TenantDb,
+  messages: readonly SystemMessage[],
+): Promise<(string | null)[]> {
   const now = new Date();
+  const sent = messages.map((message) => {
+    const users = [...new Set(message.userIds)];
+    return { message, users, id: users.length > 0 ? newId() : null };
+  });
+  const due = sent.flatMap(({ message, users, id }) => (id ? [{ message, users, id }] : []));
+  if (due.length === 0) return sent.map(() => null);
   await db.transaction(async (tdb) => {
-    await tdb.insert(sysAnnouncement, {
-      id,
-      titile: message.title,
-      msgContent: message.content,
-      priority: message.priority ?? 'M',
-      msgCategory: '2',
-      msgType: 'USER',
-      sendStatus: '1',
-      sendTime: now,
-      startTime: now,
-      sender: 'system',
-      openType: message.openPage ? 'url' : null,
-      openPage: message.openPage ?? null,
-      busType: message.busType ?? null,
-      busId: message.busId ?? null,
-      userIds: joinUserIds(users),
-    });
+    await tdb.insert(
+      sysAnnouncement,
+      due.map(({ message, users, id }) => ({
+        id,
+        titile: message.title,
+        msgContent: message.content,
+        priority: message.priority ?? 'M',
+        msgCategory: '2',
+        msgType: 'USER',
+        sendStatus: '1',
+        sendTime: now,
+        startTime: now,
+        sender: 'system',
+        openType: message.openPage ? 'url' : null,
+        openPage: message.openPage ?? null,
+        busType: message.busType ?? null,
+        busId: message.busId ?? null,
+        userIds: joinUserIds(users),
+      })),
+    );
     await tdb.insert(
       sysAnnouncementSend,
-      users.map((userId) => ({ anntId: id, userId })),
+      due.flatMap(({ users, id }) => users.map((userId) => ({ anntId: id, userId }))),
     );
     // A console told before the commit would reload and not find the message yet.
     await tdb.afterCommit(async () => {
       await Promise.all(
-        users.map((userId) =>
-          notifier.publish(
-            { tenantId: db.tenantId, userId },
-            { cmd: 'user', msgId: id, msgTxt: message.title },
+        due.flatMap(({ message, users, id }) =>
+          users.map((userId) =>
+            notifier.publish(
+              { tenantId: db.tenantId, userId },
+              { cmd: 'user', msgId: id, msgTxt: message.title },
+            ),
           ),
         ),
       );
     });
   });
-  return id;
+  return sent.map(({ id }) => id);
 }

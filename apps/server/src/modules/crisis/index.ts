@@ -56,7 +56,7 @@ export const createCrisisModule = (deps: CrisisDeps): ModuleDefinition => ({
 export { crisisContacts } from './crisis-contacts.ts';
 export { crisisDeadlines } from './deadlines.ts';
 // The public face: what other modules use of 危机干预.
-export { reportSignal, reportSignals } from './intake.ts';
+export { reportSignal, reportSignals, reportStudentSignals, type WarningSignal } from './intake.ts';
 export { type OpenCaseCount, openCaseCounts } from './open-case-counts.ts';
 export { openCaseOf } from './open-case-of.ts';
 export { readsCaseInFull } from './policies/crisis-case.ts';

@@ -1,12 +1,13 @@
 import { type CrisisDeadlines, levelName } from '@xinmiao/shared';
-import { eq, lt } from 'drizzle-orm';
+import { eq, inArray, lt } from 'drizzle-orm';
+import { AppError } from '../../core/errors.ts';
 import { appendGrowthEvents } from '../../core/growth-events.ts';
 import { allOf } from '../../core/query.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { newId } from '../../db/ids.ts';
 import { crisisCase, crisisCaseEvent, crisisSignal, schoolStudent } from '../../db/schema.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
-import { sendSystemMessage } from '../announcement/index.ts';
+import { sendSystemMessages } from '../announcement/index.ts';
 import { schoolLevels } from '../dict/index.ts';
 import { casePage } from './case-page.ts';
 import { crisisDeadlines } from './deadlines.ts';
@@ -59,18 +60,41 @@ export function reportSignal(
  * sheet): the same outcome as filing them one by one, highest level first, in a handful of
  * statements instead of five or six per signal. `attached` tells whether the case was open before.
  * Inside a caller's transaction the announcement is stored with it and pushed after its commit, so a
- * rolled-back case is never announced.
+ * rolled-back case is never announced. A student the school does not have gets no case: refused.
  */
 export async function reportSignals(
   db: TenantDb,
   signals: readonly WarningSignal[],
   notifier: Notifier,
 ): Promise<{ caseId: string; attached: boolean }> {
-  const ordered = inOrder(signals);
+  const [top] = signals;
+  if (!top) throw new Error('no signal to report');
+  if (signals.some((s) => s.studentId !== top.studentId)) throw new Error('signals of one student only');
+  const filed = (await reportStudentSignals(db, signals, notifier)).get(top.studentId);
+  if (!filed) throw new AppError('学生不存在或已删除，无法报送预警');
+  return filed;
+}
+
+/**
+ * `reportSignals` for the signals of many students at once (a batch of submitted sheets): each
+ * student's signals go to their one case as if filed alone, all in the same dozen statements.
+ * Returns where each student's signals went; a student the school does not have (deleted since)
+ * is left out and gets no case.
+ */
+export async function reportStudentSignals(
+  db: TenantDb,
+  signals: readonly WarningSignal[],
+  notifier: Notifier,
+): Promise<Map<string, { caseId: string; attached: boolean }>> {
+  if (signals.length === 0) return new Map();
   return db.transaction(async (tdb) => {
-    const { caseId, attached, triage } = await fileSignals(tdb, ordered);
-    if (!attached) await announceCase(notifier, tdb, { caseId, triage }, ordered);
-    return { caseId, attached };
+    const filed = await fileSignals(tdb, byStudent(signals));
+    await announceCases(
+      notifier,
+      tdb,
+      filed.filter((f) => !f.attached),
+    );
+    return new Map(filed.map((f) => [f.studentId, { caseId: f.caseId, attached: f.attached }]));
   });
 }
 
@@ -82,66 +106,86 @@ export async function seedSignal(
   db: TenantDb,
   signal: WarningSignal,
 ): Promise<{ caseId: string; attached: boolean }> {
-  const { caseId, attached } = await fileSignals(db, inOrder([signal]));
-  return { caseId, attached };
+  const [filed] = await fileSignals(db, byStudent([signal]));
+  if (!filed) throw new Error(`no student ${signal.studentId} to file a signal for`);
+  return filed;
 }
 
-/** Highest level first: the first signal opens the case when none is open. */
-function inOrder(signals: readonly WarningSignal[]): readonly WarningSignal[] {
-  const ordered = [...signals].sort((a, b) => b.level - a.level);
-  const [top] = ordered;
-  if (!top) throw new Error('no signal to report');
-  if (ordered.some((s) => s.studentId !== top.studentId)) throw new Error('signals of one student only');
-  return ordered;
+/**
+ * Each student's signals, highest level first (the first opens the case when none is open), the
+ * students in id order: batches that share students lock their cases in the same order.
+ */
+function byStudent(signals: readonly WarningSignal[]): WarningSignal[][] {
+  const groups = new Map<string, WarningSignal[]>();
+  for (const signal of signals)
+    groups.set(signal.studentId, [...(groups.get(signal.studentId) ?? []), signal]);
+  return [...groups.keys()]
+    .sort()
+    .map((studentId) => [...(groups.get(studentId) ?? [])].sort((a, b) => b.level - a.level));
 }
 
-async function announceCase(
-  notifier: Notifier,
-  tdb: TenantDb,
-  { caseId, triage }: Omit<Filed, 'attached'>,
-  ordered: readonly WarningSignal[],
-): Promise<void> {
-  const level = ordered[0]?.level ?? 1;
+/** One message per new case to the centre's triage staff; two statements for all of them. */
+async function announceCases(notifier: Notifier, tdb: TenantDb, opened: readonly Filed[]): Promise<void> {
+  if (opened.length === 0) return;
   // The school's name for the level as it is now; a message already sent keeps its words.
-  const name = levelName(await schoolLevels(tdb), level);
-  await sendSystemMessage(notifier, tdb, {
-    userIds: await centreStaff(tdb),
-    title: `新的预警待评估（${name}）`,
-    content: `有 ${ordered.length} 条新的预警等待研判，请在 ${triage[level]} 小时内完成评估。`,
-    priority: level === 3 ? 'H' : 'M',
-    openPage: casePage(caseId),
-    busType: 'crisis_case',
-    busId: caseId,
-  });
+  const levels = await schoolLevels(tdb);
+  const staff = await centreStaff(tdb);
+  await sendSystemMessages(
+    notifier,
+    tdb,
+    opened.map(({ caseId, triage, signals }) => {
+      const level = signals[0]?.level ?? 1;
+      return {
+        userIds: staff,
+        title: `新的预警待评估（${levelName(levels, level)}）`,
+        content: `有 ${signals.length} 条新的预警等待研判，请在 ${triage[level]} 小时内完成评估。`,
+        priority: level === 3 ? 'H' : 'M',
+        openPage: casePage(caseId),
+        busType: 'crisis_case',
+        busId: caseId,
+      };
+    }),
+  );
 }
 
-/** Where the signals went, and the school's triage hours by level read on the way. */
-type Filed = { caseId: string; attached: boolean; triage: CrisisDeadlines['triage'] };
+/** Where one student's signals went, and the school's triage hours by level read on the way. */
+type Filed = {
+  studentId: string;
+  caseId: string;
+  attached: boolean;
+  triage: CrisisDeadlines['triage'];
+  signals: readonly WarningSignal[];
+};
 
-/** `ordered` starts with the highest-level signal (`inOrder`). */
-async function fileSignals(db: TenantDb, ordered: readonly WarningSignal[]): Promise<Filed> {
-  const [top] = ordered;
-  if (!top) throw new Error('no signal to report');
+/** `groups` from `byStudent`: one per student, highest level first. */
+async function fileSignals(db: TenantDb, groups: readonly (readonly WarningSignal[])[]): Promise<Filed[]> {
+  if (groups.length === 0) return [];
   return db.transaction(async (tdb) => {
-    const studentId = top.studentId;
     const now = new Date();
     const { triage } = await crisisDeadlines(tdb);
-    const proposed = newId();
-    // The student's class, read by the upsert itself: a student the school does not have leaves
-    // org_code null, which the table refuses, so no case opens for them.
-    const orgCode = tdb.scalar(
-      tdb
-        .select({ orgCode: schoolStudent.orgCode })
-        .from(schoolStudent)
-        .where(eq(schoolStudent.id, studentId))
-        .limit(1),
-    );
-    const open = await tdb.upsertOne(
+    // The students' classes: a student the school does not have (or no longer has) gets no case.
+    const students = await tdb
+      .select({ id: schoolStudent.id, orgCode: schoolStudent.orgCode })
+      .from(schoolStudent)
+      .where(
+        inArray(
+          schoolStudent.id,
+          groups.map((g) => g[0]?.studentId ?? ''),
+        ),
+      );
+    const classOf = new Map(students.map((s) => [s.id, s.orgCode]));
+    const filing = groups.flatMap((signals) => {
+      const top = signals[0];
+      const orgCode = top && classOf.get(top.studentId);
+      return top && orgCode ? [{ top, signals, orgCode, proposed: newId() }] : [];
+    });
+    if (filing.length === 0) return [];
+    const stored = await tdb.upsertReturning(
       crisisCase,
-      {
+      filing.map(({ top, orgCode, proposed }) => ({
         id: proposed,
-        studentId,
-        openKey: studentId,
+        studentId: top.studentId,
+        openKey: top.studentId,
         orgCode,
         suggestedLevel: top.level,
         source: top.source,
@@ -149,59 +193,76 @@ async function fileSignals(db: TenantDb, ordered: readonly WarningSignal[]): Pro
         reportedBy: top.reportedBy ?? null,
         dueAt: new Date(now.getTime() + triage[top.level] * 3_600_000),
         lastSignalAt: now,
-      },
+      })),
       { target: [crisisCase.openKey], update: ['lastSignalAt'] },
     );
-    const attached = open.id !== proposed;
+    const caseOf = new Map(stored.map((row) => [row.studentId, row]));
+    const filed = filing.flatMap(({ top, signals, proposed }) => {
+      const open = caseOf.get(top.studentId);
+      return open ? [{ top, signals, open, attached: open.id !== proposed }] : [];
+    });
     await tdb.insert(
       crisisSignal,
-      ordered.map((signal) => ({
-        caseId: open.id,
-        source: signal.source,
-        level: signal.level,
-        summary: signal.summary,
-        sourceRef: signal.sourceRef ?? null,
-        reportedBy: signal.reportedBy ?? null,
-      })),
+      filed.flatMap(({ signals, open }) =>
+        signals.map((signal) => ({
+          caseId: open.id,
+          source: signal.source,
+          level: signal.level,
+          summary: signal.summary,
+          sourceRef: signal.sourceRef ?? null,
+          reportedBy: signal.reportedBy ?? null,
+        })),
+      ),
     );
-    // The upsert above holds the case's row lock, so the level read with it is still current.
-    if (attached && open.suggestedLevel < top.level) {
-      await tdb.update(
-        crisisCase,
-        { suggestedLevel: top.level },
-        allOf(eq(crisisCase.id, open.id), lt(crisisCase.suggestedLevel, top.level)),
-      );
+    // The upsert above holds each case's row lock, so the level read with it is still current.
+    for (const { top, open, attached } of filed) {
+      if (attached && open.suggestedLevel < top.level) {
+        await tdb.update(
+          crisisCase,
+          { suggestedLevel: top.level },
+          allOf(eq(crisisCase.id, open.id), lt(crisisCase.suggestedLevel, top.level)),
+        );
+      }
     }
-    if (!attached) {
-      // The growth file shows that a case was opened only inside the case compartment.
-      await appendGrowthEvents(tdb, [
-        {
-          studentId,
-          kind: 'crisis',
-          visibility: 'case',
+    // The growth file shows that a case was opened only inside the case compartment.
+    await appendGrowthEvents(
+      tdb,
+      filed
+        .filter(({ attached }) => !attached)
+        .map(({ top, open }) => ({
+          studentId: top.studentId,
+          kind: 'crisis' as const,
+          visibility: 'case' as const,
           title: '危机个案建立',
           payload: { caseId: open.id },
           sourceModule: 'crisis',
           sourceId: `${open.id}:open`,
           eventTime: now,
-        },
-      ]);
-    }
+        })),
+    );
     await tdb.insert(
       crisisCaseEvent,
-      ordered.map((signal, i) => {
-        const opening = !attached && i === 0;
-        return {
-          caseId: open.id,
-          action: opening ? 'report' : 'signal',
-          fromStatus: opening ? null : open.caseStatus,
-          toStatus: open.caseStatus,
-          actor: signal.reportedBy ?? null,
-          reason: signal.summary,
-          data: { source: signal.source, level: signal.level, sourceRef: signal.sourceRef ?? null },
-        };
-      }),
+      filed.flatMap(({ signals, open, attached }) =>
+        signals.map((signal, i) => {
+          const opening = !attached && i === 0;
+          return {
+            caseId: open.id,
+            action: opening ? 'report' : 'signal',
+            fromStatus: opening ? null : open.caseStatus,
+            toStatus: open.caseStatus,
+            actor: signal.reportedBy ?? null,
+            reason: signal.summary,
+            data: { source: signal.source, level: signal.level, sourceRef: signal.sourceRef ?? null },
+          };
+        }),
+      ),
     );
-    return { caseId: open.id, attached, triage };
+    return filed.map(({ top, signals, open, attached }) => ({
+      studentId: top.studentId,
+      caseId: open.id,
+      attached,
+      triage,
+      signals,
+    }));
   });
 }

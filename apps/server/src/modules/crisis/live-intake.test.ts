@@ -21,6 +21,7 @@ import { type Instance, startInstance } from '../../test/instance.ts';
 import { auth, type Body } from '../../test/test-app.ts';
 import { createTestDb, type TestDb } from '../../test/test-db.ts';
 import { slipPasswords } from '../school/test-support.ts';
+import { sheetsFiled } from '../screening/test-support.ts';
 
 // PHQ-9 answers are 1-based option positions: item 9 at 2 (好几天) fires the item alert, level 3.
 const ITEM9 = [2, 2, 2, 1, 1, 1, 1, 1, 2];
@@ -129,6 +130,7 @@ describe('a new crisis case reaches the centre console live', () => {
 
     const submitted = await post(token, '/screening/my/submit', { taskId, answers: { PHQ9: ITEM9 } });
     expect(submitted.success).toBe(true);
+    await sheetsFiled(db);
 
     const opened = await tdb().first(crisisCase, eq(crisisCase.studentId, student.id));
     expect(opened).toMatchObject({ source: 'item_alert', suggestedLevel: 3 });

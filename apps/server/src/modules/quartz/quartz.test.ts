@@ -51,6 +51,7 @@ describe('quartz job routes', () => {
       'xinmiao.job.LogRetentionJob',
       'xinmiao.job.AnnouncementExpiryJob',
       'xinmiao.job.ScreeningWindowJob',
+      'xinmiao.job.SheetFollowUpJob',
       'xinmiao.job.CrisisOverdueJob',
       'xinmiao.job.CounsellingReminderJob',
       'xinmiao.job.AiTranscriptPurgeJob',

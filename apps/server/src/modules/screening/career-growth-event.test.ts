@@ -10,6 +10,7 @@ import {
   classAccounts,
   DEMO_TENANT,
   packageOf,
+  sheetsFiled,
 } from './test-support.ts';
 
 let t: TestApp;
@@ -64,6 +65,7 @@ describe('a submitted sheet on the growth file', () => {
     expect(
       (await first.post('/screening/my/submit', { taskId: career, answers: { RIASEC: riasec } })).success,
     ).toBe(true);
+    await sheetsFiled(t);
     const careerEvent = (await eventsOf(one.id)).find((e) => e.sourceModule === 'screening');
     expect(careerEvent).toMatchObject({ kind: 'career', visibility: 'student' });
     expect(careerEvent?.title).toMatch(/^完成生涯调查：生涯兴趣，霍兰德代码 [RIASEC]{3}$/);
@@ -72,6 +74,7 @@ describe('a submitted sheet on the growth file', () => {
     expect(
       await second.post('/screening/my/submit', { taskId: screening, answers: { PHQ9: Array(9).fill(1) } }),
     ).toMatchObject({ success: true });
+    await sheetsFiled(t);
     const assessment = (await eventsOf(two.id)).find((e) => e.sourceModule === 'screening');
     expect(assessment).toMatchObject({ kind: 'assessment', title: '完成测评：情绪筛查' });
   });

@@ -11,6 +11,7 @@ import {
   classAccounts,
   DEMO_TENANT,
   packageOf,
+  sheetsFiled,
 } from './test-support.ts';
 
 let t: TestApp;
@@ -107,11 +108,13 @@ describe('临床量表 mark on custom scales', () => {
     ).toBe(true);
     const [stored] = await tdb().list(screeningResult, { where: eq(screeningResult.taskId, career) });
     expect(stored?.level).toBe(3);
+    await sheetsFiled(t);
     expect(await tdb().count(crisisCase, eq(crisisCase.studentId, a.id))).toBe(0);
 
     const both = await publishedTask('情绪与职业', ['XM_CLIN', 'XM_CAREER']);
     const answers = { XM_CLIN: HIGH, XM_CAREER: HIGH };
     expect((await second.post('/screening/my/submit', { taskId: both, answers })).success).toBe(true);
+    await sheetsFiled(t);
     const results = await tdb().list(screeningResult, { where: eq(screeningResult.taskId, both) });
     const clinical = results.find((r) => r.scaleCode === 'XM_CLIN');
     const cases = await tdb().list(crisisCase, { where: eq(crisisCase.studentId, b.id) });

@@ -2,6 +2,8 @@ import type { ModuleDefinition } from '../../core/module.ts';
 import type { ModuleServices } from '../../core/module-services.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import { seedDemoScreening } from './closed-screening-seed.ts';
+import { SheetFollowUps } from './follow-up.ts';
+import { sheetFollowUpJob } from './follow-up-job.ts';
 import { assessmentResultPolicy } from './policies/assessment-result.ts';
 import { careerResultPolicy } from './policies/career-result.ts';
 import { registerProgressRoutes } from './progress-routes.ts';
@@ -14,9 +16,11 @@ import { screeningWindowJob } from './window-job.ts';
 
 /** 心理测评: screening tasks, the students' answering API, results, review queue and progress. */
 function registerScreeningModule(r: Registrar, services: ModuleServices): void {
+  const followUps = new SheetFollowUps(services.notifier);
+  r.onClose(() => followUps.settle());
   registerTaskRoutes(r);
   registerTargetRoutes(r);
-  registerStudentAnswerRoutes(r, services.notifier);
+  registerStudentAnswerRoutes(r, followUps);
   registerResultRoutes(r, services.notifier);
   registerProgressRoutes(r, services);
 }
@@ -24,7 +28,7 @@ function registerScreeningModule(r: Registrar, services: ModuleServices): void {
 export const screeningModule: ModuleDefinition = {
   name: 'screening',
   register: registerScreeningModule,
-  jobs: [screeningWindowJob],
+  jobs: [screeningWindowJob, sheetFollowUpJob],
   policies: [assessmentResultPolicy, careerResultPolicy],
   pages: ['/screening/tasks', '/screening/results', '/screening/review'],
   seed: { school: seedScreening, demoActivity: seedDemoScreening },

@@ -13,6 +13,7 @@ import {
   classAccounts,
   DEMO_TENANT,
   packageOf,
+  sheetsFiled,
 } from './test-support.ts';
 
 let t: TestApp;
@@ -176,6 +177,7 @@ describe('answering', () => {
     await second.post('/screening/my/submit', { taskId, answers: { PHQ9: MODERATELY_SEVERE } });
     // The third answers at once: too fast for nine items, so the sheet waits for review.
     await third.post('/screening/my/submit', { taskId, answers: { PHQ9: NONE } });
+    await sheetsFiled(t);
 
     const results = (await admin.get(`/screening/task/results?id=${taskId}`)).result as ScreeningResultRow[];
     expect(results.map((r) => [r.studentNo, r.total, r.level, r.valid, r.reviewStatus])).toEqual([

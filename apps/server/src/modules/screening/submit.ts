@@ -2,13 +2,12 @@ import { isClinicalVersion, ScaleInputError, type ScoreResult } from '@xinmiao/s
 import { type Answers, SCREENING_MESSAGES } from '@xinmiao/shared';
 import { eq, ne } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
-import { appendGrowthEvents } from '../../core/growth-events.ts';
 import { allOf } from '../../core/query.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { newId } from '../../db/ids.ts';
 import { screeningAttempt, screeningResult } from '../../db/schema.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
-import { reportSignals } from '../crisis/index.ts';
+import { reportSignals, type WarningSignal } from '../crisis/index.ts';
 import {
   completeAnswers,
   isCareerScale,
@@ -21,7 +20,7 @@ import { pinsOf, type TaskRow } from './task-records.ts';
 
 export type AttemptRow = typeof screeningAttempt.$inferSelect;
 
-type Scored = { sheet: SheetScale; result: ScoreResult };
+export type Scored = { sheet: SheetScale; result: ScoreResult };
 
 /** Scores every scale of a sheet, refusing an incomplete or malformed one with a Chinese message. */
 export function scoreAll(
@@ -84,17 +83,11 @@ export const signalsRisk = (result: ScoreResult): boolean =>
   result.level >= 1 && result.profile?.kind !== 'holland';
 
 /**
- * Files a warning signal per clinical scale's result at level ≥1, career profiles excepted (inside
- * the caller's transaction), all of one sheet at once; a non-clinical scale never warns, whatever
- * its rules say, and a sheet with nothing to file costs no statement.
+ * The warning signals of a student's results: one per clinical scale's result at level ≥ 1, career
+ * profiles excepted; a non-clinical scale never warns, whatever its rules say.
  */
-export async function signalResults(
-  tdb: TenantDb,
-  notifier: Notifier,
-  studentId: string,
-  scored: readonly SignalCandidate[],
-): Promise<void> {
-  const signals = scored
+export function sheetSignals(studentId: string, scored: readonly SignalCandidate[]): WarningSignal[] {
+  return scored
     .filter(({ result, clinical }) => clinical && signalsRisk(result))
     .map(({ id, title, result }) => ({
       studentId,
@@ -103,66 +96,54 @@ export async function signalResults(
       summary: signalSummary(title, result),
       sourceRef: id,
     }));
+}
+
+/**
+ * Files the warning signals of one student's results (inside the caller's transaction), all at
+ * once; a sheet with nothing to file costs no statement.
+ */
+export async function signalResults(
+  tdb: TenantDb,
+  notifier: Notifier,
+  studentId: string,
+  scored: readonly SignalCandidate[],
+): Promise<void> {
+  const signals = sheetSignals(studentId, scored);
   if (signals.length > 0) await reportSignals(tdb, signals, notifier);
 }
 
 /**
  * Submits one attempt: scores every scale with the task's pinned versions, then in ONE transaction
- * marks the attempt submitted, stores the results and files the warning signals. Either all of that
- * is stored or none of it (a new case is announced once it commits); a repeated submit (a retry after a lost reply) finds the attempt already
- * submitted and returns the stored results instead of scoring twice.
+ * marks the attempt submitted and stores the results, either all or none. What the sheet raises
+ * besides (its warning signals, the growth file's event) is filed by its follow-up right after
+ * (`follow-up.ts`): `fresh` says one is due. A repeated submit (a retry after a lost reply) finds
+ * the attempt already submitted and returns the stored results instead of scoring twice.
  */
 export async function submitAttempt(
   db: TenantDb,
   task: TaskRow,
   attempt: AttemptRow,
   answers: Answers,
-  notifier: Notifier,
   now = new Date(),
-): Promise<string[]> {
-  if (attempt.attemptStatus === 'submitted') return storedResultIds(db, attempt.id);
+): Promise<{ resultIds: string[]; fresh: boolean }> {
+  if (attempt.attemptStatus === 'submitted')
+    return { resultIds: await storedResultIds(db, attempt.id), fresh: false };
   const sheets = await resolveTaskPins(db, task.id, pinsOf(task));
   const duration = attempt.startedAt
     ? Math.max(0, (now.getTime() - attempt.startedAt.getTime()) / 1000)
     : undefined;
-  const scored = scoreAll(sheets, answers, duration);
-  const rows = scored.map((s) => resultValues(attempt, s));
+  const rows = scoreAll(sheets, answers, duration).map((s) => resultValues(attempt, s));
   const fresh = await db.transaction(async (tdb) => {
     const moved = await tdb.update(
       screeningAttempt,
-      { attemptStatus: 'submitted', answers, submittedAt: now },
+      { attemptStatus: 'submitted', answers, submittedAt: now, followUpPending: true },
       allOf(eq(screeningAttempt.id, attempt.id), ne(screeningAttempt.attemptStatus, 'submitted')),
     );
     if (moved === 0) return false;
     await tdb.insert(screeningResult, rows);
-    // The growth file records that the student took part, never a level or a score. A career
-    // survey's result is a career record the student sees anyway: its Holland code is named.
-    const codes = task.career
-      ? scored.flatMap((s) => (s.result.valid && s.result.code ? [s.result.code] : []))
-      : [];
-    await appendGrowthEvents(tdb, [
-      {
-        studentId: attempt.studentId,
-        kind: task.career ? 'career' : 'assessment',
-        visibility: 'student',
-        title: task.career
-          ? `完成生涯调查：${task.name}${codes.length > 0 ? `，霍兰德代码 ${codes.join('、')}` : ''}`
-          : `完成测评：${task.name}`,
-        payload: { taskId: task.id, scales: scored.map((s) => sheetTitle(s.sheet)) },
-        sourceModule: 'screening',
-        sourceId: attempt.id,
-        eventTime: now,
-      },
-    ]);
-    await signalResults(
-      tdb,
-      notifier,
-      attempt.studentId,
-      scored.map((s, i) => signalCandidate(rows[i]?.id ?? '', s)),
-    );
     return true;
   });
-  return fresh ? rows.map((r) => r.id) : storedResultIds(db, attempt.id);
+  return { resultIds: fresh ? rows.map((r) => r.id) : await storedResultIds(db, attempt.id), fresh };
 }
 
 async function storedResultIds(db: TenantDb, attemptId: string): Promise<string[]> {

@@ -8,6 +8,19 @@ import { classIdOf, slipPasswords } from '../school/test-support.ts';
 
 export const DEMO_TENANT = 1000;
 
+/**
+ * Waits until every submitted sheet of the school has had its follow-up (warning signals, growth
+ * event), which runs shortly after the submit's reply.
+ */
+export async function sheetsFiled(app: Pick<TestApp, 'db'>, tenantId = DEMO_TENANT): Promise<void> {
+  const db = new TenantDb(app.db, tenantId);
+  const deadline = Date.now() + 10_000;
+  while ((await db.count(screeningAttempt, eq(screeningAttempt.followUpPending, true))) > 0) {
+    if (Date.now() > deadline) throw new Error('submitted sheets still waiting for their follow-up');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 export type Caller = {
   get: (url: string) => Promise<Body>;
   post: (url: string, payload?: unknown) => Promise<Body>;

@@ -1,0 +1,2 @@
+ALTER TABLE "screening_attempt" ADD COLUMN "follow_up_pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "idx_screening_attempt_follow_up" ON "screening_attempt" USING btree ("tenant_id","submitted_at") WHERE follow_up_pending;
