@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { screenshot } from './support/browser.ts';
 import { setupProduct } from './support/product.ts';
 import { DEMO_PASSWORD } from './support/server.ts';
+import { chooseFromUserMenu } from './support/user-menu.ts';
 
 const product = setupProduct();
 
@@ -60,9 +61,7 @@ describe('console shell in Chromium', () => {
     await expect.poll(() => page.getByText('首页不能关闭!').count()).toBeGreaterThan(0);
 
     await page.goto(`${product.server.url}/crisis/warnings`);
-    await page.getByRole('button', { name: /admin|管理员/ }).hover();
-    await page.getByText('退出登录').click();
-    await page.getByText('真的要注销登录吗 ?').waitFor();
+    await chooseFromUserMenu(page, '退出登录', page.getByText('真的要注销登录吗 ?'));
     const confirm = page.getByRole('button', { name: '确定' });
     await expect
       .poll(async () => {
