@@ -128,8 +128,14 @@ async function answerOnPhone(
   return page;
 }
 
+// The walk publishes a task, answers on two phones, opens four reports and signs in four people:
+// alone it takes 80–105 s, beside another browser file on a busy 2-core CI machine it passed 120.
+const WALK_TIMEOUT_MS = 240_000;
+
 describe('心理测评 in Chromium', () => {
-  it('admin publishes a PHQ-9 task for a class; two students answer on a phone; results show totals and levels', async () => {
+  it('admin publishes a PHQ-9 task for a class; two students answer on a phone; results show totals and levels', {
+    timeout: WALK_TIMEOUT_MS,
+  }, async () => {
     const { browser, server } = product;
     const { studentPasswords } = await draftTask(server.url);
 
