@@ -9,6 +9,16 @@ export function chinaDateTime(value: Date): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
 }
 
+/** Today in China, `yyyy-MM-dd`. */
+export function chinaToday(now = new Date()): string {
+  return chinaDateTime(now).slice(0, 10);
+}
+
+/** A `yyyy-MM-dd` day moved by whole days (calendar arithmetic in UTC, no time zone involved). */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** `chinaDateTime` for a column that may be empty. */
 export function formatDateTime(value: Date | null | undefined): string | null {
   return value ? chinaDateTime(value) : null;

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { JobDefinition } from '../../core/module.ts';
 import type { JobHandler } from '../../core/scheduler/job-handler.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
-import { chinaDateTime } from '../../core/time.ts';
+import { addDays, chinaToday } from '../../core/time.ts';
 import { careerGoal, careerGoalReminder, schoolStudent } from '../../db/schema.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
 import { sendSystemMessage } from '../announcement/index.ts';
@@ -23,14 +23,6 @@ export type CareerReminder = {
   text: string;
 };
 type GoalRow = typeof careerGoal.$inferSelect;
-
-const chinaDay = (at: Date): string => chinaDateTime(at).slice(0, 10);
-
-function addDays(day: string, days: number): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
 
 /**
  * What a goal has to announce on `today`: itself (while in progress) and each action not done,
@@ -107,7 +99,7 @@ export function goalReminder(notifier: Notifier, perRun = CAREER_REMINDERS_PER_R
     name: '生涯目标到期提醒',
     parameterHint: '',
     async run({ db, fireTime }) {
-      const today = chinaDay(fireTime);
+      const today = chinaToday(fireTime);
       const pending = await pendingReminders(db, today, perRun);
       if (pending.length === 0) return;
       const students = await db.list(schoolStudent, {

@@ -2,7 +2,7 @@ import { chinaDayOf } from '@xinmiao/shared';
 import { asc, eq } from 'drizzle-orm';
 import { schoolYearOf } from '../../core/growth-events.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
-import { CHINA_OFFSET_MS } from '../../core/time.ts';
+import { addDays, CHINA_OFFSET_MS } from '../../core/time.ts';
 import {
   course,
   courseChapter,
@@ -13,7 +13,7 @@ import {
   schoolUnit,
   sysDepart,
 } from '../../db/schema.ts';
-import { DEMO_SECONDS, shiftDay } from '../relax/index.ts';
+import { DEMO_SECONDS } from '../relax/index.ts';
 import { loadUnits } from '../school/index.ts';
 import { addRule } from './assignments.ts';
 import { DEMO_PDF } from './demo-media.ts';
@@ -176,7 +176,7 @@ async function seedDemoPlan(tdb: TenantDb, gradeId: string, courseId: string, no
     remark: '每周一节心理课，第 3、5 节。',
   });
   const today = chinaDayOf(now);
-  const monday = shiftDay(today, 1 - (new Date(`${today}T00:00:00Z`).getUTCDay() || 7));
+  const monday = addDays(today, 1 - (new Date(`${today}T00:00:00Z`).getUTCDay() || 7));
   const topics = ['认识情绪', '情绪调节练习', '压力与放松', '学会求助'];
   await tdb.insert(
     coursePlanLesson,
@@ -187,7 +187,7 @@ async function seedDemoPlan(tdb: TenantDb, gradeId: string, courseId: string, no
         teacherId: teachers[i % teachers.length]?.id ?? '',
         courseId,
         topic,
-        lessonDate: shiftDay(monday, week * 7 + i),
+        lessonDate: addDays(monday, week * 7 + i),
         period: i === 0 ? 3 : 5,
         room: '心理活动室',
         ...(week === 0 && i === 0

@@ -1,7 +1,8 @@
 import { PLATFORM_TENANT_ID } from '@xinmiao/shared';
 import { DEMO_UNIVERSITY, type SeedingSchool } from '../../core/seed-spec.ts';
+import { addDays, chinaToday } from '../../core/time.ts';
 import { sysTenantContract } from '../../db/schema.ts';
-import { addDays, chinaToday, payStateOf } from './records.ts';
+import { payStateOf } from './records.ts';
 
 /** The demo's second school (另一所示范中学, `seed/demo-schools.ts`). */
 const DEMO_MIDDLE_SCHOOL = 1001;

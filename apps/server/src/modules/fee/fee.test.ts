@@ -7,9 +7,9 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
+import { addDays, chinaToday } from '../../core/time.ts';
 import { sysAnnouncement, sysQuartzJob, sysTenant } from '../../db/schema.ts';
 import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
-import { addDays, chinaToday } from './records.ts';
 import { CONTRACT_REMIND_CLASS, contractReminder } from './remind-job.ts';
 
 let t: TestApp;

@@ -15,16 +15,9 @@ const DAY_MS = 86_400_000;
 export const toFen = (yuan: number): number => Math.round(yuan * 100);
 const toYuan = (fen: number): number => fen / 100;
 
-/** Today in China, `yyyy-MM-dd`. */
-export const chinaToday = (now = new Date()): string => chinaDateTime(now).slice(0, 10);
-
 /** Whole days from `from` to `to` (both `yyyy-MM-dd`). */
 export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
-
-/** `yyyy-MM-dd` plus `days`. */
-export const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(day) + days * DAY_MS).toISOString().slice(0, 10);
 
 export function payStateOf(amountFen: number, paidFen: number): ContractPayState {
   if (paidFen <= 0) return 'unpaid';

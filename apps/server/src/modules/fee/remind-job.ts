@@ -9,11 +9,12 @@ import type { JobDefinition, JobDeps } from '../../core/module.ts';
 import { permissionHolders } from '../../core/permission-holders.ts';
 import type { JobHandler } from '../../core/scheduler/job-handler.ts';
 import { TenantDb } from '../../core/tenant-db.ts';
+import { addDays, chinaToday } from '../../core/time.ts';
 import { sysQuartzJob, sysTenant, sysTenantContract } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
 import { sendSystemMessage } from '../announcement/index.ts';
-import { addDays, chinaToday, daysBetween } from './records.ts';
+import { daysBetween } from './records.ts';
 import { schoolEnds, setSchoolTerm } from './terms.ts';
 
 export const CONTRACT_REMIND_CLASS = 'xinmiao.job.ContractReminderJob';

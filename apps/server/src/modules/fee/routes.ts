@@ -16,9 +16,10 @@ import { listExport } from '../../core/list/list-export.ts';
 import { type SqlListConfig, sqlList, sqlListRows } from '../../core/list/sql-list.ts';
 import type { Registrar } from '../../core/register-route.ts';
 import type { Services } from '../../core/services.ts';
+import { chinaToday } from '../../core/time.ts';
 import { sysTenant, sysTenantContract } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
-import { chinaToday, payStateOf, toContract, toFen } from './records.ts';
+import { payStateOf, toContract, toFen } from './records.ts';
 import { applySchoolTerm, schoolEnds } from './terms.ts';
 
 type Input = z.output<typeof contractInput>;

@@ -2,10 +2,9 @@ import { CONTRACT_GRACE_DAYS, PLATFORM_TENANT_ID } from '@xinmiao/shared';
 import { and, eq, inArray, max } from 'drizzle-orm';
 import { settleTenantSessions } from '../../core/revocation.ts';
 import type { Services } from '../../core/services.ts';
-import { parseChinaTime } from '../../core/time.ts';
+import { addDays, parseChinaTime } from '../../core/time.ts';
 import { sysTenant, sysTenantContract } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
-import { addDays } from './records.ts';
 
 /** The last day of each school's contracts (`yyyy-MM-dd`), for the schools named. */
 export async function schoolEnds(db: Db, schoolIds: readonly number[]): Promise<Map<number, string>> {

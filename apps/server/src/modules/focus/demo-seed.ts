@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { TenantDb } from '../../core/tenant-db.ts';
-import { formatDateTime } from '../../core/time.ts';
+import { chinaToday, formatDateTime } from '../../core/time.ts';
 import { focusPlan, schoolStaff, schoolStudent } from '../../db/schema.ts';
 import { openCaseOf } from '../crisis/index.ts';
-import { addPlan, addReview, chinaToday } from './plans.ts';
+import { addPlan, addReview } from './plans.ts';
 
 /**
  * Two plans of the demo university: one for the student of the open case in 计算机学院 2023级2班

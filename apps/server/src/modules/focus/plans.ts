@@ -18,7 +18,7 @@ import { AppError } from '../../core/errors.ts';
 import { abilitiesOf, type PolicyActor } from '../../core/policy/policy.ts';
 import { allOf } from '../../core/query.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
-import { chinaDateTime, formatDateTime } from '../../core/time.ts';
+import { addDays, chinaDateTime, formatDateTime } from '../../core/time.ts';
 import { focusPlan, focusPlanReview, schoolStaff, schoolStudent } from '../../db/schema.ts';
 import { openCaseOf } from '../crisis/index.ts';
 import { allDictItems } from '../dict/index.ts';
@@ -27,16 +27,6 @@ import { compartmentOf, focusPlanPolicy, mayTickMeasure } from './policies/focus
 type PlanRow = typeof focusPlan.$inferSelect;
 export type PlanFields = Omit<z.output<typeof focusPlanAddInput>, 'studentId'>;
 type StudentHead = { id: string; name: string; studentNo: string };
-
-/** Today as a China date (YYYY-MM-DD). */
-export const chinaToday = (now = new Date()): string => chinaDateTime(now).slice(0, 10);
-
-/** A China date `days` after `day`. */
-export function addDays(day: string, days: number): string {
-  const at = new Date(`${day}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
 
 /** The school's accounts with a staff record: the people a plan may name as responsible. */
 export async function staffOptions(db: TenantDb): Promise<FocusStaffOption[]> {

@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { JobDefinition } from '../../core/module.ts';
 import type { JobHandler } from '../../core/scheduler/job-handler.ts';
+import { addDays, chinaToday } from '../../core/time.ts';
 import { focusPlan, schoolStudent } from '../../db/schema.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
 import { sendSystemMessage } from '../announcement/index.ts';
-import { addDays, chinaToday } from './plans.ts';
 
 /** How many days ahead a review is announced. */
 export const FOCUS_REVIEW_LEAD_DAYS = 1;

@@ -29,5 +29,4 @@ export const relaxModule: ModuleDefinition = {
 
 // The public face: what other modules use of 减压星球 (its articles; the demo tones courses' demo audio plays).
 export { DEMO_SECONDS, demoToneWav, isDemoTone } from './demo-audio.ts';
-export { shiftDay } from './mood-rules.ts';
 export { publishedArticles } from './published-articles.ts';

@@ -11,10 +11,11 @@ import {
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { appendGrowthEvents } from '../../core/growth-events.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
+import { addDays, chinaToday } from '../../core/time.ts';
 import { relaxMoodEntry } from '../../db/schema.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
 import { checkRisk, crisisContacts, fileRiskSignal, reportSignals } from '../crisis/index.ts';
-import { moodRulesMet, shiftDay } from './mood-rules.ts';
+import { moodRulesMet } from './mood-rules.ts';
 import { relaxSettings } from './settings.ts';
 
 type WarningSignal = Parameters<typeof reportSignals>[1][number];
@@ -23,9 +24,6 @@ const MOOD_RULE_SUMMARIES: Record<Exclude<MoodRule, 'risk_phrase'>, (s: RelaxSet
   mood_fall: (s) => `心情日记：今天的心情比前 7 天平均低 ${s.fallPoints} 分或更多`,
   low_streak: (s) => `心情日记：连续 ${s.lowDays} 天心情为最低（1 分）`,
 };
-
-/** Today in China, `yyyy-MM-dd`. */
-export const chinaToday = (now = new Date()): string => chinaDayOf(now);
 
 const toEntry = (row: typeof relaxMoodEntry.$inferSelect): MoodEntry => ({
   day: row.day,
@@ -39,7 +37,7 @@ export async function myMoodEntries(tdb: TenantDb, studentId: string, days: numb
   const rows = await tdb.list(relaxMoodEntry, {
     where: and(
       eq(relaxMoodEntry.studentId, studentId),
-      gte(relaxMoodEntry.day, shiftDay(chinaToday(now), -(days - 1))),
+      gte(relaxMoodEntry.day, addDays(chinaToday(now), -(days - 1))),
     ),
     orderBy: [desc(relaxMoodEntry.day)],
     limit: days,
@@ -65,7 +63,7 @@ export async function saveMood(
 ): Promise<MoodSaved | null> {
   const today = chinaToday(now);
   const day = input.day ?? today;
-  if (day > today || day < shiftDay(today, -(MOOD_BACKFILL_DAYS - 1))) return null;
+  if (day > today || day < addDays(today, -(MOOD_BACKFILL_DAYS - 1))) return null;
   const { mood, tags, note } = input;
   return db.transaction(async (tdb) => {
     const settings = await relaxSettings(tdb);
@@ -82,7 +80,7 @@ export async function saveMood(
     const history = await tdb.list(relaxMoodEntry, {
       where: and(
         eq(relaxMoodEntry.studentId, studentId),
-        gte(relaxMoodEntry.day, shiftDay(day, -7)),
+        gte(relaxMoodEntry.day, addDays(day, -7)),
         lte(relaxMoodEntry.day, day),
       ),
       limit: 8,

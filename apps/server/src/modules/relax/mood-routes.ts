@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { AuthCtx } from '../../core/context.ts';
 import { fail, ok, okMsg } from '../../core/envelope.ts';
 import type { Registrar } from '../../core/register-route.ts';
+import { chinaToday } from '../../core/time.ts';
 import { relaxUsage, schoolStudent } from '../../db/schema.ts';
 import type { Notifier } from '../../realtime/notifier.ts';
-import { chinaToday, myMoodEntries, saveMood } from './mood-diary.ts';
+import { myMoodEntries, saveMood } from './mood-diary.ts';
 
 /** The student record of the signed-in account: a diary belongs to it and to nobody else. */
 export function ownStudent(ctx: AuthCtx) {

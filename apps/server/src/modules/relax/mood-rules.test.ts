@@ -1,14 +1,15 @@
 import { DEFAULT_RELAX_SETTINGS } from '@xinmiao/shared';
 import { describe, expect, it } from 'vitest';
-import { type MoodDay, moodRulesMet, shiftDay, weekMean } from './mood-rules.ts';
+import { addDays } from '../../core/time.ts';
+import { type MoodDay, moodRulesMet, weekMean } from './mood-rules.ts';
 
 const week = (moods: number[], lastDay = '2026-11-26'): MoodDay[] =>
-  moods.map((mood, i) => ({ day: shiftDay(lastDay, i - moods.length + 1), mood }));
+  moods.map((mood, i) => ({ day: addDays(lastDay, i - moods.length + 1), mood }));
 
 describe('mood rules', () => {
   it('shifts days across month ends', () => {
-    expect(shiftDay('2026-03-01', -1)).toBe('2026-02-28');
-    expect(shiftDay('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
   });
 
   it('takes the mean of the seven days before, skipping days without an entry and older ones', () => {

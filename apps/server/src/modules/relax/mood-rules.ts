@@ -1,18 +1,12 @@
 import type { MoodRule, RelaxSettings } from '@xinmiao/shared';
+import { addDays } from '../../core/time.ts';
 
 /** A day of the diary as the rules see it. */
 export type MoodDay = { day: string; mood: number };
 
-const DAY_MS = 86_400_000;
-
-/** `yyyy-MM-dd` shifted by whole days (calendar arithmetic in UTC, no time zone involved). */
-export function shiftDay(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** Mean mood of the seven days before `day` (only days with an entry), or null with none. */
 export function weekMean(day: string, history: readonly MoodDay[]): number | null {
-  const from = shiftDay(day, -7);
+  const from = addDays(day, -7);
   const week = history.filter((h) => h.day >= from && h.day < day);
   if (week.length === 0) return null;
   return week.reduce((sum, h) => sum + h.mood, 0) / week.length;
@@ -35,7 +29,7 @@ export function moodRulesMet(
   if (today.mood === 1) {
     const byDay = new Map(history.map((h) => [h.day, h.mood]));
     let streak = 1;
-    while (streak < settings.lowDays && byDay.get(shiftDay(today.day, -streak)) === 1) streak += 1;
+    while (streak < settings.lowDays && byDay.get(addDays(today.day, -streak)) === 1) streak += 1;
     if (streak >= settings.lowDays) rules.push('low_streak');
   }
   return rules;

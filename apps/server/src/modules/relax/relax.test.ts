@@ -2,6 +2,7 @@ import { FILE_MESSAGES, RELAX_MESSAGES } from '@xinmiao/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TenantDb } from '../../core/tenant-db.ts';
+import { addDays, chinaToday } from '../../core/time.ts';
 import {
   crisisCase,
   crisisSignal,
@@ -15,8 +16,6 @@ import { grantToRole } from '../../test/grant.ts';
 import { multipart } from '../../test/multipart.ts';
 import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { demoToneWav } from './demo-audio.ts';
-import { chinaToday } from './mood-diary.ts';
-import { shiftDay } from './mood-rules.ts';
 
 let t: TestApp;
 const token: Record<string, string> = {};
@@ -58,7 +57,7 @@ async function history(index: number, moods: number[]): Promise<void> {
   const studentId = await studentIdOf(index);
   await new TenantDb(t.db, 1000).insert(
     relaxMoodEntry,
-    moods.map((mood, i) => ({ studentId, day: shiftDay(today, i - moods.length), mood, tags: [], note: '' })),
+    moods.map((mood, i) => ({ studentId, day: addDays(today, i - moods.length), mood, tags: [], note: '' })),
   );
 }
 
@@ -263,10 +262,10 @@ describe('mood diary', () => {
 
   it('refuses a day outside the last seven and a mood out of range', async () => {
     expect(
-      (await call('POST', '/relax/my/mood', 's0', { mood: 3, day: shiftDay(today, -7) })).body.message,
+      (await call('POST', '/relax/my/mood', 's0', { mood: 3, day: addDays(today, -7) })).body.message,
     ).toBe(RELAX_MESSAGES.dayOutOfRange);
     expect(
-      (await call('POST', '/relax/my/mood', 's0', { mood: 3, day: shiftDay(today, 1) })).body.message,
+      (await call('POST', '/relax/my/mood', 's0', { mood: 3, day: addDays(today, 1) })).body.message,
     ).toBe(RELAX_MESSAGES.dayOutOfRange);
     expect((await call('POST', '/relax/my/mood', 's0', { mood: 6 })).body.message).toBe('请选择今天的心情');
     expect((await call('POST', '/relax/my/mood', 's0', { mood: 3, tags: ['不存在'] })).body.success).toBe(
@@ -326,7 +325,7 @@ describe('mood diary', () => {
 
   it('a filled-in earlier day is judged against the days before it', async () => {
     await history(5, [5, 5, 5]);
-    const yesterday = shiftDay(today, -1);
+    const yesterday = addDays(today, -1);
     const saved = await call('POST', '/relax/my/mood', 's5', { day: yesterday, mood: 2 });
     expect(saved.body.result).toMatchObject({
       entry: { day: yesterday, mood: 2 },

@@ -1,8 +1,7 @@
 import { asc, ne } from 'drizzle-orm';
 import type { TenantDb } from '../../core/tenant-db.ts';
+import { addDays, chinaToday } from '../../core/time.ts';
 import { relaxArticle, relaxAudio, relaxMoodEntry, relaxUsage, schoolStudent } from '../../db/schema.ts';
-import { chinaToday } from './mood-diary.ts';
-import { shiftDay } from './mood-rules.ts';
 
 const AUDIO = [
   {
@@ -78,9 +77,9 @@ export async function seedRelax(tdb: TenantDb, now = new Date()): Promise<void> 
     relaxUsage,
     students.flatMap((student, s) => [
       ...(s < 6
-        ? [{ studentId: student.id, kind: 'breathing', day: shiftDay(today, -s), seconds: 120 + 30 * s }]
+        ? [{ studentId: student.id, kind: 'breathing', day: addDays(today, -s), seconds: 120 + 30 * s }]
         : []),
-      ...(s < 3 ? [{ studentId: student.id, kind: 'audio', day: shiftDay(today, -s - 1), seconds: 40 }] : []),
+      ...(s < 3 ? [{ studentId: student.id, kind: 'audio', day: addDays(today, -s - 1), seconds: 40 }] : []),
     ]),
   );
   await tdb.insert(
@@ -88,7 +87,7 @@ export async function seedRelax(tdb: TenantDb, now = new Date()): Promise<void> 
     students.flatMap((student, s) =>
       Array.from({ length: DIARY_DAYS }, (_, d) => ({
         studentId: student.id,
-        day: shiftDay(today, -DIARY_DAYS + d),
+        day: addDays(today, -DIARY_DAYS + d),
         mood: 3 + ((s + d) % 3 === 0 ? 1 : 0) + ((s * 7 + d) % 5 === 0 ? 1 : 0),
         tags: [TAGS[(s + d) % TAGS.length] ?? '学习'],
         note: '',

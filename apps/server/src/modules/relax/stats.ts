@@ -2,9 +2,8 @@ import { RELAX_STATS_MIN_STUDENTS, type RelaxStats } from '@xinmiao/shared';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { avgOf, countAll, countDistinct } from '../../core/tenancy/aggregates.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
+import { addDays, chinaToday } from '../../core/time.ts';
 import { crisisSignal, relaxMoodEntry, relaxUsage } from '../../db/schema.ts';
-import { chinaToday } from './mood-diary.ts';
-import { shiftDay } from './mood-rules.ts';
 
 export const STATS_WINDOW_DAYS = 28;
 
@@ -15,7 +14,7 @@ export const STATS_WINDOW_DAYS = 28;
  * and audio use is counted the same way, each kind shown only when that many students used it.
  */
 export async function relaxStats(tdb: TenantDb, now = new Date()): Promise<RelaxStats> {
-  const from = shiftDay(chinaToday(now), -(STATS_WINDOW_DAYS - 1));
+  const from = addDays(chinaToday(now), -(STATS_WINDOW_DAYS - 1));
   const inWindow = gte(relaxMoodEntry.day, from);
   const signals = await tdb.count(
     crisisSignal,
