@@ -30,6 +30,11 @@ async function twentyAPage(page: Page): Promise<void> {
   await page.getByText('1-10 共 11 条').waitFor();
   await chooseOption(page, page.locator('.ant-pagination-options .ant-select'), '20 条/页');
   await page.getByText('1-11 共 11 条').waitFor();
+  // The pager writes the page size into the URL; the page stays in its one tab.
+  expect(await page.locator('.tab-bar [data-testid="tab-label"]').allTextContents()).toEqual([
+    '首页',
+    '定时任务',
+  ]);
 }
 
 const confirm = (page: Page, title: string, shows: string) =>

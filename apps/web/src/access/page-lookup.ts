@@ -8,8 +8,6 @@ export type PageLookup = {
   isKnown(key: string): boolean;
   /** The lazily loaded page, or null when the key is unknown (→ 404). */
   component(key: string): LazyExoticComponent<ComponentType> | null;
-  /** The page keeps its own state (filters, an import job) in the query: changing it stays in its tab. */
-  keepsStateInQuery(key: string): boolean;
   /** The page draws its own heading, so the layout's page header shows breadcrumbs only. */
   hidesHeaderContent(key: string): boolean;
 };
@@ -17,7 +15,6 @@ export type PageLookup = {
 const noPages: PageLookup = {
   isKnown: () => false,
   component: () => null,
-  keepsStateInQuery: () => false,
   hidesHeaderContent: () => false,
 };
 

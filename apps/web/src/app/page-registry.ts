@@ -5,8 +5,6 @@ type PageEntry = {
   load: () => Promise<ComponentType>;
   /** The page draws its own heading, so the layout's page header shows breadcrumbs only. */
   hiddenHeaderContent?: boolean;
-  /** The page keeps its own state (filters, an import job) in the query: changing it stays in its tab. */
-  stateInQuery?: boolean;
 };
 
 /** Menu component keys (MENU_CATALOG) with a real page. */
@@ -40,7 +38,6 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   },
   'report/group': {
     load: () => import('../features/reports/group/GroupReportPage.tsx').then((m) => m.GroupReportPage),
-    stateInQuery: true,
   },
   'report/classCare': {
     load: () => import('../features/reports/class-care/ClassCarePage.tsx').then((m) => m.ClassCarePage),
@@ -57,31 +54,25 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   'screening/tasks': {
     load: () =>
       import('../features/screening/tasks/ScreeningTasksPage.tsx').then((m) => m.ScreeningTasksPage),
-    stateInQuery: true,
   },
   'screening/results': {
     load: () =>
       import('../features/screening/results/ScreeningResultsPage.tsx').then((m) => m.ScreeningResultsPage),
-    stateInQuery: true,
   },
   'screening/review': {
     load: () => import('../features/screening/review/ReviewQueuePage.tsx').then((m) => m.ReviewQueuePage),
   },
   'school/students': {
     load: () => import('../features/school/students/StudentsPage.tsx').then((m) => m.StudentsPage),
-    stateInQuery: true,
   },
   'school/teachers': {
     load: () => import('../features/school/staff/StaffPage.tsx').then((m) => m.TeachersPage),
-    stateInQuery: true,
   },
   'school/consultants': {
     load: () => import('../features/school/staff/StaffPage.tsx').then((m) => m.ConsultantsPage),
-    stateInQuery: true,
   },
   'crisis/warnings': {
     load: () => import('../features/crisis/warnings/WarningsPage.tsx').then((m) => m.WarningsPage),
-    stateInQuery: true,
   },
   'crisis/interviews': {
     load: () => import('../features/crisis/interviews/InterviewsPage.tsx').then((m) => m.InterviewsPage),
@@ -92,7 +83,6 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   },
   'crisis/monthly': {
     load: () => import('../features/crisis/monthly/MonthlyPage.tsx').then((m) => m.MonthlyPage),
-    stateInQuery: true,
   },
   'ai/chat': {
     load: () => import('../features/ai/AiChatPage.tsx').then((m) => m.AiChatPage),
@@ -129,7 +119,6 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   },
   'career/reports': {
     load: () => import('../features/career/reports/CareerReportsPage.tsx').then((m) => m.CareerReportsPage),
-    stateInQuery: true,
   },
   'career/plans': {
     load: () => import('../features/career/plans/PlansPage.tsx').then((m) => m.PlansPage),
@@ -139,7 +128,6 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   },
   'growth/files': {
     load: () => import('../features/school/growth/GrowthPage.tsx').then((m) => m.GrowthPage),
-    stateInQuery: true,
   },
   'growth/focus-plans': {
     load: () => import('../features/school/focus-plans/FocusPlansPage.tsx').then((m) => m.FocusPlansPage),
@@ -257,39 +245,31 @@ const BUILT_PAGES: Record<string, PageEntry> = {
   },
   'online/cgform/auto': {
     load: () => import('../features/online/lists/OnlineListPage.tsx').then((m) => m.onlineListPages.auto),
-    stateInQuery: true,
   },
   'online/cgform/copy': {
     load: () => import('../features/online/lists/OnlineListPage.tsx').then((m) => m.onlineListPages.copy),
-    stateInQuery: true,
   },
   'online/cgform/tree': {
     load: () => import('../features/online/lists/OnlineListPage.tsx').then((m) => m.onlineListPages.tree),
-    stateInQuery: true,
   },
   'online/cgform/erp': {
     load: () => import('../features/online/lists/OnlineListPage.tsx').then((m) => m.onlineListPages.erp),
-    stateInQuery: true,
   },
   'online/cgform/tab': {
     load: () => import('../features/online/lists/OnlineListPage.tsx').then((m) => m.onlineListPages.tab),
-    stateInQuery: true,
   },
   'online/cgform/innerTable': {
     load: () =>
       import('../features/online/lists/OnlineListPage.tsx').then((m) => m.onlineListPages.innerTable),
-    stateInQuery: true,
   },
   'online/cgreport/auto': {
     load: () => import('../features/online/reports/ReportListPage.tsx').then((m) => m.ReportListPage),
-    stateInQuery: true,
   },
   'online/lowApp': {
     load: () => import('../features/online/low-apps/LowAppsPage.tsx').then((m) => m.LowAppsPage),
   },
   'online/lowAppView': {
     load: () => import('../features/online/low-apps/LowAppPage.tsx').then((m) => m.LowAppPage),
-    stateInQuery: true,
   },
   'system/UserAnnouncementList': {
     load: () =>
@@ -344,10 +324,6 @@ export function pageComponent(key: string): LazyExoticComponent<ComponentType> |
   return page;
 }
 
-export function keepsStateInQuery(key: string): boolean {
-  return BUILT_PAGES[canonicalPageKey(key)]?.stateInQuery === true;
-}
-
 export function hidesHeaderContent(key: string): boolean {
   return BUILT_PAGES[canonicalPageKey(key)]?.hiddenHeaderContent === true;
 }
@@ -356,6 +332,5 @@ export function hidesHeaderContent(key: string): boolean {
 export const pageRegistry: PageLookup = {
   isKnown: isKnownPage,
   component: pageComponent,
-  keepsStateInQuery,
   hidesHeaderContent,
 };

@@ -14,6 +14,7 @@ import { DepartSwitchModal } from '../components/DepartSwitchModal.tsx';
 import { useStore } from '../hooks/create-store.ts';
 import { useDevice } from '../hooks/use-device.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
+import { isOwnQueryWrite } from '../hooks/use-page-query.ts';
 import { findRoute } from './current-route.ts';
 import { isEmbedded } from './embedded.ts';
 import { closeDialogs, dialogsStore } from './header/dialogs-store.ts';
@@ -75,12 +76,12 @@ export function BasicLayout() {
         path: route.path,
         title: route.title,
         keepAlive: route.keepAlive,
-        stateInQuery: pageLookup().keepsStateInQuery(route.component),
+        stateInQuery: isOwnQueryWrite(location.state),
         group: tabGroupOf(route.path, location.pathname),
       },
       tabsConfig,
     );
-  }, [fullPath, location.pathname, route, tabsConfig]);
+  }, [fullPath, location.pathname, location.state, route, tabsConfig]);
   useEffect(() => {
     if (device === 'tablet') updateSettings({ collapsed: true });
   }, [device]);

@@ -5,9 +5,9 @@ import { Form } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { api } from '../../api/client.ts';
+import { usePageQuery } from '../../hooks/use-page-query.ts';
 import {
   type ListUrlSpec,
   type ListView,
@@ -98,7 +98,7 @@ export function useListPage<R extends PagedRoute>(route: R, options: ListPageOpt
     prefix: options.urlPrefix,
     defaultSort: options.defaultSort,
   };
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageQuery();
   const view = readView(params, spec);
   const [form] = Form.useForm<SearchValues>();
   // Bumped by 查询/重置 so the request runs again when the URL (and so the key) did not change.

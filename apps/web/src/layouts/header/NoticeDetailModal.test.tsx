@@ -16,7 +16,6 @@ const ExamplePage = lazy(async () => ({ default: () => <div>示例页面内容</
 setPageLookup({
   isKnown: (key) => key === EXAMPLE_PAGE,
   component: (key) => (key === EXAMPLE_PAGE ? ExamplePage : null),
-  keepsStateInQuery: () => false,
   hidesHeaderContent: () => false,
 });
 

@@ -112,6 +112,22 @@ describe('a page that keeps its state in the query', () => {
     expect(keys(fromB.state)).toHaveLength(4);
   });
 
+  it('stays in its tab when its own pager writes the query, and its menu entry opened from there too', () => {
+    const s = openAll('/system/quartzJob');
+    const paged = openPage(s, own('/system/quartzJob?pageSize=20'), multi).state;
+    expect(keys(paged)).toEqual(['/dashboard/analysis', '/system/quartzJob?pageSize=20']);
+    const fromMenu = openPage(paged, tab('/system/quartzJob'), multi).state;
+    expect(keys(fromMenu)).toEqual(['/dashboard/analysis', '/system/quartzJob']);
+    const pagedAgain = openPage(fromMenu, tab('/system/quartzJob?pageNo=2'), multi).state;
+    expect(keys(pagedAgain)).toEqual(['/dashboard/analysis', '/system/quartzJob?pageNo=2']);
+  });
+
+  it('a page that never wrote its query opens another query of it in a tab of its own', () => {
+    const s = openAll('/report/page?id=1');
+    const other = openPage(s, tab('/report/page?id=2'), multi).state;
+    expect(keys(other)).toEqual(['/dashboard/analysis', '/report/page?id=1', '/report/page?id=2']);
+  });
+
   it('the home tab keeps its own key', () => {
     const s = openAll('/b');
     const home = openPage(s, HOME, multi).state;

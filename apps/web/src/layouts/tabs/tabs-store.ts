@@ -9,7 +9,10 @@ export type TabPage = {
   path: string;
   title: string;
   keepAlive: boolean;
-  /** The page keeps its state in the query, so a new query of the active tab stays in that tab. */
+  /**
+   * The page keeps its state in the query (`usePageQuery`): this URL is its own write, or its tab
+   * was reached by one, so a new query of the page stays in that tab.
+   */
   stateInQuery?: boolean;
   /**
    * Pages of one group share one tab wherever they are opened from (a low-code app's own menu
@@ -53,28 +56,31 @@ function change(before: TabsState, after: TabsState): TabsChange {
 }
 
 /**
- * The active tab when `page` is that same page under another query: a page that rewrites its own
- * query (search filters, an import job id) stays in its tab instead of opening a second one.
+ * The active tab when `page` is that same page under another query and the page keeps its state
+ * there: a page that rewrites its own query (search filters, a page number, an import job id), or
+ * its menu entry opened again from it, stays in its tab instead of opening a second one.
  */
-function sameActivePage(state: TabsState, page: TabPage, config: TabsConfig): string | null {
-  if (!page.stateInQuery) return null;
+function sameActivePage(state: TabsState, page: TabPage, config: TabsConfig): TabPage | null {
   const active = state.pages.find((p) => p.fullPath === state.active);
   if (!active || active.path !== page.path || active.fullPath === config.home.fullPath) return null;
-  return active.fullPath;
+  return page.stateInQuery || active.stateInQuery ? active : null;
 }
 
 /** The open tab `page` takes over: its own, its group's, or the active one of its query-kept page. */
-function tabFor(state: TabsState, page: TabPage, config: TabsConfig): string | null {
-  if (state.pages.some((p) => p.fullPath === page.fullPath)) return page.fullPath;
-  if (page.group) return state.pages.find((p) => p.group === page.group)?.fullPath ?? null;
+function tabFor(state: TabsState, page: TabPage, config: TabsConfig): TabPage | null {
+  const own = state.pages.find((p) => p.fullPath === page.fullPath);
+  if (own) return own;
+  if (page.group) return state.pages.find((p) => p.group === page.group) ?? null;
   return sameActivePage(state, page, config);
 }
 
 /** Opens (or re-activates) a page; the home tab is always first in multi-tab mode. */
 export function openPage(state: TabsState, page: TabPage, config: TabsConfig): TabsChange {
   if (!config.multipage) return change(state, withPages(state, [page], page.fullPath));
-  const key = tabFor(state, page, config);
-  const pages = key ? state.pages.map((p) => (p.fullPath === key ? page : p)) : [...state.pages, page];
+  const tab = tabFor(state, page, config);
+  // A tab that once kept its state in the query keeps doing so under its next URL.
+  const opened = tab?.stateInQuery ? { ...page, stateInQuery: true } : page;
+  const pages = tab ? state.pages.map((p) => (p === tab ? opened : p)) : [...state.pages, page];
   const hasHome = pages.some((p) => p.fullPath === config.home.fullPath);
   return change(state, withPages(state, hasHome ? pages : [config.home, ...pages], page.fullPath));
 }

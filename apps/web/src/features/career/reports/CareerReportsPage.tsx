@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { careerReportRoutes } from '@xinmiao/shared';
 import { Card, Empty, Space } from 'antd';
-import { useSearchParams } from 'react-router';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { ExportButton } from '../../../components/import-export/ExportButton.tsx';
 import { StudentPicker } from '../../../components/pickers/student/StudentPicker.tsx';
+import { usePageQuery } from '../../../hooks/use-page-query.ts';
 import { CareerReportView } from '../common/CareerReportView.tsx';
 
 /** 生涯报告: pick a student in reach (by 学号) and read their career report; each read is audited. */
 export function CareerReportsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageQuery();
   const studentId = params.get('studentId');
   const { can } = useAccess();
   const report = useQuery({

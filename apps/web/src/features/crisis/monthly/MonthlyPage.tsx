@@ -2,17 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { crisisRoutes, type MonthlyRow, monthlyColumns } from '@xinmiao/shared';
 import { Button, Card, DatePicker, Space, Table } from 'antd';
 import dayjs from 'dayjs';
-import { useSearchParams } from 'react-router';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { downloadRoute } from '../../../api/download.ts';
 import { reportError } from '../../../api/error-display.ts';
 import { useLevels } from '../../../components/levels/use-levels.ts';
+import { usePageQuery } from '../../../hooks/use-page-query.ts';
 
 /** 月报: warnings, outcomes and work done per college and for the school in one month. */
 export function MonthlyPage() {
   const { can } = useAccess();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageQuery();
   const month = params.get('month') ?? dayjs().format('YYYY-MM');
   const levels = useLevels();
   const rows = useQuery({

@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CASE_STATUS, crisisRoutes } from '@xinmiao/shared';
 import { Button, Card, Form, Select, Space, Table } from 'antd';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useAccess } from '../../../access/access-store.ts';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
+import { usePageQuery } from '../../../hooks/use-page-query.ts';
 import { CaseDrawer } from '../case/CaseDrawer.tsx';
 import { useNow } from '../labels.tsx';
 import { ActionCards } from './ActionCards.tsx';
@@ -62,7 +62,7 @@ export function WarningsPage() {
   const queryClient = useQueryClient();
   const [reporting, setReporting] = useState(false);
   // `?case=` opens a case, as a notification's 去处理 link does; the server decides what is shown.
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageQuery();
   const viewing = params.get('case');
   const view = (id: string | null) =>
     setParams((current) => {

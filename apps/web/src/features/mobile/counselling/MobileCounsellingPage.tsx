@@ -15,8 +15,9 @@ import {
 import { App, Button, Card, Empty, List, Segmented, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { queryClient } from '../../../api/query-client.ts';
+import { usePageQuery } from '../../../hooks/use-page-query.ts';
 import { BookingStatusTag } from '../../counselling/common/StatusTag.tsx';
 import { errorText, mobileApi } from '../mobile-session.ts';
 import { BookSheet } from './BookSheet.tsx';
@@ -49,7 +50,7 @@ function StudentBooking() {
     .add(DAYS - 1, 'day')
     .format('YYYY-MM-DD');
   // A link that already says which (the mood page's 预约心理咨询) skips the choice.
-  const [params] = useSearchParams();
+  const [params] = usePageQuery();
   const asked = params.get('kind');
   const [kind, setKind] = useState<BookingKind | null>(
     asked === 'psych' || asked === 'career' ? asked : null,

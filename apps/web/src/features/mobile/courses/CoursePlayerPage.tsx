@@ -7,7 +7,8 @@ import {
 } from '@xinmiao/shared';
 import { Alert, Button, Card, List, Result, Spin, Tag } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { usePageQuery } from '../../../hooks/use-page-query.ts';
 import { errorText, mobileApi } from '../mobile-session.ts';
 import { mobileStyles } from '../mobile-styles.ts';
 import { LessonView } from './LessonView.tsx';
@@ -27,7 +28,7 @@ function pickLesson(lessons: CourseLesson[], progress: Map<string, LessonProgres
 /** /m/course/:courseId — one course: the current lesson above, every lesson below to jump to. */
 export function CoursePlayerPage() {
   const { courseId = '' } = useParams();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = usePageQuery();
   const [course, setCourse] = useState<MyCourseDetail | null>(null);
   const [progress, setProgress] = useState(new Map<string, LessonProgress>());
   const [error, setError] = useState('');

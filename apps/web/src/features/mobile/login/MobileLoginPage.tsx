@@ -1,8 +1,9 @@
 import { passwordProblem, sessionRoutes } from '@xinmiao/shared';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { api } from '../../../api/client.ts';
+import { usePageQuery } from '../../../hooks/use-page-query.ts';
 import { SchoolSignIn } from '../../user/oidc/SchoolSignIn.tsx';
 import { saveMobileSession } from '../mobile-session.ts';
 import { mobileStyles } from '../mobile-styles.ts';
@@ -23,7 +24,7 @@ function messageOf(error: unknown): string {
 /** 学号 + password; an account still on its initial password sets its own before going on. */
 export function MobileLoginPage() {
   const navigate = useNavigate();
-  const [search] = useSearchParams();
+  const [search] = usePageQuery();
   const [step, setStep] = useState<Step>({ kind: 'login' });
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);

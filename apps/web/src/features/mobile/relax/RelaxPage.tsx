@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Button, Segmented } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { queryClient } from '../../../api/query-client.ts';
+import { usePageQuery } from '../../../hooks/use-page-query.ts';
 import { mobileStyles } from '../mobile-styles.ts';
 import { BreathingExercise } from './BreathingExercise.tsx';
 import { MoodDiary } from './MoodDiary.tsx';
@@ -30,7 +31,7 @@ export function RelaxPage() {
 
 /** 减压星球 (student H5): breathing, relaxation audio, articles and the mood diary. */
 function RelaxPlanet() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageQuery();
   const initial = params.get('tab');
   const [tab, setTab] = useState<Tab>(isTab(initial) ? initial : 'breathe');
   const navigate = useNavigate();

@@ -23,9 +23,9 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { api } from '../../../api/client.ts';
 import { queryClient } from '../../../api/query-client.ts';
+import { usePageQuery } from '../../../hooks/use-page-query.ts';
 import { ReplayVideo } from '../../course/lectures/ReplayModal.tsx';
 
 /** Where this browser keeps the ticket of its registration for a lecture link. */
@@ -46,7 +46,7 @@ export function ParentLecturePage() {
 }
 
 function LecturePage() {
-  const [params] = useSearchParams();
+  const [params] = usePageQuery();
   const link = params.get('t') ?? '';
   const [ticket, setTicket] = useState(() => (link ? localStorage.getItem(ticketKey(link)) : null));
   const info = useQuery({

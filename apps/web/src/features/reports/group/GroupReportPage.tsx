@@ -2,12 +2,12 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { type GroupReport, levelName, reportRoutes } from '@xinmiao/shared';
 import { Breadcrumb, Button, Card, Descriptions, Empty, Select, Space, Table, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { downloadRoute } from '../../../api/download.ts';
 import { reportError } from '../../../api/error-display.ts';
 import { useLevels } from '../../../components/levels/use-levels.ts';
+import { usePageQuery } from '../../../hooks/use-page-query.ts';
 import { groupColumns } from './columns.tsx';
 
 function ScaleCards({ report }: { report: GroupReport }) {
@@ -56,7 +56,7 @@ function ScaleCards({ report }: { report: GroupReport }) {
 /** 团体报告: one task's participation and levels by college → grade → class, small cells suppressed. */
 export function GroupReportPage() {
   const { can } = useAccess();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageQuery();
   const taskId = params.get('taskId') ?? '';
   const departId = params.get('departId') ?? undefined;
   const tasks = useQuery({

@@ -2,9 +2,9 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { QueryClientProvider, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { type ReportView, reportRoutes } from '@xinmiao/shared';
 import { Button, Result, Spin } from 'antd';
-import { useSearchParams } from 'react-router';
 import { api } from '../../../api/client.ts';
 import { queryClient } from '../../../api/query-client.ts';
+import { usePageQuery } from '../../../hooks/use-page-query.ts';
 import { ReportBody } from './ReportBody.tsx';
 import './report-print.css';
 
@@ -31,7 +31,7 @@ function ReportFrame({ query }: { query: UseQueryResult<ReportView> }) {
  * console with `?resultId=`; `audience=student` shows the wording a student would read.
  */
 function StaffReport() {
-  const [params] = useSearchParams();
+  const [params] = usePageQuery();
   const resultId = params.get('resultId') ?? '';
   const audience = params.get('audience') === 'student' ? 'student' : 'professional';
   const query = useQuery({

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { usePageQuery } from '../../../hooks/use-page-query.ts';
 
 const IMPORT_JOB = 'importJob';
 
 /** The import dialog's job id lives in the page URL (`importJob`), so a reload reopens it on the same job. */
 export function useImportJob() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageQuery();
   const jobId = params.get(IMPORT_JOB);
   const [open, setOpen] = useState(jobId !== null);
   const setJob = (id: string | null) =>

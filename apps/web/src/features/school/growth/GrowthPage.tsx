@@ -2,13 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { growthImportRoutes, growthRoutes, studentRoutes } from '@xinmiao/shared';
 import { Button, Card, Empty, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { downloadStored } from '../../../api/download.ts';
 import { reportError } from '../../../api/error-display.ts';
 import { ExportButton } from '../../../components/import-export/ExportButton.tsx';
 import { StudentPicker } from '../../../components/pickers/student/StudentPicker.tsx';
+import { usePageQuery } from '../../../hooks/use-page-query.ts';
 import { ImportJobModal } from '../common/ImportJobModal.tsx';
 import { ReadPurposeInput } from '../common/ReadPurposeInput.tsx';
 import { useImportJob } from '../common/use-import-job.ts';
@@ -18,7 +18,7 @@ import { RecordForm } from './RecordForm.tsx';
 
 /** 成长档案: pick a student in reach (by 学号 or name) and read their timeline; each read is audited. */
 export function GrowthPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageQuery();
   const studentId = params.get('studentId');
   const [filter, setFilter] = useState<TimelineFilter>({ pageNo: 1 });
   const { can } = useAccess();

@@ -10,7 +10,6 @@ import {
 } from '@xinmiao/shared';
 import { Button, Card, Form, Input, Popconfirm, Select, Space, Table } from 'antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { downloadRoute } from '../../../api/download.ts';
@@ -18,6 +17,7 @@ import { reportError } from '../../../api/error-display.ts';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import { useChange } from '../../../components/list/use-change.ts';
 import { useListPage } from '../../../components/list/use-list-page.ts';
+import { usePageQuery } from '../../../hooks/use-page-query.ts';
 import { ImportJobModal } from '../common/ImportJobModal.tsx';
 import { useClassOptions } from '../common/use-classes.ts';
 import { useImportJob } from '../common/use-import-job.ts';
@@ -36,7 +36,7 @@ export function StudentsPage() {
   const { can } = useAccess();
   const queryClient = useQueryClient();
   const classes = useClassOptions();
-  const [params] = useSearchParams();
+  const [params] = usePageQuery();
   const importing = useImportJob();
   const [editing, setEditing] = useState<{ row: Student | null } | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);

@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { careerSurveyRoutes, REVIEW_STATUS, screeningTaskRoutes } from '@xinmiao/shared';
 import { App, Card, Form, Input, Segmented, Table } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { useAccess } from '../../../access/access-store.ts';
 import { api } from '../../../api/client.ts';
 import { reportError } from '../../../api/error-display.ts';
 import { ListSearchForm } from '../../../components/list/ListSearchForm.tsx';
 import type { RowAction } from '../../../components/list/RowActions.tsx';
 import { useListPage } from '../../../components/list/use-list-page.ts';
+import { usePageQuery } from '../../../hooks/use-page-query.ts';
 import { type ReviewRow, reviewColumns } from './columns.tsx';
 
 const STATUSES = ['pending', 'valid', 'invalid'] as const;
@@ -55,7 +55,7 @@ export function ReviewQueuePage() {
 export function ReviewQueue({ kind }: { kind: ReviewQueueKind }) {
   const queue = QUEUES[kind];
   // The tab is in the URL beside the list's own parameters; a new tab starts at page 1.
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageQuery();
   const statusKey = `${queue.urlPrefix}reviewStatus`;
   const asked = params.get(statusKey);
   const status: Status = STATUSES.find((s) => s === asked) ?? 'pending';

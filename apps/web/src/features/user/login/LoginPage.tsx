@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { warmShell } from '../../../app/warm-shell.ts';
 import { PageLoading } from '../../../components/PageLoading.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { usePageQuery } from '../../../hooks/use-page-query.ts';
 import { AccountLoginForm } from './AccountLoginForm.tsx';
 import { LoginTabs, panelId, tabId } from './LoginTabs.tsx';
 import { useLinkedSchoolName } from './use-linked-school.ts';
@@ -48,7 +48,7 @@ export function LoginPage() {
   const [active, setActive] = useState<TabKey>('account');
   const [phoneOpened, setPhoneOpened] = useState(false);
   // A school's own sign-in link (`?school=<学校编号>`) offers its identity providers at once.
-  const school = useSearchParams()[0].get('school');
+  const school = usePageQuery()[0].get('school');
   const [schoolOpened, setSchoolOpened] = useState(school !== null);
   const schoolName = useLinkedSchoolName(school);
 

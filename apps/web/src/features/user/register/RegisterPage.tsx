@@ -8,10 +8,11 @@ import {
 } from '@xinmiao/shared';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { api, apiEnvelope } from '../../../api/client.ts';
 import { formRule } from '../../../components/form-rules/form-rules.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { usePageQuery } from '../../../hooks/use-page-query.ts';
 import { showLoginError } from '../login/login-error.ts';
 import { mobileError } from '../login/phone-validation.ts';
 import { SmsCodeField } from '../login/SmsCodeField.tsx';
@@ -46,7 +47,7 @@ export type RegisterResultState = { schoolName: string; username: string };
  */
 export function RegisterPage() {
   useDocumentTitle('注册');
-  const linked = useSearchParams()[0].get('school');
+  const linked = usePageQuery()[0].get('school');
   const [form] = Form.useForm<Values>();
   const code = (Form.useWatch('school', form) ?? linked ?? '').trim();
   const phone = (Form.useWatch('phone', form) ?? '').trim();
