@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, count, eq, getTableColumns, getTableName, inArray, is, SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  PgDialect,
   type PgInsertValue,
   type PgTable,
   PgTransaction,
@@ -11,7 +12,7 @@ import { newId } from '../db/ids.ts';
 import { inSchoolLane } from '../db/turn-order.ts';
 import type { Db } from '../db/types.ts';
 import { isPartitioned } from './log-partitions.ts';
-import { bulkInsertStatements } from './tenancy/bulk-insert.ts';
+import { bulkInsertStatements, columnArrays, unnestInsert, usedColumns } from './tenancy/bulk-insert.ts';
 import { isTenantHandle, pgTenantTransaction, poolOf } from './tenancy/pg-tenant-transaction.ts';
 import { type Fields, type Row, scopeOf, TenantSelect } from './tenancy/tenant-select.ts';
 import { enterTenant, leaveTenant, plannedAsOwner } from './tenancy/tenant-session.ts';
@@ -54,6 +55,9 @@ function estimatedRows(result: unknown): number {
   const estimate = node && typeof node === 'object' && 'Plan Rows' in node ? Number(node['Plan Rows']) : 0;
   return Number.isFinite(estimate) ? estimate : 0;
 }
+
+/** Turns SQL into text and parameters for statements built here rather than by a query builder. */
+const dialect = new PgDialect();
 
 /** The placeholder a kept statement takes the tenant from (never a name of `values`' own). */
 const TENANT_VALUE = 'xmTenant';
@@ -389,6 +393,18 @@ export class TenantDb {
     });
   }
 
+  /** An update's columns without `tenantId` and `id`, stamped with update_by/time; empty when nothing changes. */
+  private stampedUpdate<T extends TenantTable>(table: T, set: TenantUpdate<T>): Record<string, unknown> {
+    const clean: Record<string, unknown> = Object.fromEntries(
+      Object.entries(set).filter(([key, value]) => key !== 'tenantId' && key !== 'id' && value !== undefined),
+    );
+    if (Object.keys(clean).length === 0) return clean;
+    if (this.actor && columnOf(table, 'updateBy') && clean.updateBy === undefined)
+      clean.updateBy = this.actor;
+    if (columnOf(table, 'updateTime') && clean.updateTime === undefined) clean.updateTime = new Date();
+    return clean;
+  }
+
   private stamped<T extends TenantTable>(table: T, values: TenantInsert<T>): Record<string, unknown> {
     const row: Record<string, unknown> = { ...values, id: values.id ?? newId(), tenantId: this.tenantId };
     if (this.actor && columnOf(table, 'createBy') && row.createBy === undefined) row.createBy = this.actor;
@@ -540,13 +556,8 @@ export class TenantDb {
    */
   async update<T extends TenantTable>(table: T, set: TenantUpdate<T>, where: SQL): Promise<number> {
     assertTenantOwned(table);
-    const clean: Record<string, unknown> = Object.fromEntries(
-      Object.entries(set).filter(([key, value]) => key !== 'tenantId' && key !== 'id' && value !== undefined),
-    );
+    const clean = this.stampedUpdate(table, set);
     if (Object.keys(clean).length === 0) return 0;
-    if (this.actor && columnOf(table, 'updateBy') && clean.updateBy === undefined)
-      clean.updateBy = this.actor;
-    if (columnOf(table, 'updateTime') && clean.updateTime === undefined) clean.updateTime = new Date();
     const rows = await this.run((db) =>
       db
         .update(table)
@@ -555,6 +566,62 @@ export class TenantDb {
         .returning({ id: table.id }),
     );
     return rows.length;
+  }
+
+  /**
+   * `update`, then `insert` of `values` only when the update changed a row, as one statement (a
+   * data-modifying `with`) kept per connection like `listPage`: a state change and the rows it
+   * brings in one round trip, atomic without a transaction around them, and neither built nor
+   * planned again on a hot path (a student's submit). `shape` names the `where`, whose changing
+   * values are `sql.placeholder`s filled from `whereValues`; `set` and the rows are values already.
+   * True when the update changed a row.
+   */
+  async insertWhenUpdated<T extends TenantTable, I extends TenantTable>(
+    table: T,
+    shape: string,
+    change: { set: TenantUpdate<T>; where: SQL; whereValues: Record<string, unknown> },
+    into: I,
+    values: TenantInsert<I>[],
+  ): Promise<boolean> {
+    assertTenantOwned(table);
+    assertTenantOwned(into);
+    const { set, where, whereValues } = change;
+    const clean = this.stampedUpdate(table, set);
+    if (Object.keys(clean).length === 0) throw new Error('insertWhenUpdated needs a column to update');
+    const rows = values.map((v) => this.stamped(into, v));
+    const used = usedColumns(into, rows);
+    const setKeys = Object.keys(clean);
+    // A null set through a placeholder would be the column's encoding of null (jsonb 'null'): literal.
+    const key = `insertWhenUpdated|${shape}|${setKeys.map((k) => (clean[k] === null ? `${k}:null` : k))}|${getTableName(into)}:${used.map(([k]) => k)}`;
+    const filled: Record<string, unknown> = { ...whereValues, [TENANT_VALUE]: this.tenantId };
+    for (const k of setKeys) if (clean[k] !== null) filled[`set.${k}`] = clean[k];
+    columnArrays(used, rows).forEach((array, i) => {
+      filled[`c${i}`] = array;
+    });
+    return this.run(async (db) => {
+      let statement = preparedOn(db, table).get(key);
+      if (!statement) {
+        const placeheld = Object.fromEntries(
+          setKeys.map((k) => [k, clean[k] === null ? sql`null` : sql.placeholder(`set.${k}`)]),
+        );
+        const update = db
+          .update(table)
+          .set(placeheld as PgUpdateSetSource<T>)
+          .where(and(...scopeOf(table, sql.placeholder(TENANT_VALUE), false), where))
+          .returning({ id: table.id })
+          .getSQL();
+        const sources = used.map((_, i) => sql`${sql.placeholder(`c${i}`)}::text[]`);
+        const insert = unnestInsert(into, used, sources, undefined, sql`exists (select 1 from updated)`);
+        const query = dialect.sqlToQuery(
+          sql`with updated as (${update}), inserted as (${insert} returning 1) select count(*)::int as moved from updated`,
+        );
+        // Unnamed (forgotten once run) where the connection is not kept or keeps no more.
+        const name = isTenantHandle(db) && hasRoom(db) ? statementName(query.sql) : '';
+        statement = db._.session.prepareQuery(query, undefined, name, false);
+        if (name) keep(db, table, key, statement);
+      }
+      return firstNumber(await statement.execute(filled), 'moved') > 0;
+    });
   }
 
   /** Marks matching live rows deleted (`del_flag = 1`) on tables with soft delete. Returns the count. */
@@ -620,6 +687,15 @@ export class TenantDb {
   as(actor: string | null): TenantDb {
     return new TenantDb(this.db, this.tenantId, actor, this.mode === 'entered', this.pending);
   }
+}
+
+/** A number column of a raw result's first row (node-postgres and PGlite alike), else 0. */
+function firstNumber(result: unknown, column: string): number {
+  const rows = result && typeof result === 'object' && 'rows' in result ? result.rows : undefined;
+  const first: unknown = Array.isArray(rows) ? rows[0] : undefined;
+  return first && typeof first === 'object' && column in first
+    ? Number(first[column as keyof typeof first])
+    : 0;
 }
 
 function affected(result: unknown): number {

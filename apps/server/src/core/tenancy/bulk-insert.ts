@@ -29,6 +29,64 @@ function defaultOf(column: AnyPgColumn): { js: () => unknown } | { sql: SQL } | 
   return { js: () => value };
 }
 
+type UsedColumn = [key: string, column: AnyPgColumn];
+
+/** The columns any of `rows` sets, in the table's order. */
+export function usedColumns(table: PgTable, rows: Record<string, unknown>[]): UsedColumn[] {
+  const columns: UsedColumn[] = Object.entries(getTableColumns(table));
+  return columns.filter(([key]) => rows.some((row) => row[key] !== undefined));
+}
+
+/** One text array per used column, a row's value (or its column's JS default) as text or null. */
+export function columnArrays(used: UsedColumn[], rows: Record<string, unknown>[]): (string | null)[][] {
+  return used.map(([key, column]) => {
+    const fallback = defaultOf(column);
+    const jsDefault = fallback && 'js' in fallback ? fallback.js : undefined;
+    return rows.map((row) => {
+      const value = row[key];
+      return asText(column, value === undefined && jsDefault ? jsDefault() : value);
+    });
+  });
+}
+
+/**
+ * `INSERT INTO table (used) SELECT … FROM unnest(sources) as u(…)`: each source a text array of one
+ * used column (a parameter, or a placeholder of a kept statement), cast to the column's type; a
+ * column's SQL default fills its nulls.
+ */
+export function unnestInsert(
+  table: PgTable,
+  used: UsedColumn[],
+  sources: SQL[],
+  conflict?: Conflict,
+  /** A condition every row is inserted under (`where` of the select), e.g. a CTE's row exists. */
+  onlyIf?: SQL,
+): SQL {
+  const names = used.map(([, column]) => sql.identifier(column.name));
+  const selected = used.map(([, column], i) => {
+    const cell = sql`${sql.identifier(`c${i}`)}::${sql.raw(column.getSQLType())}`;
+    const fallback = defaultOf(column);
+    return fallback && 'sql' in fallback ? sql`coalesce(${cell}, ${fallback.sql})` : cell;
+  });
+  const aliases = sql.join(
+    used.map((_, i) => sql.identifier(`c${i}`)),
+    sql`, `,
+  );
+  let statement = sql`insert into ${table} (${sql.join(names, sql`, `)}) select ${sql.join(selected, sql`, `)} from unnest(${sql.join(sources, sql`, `)}) as u(${aliases})`;
+  if (onlyIf) statement = sql`${statement} where ${onlyIf}`;
+  if (conflict === 'nothing') return sql`${statement} on conflict do nothing`;
+  if (!conflict) return statement;
+  const target = sql.join(
+    conflict.target.map((c) => sql.identifier(c.name)),
+    sql`, `,
+  );
+  const set = sql.join(
+    conflict.update.map((c) => sql`${sql.identifier(c.name)} = excluded.${sql.identifier(c.name)}`),
+    sql`, `,
+  );
+  return sql`${statement} on conflict (${target}) do update set ${set}`;
+}
+
 /**
  * One `INSERT … SELECT FROM unnest($1::text[], $2::text[], …)` per chunk: one array parameter per
  * column, so a 50,000-row import is a handful of statements whatever its length, never near
@@ -40,47 +98,12 @@ export function bulkInsertStatements(
   rows: Record<string, unknown>[],
   conflict?: Conflict,
 ): SQL[] {
-  const columns: [string, AnyPgColumn][] = Object.entries(getTableColumns(table));
-  const used = columns.filter(([key]) => rows.some((row) => row[key] !== undefined));
+  const used = usedColumns(table, rows);
   const statements: SQL[] = [];
   for (let start = 0; start < rows.length; start += BULK_CHUNK) {
-    const chunk = rows.slice(start, start + BULK_CHUNK);
-    const arrays = used.map(([key, column]) => {
-      const fallback = defaultOf(column);
-      const jsDefault = fallback && 'js' in fallback ? fallback.js : undefined;
-      return chunk.map((row) => {
-        const value = row[key];
-        return asText(column, value === undefined && jsDefault ? jsDefault() : value);
-      });
-    });
-    const names = used.map(([, column]) => sql.identifier(column.name));
-    const selected = used.map(([, column], i) => {
-      const cell = sql`${sql.identifier(`c${i}`)}::${sql.raw(column.getSQLType())}`;
-      const fallback = defaultOf(column);
-      return fallback && 'sql' in fallback ? sql`coalesce(${cell}, ${fallback.sql})` : cell;
-    });
-    const sources = sql.join(
-      arrays.map((values) => sql`${sql.param(values)}::text[]`),
-      sql`, `,
-    );
-    const aliases = sql.join(
-      used.map((_, i) => sql.identifier(`c${i}`)),
-      sql`, `,
-    );
-    let statement = sql`insert into ${table} (${sql.join(names, sql`, `)}) select ${sql.join(selected, sql`, `)} from unnest(${sources}) as u(${aliases})`;
-    if (conflict === 'nothing') statement = sql`${statement} on conflict do nothing`;
-    else if (conflict) {
-      const target = sql.join(
-        conflict.target.map((c) => sql.identifier(c.name)),
-        sql`, `,
-      );
-      const set = sql.join(
-        conflict.update.map((c) => sql`${sql.identifier(c.name)} = excluded.${sql.identifier(c.name)}`),
-        sql`, `,
-      );
-      statement = sql`${statement} on conflict (${target}) do update set ${set}`;
-    }
-    statements.push(statement);
+    const arrays = columnArrays(used, rows.slice(start, start + BULK_CHUNK));
+    const sources = arrays.map((values) => sql`${sql.param(values)}::text[]`);
+    statements.push(unnestInsert(table, used, sources, conflict));
   }
   return statements;
 }

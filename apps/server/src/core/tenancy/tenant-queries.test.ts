@@ -221,6 +221,34 @@ describe('bulk writes', () => {
     expect(rows.every((r) => /^\d{19}$/.test(r.id) && r.tenantId === 1000)).toBe(true);
     expect(await b.count(sysLog, eq(sysLog.logType, 6))).toBe(0);
   });
+
+  it('inserts rows only when its update changed a row, in one statement, within the tenant', async () => {
+    const [role = ''] = await a.insert(sysRole, { roleName: '待启用', roleCode: 'pending-once' });
+    const [user] = await a.list(sysUserRole, { limit: 1 });
+    const userId = user?.userId ?? '';
+    const enable = (db: TenantDb) =>
+      db.insertWhenUpdated(
+        sysRole,
+        'test.enable-role',
+        {
+          set: { roleName: '已启用' },
+          where: and(eq(sysRole.id, sql.placeholder('roleId')), eq(sysRole.roleName, '待启用')) ?? sql`false`,
+          whereValues: { roleId: role },
+        },
+        sysUserRole,
+        [{ roleId: role, userId }],
+      );
+    // Another school names the role's id: its update changes nothing, so nothing is inserted.
+    expect(await enable(b)).toBe(false);
+    expect(await b.count(sysUserRole, eq(sysUserRole.roleId, role))).toBe(0);
+    expect(await enable(a)).toBe(true);
+    // The second call finds the role already changed and inserts nothing.
+    expect(await enable(a)).toBe(false);
+    const granted = await a.list(sysUserRole, { where: eq(sysUserRole.roleId, role) });
+    expect(granted.map((g) => [g.userId, g.tenantId])).toEqual([[userId, 1000]]);
+    expect((await a.byId(sysRole, role))?.roleName).toBe('已启用');
+    expect((await a.byId(sysRole, role))?.updateBy).toBe('tester');
+  });
 });
 
 describe('soft delete and stamps', () => {

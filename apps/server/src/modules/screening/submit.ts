@@ -1,6 +1,6 @@
 import { isClinicalVersion, ScaleInputError, type ScoreResult } from '@xinmiao/scales';
 import { type Answers, SCREENING_MESSAGES } from '@xinmiao/shared';
-import { eq, ne } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
 import { allOf } from '../../core/query.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
@@ -133,16 +133,22 @@ export async function submitAttempt(
     ? Math.max(0, (now.getTime() - attempt.startedAt.getTime()) / 1000)
     : undefined;
   const rows = scoreAll(sheets, answers, duration).map((s) => resultValues(attempt, s));
-  const fresh = await db.transaction(async (tdb) => {
-    const moved = await tdb.update(
-      screeningAttempt,
-      { attemptStatus: 'submitted', answers, submittedAt: now, followUpPending: true },
-      allOf(eq(screeningAttempt.id, attempt.id), ne(screeningAttempt.attemptStatus, 'submitted')),
-    );
-    if (moved === 0) return false;
-    await tdb.insert(screeningResult, rows);
-    return true;
-  });
+  // The sheet and its results in one statement: a second submit of the same attempt, racing this
+  // one, finds it submitted and inserts nothing.
+  const fresh = await db.insertWhenUpdated(
+    screeningAttempt,
+    'screening.submit-sheet',
+    {
+      set: { attemptStatus: 'submitted', answers, submittedAt: now, followUpPending: true },
+      where: allOf(
+        eq(screeningAttempt.id, sql.placeholder('attemptId')),
+        ne(screeningAttempt.attemptStatus, 'submitted'),
+      ),
+      whereValues: { attemptId: attempt.id },
+    },
+    screeningResult,
+    rows,
+  );
   return { resultIds: fresh ? rows.map((r) => r.id) : await storedResultIds(db, attempt.id), fresh };
 }
 
