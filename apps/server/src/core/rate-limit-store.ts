@@ -78,21 +78,28 @@ const counted = (reply: unknown): Count => {
  * without Redis, instead of unlimited tries (counting skipped) or a sign-in closed to everybody
  * (counting failed). The counts of the outage are forgotten once Redis answers again.
  */
+function firstConnection(redis: Redis): { connected: boolean } {
+  const link = { connected: redis.status === 'ready' };
+  if (!link.connected) redis.once('ready', () => (link.connected = true));
+  return link;
+}
+
 export class RedisRateStore {
   private readonly memory = new MemoryRateStore();
-  /** Until Redis has answered once a count waits for the first connection (or its failure). */
-  private connected: boolean;
 
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-  ) {
-    this.connected = redis.status === 'ready';
-    if (!this.connected) redis.once('ready', () => (this.connected = true));
-  }
+    /**
+     * Whether Redis has answered once; until then a count waits for the first connection (or its
+     * failure). One per connection, shared by the per-route stores (`child`), so that each of them
+     * does not add a listener of its own to the connection.
+     */
+    private readonly link: { connected: boolean } = firstConnection(redis),
+  ) {}
 
   private away(): boolean {
-    return this.connected && this.redis.status !== 'ready';
+    return this.link.connected && this.redis.status !== 'ready';
   }
 
   incr(key: string, done: Done, timeWindow: number): void {
@@ -118,7 +125,7 @@ export class RedisRateStore {
   }
 
   child(): RedisRateStore {
-    return new RedisRateStore(this.redis, this.prefix);
+    return new RedisRateStore(this.redis, this.prefix, this.link);
   }
 
   /** The class `@fastify/rate-limit` constructs (`store`), counting on `redis` under `prefix`. */
