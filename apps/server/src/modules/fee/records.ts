@@ -6,7 +6,7 @@ import {
   type ContractTermState,
   type ServiceContract,
 } from '@xinmiao/shared';
-import { chinaDateTime, formatDateTime } from '../../core/time.ts';
+import { formatDateTime } from '../../core/time.ts';
 import type { sysTenantContract } from '../../db/schema.ts';
 
 type Row = typeof sysTenantContract.$inferSelect;

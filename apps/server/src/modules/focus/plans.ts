@@ -18,7 +18,7 @@ import { AppError } from '../../core/errors.ts';
 import { abilitiesOf, type PolicyActor } from '../../core/policy/policy.ts';
 import { allOf } from '../../core/query.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
-import { addDays, chinaDateTime, formatDateTime } from '../../core/time.ts';
+import { addDays, formatDateTime } from '../../core/time.ts';
 import { focusPlan, focusPlanReview, schoolStaff, schoolStudent } from '../../db/schema.ts';
 import { openCaseOf } from '../crisis/index.ts';
 import { allDictItems } from '../dict/index.ts';

@@ -1,5 +1,4 @@
 import {
-  chinaDayOf,
   MOOD_BACKFILL_DAYS,
   MOOD_LABELS,
   type MoodEntry,
