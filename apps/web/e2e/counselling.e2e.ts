@@ -140,10 +140,17 @@ describe('咨询预约 in Chromium', () => {
     await drawer.getByLabel('记录内容').fill('初访：学业压力，睡眠欠佳，无自伤风险。计划 6 次认知行为咨询。');
     await drawer.getByRole('button', { name: '保存草稿' }).click();
     await xinli.getByText('咨询记录已保存').waitFor();
-    await drawer.getByRole('button', { name: '签署' }).click();
-    // Signing locks the note: it asks first.
+    // Signing locks the note: it asks first. A click while the drawer settles after the save was
+    // once lost on a loaded CI machine: click again until the question shows, as a person would.
     const confirmSign = xinli.locator('.ant-modal', { hasText: '签署这份咨询记录？' });
-    await confirmSign.getByText('签署后本版记录锁定').waitFor();
+    await vi.waitFor(
+      async () => {
+        if (await confirmSign.getByText('签署后本版记录锁定').isVisible()) return;
+        await drawer.getByRole('button', { name: '签署' }).click({ timeout: 5_000 });
+        await confirmSign.getByText('签署后本版记录锁定').waitFor({ timeout: 3_000 });
+      },
+      { timeout: 30_000, interval: 500 },
+    );
     await confirmSign.getByRole('button', { name: '签署' }).click();
     await drawer.getByText(/已签署/).waitFor();
     await screenshot(xinli, 'counselling-note-signed');
