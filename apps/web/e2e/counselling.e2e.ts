@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { screenshot } from './support/browser.ts';
+import { clickUntil } from './support/click-until.ts';
 import { confirmDialog } from './support/dialog.ts';
 import { setupProduct } from './support/product.ts';
 import { prepareStudentAccount, signInConsole, signInH5 } from './support/sign-in.ts';
@@ -143,13 +144,9 @@ describe('咨询预约 in Chromium', () => {
     // Signing locks the note: it asks first. A click while the drawer settles after the save was
     // once lost on a loaded CI machine: click again until the question shows, as a person would.
     const confirmSign = xinli.locator('.ant-modal', { hasText: '签署这份咨询记录？' });
-    await vi.waitFor(
-      async () => {
-        if (await confirmSign.getByText('签署后本版记录锁定').isVisible()) return;
-        await drawer.getByRole('button', { name: '签署' }).click({ timeout: 5_000 });
-        await confirmSign.getByText('签署后本版记录锁定').waitFor({ timeout: 3_000 });
-      },
-      { timeout: 30_000, interval: 500 },
+    await clickUntil(
+      drawer.getByRole('button', { name: '签署' }),
+      confirmSign.getByText('签署后本版记录锁定'),
     );
     await confirmSign.getByRole('button', { name: '签署' }).click();
     await drawer.getByText(/已签署/).waitFor();
