@@ -73,6 +73,12 @@ describe('组件示例', () => {
     await search.fill('admin');
     await page.locator('.ant-select-item-option').filter({ hasText: /./ }).first().click();
     await expect.poll(() => demoValue(dict)).toContain('"user":"admin"');
+    // A window that crosses the phone width and back (as a screenshot under load once did, for a
+    // moment) keeps what was chosen: the sections stay in place when the anchor column goes.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await dict.getByRole('radio', { name: '女' }).waitFor();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(await demoValue(dict)).toContain('"sexRadio":"2"');
 
     // Advanced query on the user list.
     const query = section(page, 'super-query');
@@ -107,7 +113,7 @@ describe('组件示例', () => {
 
     // Pickers: a role from the real role list, the region preset.
     const pickers = section(page, 'pickers');
-    expect(await pickers.getByText('山西省 / 太原市 / 小店区').count()).toBe(1);
+    await pickers.getByText('山西省 / 太原市 / 小店区').waitFor();
     await pickers.getByRole('button', { name: '选择' }).nth(1).click();
     const roles = page.locator('.ant-modal').filter({ hasText: '选择角色' });
     await roles.locator('.ant-table-row').first().getByRole('checkbox').check();
