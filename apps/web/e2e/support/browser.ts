@@ -4,8 +4,15 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 
 const shotsDir = fileURLToPath(new URL('../../test-results/', import.meta.url));
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Headless Chromium whose pages ask for reduced motion, as a person can set in their system:
+ * dialogs, drawers and charts then appear at once (the console honours the setting), so no click
+ * lands on a dialog still zooming open and the renderer paints no animation frames nobody watches.
+ * Playwright sets the media feature per context (its default, "no-preference", overrides any
+ * command-line switch), so every context this browser opens gets it unless a test asks otherwise.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -18,6 +25,9 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (options) => newContext({ reducedMotion: 'reduce', ...options });
+  return browser;
 }
 
 /** Screenshots land in apps/web/test-results/ so a person can look at what the test saw. */

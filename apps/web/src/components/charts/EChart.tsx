@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useReducedMotion } from '../../hooks/use-reduced-motion.ts';
 
 // ECharts (about 200 kB gzip) loads with the first chart a page draws, after the page shows.
 async function loadEcharts() {
@@ -24,7 +25,10 @@ async function loadEcharts() {
 /** A browser that refuses canvas (privacy settings, a test DOM) gets no chart instead of an error. */
 const canvasDraws = () => document.createElement('canvas').getContext('2d') !== null;
 
-/** One chart from an option object, redrawn when the option changes; canvas keeps it in a printout. */
+/**
+ * One chart from an option object, redrawn when the option changes; canvas keeps it in a printout.
+ * A system set to reduce motion gets the chart drawn at once, without its growing animation.
+ */
 export function EChart({
   option,
   height = 280,
@@ -35,6 +39,7 @@ export function EChart({
   testId?: string;
 }) {
   const element = useRef<HTMLDivElement>(null);
+  const reducedMotion = useReducedMotion();
   useEffect(() => {
     let disposed = false;
     let dispose = () => {};
@@ -45,7 +50,7 @@ export function EChart({
       // Marked once drawn (animation over), so a screenshot or a reader can tell.
       chart.on('finished', () => target.setAttribute('data-drawn', 'true'));
       target.removeAttribute('data-drawn');
-      chart.setOption(option);
+      chart.setOption(reducedMotion ? { ...option, animation: false } : option);
       const resize = () => chart.resize();
       window.addEventListener('resize', resize);
       dispose = () => {
@@ -57,6 +62,6 @@ export function EChart({
       disposed = true;
       dispose();
     };
-  }, [option]);
+  }, [option, reducedMotion]);
   return <div ref={element} className="echart" style={{ width: '100%', height }} data-testid={testId} />;
 }
