@@ -151,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   installErrorHandler(app);
   registerRequestDeadline(app, deps.requestDeadlineMs ?? DEFAULT_REQUEST_DEADLINE_MS);
-  await registerSecurityHeaders(app, deps.frameOrigins ?? []);
+  registerSecurityHeaders(app, deps.frameOrigins ?? []);
   registerBodyParsers(app);
   await registerRateLimits(app, namespace, deps.rateLimit);
   // Each upload route checks its own limit; the multipart limit is the largest of them.
