@@ -50,8 +50,11 @@ export async function authenticate(
 ): Promise<AuthInfo> {
   const token = requestToken(request, fromQuery);
   if (!token) throw new AuthError(Msg.tokenInvalid);
-  const session = await services.sessions.lookup(token);
-  if (!session) throw new AuthError(Msg.tokenInvalid);
+  const found = await services.sessions.lookupWith(token, (owner) =>
+    services.permissions.cacheKeys(owner.userId, owner.tenantId),
+  );
+  if (!found) throw new AuthError(Msg.tokenInvalid);
+  const { session, alongside } = found;
 
   let tenantId = session.tenantId;
   let orgCode = session.orgCode;
@@ -69,6 +72,11 @@ export async function authenticate(
     tenantId = asked;
     orgCode = null;
   }
-  const permissions = await services.permissions.codes(session.userId, tenantId);
+  // The permission entries read with the session serve when they were read for this user and tenant.
+  const read =
+    alongside?.owner.userId === session.userId && alongside.owner.tenantId === tenantId
+      ? alongside.values
+      : undefined;
+  const permissions = await services.permissions.codes(session.userId, tenantId, read);
   return { session, tenantId, orgCode, permissions };
 }

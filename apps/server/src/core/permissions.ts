@@ -15,6 +15,8 @@ const CATALOG_VERSION_KEY = 'permver:catalog';
 /** Users whose last parsed set an instance keeps (an administrator's is some 20 kB of text). */
 const PARSED_HELD = 1_000;
 
+const userKey = (tenantId: number, userId: string) => `perm:${tenantId}:${userId}`;
+
 type Parsed = { raw: string; version: string; codes: ReadonlySet<string> };
 
 export type PermissionRow = typeof sysPermission.$inferSelect;
@@ -76,14 +78,21 @@ export class PermissionService {
       .orderBy(sysPermission.sortNo);
   }
 
-  /** The user's button codes (menu_type 2, status 1) in this tenant. */
-  async codes(userId: string, tenantId: number): Promise<ReadonlySet<string>> {
-    const key = `perm:${tenantId}:${userId}`;
-    const versionKey = `permver:${tenantId}`;
+  /** The cache entries `codes` reads, in its order (for a caller that reads them with others). */
+  cacheKeys(userId: string, tenantId: number): string[] {
+    return [CATALOG_VERSION_KEY, `permver:${tenantId}`, userKey(tenantId, userId)];
+  }
+
+  /**
+   * The user's button codes (menu_type 2, status 1) in this tenant. `read`: the values of
+   * `cacheKeys(userId, tenantId)` when the caller has just read them.
+   */
+  async codes(userId: string, tenantId: number, read?: (string | null)[]): Promise<ReadonlySet<string>> {
+    const key = userKey(tenantId, userId);
     let version = '0';
     if (this.cache) {
-      const keys = [CATALOG_VERSION_KEY, versionKey, key];
-      const [catalog, ver, hit] = await orMiss(this.cache.mget(keys), [null, null, null]);
+      const [catalog, ver, hit] =
+        read ?? (await orMiss(this.cache.mget(this.cacheKeys(userId, tenantId)), [null, null, null]));
       version = `${catalog ?? '0'}.${ver ?? '0'}`;
       if (hit) {
         const held = this.parsed.get(key);
@@ -141,7 +150,7 @@ export class PermissionService {
   }
 
   async invalidateUser(userId: string, tenantId: number): Promise<void> {
-    await this.cache?.del([`perm:${tenantId}:${userId}`]);
+    await this.cache?.del([userKey(tenantId, userId)]);
   }
 
   /** Call after the catalogue changed (a start-up sync): every tenant's cached sets go stale. */

@@ -9,9 +9,11 @@ import { migrateDb } from '../db/migrate.ts';
 import { sysRole, sysUserRole } from '../db/schema.ts';
 import type { DbHandle } from '../db/types.ts';
 import { seedIfEmpty } from '../seed/index.ts';
-import { auth, inject, TEST_PASSWORD } from '../test/test-app.ts';
+import { TEST_REDIS_URL, testRedisPrefix } from '../test/redis.ts';
+import { auth, createTestApp, inject, TEST_PASSWORD } from '../test/test-app.ts';
 import { createTestDb, TEST_SEED, testDriver } from '../test/test-db.ts';
 import { withTwoInstances } from '../test/two-instances.ts';
+import { redisCache } from './cache.ts';
 import { TenantDb } from './tenant-db.ts';
 import { sha256 } from './tokens.ts';
 
@@ -95,4 +97,42 @@ describe('Redis session cache across two instances', () => {
       await a.services.permissions.invalidateTenant(1000);
       expect((await logs()).body.success).toBe(true);
     }));
+});
+
+describe('the Redis reads of a request', () => {
+  it('a token the instance has seen brings its permission entries in the same round trip as its session', async () => {
+    const redis = redisCache(TEST_REDIS_URL, testRedisPrefix());
+    const reads: string[][] = [];
+    const app = await createTestApp({
+      cache: {
+        ...redis,
+        get: (key) => {
+          reads.push([key]);
+          return redis.get(key);
+        },
+        mget: (keys) => {
+          reads.push(keys);
+          return redis.mget(keys);
+        },
+      },
+    });
+    try {
+      const token = await app.login('xinli');
+      const userId = (await app.services.sessions.lookup(token))?.userId ?? '';
+      const menu = () => app.call({ method: 'GET', url: MENU, headers: auth(token) });
+      expect((await menu()).status).toBe(200);
+      reads.length = 0;
+      expect((await menu()).status).toBe(200);
+      // The installation's namespace comes first in every key (`app.ts`): compared without it.
+      const unspaced = reads.map((keys) => keys.map((key) => key.slice(key.indexOf(':') + 1)));
+      const session = `sess:${sha256(token)}`;
+      const permissions = `perm:1000:${userId}`;
+      expect(unspaced.filter((keys) => keys.includes(session) || keys.includes(permissions))).toEqual([
+        [session, 'permver:catalog', 'permver:1000', permissions],
+      ]);
+    } finally {
+      await app.close();
+      await redis.close();
+    }
+  });
 });
