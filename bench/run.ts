@@ -50,6 +50,8 @@ const benches = {
     'a busy minute through nginx, one instance then two: teacher lists, 1,000 students submitting, counsellors, cockpits (p99 per kind, errors, double submits)',
   'growth-timeline':
     "a student's growth file with 1,000 events: first, deep and filtered page (budget 50 ms)",
+  'request-cost':
+    'CPU and wall time of a small signed-in read (session, permissions, envelope): the fixed part of every call',
   'online-form':
     'a 表单开发 form of 50 fields and BENCH_FORM_ROWS (default 100,000) rows: its list and a report over it, beside the hand SQL in the tenant transaction (budget 1.3×)',
 } as const;
