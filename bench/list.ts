@@ -16,8 +16,6 @@ import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { desc, sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
-import { redisCache } from '../apps/server/src/core/cache.ts';
 import { loadDictTexts } from '../apps/server/src/core/list/dict-text.ts';
 import { pageRows } from '../apps/server/src/core/list/page-rows.ts';
 import { enterTenant } from '../apps/server/src/core/tenancy/tenant-session.ts';
@@ -28,6 +26,7 @@ import type { Db, DbHandle } from '../apps/server/src/db/types.ts';
 import { seedIfEmpty } from '../apps/server/src/seed/index.ts';
 import { logRoutes } from '../packages/shared/src/modules/log.contract.ts';
 import { benchPostgresUrl, onScratchPglite, onScratchPostgres } from './support/scratch-db.ts';
+import { signedInApp } from './support/signed-in-app.ts';
 
 const PASSWORD = 'Bench@123456';
 const ROWS = Number(process.env.BENCH_LIST_ROWS ?? 1_000_000);
@@ -100,18 +99,7 @@ async function run(label: string, handle: DbHandle): Promise<void> {
   await migrateDb(handle);
   await seedIfEmpty(handle.db, { adminPassword: PASSWORD, demo: true });
   const seedMs = await seed(handle);
-  const cache = redisCache(
-    process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
-    `xm-bench-${randomBytes(4).toString('hex')}:`,
-  );
-  const { app } = await buildApp({ db: handle.db, loginCaptcha: false, cache });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/jeecg-boot/sys/login',
-    payload: { username: 'admin', password: PASSWORD },
-  });
-  const token = (login.json() as { result: { token: string } }).result.token;
+  const { app, cache, token } = await signedInApp(handle, PASSWORD);
   const endpoint = (pageNo: number) => async () => {
     const res = await app.inject({
       method: 'GET',

@@ -8,12 +8,9 @@
 // the HTTP call is printed beside it. PGlite always, PostgreSQL too when BENCH_DATABASE_URL or DATABASE_URL names a server
 // (BENCH_ONLY_POSTGRES=1 skips PGlite). Printed, never asserted.
 
-import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
-import { redisCache } from '../apps/server/src/core/cache.ts';
 import { enterTenant } from '../apps/server/src/core/tenancy/tenant-session.ts';
 import { TenantDb } from '../apps/server/src/core/tenant-db.ts';
 import { migrateDb } from '../apps/server/src/db/migrate.ts';
@@ -22,6 +19,7 @@ import { dataPage, loadForm } from '../apps/server/src/modules/online-form/data.
 import { seedIfEmpty } from '../apps/server/src/seed/index.ts';
 import type { FormFieldInput } from '../packages/shared/src/modules/online-form.contract.ts';
 import { benchPostgresUrl, onScratchPglite, onScratchPostgres } from './support/scratch-db.ts';
+import { signedInApp } from './support/signed-in-app.ts';
 
 const PASSWORD = 'Bench@123456';
 const ROWS = Number(process.env.BENCH_FORM_ROWS ?? 100_000);
@@ -84,18 +82,7 @@ async function seedRows(handle: DbHandle, formId: string): Promise<number> {
 async function run(label: string, handle: DbHandle): Promise<void> {
   await migrateDb(handle);
   await seedIfEmpty(handle.db, { adminPassword: PASSWORD, demo: true, screenings: false });
-  const cache = redisCache(
-    process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
-    `xm-bench-${randomBytes(4).toString('hex')}:`,
-  );
-  const { app } = await buildApp({ db: handle.db, loginCaptcha: false, cache });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/jeecg-boot/sys/login',
-    payload: { username: 'admin', password: PASSWORD },
-  });
-  const token = (login.json() as { result: { token: string } }).result.token;
+  const { app, cache, token } = await signedInApp(handle, PASSWORD);
   const call = async (method: 'GET' | 'POST', url: string, payload?: object) => {
     const res = await app.inject({
       method,

@@ -10,12 +10,11 @@
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { buildApp } from '../apps/server/src/app.ts';
-import { redisCache } from '../apps/server/src/core/cache.ts';
 import { migrateDb } from '../apps/server/src/db/migrate.ts';
 import type { DbHandle } from '../apps/server/src/db/types.ts';
 import { seedIfEmpty } from '../apps/server/src/seed/index.ts';
 import { benchPostgresUrl, onScratchPglite, onScratchPostgres } from './support/scratch-db.ts';
+import { signedInApp } from './support/signed-in-app.ts';
 
 const PASSWORD = `Bench-${randomBytes(6).toString('hex')}`;
 const WARM_UP = 500;
@@ -27,18 +26,7 @@ type Round = { cpuMs: number; wallMs: number };
 async function run(label: string, handle: DbHandle): Promise<void> {
   await migrateDb(handle);
   await seedIfEmpty(handle.db, { adminPassword: PASSWORD, demo: true });
-  const cache = redisCache(
-    process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
-    `xm-bench-${randomBytes(4).toString('hex')}:`,
-  );
-  const { app } = await buildApp({ db: handle.db, loginCaptcha: false, cache });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: '/jeecg-boot/sys/login',
-    payload: { username: 'admin', password: PASSWORD },
-  });
-  const token = (login.json() as { result: { token: string } }).result.token;
+  const { app, cache, token } = await signedInApp(handle, PASSWORD);
   const call = async () => {
     const res = await app.inject({
       method: 'GET',
