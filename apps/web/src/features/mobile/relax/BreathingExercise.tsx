@@ -1,8 +1,8 @@
 import { Button, Progress, Segmented, Space, Typography } from 'antd';
 import { type CSSProperties, useEffect, useState } from 'react';
+import { useReducedMotion } from '../../../hooks/use-reduced-motion.ts';
 import { ACTION_NAMES, BREATH_PATTERNS, type BreathPattern, breathAt, roundSeconds } from './breathing.ts';
 import { recordUsage } from './record-usage.ts';
-import { useReducedMotion } from '../../../hooks/use-reduced-motion.ts';
 
 const ROUND_CHOICES = [1, 3, 5, 8];
 const SMALL = 0.55;
