@@ -44,6 +44,18 @@ describe('console shell in Chromium', () => {
     await expect.poll(() => page.title()).toBe('危机预警 - 心苗');
     await screenshot(page, 'shell-with-tabs');
 
+    // A window narrowed to phone width for a moment hides the tab bar, not the pages behind it.
+    await menu.getByText('约谈记录').click();
+    await page.waitForURL(/\/crisis\/interviews$/);
+    const tabs = page.locator('.ant-tabs-nav').first().getByRole('tab');
+    await expect.poll(() => tabs.count()).toBe(3);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.getByRole('tab', { name: /首页/ }).count()).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await expect.poll(() => tabs.count()).toBe(3);
+    await page.getByRole('tab', { name: /危机预警/ }).click();
+    await page.waitForURL(/\/crisis\/warnings$/);
+
     const homeTab = page.getByRole('tab', { name: /首页/ });
     const closeOthers = page.getByRole('menuitem', { name: '关闭其它' });
     // On a loaded machine the menu may still be animating in or already gone when the click

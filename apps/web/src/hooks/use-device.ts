@@ -14,10 +14,11 @@ function subscribe(listener: () => void): () => void {
   return () => window.removeEventListener('resize', listener);
 }
 
+/** The device of this moment, for code that acts on an event rather than re-rendering with it. */
+export function currentDevice(): Device {
+  return deviceFor(window.innerWidth);
+}
+
 export function useDevice(): Device {
-  return useSyncExternalStore(
-    subscribe,
-    () => deviceFor(window.innerWidth),
-    () => 'desktop',
-  );
+  return useSyncExternalStore(subscribe, currentDevice, () => 'desktop');
 }

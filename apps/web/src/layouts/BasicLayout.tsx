@@ -12,7 +12,7 @@ import { layoutRoutes } from '../access/shell-routes.ts';
 import { ChangePasswordModal } from '../components/ChangePasswordModal.tsx';
 import { DepartSwitchModal } from '../components/DepartSwitchModal.tsx';
 import { useStore } from '../hooks/create-store.ts';
-import { useDevice } from '../hooks/use-device.ts';
+import { currentDevice, useDevice } from '../hooks/use-device.ts';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 import { isOwnQueryWrite } from '../hooks/use-page-query.ts';
 import { findRoute } from './current-route.ts';
@@ -68,8 +68,15 @@ export function BasicLayout() {
 
   useDocumentTitle(route?.title);
   useWelcomeNotice();
+  // Tabs open on navigation only: a window narrowed to phone width for a moment (a turned tablet, a
+  // screenshot) hides the tab bar but must not close the pages behind it. Turning tabs off in the
+  // settings does collapse them to the current page.
   useEffect(() => {
     if (!route || route.kind === 'redirect') return;
+    const navigationConfig = {
+      home: HOME_TAB,
+      multipage: settings.multipage && currentDevice() !== 'mobile',
+    };
     tabActions.open(
       {
         fullPath,
@@ -79,9 +86,9 @@ export function BasicLayout() {
         stateInQuery: isOwnQueryWrite(location.state),
         group: tabGroupOf(route.path, location.pathname),
       },
-      tabsConfig,
+      navigationConfig,
     );
-  }, [fullPath, location.pathname, location.state, route, tabsConfig]);
+  }, [fullPath, location.pathname, location.state, route, settings.multipage]);
   useEffect(() => {
     if (device === 'tablet') updateSettings({ collapsed: true });
   }, [device]);
