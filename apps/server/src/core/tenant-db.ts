@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, count, eq, getTableColumns, getTableName, inArray, is, SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -13,6 +12,14 @@ import { inSchoolLane } from '../db/turn-order.ts';
 import type { Db } from '../db/types.ts';
 import { isPartitioned } from './log-partitions.ts';
 import { bulkInsertStatements, columnArrays, unnestInsert, usedColumns } from './tenancy/bulk-insert.ts';
+import {
+  hasRoom,
+  keep,
+  keptStatement,
+  preparedOn,
+  statementName,
+  TENANT_VALUE,
+} from './tenancy/kept-statements.ts';
 import { isTenantHandle, pgTenantTransaction, poolOf } from './tenancy/pg-tenant-transaction.ts';
 import { type Fields, type Row, scopeOf, TenantSelect } from './tenancy/tenant-select.ts';
 import { enterTenant, leaveTenant, plannedAsOwner } from './tenancy/tenant-session.ts';
@@ -58,40 +65,6 @@ function estimatedRows(result: unknown): number {
 
 /** Turns SQL into text and parameters for statements built here rather than by a query builder. */
 const dialect = new PgDialect();
-
-/** The placeholder a kept statement takes the tenant from (never a name of `values`' own). */
-const TENANT_VALUE = 'xmTenant';
-
-/** A statement `listPage` prepared on a connection. */
-type Prepared = { execute(values: Record<string, unknown>): Promise<unknown> };
-
-/**
- * Statements one connection keeps: each holds memory in its PostgreSQL backend until the connection
- * ends, so past this many a connection prepares no more (the pool retires connections: client.ts).
- */
-const PREPARED_PER_CONNECTION = 200;
-
-type Kept = { count: number; byTable: WeakMap<PgTable, Map<string, Prepared>> };
-
-/** `listPage`'s statements by connection handle and table object (a table's columns never change). */
-const prepared = new WeakMap<Db, Kept>();
-
-function preparedOn(db: Db, table: PgTable): Map<string, Prepared> {
-  return prepared.get(db)?.byTable.get(table) ?? new Map();
-}
-
-const hasRoom = (db: Db) => (prepared.get(db)?.count ?? 0) < PREPARED_PER_CONNECTION;
-
-function keep(db: Db, table: PgTable, key: string, statement: Prepared): void {
-  let kept = prepared.get(db);
-  if (!kept) {
-    kept = { count: 0, byTable: new WeakMap() };
-    prepared.set(db, kept);
-  }
-  kept.count++;
-  const statements = kept.byTable.get(table) ?? new Map<string, Prepared>();
-  kept.byTable.set(table, statements.set(key, statement));
-}
 
 /** Inserts of up to this many rows go through kept statements (`keptInsert`); a shape per count. */
 const KEPT_INSERT_ROWS = 4;
@@ -141,11 +114,6 @@ async function keptInsert(db: Db, table: PgTable, rows: Record<string, unknown>[
   });
   await statement.execute(filled);
   return true;
-}
-
-/** A prepared statement's name, from its text: a connection never gets one name with two texts. */
-function statementName(text: string): string {
-  return `xm_${createHash('sha256').update(text).digest('hex').slice(0, 40)}`;
 }
 
 /** How statements reach the database: a fresh transaction, a savepoint in a platform one, or as is. */
@@ -240,29 +208,19 @@ export class TenantDb {
   ): Promise<(T['$inferSelect'] & Row<A>)[]> {
     assertTenantOwned(table);
     return this.run(async (db) => {
-      const { limit, offset } = options;
-      const rows = async (statement: Prepared) =>
-        (await statement.execute({
-          ...values,
-          limit,
-          offset,
-          [TENANT_VALUE]: this.tenantId,
-        })) as (T['$inferSelect'] & Row<A>)[];
-      const kept = preparedOn(db, table).get(shape);
-      if (kept) return rows(kept);
       const tenant = sql.placeholder(TENANT_VALUE);
-      const query = db
-        .select({ ...getTableColumns(table), ...also })
-        .from(table as PgTable)
-        .where(and(...scopeOf(table, tenant, false), options.where))
-        .orderBy(...options.orderBy)
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'));
-      // Unnamed (forgotten by the database once run) where the connection is not kept or keeps no more.
-      const name = isTenantHandle(db) && hasRoom(db) ? statementName(query.toSQL().sql) : '';
-      const statement = query.prepare(name);
-      if (name) keep(db, table, shape, statement);
-      return rows(statement);
+      const statement = keptStatement(db, table, shape, () =>
+        db
+          .select({ ...getTableColumns(table), ...also })
+          .from(table as PgTable)
+          .where(and(...scopeOf(table, tenant, false), options.where))
+          .orderBy(...options.orderBy)
+          .limit(sql.placeholder('limit'))
+          .offset(sql.placeholder('offset')),
+      );
+      const { limit, offset } = options;
+      const filled = { ...values, limit, offset, [TENANT_VALUE]: this.tenantId };
+      return (await statement.execute(filled)) as (T['$inferSelect'] & Row<A>)[];
     });
   }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { sysDict, sysDictItem } from '../../db/schema.ts';
 import type { TenantDb } from '../tenant-db.ts';
 
@@ -41,16 +41,18 @@ export async function loadDictTexts(
     }
   }
   if (!values.size) return (_code, value) => value;
+  // A kept statement: every list page with dictionary fields runs it (bench/list.ts).
   const found = await db
     .select({ code: sysDict.dictCode, value: sysDictItem.itemValue, text: sysDictItem.itemText })
     .from(sysDictItem)
     .innerJoin(sysDict, eq(sysDict.id, sysDictItem.dictId))
     .where(
       and(
-        inArray(sysDict.dictCode, [...new Set(fields.map((f) => f.code))]),
-        inArray(sysDictItem.itemValue, [...values]),
+        sql`${sysDict.dictCode} = any(${sql.placeholder('codes')})`,
+        sql`${sysDictItem.itemValue} = any(${sql.placeholder('values')})`,
       ),
-    );
+    )
+    .kept('dict-texts', { codes: [...new Set(fields.map((f) => f.code))], values: [...values] });
   const texts = new Map(found.map((row) => [`${row.code}\u0000${row.value}`, row.text]));
   return (code, value) => texts.get(`${code}\u0000${value}`) ?? value;
 }

@@ -274,3 +274,29 @@ describe('soft delete and stamps', () => {
     await expect(a.list(sysUser)).rejects.toThrow(/not a tenant-owned table/);
   });
 });
+
+describe('a kept select (TenantSelect.kept)', () => {
+  const itemsOf = (tdb: TenantDb, codes: string[]) =>
+    tdb
+      .select({ code: sysDict.dictCode, value: sysDictItem.itemValue, itemTenant: sysDictItem.tenantId })
+      .from(sysDictItem)
+      .innerJoin(sysDict, eq(sysDict.id, sysDictItem.dictId))
+      .where(sql`${sysDict.dictCode} = any(${sql.placeholder('codes')})`)
+      .orderBy(asc(sysDictItem.itemValue))
+      .kept('probe-items', { codes });
+
+  it('serves every school and every call with its own tenant and values, on both sides of a join', async () => {
+    const [dictId] = await b.insert(sysDict, { dictName: '仅乙校', dictCode: 'kept_probe_b' });
+    await b.insert(sysDictItem, { dictId: dictId ?? '', itemText: '乙', itemValue: 'b1' });
+    // Many rounds, so pooled connections serve both schools through the statement they keep.
+    for (let round = 0; round < 12; round++) {
+      expect(await itemsOf(a, ['kept_probe_b'])).toEqual([]);
+      expect(await itemsOf(b, ['kept_probe_b'])).toEqual([
+        { code: 'kept_probe_b', value: 'b1', itemTenant: 1001 },
+      ]);
+      const sex = await itemsOf(round % 2 ? a : b, ['sex', 'kept_probe_b']);
+      expect(sex.filter((r) => r.code === 'sex').map((r) => r.value)).toEqual(['1', '2']);
+      expect(sex.every((r) => r.itemTenant === (round % 2 ? 1000 : 1001))).toBe(true);
+    }
+  });
+});

@@ -10,6 +10,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/types.ts';
+import { keptStatement, TENANT_VALUE } from './kept-statements.ts';
 import { columnOf, isTenantOwned } from './tenant-tables.ts';
 
 type Field = AnyPgColumn | SQL | SQL.Aliased;
@@ -125,9 +126,11 @@ export class TenantSelect<F extends Fields, R> extends QueryPromise<R[]> {
     return this.with({ withDeleted: true });
   }
 
-  /** The drizzle query on `db`, for running or for embedding (INSERT … SELECT, subqueries). */
-  build(db: Db) {
-    const { tenantId } = this.scope;
+  /**
+   * The drizzle query on `db`, for running or for embedding (INSERT … SELECT, subqueries); a kept
+   * statement binds the tenant as a placeholder.
+   */
+  build(db: Db, tenantId: number | Placeholder = this.scope.tenantId) {
     const { joins, where, groupBy, having, orderBy, limit, offset, withDeleted, skipLocked } = this.parts;
     const fields: Fields = this.fields;
     let query = db.select(fields).from(this.source).$dynamic();
@@ -152,6 +155,20 @@ export class TenantSelect<F extends Fields, R> extends QueryPromise<R[]> {
   /** The selected field names, in SELECT order. */
   fieldNames(): string[] {
     return Object.keys(this.fields);
+  }
+
+  /**
+   * Runs as a statement kept on the pooled connection (`kept-statements.ts`), for a select on a hot
+   * path: `shape` names it among the statements kept for its FROM table, and every value that
+   * changes between calls is a `sql.placeholder` filled from `values`.
+   */
+  async kept(shape: string, values: Record<string, unknown> = {}): Promise<R[]> {
+    return this.scope.run(async (db) => {
+      const statement = keptStatement(db, this.source, `select|${shape}`, () =>
+        this.build(db, sql.placeholder(TENANT_VALUE)),
+      );
+      return (await statement.execute({ ...values, [TENANT_VALUE]: this.scope.tenantId })) as R[];
+    });
   }
 
   override async execute(): Promise<R[]> {

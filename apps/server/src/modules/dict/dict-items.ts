@@ -1,15 +1,16 @@
 import type { DictItem } from '@xinmiao/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { dictItem } from '../../core/dict-item.ts';
 import type { TenantDb } from '../../core/tenant-db.ts';
 import { sysDict, sysDictItem } from '../../db/schema.ts';
 
 /**
  * Enabled items of the tenant's non-deleted dictionaries, dictCode → items in sort order (a
- * dictionary without items maps to an empty list). One statement: this runs inside many requests.
+ * dictionary without items maps to an empty list). One kept statement: every dictionary select of
+ * the console calls this, and building the join cost more than running it (bench/request-cost.ts).
  */
 export async function allDictItems(tdb: TenantDb, codes?: string[]): Promise<Record<string, DictItem[]>> {
-  const rows = await tdb
+  const query = tdb
     .select({
       dictCode: sysDict.dictCode,
       value: sysDictItem.itemValue,
@@ -18,8 +19,14 @@ export async function allDictItems(tdb: TenantDb, codes?: string[]): Promise<Rec
     })
     .from(sysDict)
     .leftJoin(sysDictItem, and(eq(sysDictItem.dictId, sysDict.id), eq(sysDictItem.status, 1)))
-    .where(and(eq(sysDict.delFlag, 0), codes ? inArray(sysDict.dictCode, codes) : undefined))
+    .where(
+      and(
+        eq(sysDict.delFlag, 0),
+        codes ? sql`${sysDict.dictCode} = any(${sql.placeholder('codes')})` : undefined,
+      ),
+    )
     .orderBy(asc(sysDictItem.sortOrder), asc(sysDictItem.id));
+  const rows = codes ? await query.kept('dict-items-of', { codes }) : await query.kept('dict-items-all');
   const out: Record<string, DictItem[]> = {};
   for (const row of rows) {
     if (!row.dictCode) continue;
