@@ -1,7 +1,7 @@
 // The fixed part of every signed-in call: CPU and wall time per request of a small authenticated
-// read (`GET /sys/dict/getDictItems/sex`: session, permissions, one cached dictionary, the
-// envelope) through app.inject, sessions and permissions cached in Redis as in production
-// (BENCH_REDIS_URL, default redis://127.0.0.1:6379). Issue 23: what stands between a list page and
+// read (`GET /sys/dict/getDictItems/sex`: session, permissions, one dictionary's items read in a
+// tenant transaction, the envelope) through app.inject, sessions and permissions cached in Redis as
+// in production (BENCH_REDIS_URL, default redis://127.0.0.1:6379). Issue 23: what stands between a list page and
 // 1.15× of its hand SQL, and between a screening submit and 2 ms of CPU, is largely this part.
 // PGlite always, PostgreSQL too when BENCH_DATABASE_URL or DATABASE_URL names a server. Three
 // rounds of 3,000 calls after a warm-up; the median round is printed with the machine's load.
