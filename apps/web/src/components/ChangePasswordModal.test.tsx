@@ -29,7 +29,7 @@ describe('ChangePasswordModal', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('请输入旧密码!')).toBeTruthy();
-    expect(screen.getByText('请输入新密码!')).toBeTruthy();
+    expect(await screen.findByText('请输入新密码!')).toBeTruthy();
     expect(screen.getByText('请确认新密码!')).toBeTruthy();
   });
 

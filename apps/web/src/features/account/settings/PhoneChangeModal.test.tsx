@@ -47,8 +47,9 @@ describe('修改手机', () => {
     const { fake } = mount();
     fill('请输入新手机号', '12345678901');
     confirm();
+    // Each field's message appears when its own validation settles, not all in one render.
     expect(await screen.findByText('请输入正确手机号')).toBeTruthy();
-    expect(screen.getByText('请输入验证码')).toBeTruthy();
+    expect(await screen.findByText('请输入验证码')).toBeTruthy();
     expect(screen.getByRole('button', { name: '获取验证码' })).toHaveProperty('disabled', true);
     expect(fake.calls(accountRoutes.changePhone)).toHaveLength(0);
   });

@@ -21,7 +21,7 @@ describe('StudentFormModal', () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
     expect(await screen.findByText('请输入学号', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByText('请输入姓名')).toBeTruthy();
+    expect(await screen.findByText('请输入姓名')).toBeTruthy();
     expect(screen.getByText('请选择班级')).toBeTruthy();
   });
 

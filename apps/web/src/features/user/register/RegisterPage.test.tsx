@@ -41,7 +41,7 @@ describe('RegisterPage (注册账户)', () => {
     await screen.findByText('注册到：心苗示范大学');
     submit();
     expect(await screen.findByText('请输入用户名')).toBeTruthy();
-    expect(screen.getByText('请输入真实姓名')).toBeTruthy();
+    expect(await screen.findByText('请输入真实姓名')).toBeTruthy();
     expect(screen.getByText('请输入手机号')).toBeTruthy();
     expect(screen.getByText('请输入验证码')).toBeTruthy();
     expect(screen.getByText('请输入密码')).toBeTruthy();
@@ -57,7 +57,7 @@ describe('RegisterPage (注册账户)', () => {
     fill('请再次输入密码', 'abcdefgx');
     submit();
     expect(await screen.findByText('只允许字母、数字、下划线')).toBeTruthy();
-    expect(screen.getByText('请输入正确手机号')).toBeTruthy();
+    expect(await screen.findByText('请输入正确手机号')).toBeTruthy();
     expect(screen.getByText(PasswordMsg.lettersAndDigits)).toBeTruthy();
     expect(screen.getByText(REGISTER_MESSAGES.confirmMismatch)).toBeTruthy();
     fill('请输入用户名', 'ab');
