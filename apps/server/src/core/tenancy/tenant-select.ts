@@ -13,7 +13,8 @@ import type { Db } from '../../db/types.ts';
 import { keptStatement, TENANT_VALUE } from './kept-statements.ts';
 import { columnOf, isTenantOwned } from './tenant-tables.ts';
 
-type Field = AnyPgColumn | SQL | SQL.Aliased;
+/** A selected value: a column, an expression, or a whole table read as one nested row. */
+type Field = AnyPgColumn | SQL | SQL.Aliased | PgTable;
 export type Fields = Record<string, Field>;
 type FieldValue<T> = T extends Column
   ? GetColumnData<T>
@@ -21,7 +22,9 @@ type FieldValue<T> = T extends Column
     ? U
     : T extends SQL.Aliased<infer U>
       ? U
-      : never;
+      : T extends PgTable
+        ? T['$inferSelect']
+        : never;
 export type Row<F extends Fields> = { [K in keyof F]: FieldValue<F[K]> };
 /** A row of a query with an outer join: any field may be null. */
 export type OuterRow<F extends Fields> = { [K in keyof F]: FieldValue<F[K]> | null };

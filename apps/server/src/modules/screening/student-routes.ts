@@ -14,46 +14,42 @@ import { pinsOf, type TaskRow } from './task-records.ts';
 import { answerable } from './task-state.ts';
 
 /**
- * The signed-in student's own attempt at a published task; another student's attempt is never
- * reachable. The attempt is found by `uq_screening_attempt (tenant_id, task_id, student_id)` with the
- * account's students read once inside the same statement (`keptAnyOf`), a plan that does not depend
- * on the statistics: as a join, a freshly filled campaign's (PGlite never analyses on its own) ran as
- * a loop over every attempt of the task, 150 ms per submit at 600 students (issue 23).
- * Answering routes run in one tenant transaction (`db`): one role switch per request, not per read.
+ * The signed-in student's own attempt at a published task, with the task, in one kept statement
+ * (`TenantSelect.kept`: every answering request reads both, so it is built and planned once per
+ * connection); another student's attempt is never reachable. The attempt is found by
+ * `uq_screening_attempt (tenant_id, task_id, student_id)` with the account's students read once
+ * inside the same statement (`keptAnyOf`), a plan that does not depend on the statistics: joined to
+ * the students instead, a freshly filled campaign's (PGlite never analyses on its own) ran as a loop
+ * over every attempt of the task, 150 ms per submit at 600 students (issue 23). The task is its one
+ * row by primary key. Answering routes run in one tenant transaction (`db`): one role switch per
+ * request, not per read.
  */
 async function ownAttempt(
   db: TenantDb,
   userId: string,
   taskId: string,
 ): Promise<{ task: TaskRow; attempt: AttemptRow }> {
-  // Kept statements (`firstKept`): every answering request reads these two, so they are built and
-  // planned once per connection rather than per request.
-  const attempt = await db.firstKept(
-    screeningAttempt,
-    'screening.own-attempt-by-account',
-    allOf(
-      eq(screeningAttempt.taskId, sql.placeholder('taskId')),
-      db.keptAnyOf(
-        screeningAttempt.studentId,
-        schoolStudent,
-        schoolStudent.id,
-        eq(schoolStudent.userId, sql.placeholder('userId')),
+  const [found] = await db
+    .select({ attempt: screeningAttempt, task: screeningTask })
+    .from(screeningAttempt)
+    .innerJoin(screeningTask, eq(screeningTask.id, screeningAttempt.taskId))
+    .where(
+      allOf(
+        eq(screeningAttempt.taskId, sql.placeholder('taskId')),
+        db.keptAnyOf(
+          screeningAttempt.studentId,
+          schoolStudent,
+          schoolStudent.id,
+          eq(schoolStudent.userId, sql.placeholder('userId')),
+        ),
+        ne(screeningTask.taskStatus, 'draft'),
       ),
-    ),
-    { taskId, userId },
-  );
-  if (!attempt) {
-    const student = await db.first(schoolStudent, eq(schoolStudent.userId, userId));
-    throw new AppError(student ? SCREENING_MESSAGES.noAttempt : SCREENING_MESSAGES.notStudent);
-  }
-  const task = await db.firstKept(
-    screeningTask,
-    'screening.answered-task',
-    allOf(eq(screeningTask.id, sql.placeholder('taskId')), ne(screeningTask.taskStatus, 'draft')),
-    { taskId },
-  );
-  if (!task) throw new AppError(SCREENING_MESSAGES.noAttempt);
-  return { task, attempt };
+    )
+    .limit(1)
+    .kept('screening.own-attempt-with-task', { taskId, userId });
+  if (found) return found;
+  const student = await db.first(schoolStudent, eq(schoolStudent.userId, userId));
+  throw new AppError(student ? SCREENING_MESSAGES.noAttempt : SCREENING_MESSAGES.notStudent);
 }
 
 function requireOpen(task: TaskRow): void {
