@@ -4,7 +4,7 @@ import { TenantDb } from '../../core/tenant-db.ts';
 import { crisisCase, crisisSignal, growthEvent, screeningAttempt, sysAnnouncement } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { classIdOf, studentId } from '../school/test-support.ts';
-import { fileSheetFollowUps } from './follow-up.ts';
+import { fileSheetFollowUps, SheetFollowUps } from './follow-up.ts';
 import { addStudents, answer, createTask, uniform } from './result-fixture.ts';
 
 // Item 9 answered 3 (an alert) and a total at the top band; and nothing at all.
@@ -111,5 +111,64 @@ describe('the follow-up of submitted sheets', () => {
     expect(await pending(other)).toBe(1);
     expect(await fileSheetFollowUps(other, t.services.notifier)).toBe(1);
     expect(await other.count(crisisCase)).toBeGreaterThan(0);
+  });
+});
+
+describe('the follow-up queue of a school (SheetFollowUps)', () => {
+  it('files the sheets stored while a drain runs together, no sooner than the delay after it', async () => {
+    const taskId = await createTask(db, { name: '跟进节奏', scales: ['PHQ9'] });
+    const [first = '', ...later] = await addStudents(db, classId, 'FUD', 4);
+    const delayMs = 250;
+    const drains: { filed: number; start: number; end: number }[] = [];
+    let whileDraining = async () => {};
+    const followUps = new SheetFollowUps(t.services.notifier, delayMs, async (school, notifier) => {
+      const start = performance.now();
+      const filed = await fileSheetFollowUps(school, notifier);
+      await whileDraining();
+      drains.push({ filed, start, end: performance.now() });
+      return filed;
+    });
+    // Three students submit while the first sheet's drain runs, one after another.
+    whileDraining = async () => {
+      whileDraining = async () => {};
+      for (const student of later) {
+        await pendingSheets(db, taskId, [student], { PHQ9: NONE.PHQ9 });
+        followUps.schedule(db, t.app.log);
+      }
+    };
+    await pendingSheets(db, taskId, [first], { PHQ9: NONE.PHQ9 });
+    followUps.schedule(db, t.app.log);
+
+    const deadline = Date.now() + 20_000;
+    while (drains.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await followUps.settle();
+
+    expect(drains.map((d) => d.filed)).toEqual([1, 3]);
+    // Timers never fire early: drained at once, the three would have gone within milliseconds.
+    const [one, two] = drains;
+    expect((two?.start ?? 0) - (one?.end ?? 0)).toBeGreaterThanOrEqual(delayMs - 1);
+    expect(await pending(db)).toBe(0);
+  });
+
+  it('settles what was scheduled during its own drains before the server stops', async () => {
+    const taskId = await createTask(db, { name: '跟进收尾', scales: ['PHQ9'] });
+    const [first = '', second = ''] = await addStudents(db, classId, 'FUE', 2);
+    let whileDraining = async () => {};
+    const followUps = new SheetFollowUps(t.services.notifier, 60_000, async (school, notifier) => {
+      const filed = await fileSheetFollowUps(school, notifier);
+      await whileDraining();
+      return filed;
+    });
+    whileDraining = async () => {
+      whileDraining = async () => {};
+      await pendingSheets(db, taskId, [second], { PHQ9: NONE.PHQ9 });
+      followUps.schedule(db, t.app.log);
+    };
+    await pendingSheets(db, taskId, [first], { PHQ9: NONE.PHQ9 });
+    followUps.schedule(db, t.app.log);
+
+    await followUps.settle();
+
+    expect(await pending(db)).toBe(0);
   });
 });

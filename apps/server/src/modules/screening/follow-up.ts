@@ -107,21 +107,26 @@ function growthEventOf(
  */
 export const FOLLOW_UP_DELAY_MS = 100;
 
+/** Files one batch of a school's submitted sheets and says how many (`fileSheetFollowUps`). */
+type FileBatch = (db: TenantDb, notifier: Notifier) => Promise<number>;
+
 type SchoolQueue = {
   /** The school's handle and a logger, from the latest request that scheduled. */
   db: TenantDb;
   log: FastifyBaseLogger;
   timer: NodeJS.Timeout | null;
   running: Promise<void> | null;
-  /** A sheet came while the drain ran: drain again before stopping. */
+  /** A sheet came while the drain ran: another drain follows, after the delay. */
   again: boolean;
 };
 
 /**
  * Runs the follow-up of submitted sheets shortly after they are stored, per school, one drain at a
- * time: a sheet submitted while a drain runs is filed by the next one. What an instance leaves
- * undone (it stopped, a drain failed) is filed by the next drain of the school on any instance, and
- * by the school's job `SheetFollowUpJob`.
+ * time: a sheet submitted while a drain runs waits for the next one, `delayMs` after it, like any
+ * other sheet. (Drained at once instead, a steady 100 submits a second were filed one or two sheets
+ * per transaction, some fifteen statements each: `bench/screening-submit.ts`.) What an instance
+ * leaves undone (it stopped, a drain failed) is filed by the next drain of the school on any
+ * instance, and by the school's job `SheetFollowUpJob`.
  */
 export class SheetFollowUps {
   private readonly schools = new Map<number, SchoolQueue>();
@@ -129,6 +134,7 @@ export class SheetFollowUps {
   constructor(
     private readonly notifier: Notifier,
     private readonly delayMs = FOLLOW_UP_DELAY_MS,
+    private readonly fileBatch: FileBatch = fileSheetFollowUps,
   ) {}
 
   /** A sheet of `db`'s school was stored: its follow-up runs within `delayMs`. */
@@ -139,33 +145,39 @@ export class SheetFollowUps {
     else queue.timer ??= setTimeout(() => this.drain(queue), this.delayMs);
   }
 
-  /** Runs every follow-up scheduled so far at once and waits for them all (the server is stopping). */
+  /**
+   * Runs every follow-up scheduled so far at once, and those scheduled meanwhile, until none is left
+   * waiting or running (the server is stopping).
+   */
   async settle(): Promise<void> {
-    for (const queue of this.schools.values()) {
-      if (queue.timer) {
+    for (;;) {
+      const queues = [...this.schools.values()];
+      for (const queue of queues) {
+        if (!queue.timer) continue;
         clearTimeout(queue.timer);
         this.drain(queue);
       }
+      const running = queues.flatMap((queue) => (queue.running ? [queue.running] : []));
+      if (running.length === 0) return;
+      await Promise.all(running);
     }
-    await Promise.all([...this.schools.values()].map((queue) => queue.running));
   }
 
   private drain(queue: SchoolQueue): void {
     queue.timer = null;
+    queue.again = false;
     const { db, log } = queue;
     queue.running = (async () => {
       const school = db.as(null);
       try {
-        do {
-          queue.again = false;
-          while ((await fileSheetFollowUps(school, this.notifier)) === FOLLOW_UP_BATCH);
-        } while (queue.again);
+        while ((await this.fileBatch(school, this.notifier)) === FOLLOW_UP_BATCH);
       } catch (error) {
         // The sheets stay pending; the next submit of the school or its job files them.
         log.error({ err: error, tenantId: db.tenantId }, 'filing submitted sheets failed');
       } finally {
         queue.running = null;
-        if (!queue.timer) this.schools.delete(db.tenantId);
+        if (queue.again) queue.timer ??= setTimeout(() => this.drain(queue), this.delayMs);
+        else if (!queue.timer) this.schools.delete(db.tenantId);
       }
     })();
   }
