@@ -37,6 +37,7 @@ import {
 import type { DbHandle } from '../apps/server/src/db/types.ts';
 import { seedIfEmpty } from '../apps/server/src/seed/index.ts';
 import { benchPostgresUrl, onScratchPglite, onScratchPostgres } from './support/scratch-db.ts';
+import { countStatements } from './support/statement-count.ts';
 import type { PhaseReport } from './support/submit-students.ts';
 
 const N = Number(process.env.BENCH_SUBMITS ?? 1000);
@@ -226,6 +227,7 @@ async function run(label: string, handle: DbHandle): Promise<void> {
     const origin = address;
     /** One phase sent by the students' process; this process's CPU over it is the server's alone. */
     const phase = async (indices: readonly number[], rate: number) => {
+      const statements = countStatements(handle);
       const cpu = process.cpuUsage();
       const start = performance.now();
       const report = await studentsSubmit(
@@ -239,6 +241,7 @@ async function run(label: string, handle: DbHandle): Promise<void> {
       // CPU is the submits' too, and a warning counts as filed when the triage queue shows it.
       const filedAfterMs = await followUpsDone(tdb, performance.now());
       const used = process.cpuUsage(cpu);
+      const sent = statements.stop();
       for (const i of report.acknowledged) acknowledged.add(i);
       for (const [message, n] of Object.entries(report.failures))
         failures.set(message, (failures.get(message) ?? 0) + n);
@@ -250,6 +253,7 @@ async function run(label: string, handle: DbHandle): Promise<void> {
         serverCpuMs: (used.user + used.system) / 1000 / indices.length,
         serverKernelMs: used.system / 1000 / indices.length,
         clientCpuMs: report.cpuMs / indices.length,
+        statementsEach: sent / indices.length,
       };
     };
     const all = Array.from({ length: N }, (_, i) => i);
@@ -261,6 +265,7 @@ async function run(label: string, handle: DbHandle): Promise<void> {
       `steady ${RATE}/s, ${STEADY} submits: ${(STEADY / (steady.wallMs / 1000)).toFixed(0)} submissions/s; latency p50 ${percentile(steady.latencies, 50).toFixed(0)} ms, p99 ${steadyP99.toFixed(0)} ms (budget 150 ms) ${steadyP99 <= 150 ? 'within' : 'OVER'}`,
       `  server CPU per submit${label.startsWith('PGlite') ? ' (with the database)' : ''} ${steadyCpuMs.toFixed(1)} ms (budget 2 ms) ${steadyCpuMs <= 2 ? 'within' : 'OVER'}, of which the kernel ${steady.serverKernelMs.toFixed(1)} ms; the students' HTTP client, in its own process: ${steady.clientCpuMs.toFixed(1)} ms`,
       `  every warning signal and growth event filed ${steady.filedAfterMs.toFixed(0)} ms after the last reply`,
+      `  ${label.startsWith('PGlite') ? 'messages to the database thread' : 'round trips to the database'} per submit, the follow-up's share included: ${steady.statementsEach.toFixed(2)}`,
     ];
 
     const inspector = new Session();
