@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
+import { redisCache } from '../core/cache.ts';
 import type { Db } from '../db/types.ts';
+import { TEST_REDIS_URL, testRedisPrefix } from '../test/redis.ts';
 import { listen } from './http-probe.ts';
 
 /** Markers planted outside the console build; a reply containing one escaped the web root. */
@@ -37,9 +39,20 @@ export function createConsoleFixture(): ConsoleFixture {
 
 export type ProbeServer = { app: FastifyInstance; port: number; close: () => Promise<void> };
 
-/** The whole application, console included, on a real socket over an existing test database. */
+/**
+ * The whole application, console included, on a real socket over an existing test database, with
+ * sessions and permissions cached in Redis (a key prefix of its own) as a production instance has.
+ */
 export async function startProbeServer(db: Db, dist: string): Promise<ProbeServer> {
-  const { app } = await buildApp({ db, webDist: dist, loginCaptcha: false });
+  const cache = redisCache(TEST_REDIS_URL, testRedisPrefix());
+  const { app } = await buildApp({ db, webDist: dist, loginCaptcha: false, cache });
   const port = await listen(app);
-  return { app, port, close: () => app.close() };
+  return {
+    app,
+    port,
+    close: async () => {
+      await app.close();
+      await cache.close();
+    },
+  };
 }
