@@ -303,7 +303,7 @@ export class TenantDb {
 
   /**
    * The planner's row estimate for this tenant's rows of `table` matching `where` (no rows are read).
-   * The log tables' policy (migration 0083) would divide it by its own selectivity, so theirs is
+   * The log tables' policy (migrations 0083, 0085) would divide it by its own selectivity, so theirs is
    * planned as the connecting role: `where` holds this tenant's condition all the same.
    */
   async estimate<T extends TenantTable>(table: T, where?: SQL): Promise<number> {

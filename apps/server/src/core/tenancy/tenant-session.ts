@@ -19,7 +19,7 @@ export async function leaveTenant(db: Db): Promise<void> {
 /**
  * Inside a tenant transaction: `fn` runs as the connecting role, then the application role is back
  * with the tenant unchanged. Only for EXPLAIN, which reads no row: a plan's row estimate under a
- * policy that is not an equality carries the policy's selectivity (migration 0083).
+ * policy that is not an equality carries the policy's selectivity (migrations 0083, 0085).
  */
 export async function plannedAsOwner<R>(db: Db, fn: () => Promise<R>): Promise<R> {
   await db.execute(sql`select set_config('role', 'none', true)`);
