@@ -49,6 +49,20 @@ describe('TenantDb', () => {
     expect(seen).toBeUndefined();
   });
 
+  it('runs steps of one platform transaction one at a time, each under its own tenant', async () => {
+    // The seed runs module code that reads with Promise.all; on one connection two steps' role and
+    // tenant switches would interleave and each would read under the other's setting.
+    const seen = await db.db.transaction(async (tx) =>
+      Promise.all(
+        [1000, 1001, 1000, 1001].map(async (tenant) => {
+          const rows = await new TenantDb(tx, tenant).list(sysRole);
+          return rows.length > 0 && rows.every((r) => r.tenantId === tenant);
+        }),
+      ),
+    );
+    expect(seen).toEqual([true, true, true, true]);
+  });
+
   it('runs after-commit work once the outermost transaction commits, and never after a rollback', async () => {
     const seen: string[] = [];
     /** What the hook finds: whether the role the transaction made is visible from outside it. */

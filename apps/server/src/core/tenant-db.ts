@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { and, count, eq, getTableColumns, getTableName, inArray, is, SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -116,6 +117,29 @@ async function keptInsert(db: Db, table: PgTable, rows: Record<string, unknown>[
   return true;
 }
 
+/** The savepoint step of a platform transaction the current async work runs inside, if any. */
+const insideStep = new AsyncLocalStorage<Db>();
+
+/** The last step queued on each platform transaction. */
+const lastStep = new WeakMap<Db, Promise<unknown>>();
+
+/**
+ * Savepoint steps of one platform transaction (the seed, a new school) run one after another. Each
+ * switches the connection's role and tenant; two started together (module code reading with
+ * `Promise.all`) interleaved on the one connection, and each read under the other's tenant. A step
+ * started from inside another step of the same transaction runs at once, as a nested savepoint.
+ */
+function oneStepAtATime<R>(platform: Db, step: () => Promise<R>): Promise<R> {
+  if (insideStep.getStore() === platform) return step();
+  const run = () => insideStep.run(platform, step);
+  const result = (lastStep.get(platform) ?? Promise.resolve()).then(run, run);
+  lastStep.set(
+    platform,
+    result.catch(() => undefined),
+  );
+  return result;
+}
+
 /** How statements reach the database: a fresh transaction, a savepoint in a platform one, or as is. */
 type Mode = 'own-transaction' | 'savepoint' | 'entered';
 
@@ -151,13 +175,15 @@ export class TenantDb {
     if (this.mode === 'entered') return fn(this.db);
     const pool = this.mode === 'own-transaction' ? poolOf(this.db) : null;
     if (pool) return pgTenantTransaction(pool, this.tenantId, fn);
-    return inSchoolLane(this.tenantId, () =>
+    const step = () =>
       this.db.transaction(async (tx) => {
         await enterTenant(tx, this.tenantId);
         const result = await fn(tx);
         if (this.mode === 'savepoint') await leaveTenant(tx);
         return result;
-      }),
+      });
+    return inSchoolLane(this.tenantId, () =>
+      this.mode === 'savepoint' ? oneStepAtATime(this.db, step) : step(),
     );
   }
 
