@@ -583,8 +583,7 @@ export class TenantDb {
       filled[`c${i}`] = array;
     });
     return this.run(async (db) => {
-      let statement = preparedOn(db, table).get(key);
-      if (!statement) {
+      const statement = keptStatement(db, table, key, () => {
         const placeheld = Object.fromEntries(
           setKeys.map((k) => [k, clean[k] === null ? sql`null` : sql.placeholder(`set.${k}`)]),
         );
@@ -599,11 +598,11 @@ export class TenantDb {
         const query = dialect.sqlToQuery(
           sql`with updated as (${update}), inserted as (${insert} returning 1) select count(*)::int as moved from updated`,
         );
-        // Unnamed (forgotten once run) where the connection is not kept or keeps no more.
-        const name = isTenantHandle(db) && hasRoom(db) ? statementName(query.sql) : '';
-        statement = db._.session.prepareQuery(query, undefined, name, false);
-        if (name) keep(db, table, key, statement);
-      }
+        return {
+          toSQL: () => query,
+          prepare: (name: string) => db._.session.prepareQuery(query, undefined, name, false),
+        };
+      });
       return firstNumber(await statement.execute(filled), 'moved') > 0;
     });
   }
