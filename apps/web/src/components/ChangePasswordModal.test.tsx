@@ -30,7 +30,7 @@ describe('ChangePasswordModal', () => {
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('请输入旧密码!')).toBeTruthy();
     expect(await screen.findByText('请输入新密码!')).toBeTruthy();
-    expect(screen.getByText('请确认新密码!')).toBeTruthy();
+    expect(await screen.findByText('请确认新密码!')).toBeTruthy();
   });
 
   it('rejects a confirmation that differs from the new password', async () => {

@@ -19,7 +19,7 @@ describe('StaffFormModal', () => {
     fireEvent.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('请输入账号', {}, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByText('请输入工号')).toBeTruthy();
-    expect(screen.getByText('请输入姓名')).toBeTruthy();
+    expect(await screen.findByText('请输入姓名')).toBeTruthy();
     expect(fake.calls(staffRoutes.add)).toHaveLength(0);
   });
 

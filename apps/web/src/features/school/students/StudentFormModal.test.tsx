@@ -22,7 +22,7 @@ describe('StudentFormModal', () => {
     fireEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
     expect(await screen.findByText('请输入学号', {}, { timeout: 10_000 })).toBeTruthy();
     expect(await screen.findByText('请输入姓名')).toBeTruthy();
-    expect(screen.getByText('请选择班级')).toBeTruthy();
+    expect(await screen.findByText('请选择班级')).toBeTruthy();
   });
 
   it('checks the ID card (pattern and check digit), phones and the 学号 pattern like the import', async () => {
@@ -33,9 +33,9 @@ describe('StudentFormModal', () => {
     fill('入学年份', '1800');
     fireEvent.click(screen.getByRole('button', { name: /确\s*定|OK/ }));
     expect(await screen.findByText('请输入正确的身份证号码', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByText('请输入20位以内的英文字符和数字')).toBeTruthy();
-    expect(screen.getByText('请输入正确手机号')).toBeTruthy();
-    expect(screen.getByText('入学年份不正确')).toBeTruthy();
+    expect(await screen.findByText('请输入20位以内的英文字符和数字')).toBeTruthy();
+    expect(await screen.findByText('请输入正确手机号')).toBeTruthy();
+    expect(await screen.findByText('入学年份不正确')).toBeTruthy();
     expect(fake.calls(studentRoutes.add)).toHaveLength(0);
   });
 

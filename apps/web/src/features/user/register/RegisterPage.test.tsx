@@ -42,9 +42,9 @@ describe('RegisterPage (注册账户)', () => {
     submit();
     expect(await screen.findByText('请输入用户名')).toBeTruthy();
     expect(await screen.findByText('请输入真实姓名')).toBeTruthy();
-    expect(screen.getByText('请输入手机号')).toBeTruthy();
-    expect(screen.getByText('请输入验证码')).toBeTruthy();
-    expect(screen.getByText('请输入密码')).toBeTruthy();
+    expect(await screen.findByText('请输入手机号')).toBeTruthy();
+    expect(await screen.findByText('请输入验证码')).toBeTruthy();
+    expect(await screen.findByText('请输入密码')).toBeTruthy();
     expect(fake.calls(registerRoutes.submit)).toHaveLength(0);
   });
 
@@ -58,8 +58,8 @@ describe('RegisterPage (注册账户)', () => {
     submit();
     expect(await screen.findByText('只允许字母、数字、下划线')).toBeTruthy();
     expect(await screen.findByText('请输入正确手机号')).toBeTruthy();
-    expect(screen.getByText(PasswordMsg.lettersAndDigits)).toBeTruthy();
-    expect(screen.getByText(REGISTER_MESSAGES.confirmMismatch)).toBeTruthy();
+    expect(await screen.findByText(PasswordMsg.lettersAndDigits)).toBeTruthy();
+    expect(await screen.findByText(REGISTER_MESSAGES.confirmMismatch)).toBeTruthy();
     fill('请输入用户名', 'ab');
     fill('请输入密码', 'short1');
     submit();
