@@ -171,10 +171,15 @@ export class TenantDb {
     this.mode = entered ? 'entered' : db instanceof PgTransaction ? 'savepoint' : 'own-transaction';
   }
 
-  private run<R>(fn: (db: Db) => Promise<R>): Promise<R> {
+  /**
+   * `fn` with the tenant's connection: in the enclosing transaction, or in one of its own.
+   * `statements: 'one'` says `fn` sends exactly one statement, which lets PostgreSQL's transaction
+   * around it travel with it (pgTenantTransaction); a second one would be refused.
+   */
+  private run<R>(fn: (db: Db) => Promise<R>, statements: 'one' | 'many' = 'many'): Promise<R> {
     if (this.mode === 'entered') return fn(this.db);
     const pool = this.mode === 'own-transaction' ? poolOf(this.db) : null;
-    if (pool) return pgTenantTransaction(pool, this.tenantId, fn);
+    if (pool) return pgTenantTransaction(pool, this.tenantId, fn, statements === 'one');
     const step = () =>
       this.db.transaction(async (tx) => {
         await enterTenant(tx, this.tenantId);
@@ -193,7 +198,10 @@ export class TenantDb {
 
   /** A tenant-scoped SELECT of `fields`: `.from(table)`, then joins, where, group by, having, order. */
   select<F extends Fields>(fields: F) {
-    const scope = { tenantId: this.tenantId, run: <R>(fn: (db: Db) => Promise<R>) => this.run(fn) };
+    const scope = {
+      tenantId: this.tenantId,
+      run: <R>(fn: (db: Db) => Promise<R>, statements?: 'one' | 'many') => this.run(fn, statements),
+    };
     return {
       from: (table: PgTable) => {
         assertTenantOwned(table);
@@ -247,7 +255,7 @@ export class TenantDb {
       const { limit, offset } = options;
       const filled = { ...values, limit, offset, [TENANT_VALUE]: this.tenantId };
       return (await statement.execute(filled)) as (T['$inferSelect'] & Row<A>)[];
-    });
+    }, 'one');
   }
 
   /**
@@ -292,7 +300,7 @@ export class TenantDb {
       if (options.limit !== undefined) query = query.limit(options.limit);
       if (options.offset) query = query.offset(options.offset);
       return (await query) as (T['$inferSelect'] & Row<A>)[];
-    });
+    }, 'one');
   }
 
   async first<T extends TenantTable>(
@@ -318,11 +326,13 @@ export class TenantDb {
     options: { withDeleted?: boolean } = {},
   ): Promise<number> {
     assertTenantOwned(table);
-    const [row] = await this.run((db) =>
-      db
-        .select({ n: count() })
-        .from(table as PgTable)
-        .where(this.scoped(table, where, options.withDeleted)),
+    const [row] = await this.run(
+      (db) =>
+        db
+          .select({ n: count() })
+          .from(table as PgTable)
+          .where(this.scoped(table, where, options.withDeleted)),
+      'one',
     );
     return Number(row?.n ?? 0);
   }
@@ -336,16 +346,15 @@ export class TenantDb {
     assertTenantOwned(table);
     const scoped = this.scoped(table, where);
     return this.run(async (db) => {
-      const explain = async () =>
-        estimatedRows(
-          await db.execute(
-            sql`explain (format json) ${db
-              .select({ one: sql`1` })
-              .from(table as PgTable)
-              .where(scoped)}`,
-          ),
-        );
-      return isPartitioned(getTableName(table)) ? plannedAsOwner(db, explain) : explain();
+      const explain = sql`explain (format json) ${db
+        .select({ one: sql`1` })
+        .from(table as PgTable)
+        .where(scoped)}`;
+      return estimatedRows(
+        isPartitioned(getTableName(table))
+          ? await plannedAsOwner(db, explain, isTenantHandle(db))
+          : await db.execute(explain),
+      );
     });
   }
 
@@ -407,15 +416,18 @@ export class TenantDb {
     const list = Array.isArray(values) ? values : [values];
     if (list.length === 0) return [];
     const rows = list.map((v) => this.stamped(table, v));
-    await this.run(async (db) => {
-      if (rows.length <= KEPT_INSERT_ROWS && isTenantHandle(db) && (await keptInsert(db, table, rows)))
-        return;
-      if (rows.length < BULK_FROM) {
-        await db.insert(table).values(rows as PgInsertValue<T>[]);
-        return;
-      }
-      for (const statement of bulkInsertStatements(table, rows)) await db.execute(statement);
-    });
+    await this.run(
+      async (db) => {
+        if (rows.length <= KEPT_INSERT_ROWS && isTenantHandle(db) && (await keptInsert(db, table, rows)))
+          return;
+        if (rows.length < BULK_FROM) {
+          await db.insert(table).values(rows as PgInsertValue<T>[]);
+          return;
+        }
+        for (const statement of bulkInsertStatements(table, rows)) await db.execute(statement);
+      },
+      rows.length < BULK_FROM ? 'one' : 'many',
+    );
     return rows.map((r) => String(r.id));
   }
 
@@ -471,13 +483,15 @@ export class TenantDb {
     for (const column of conflict.update) {
       set[keyOf.get(column) ?? column.name] = sql`excluded.${sql.identifier(column.name)}`;
     }
-    const stored = await this.run((db) =>
-      db
-        .insert(table)
-        .values(rows as PgInsertValue<T>[])
-        // `id` is set to itself, so a conflict with nothing to update still returns the existing row.
-        .onConflictDoUpdate({ target: conflict.target, set })
-        .returning(),
+    const stored = await this.run(
+      (db) =>
+        db
+          .insert(table)
+          .values(rows as PgInsertValue<T>[])
+          // `id` is set to itself, so a conflict with nothing to update still returns the existing row.
+          .onConflictDoUpdate({ target: conflict.target, set })
+          .returning(),
+      'one',
     );
     return stored as T['$inferSelect'][];
   }
@@ -531,7 +545,7 @@ export class TenantDb {
         )}) ${selected}`,
       );
       return affected(result);
-    });
+    }, 'one');
   }
 
   /**
@@ -542,12 +556,14 @@ export class TenantDb {
     assertTenantOwned(table);
     const clean = this.stampedUpdate(table, set);
     if (Object.keys(clean).length === 0) return 0;
-    const rows = await this.run((db) =>
-      db
-        .update(table)
-        .set(clean as PgUpdateSetSource<T>)
-        .where(this.scoped(table, where))
-        .returning({ id: table.id }),
+    const rows = await this.run(
+      (db) =>
+        db
+          .update(table)
+          .set(clean as PgUpdateSetSource<T>)
+          .where(this.scoped(table, where))
+          .returning({ id: table.id }),
+      'one',
     );
     return rows.length;
   }
@@ -604,7 +620,7 @@ export class TenantDb {
         };
       });
       return firstNumber(await statement.execute(filled), 'moved') > 0;
-    });
+    }, 'one');
   }
 
   /** Marks matching live rows deleted (`del_flag = 1`) on tables with soft delete. Returns the count. */
@@ -620,12 +636,14 @@ export class TenantDb {
     const set: Record<string, unknown> = { delFlag: 0 };
     if (this.actor && columnOf(table, 'updateBy')) set.updateBy = this.actor;
     if (columnOf(table, 'updateTime')) set.updateTime = new Date();
-    const rows = await this.run((db) =>
-      db
-        .update(table)
-        .set(set as PgUpdateSetSource<T>)
-        .where(this.scoped(table, where, true))
-        .returning({ id: table.id }),
+    const rows = await this.run(
+      (db) =>
+        db
+          .update(table)
+          .set(set as PgUpdateSetSource<T>)
+          .where(this.scoped(table, where, true))
+          .returning({ id: table.id }),
+      'one',
     );
     return rows.length;
   }
@@ -633,11 +651,13 @@ export class TenantDb {
   /** Removes rows for good (tables without history, link rows). Returns the count. */
   async delete<T extends TenantTable>(table: T, where: SQL): Promise<number> {
     assertTenantOwned(table);
-    const rows = await this.run((db) =>
-      db
-        .delete(table)
-        .where(this.scoped(table, where, true))
-        .returning({ id: table.id }),
+    const rows = await this.run(
+      (db) =>
+        db
+          .delete(table)
+          .where(this.scoped(table, where, true))
+          .returning({ id: table.id }),
+      'one',
     );
     return rows.length;
   }

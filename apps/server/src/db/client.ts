@@ -68,6 +68,8 @@ export async function openDb(options: OpenDbOptions): Promise<DbHandle> {
     const pool = new SelfReleasingPool({
       connectionString: options.databaseUrl,
       max: 10,
+      // A tenant's statement leaves with its begin and commit (pg-tenant-transaction.ts).
+      pipeline: true,
       // A connection keeps the list statements it prepared (TenantDb.listPage) until it ends.
       maxLifetimeSeconds: 15 * 60,
       statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,

@@ -5,9 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema.ts';
 import { sysAnnouncement, sysRole } from '../../db/schema.ts';
 import type { Db } from '../../db/types.ts';
+import { countDatabaseWrites } from '../../test/database-writes.ts';
 import { createTestDb, type TestDb } from '../../test/test-db.ts';
 import { TenantDb } from '../tenant-db.ts';
-import { beginTenantText, poolOf } from './pg-tenant-transaction.ts';
+import { beginTenantText, pgTenantTransaction, poolOf } from './pg-tenant-transaction.ts';
 
 let db: TestDb;
 /** One connection, so what a tenant statement leaves on it is what the next user of it gets. */
@@ -96,6 +97,80 @@ describe('a standalone TenantDb statement', () => {
     ).rejects.toThrow();
     const [own] = await db.db.select().from(sysRole).where(eq(sysRole.id, ownRoleId));
     expect(own?.roleName).toBe('hacked');
+    expect(await connectionState()).toMatchObject({ tenant: '' });
+  });
+});
+
+/** Writes this process makes to the database's server while `work` runs (each wakes the database). */
+async function writesDuring(work: () => Promise<unknown>): Promise<number> {
+  const writes = countDatabaseWrites(db.db);
+  let count = 0;
+  try {
+    await work();
+  } finally {
+    count = writes.stop();
+  }
+  return count;
+}
+
+describe('the tenant transaction travels with its statements (pg pipeline mode)', () => {
+  const onPg = (writes: number) => (db.driver === 'pg' ? writes : 0);
+
+  it('sends a standalone statement with its begin and commit in one write, and a transaction one write per statement and its commit', async () => {
+    const tdb = new TenantDb(single, 1000);
+    const roleName = sql<string>`role_name`;
+    await tdb.select({ roleName }).from(sysRole).limit(1); // a connection in the pool
+    expect(await writesDuring(() => tdb.select({ roleName }).from(sysRole).limit(1))).toBe(onPg(1));
+    expect(await writesDuring(() => tdb.count(sysRole))).toBe(onPg(1));
+    expect(
+      await writesDuring(() =>
+        tdb.transaction(async (tx) => {
+          await tx.count(sysRole);
+          await tx.update(sysRole, { description: 'pipelined' }, eq(sysRole.id, ownRoleId));
+        }),
+      ),
+    ).toBe(onPg(3));
+    // Work that reads nothing opens nothing.
+    expect(await writesDuring(() => tdb.transaction(async () => 'nothing'))).toBe(0);
+    const [own] = await db.db.select().from(sysRole).where(eq(sysRole.id, ownRoleId));
+    expect(own?.description).toBe('pipelined');
+    expect(await connectionState()).toMatchObject({ tenant: '' });
+  });
+
+  it('undoes a transaction whose first statement fails, and leaves the connection clean', async () => {
+    const tdb = new TenantDb(single, 1000);
+    await expect(
+      tdb.transaction(async (tx) => {
+        await tx.select({ x: sql<number>`1 / 0` }).from(sysRole).limit(1);
+        await tx.update(sysRole, { description: 'never' }, eq(sysRole.id, ownRoleId));
+      }),
+    ).rejects.toThrow();
+    // The same connection serves the next school's work as usual.
+    expect(await new TenantDb(single, 1001).count(sysRole, eq(sysRole.id, ownRoleId))).toBe(0);
+    const [own] = await db.db.select().from(sysRole).where(eq(sysRole.id, ownRoleId));
+    expect(own?.description).not.toBe('never');
+    expect(await connectionState()).toMatchObject({ tenant: '' });
+  });
+
+  it('refuses a second statement in work declared as one, before it could run outside the tenant', async () => {
+    const pool = poolOf(single);
+    if (!pool) {
+      expect(db.driver).toBe('pglite');
+      return;
+    }
+    const ran: string[] = [];
+    await expect(
+      pgTenantTransaction(
+        pool,
+        1000,
+        async (conn) => {
+          ran.push(String(rowsOf(await conn.execute(sql`select current_user as who`))[0]?.who));
+          await conn.execute(sql`select 2`);
+        },
+        true,
+      ),
+    ).rejects.toMatchObject({ cause: { message: 'a one-statement tenant call ran a second statement' } });
+    expect(ran).toEqual(['xinmiao_app']);
     expect(await connectionState()).toMatchObject({ tenant: '' });
   });
 });

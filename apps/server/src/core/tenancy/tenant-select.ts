@@ -34,7 +34,7 @@ type Join = { kind: 'inner' | 'left'; table: PgTable; on: SQL | undefined };
 /** How a select reaches the database: inside this tenant's row-level-security transaction. */
 export type SelectScope = {
   tenantId: number;
-  run<R>(fn: (db: Db) => Promise<R>): Promise<R>;
+  run<R>(fn: (db: Db) => Promise<R>, statements?: 'one' | 'many'): Promise<R>;
 };
 
 type Parts = {
@@ -171,11 +171,11 @@ export class TenantSelect<F extends Fields, R> extends QueryPromise<R[]> {
         this.build(db, sql.placeholder(TENANT_VALUE)),
       );
       return (await statement.execute({ ...values, [TENANT_VALUE]: this.scope.tenantId })) as R[];
-    });
+    }, 'one');
   }
 
   override async execute(): Promise<R[]> {
     // drizzle types a dynamic query's rows loosely; the field map this builder was made from is the truth.
-    return this.scope.run(async (db) => (await this.build(db)) as R[]);
+    return this.scope.run(async (db) => (await this.build(db)) as R[], 'one');
   }
 }
