@@ -91,10 +91,20 @@ export function sqlListRows<R extends ListRoute, T extends TenantTable>(
       : config.defaultOrder;
     const { pageNo, pageSize } = query;
     const scope = await config.scope?.(ctx);
+    const bound = and(scope, where);
+    // The list as it opens and as one pages through it (no filter, no narrower data scope): the
+    // same statement every time but for the page, kept per connection (`TenantDb.listPage`).
+    const unfiltered = bound
+      ? undefined
+      : {
+          shape: `list|${route.path}|${sort ? `${sort.fields}:${sort.direction}` : 'default'}`,
+          where: undefined,
+          values: {},
+        };
     const page = await pageRows(
       ctx.db,
       config.table,
-      { where: and(scope, where), orderBy: [...orderBy, config.tiebreak], pageNo, pageSize },
+      { where: bound, orderBy: [...orderBy, config.tiebreak], pageNo, pageSize, prepared: unfiltered },
       (tx, rows) => loadDictTexts(tx, spec.dicts, rows),
     );
     // Outside the page's transaction: a record builder may read more through ctx.db.
