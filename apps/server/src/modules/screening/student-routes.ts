@@ -21,7 +21,8 @@ import { answerable } from './task-state.ts';
  * inside the same statement (`keptAnyOf`), a plan that does not depend on the statistics: joined to
  * the students instead, a freshly filled campaign's (PGlite never analyses on its own) ran as a loop
  * over every attempt of the task, 150 ms per submit at 600 students (issue 23). The task is its one
- * row by primary key.
+ * row by primary key. Answering routes run in one tenant transaction (`db`): one role switch per
+ * request, not per read.
  */
 async function ownAttempt(
   db: TenantDb,
@@ -192,18 +193,20 @@ export function registerStudentAnswerRoutes(r: Registrar, followUps: SheetFollow
   );
 
   // The sheet is stored when the reply says so; its warning signals and growth event follow it.
-  // No transaction around the read and the write: the write is one statement that stores nothing
-  // unless the attempt is still unsubmitted, so each travels with its own begin and commit in one
-  // round trip (pgTenantTransaction), two in all.
-  r.route(screeningAnswerRoutes.submit, async (ctx, { body }) => {
-    const { task, attempt } = await ownAttempt(ctx.db, ctx.userId, body.taskId);
-    if (attempt.attemptStatus !== 'submitted') {
-      requireOpen(task);
-      requireAnswering(attempt);
-      answerKeysFit(task, body.answers);
-    }
-    const submitted = await submitAttempt(ctx.db, task, attempt, body.answers);
-    if (submitted.fresh) followUps.schedule(ctx.db, ctx.log);
-    return ok({ reportIds: task.studentCanViewReport ? submitted.resultIds : [] });
-  });
+  r.route(screeningAnswerRoutes.submit, async (ctx, { body }) =>
+    ctx.db
+      .transaction(async (db) => {
+        const { task, attempt } = await ownAttempt(db, ctx.userId, body.taskId);
+        if (attempt.attemptStatus !== 'submitted') {
+          requireOpen(task);
+          requireAnswering(attempt);
+          answerKeysFit(task, body.answers);
+        }
+        return { task, submitted: await submitAttempt(db, task, attempt, body.answers) };
+      })
+      .then(({ task, submitted }) => {
+        if (submitted.fresh) followUps.schedule(ctx.db, ctx.log);
+        return ok({ reportIds: task.studentCanViewReport ? submitted.resultIds : [] });
+      }),
+  );
 }
