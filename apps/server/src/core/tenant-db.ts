@@ -117,7 +117,7 @@ async function keptInsert(db: Db, table: PgTable, rows: Record<string, unknown>[
   return true;
 }
 
-/** The savepoint step of a platform transaction the current async work runs inside, if any. */
+/** The savepoint step of a platform transaction the current async work runs inside (none outside one). */
 const insideStep = new AsyncLocalStorage<Db>();
 
 /** The last step queued on each platform transaction. */

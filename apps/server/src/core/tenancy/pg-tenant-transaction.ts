@@ -33,7 +33,7 @@ type Opening = { begin: string; oneStatement: boolean };
  */
 class TenantConnection {
   private opening: Opening | null = null;
-  /** A one-statement call sent its statement: any further one would run outside the tenant. */
+  /** A one-statement call sent its statement: a second one would run outside the tenant. */
   private spent = false;
   /** The work opened a transaction that its end must commit or roll back. */
   began = false;
